@@ -1,0 +1,59 @@
+package dev.retryworkbench.core.form;
+
+import dev.retryworkbench.core.text.Html;
+import java.util.List;
+
+/** Renders a tool's form: labelled inputs with units, help text, range and an empty error slot each. */
+public final class FormRenderer {
+    private FormRenderer() {
+    }
+
+    /** Renders every group as a fieldset, fields in order, each showing its default. */
+    public static String render(List<FieldGroup> groups) {
+        Html html = new Html();
+        for (FieldGroup group : groups) {
+            html.open("fieldset", "class", "group");
+            html.element("legend", group.legend());
+            if (!group.intro().isEmpty()) {
+                html.element("p", group.intro(), "class", "group-intro");
+            }
+            for (Field field : group.fields()) {
+                renderField(html, field);
+            }
+            html.close("fieldset");
+        }
+        return html.toString();
+    }
+
+    private static void renderField(Html html, Field field) {
+        String id = field.id();
+        html.open("div", "class", "field");
+        html.open("label", "for", id).text(field.label());
+        if (field instanceof NumberField && !((NumberField) field).unit().isEmpty()) {
+            html.element("span", " (" + ((NumberField) field).unit() + ")", "class", "unit");
+        }
+        html.close("label");
+        String describedBy = id + "-help " + id + "-error";
+        if (field instanceof NumberField) {
+            NumberField number = (NumberField) field;
+            html.open("input", "id", id, "name", id, "type", "text",
+                    "inputmode", number.wholeNumber() && number.min() >= 0 ? "numeric" : "decimal",
+                    "value", field.defaultText(), "autocomplete", "off", "spellcheck", "false",
+                    "aria-describedby", describedBy, "aria-invalid", "false",
+                    "required", number.optional() ? null : "");
+            String help = field.help().isEmpty() ? "" : field.help() + " ";
+            html.element("p", help + "Allowed: " + number.rangeText() + ".", "class", "help", "id", id + "-help");
+        } else {
+            ChoiceField choice = (ChoiceField) field;
+            html.open("select", "id", id, "name", id, "aria-describedby", describedBy, "aria-invalid", "false");
+            for (ChoiceField.Option option : choice.options()) {
+                html.element("option", option.label(), "value", option.id(),
+                        "selected", option.id().equals(choice.defaultText()) ? "" : null);
+            }
+            html.close("select");
+            html.element("p", field.help(), "class", "help", "id", id + "-help");
+        }
+        html.element("p", "", "class", "error", "id", id + "-error", "aria-live", "polite");
+        html.close("div");
+    }
+}

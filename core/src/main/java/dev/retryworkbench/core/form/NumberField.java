@@ -1,0 +1,107 @@
+package dev.retryworkbench.core.form;
+
+import dev.retryworkbench.core.text.Numbers;
+import java.util.Objects;
+
+/**
+ * A numeric input with its allowed range. The same object checks what a person types into the
+ * page and what a program passes to a model's constructor, so both give the same message.
+ *
+ * @param unit         shown after the label, such as "ms"; empty for none
+ * @param min          the lower bound
+ * @param minExclusive true when the value must be strictly greater than {@code min}
+ * @param max          the upper bound, inclusive; {@code Double.POSITIVE_INFINITY} for none
+ * @param wholeNumber  true when only integers are allowed
+ * @param optional     true when an empty field means "not entered"
+ */
+public record NumberField(String id, String label, String unit, String help, double min, boolean minExclusive,
+        double max, boolean wholeNumber, boolean optional, String defaultText) implements Field {
+
+    /** Creates a field; the range must not be empty. */
+    public NumberField {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(unit, "unit");
+        Objects.requireNonNull(help, "help");
+        Objects.requireNonNull(defaultText, "defaultText");
+        if (!(min <= max)) {
+            throw new IllegalArgumentException("empty range for " + id);
+        }
+    }
+
+    /** What reading a field's text found: a value, nothing (an optional field left empty), or an error. */
+    public record Reading(boolean present, double value, String error) {
+        /** Returns true when the text is acceptable, including an optional field left empty. */
+        public boolean valid() {
+            return error == null;
+        }
+    }
+
+    /** Describes the allowed values: "a whole number from 1 to 100". */
+    public String rangeText() {
+        String kind = wholeNumber ? "a whole number" : "a number";
+        String low = bound(min);
+        boolean unbounded = Double.isInfinite(max);
+        String text;
+        if (minExclusive) {
+            text = kind + " greater than " + low + (unbounded ? "" : " and at most " + bound(max));
+        } else {
+            text = kind + (unbounded ? " of at least " + low : " from " + low + " to " + bound(max));
+        }
+        return optional ? text + ", or empty for none" : text;
+    }
+
+    /** Returns the message for a value outside the range, or null when the value is allowed. */
+    public String check(double value) {
+        if (Double.isNaN(value) || value < min || (minExclusive && value == min) || value > max
+                || (wholeNumber && value != Math.floor(value))) {
+            return message(Numbers.trimmed(value, 6));
+        }
+        return null;
+    }
+
+    /** Throws {@link IllegalArgumentException} with the field's message when the value is not allowed. */
+    public double require(double value) {
+        String error = check(value);
+        if (error != null) {
+            throw new IllegalArgumentException(error);
+        }
+        return value;
+    }
+
+    /** Reads a person's text: trims it, parses it with {@link NumberParser} and checks the range. */
+    public Reading read(String raw) {
+        NumberParser.Parsed parsed = NumberParser.parse(raw);
+        switch (parsed.outcome()) {
+            case EMPTY:
+                return optional ? new Reading(false, 0, null)
+                        : new Reading(false, 0, label + " is required: enter " + rangeText() + ".");
+            case NUMBER:
+                String error = check(parsed.value());
+                return error == null ? new Reading(true, parsed.value(), null)
+                        : new Reading(false, 0, message(quoted(raw)));
+            case TOO_PRECISE:
+                return new Reading(false, 0, label + " must be " + rangeText() + ", with at most "
+                        + NumberParser.MAX_SIGNIFICANT_DIGITS + " significant digits (you entered " + quoted(raw) + ").");
+            default:
+                return new Reading(false, 0, message(quoted(raw)));
+        }
+    }
+
+    private String message(String entered) {
+        return label + " must be " + rangeText() + " (you entered " + entered + ").";
+    }
+
+    private static String bound(double value) {
+        return Numbers.trimmed(value, 6);
+    }
+
+    /** Quotes what was typed, shortened so a pasted essay does not become the message. */
+    private static String quoted(String raw) {
+        String text = raw == null ? "" : raw.trim();
+        if (text.length() > 24) {
+            text = text.substring(0, 21) + "\u2026";
+        }
+        return "\u201c" + text + "\u201d";
+    }
+}

@@ -1,0 +1,36 @@
+package dev.retryworkbench.core.tool;
+
+import dev.retryworkbench.core.form.FieldError;
+import java.util.List;
+
+/**
+ * What one evaluation of a tool's form produced: errors at fields, or the rendered results.
+ *
+ * @param errors       messages for invalid fields; empty when the inputs are valid
+ * @param resultsHtml  the results region's markup; null when there are errors
+ * @param announcement a short sentence of headline figures for screen readers; null when there are errors
+ */
+public record Evaluation(List<FieldError> errors, String resultsHtml, String announcement) {
+    /** Creates an evaluation: either errors, or results with their announcement. */
+    public Evaluation {
+        errors = List.copyOf(errors);
+        if (errors.isEmpty() == (resultsHtml == null)) {
+            throw new IllegalArgumentException("an evaluation has either errors or results");
+        }
+    }
+
+    /** Returns an evaluation that failed validation. */
+    public static Evaluation invalid(List<FieldError> errors) {
+        return new Evaluation(errors, null, null);
+    }
+
+    /** Returns an evaluation with results. */
+    public static Evaluation valid(String resultsHtml, String announcement) {
+        return new Evaluation(List.of(), resultsHtml, announcement);
+    }
+
+    /** Returns true when the inputs were valid and results were rendered. */
+    public boolean isValid() {
+        return errors.isEmpty();
+    }
+}

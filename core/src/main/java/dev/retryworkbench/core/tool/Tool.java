@@ -1,0 +1,20 @@
+package dev.retryworkbench.core.tool;
+
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.RawValues;
+import java.util.List;
+
+/**
+ * One calculator of the site, as the page sees it: a form and a function from the form's text to
+ * rendered results. The build-time pre-render and the browser both call {@link #evaluate}.
+ */
+public interface Tool {
+    /** Returns the tool's stable id, also its page name: "amplification" or "planner". */
+    String id();
+
+    /** Returns the form's fieldsets in visual order. */
+    List<FieldGroup> form();
+
+    /** Reads the form's text, validates it and, when valid, computes and renders the results. */
+    Evaluation evaluate(RawValues raw);
+}
