@@ -1,0 +1,160 @@
+package dev.retryworkbench.site;
+
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormRenderer;
+import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.tool.Tool;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * Writes the static site: fills the templates of {@code src-static/} with each tool's form and its
+ * worked example, rendered on the JVM by the same core code the browser runs, copies the assets and
+ * the TeaVM scripts, and fails the build when a page outgrows its size budget.
+ *
+ * <p>Run by Maven after TeaVM: {@code SiteBuilder STATIC_DIR SCRIPTS_DIR SITE_DIR}.
+ */
+public final class SiteBuilder {
+    /** Each tool page's budget: HTML, CSS, icon and script together, gzipped, as a browser fetches them. */
+    static final int PAGE_BUDGET_BYTES = 40 * 1024;
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([a-z:-]+)}}");
+
+    private final Path staticDir;
+    private final Path scriptsDir;
+    private final Path siteDir;
+
+    private SiteBuilder(Path staticDir, Path scriptsDir, Path siteDir) {
+        this.staticDir = staticDir;
+        this.scriptsDir = scriptsDir;
+        this.siteDir = siteDir;
+    }
+
+    /** Builds the site; see the class comment for the arguments. */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 3) {
+            throw new IllegalArgumentException("usage: SiteBuilder STATIC_DIR SCRIPTS_DIR SITE_DIR");
+        }
+        new SiteBuilder(Path.of(args[0]), Path.of(args[1]), Path.of(args[2])).build();
+    }
+
+    private void build() throws IOException {
+        Files.createDirectories(siteDir);
+        copy("styles.css");
+        copy("icon.svg");
+        writePage("index.html", null, null);
+        List<String> report = new ArrayList<>();
+        for (Tool tool : List.of(new AmplificationTool(), new PlannerTool())) {
+            String script = tool.id() + ".js";
+            writeScript(script);
+            String page = tool.id() + ".html";
+            writePage(page, tool, inputsHeading(tool));
+            report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
+        }
+        report.forEach(System.out::println);
+    }
+
+    private static String inputsHeading(Tool tool) {
+        return "amplification".equals(tool.id()) ? "Describe the nested retry policies" : "Enter your schedule, limits and load";
+    }
+
+    private void writePage(String name, Tool tool, String inputsHeading) throws IOException {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("head", read("partials/head.html"));
+        values.put("header", read("partials/header.html"));
+        values.put("footer", read("partials/footer.html"));
+        values.put("current:amplification", currentMarker(tool, "amplification"));
+        values.put("current:planner", currentMarker(tool, "planner"));
+        if (tool != null) {
+            Evaluation example = tool.evaluate(FormReading.defaults(tool.form()));
+            if (!example.isValid()) {
+                throw new IllegalStateException(tool.id() + ": the worked example does not validate: " + example.errors());
+            }
+            values.put("tool", read("partials/tool.html"));
+            values.put("inputs-heading", inputsHeading);
+            values.put("form", FormRenderer.render(tool.form()));
+            values.put("results", example.resultsHtml());
+        }
+        String html = fill(read(name), values, name);
+        Files.writeString(siteDir.resolve(name), html, StandardCharsets.UTF_8);
+    }
+
+    private static String currentMarker(Tool tool, String id) {
+        return tool != null && tool.id().equals(id) ? " aria-current=\"page\"" : "";
+    }
+
+    /** Replaces placeholders until none is left; partials may hold placeholders of their own. */
+    static String fill(String template, Map<String, String> values, String name) {
+        String text = template;
+        for (int pass = 0; pass < 4; pass++) {
+            Matcher matcher = PLACEHOLDER.matcher(text);
+            StringBuilder out = new StringBuilder(text.length() + 4096);
+            boolean replaced = false;
+            while (matcher.find()) {
+                String value = values.get(matcher.group(1));
+                if (value == null) {
+                    throw new IllegalStateException(name + ": no value for placeholder " + matcher.group());
+                }
+                matcher.appendReplacement(out, Matcher.quoteReplacement(value));
+                replaced = true;
+            }
+            matcher.appendTail(out);
+            text = out.toString();
+            if (!replaced) {
+                return text;
+            }
+        }
+        throw new IllegalStateException(name + ": placeholders nest too deeply");
+    }
+
+    private void writeScript(String name) throws IOException {
+        // TeaVM's UMD wrapper only defines main(); the site's CSP forbids inline scripts, so the call goes here.
+        String script = Files.readString(scriptsDir.resolve(name), StandardCharsets.UTF_8) + "\nmain();\n";
+        Files.writeString(siteDir.resolve(name), script, StandardCharsets.UTF_8);
+    }
+
+    private String checkBudget(String page, List<String> files) throws IOException {
+        int total = 0;
+        StringBuilder parts = new StringBuilder();
+        for (String file : files) {
+            int size = gzippedSize(Files.readAllBytes(siteDir.resolve(file)));
+            total += size;
+            parts.append(parts.length() == 0 ? "" : ", ").append(file).append(' ').append(size);
+        }
+        String line = "[site] " + page + ": " + total + " bytes gzipped (budget " + PAGE_BUDGET_BYTES + "; " + parts + ")";
+        if (total > PAGE_BUDGET_BYTES) {
+            throw new IllegalStateException("over budget: " + line);
+        }
+        return line;
+    }
+
+    static int gzippedSize(byte[] bytes) {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        try (GZIPOutputStream gzip = new GZIPOutputStream(buffer)) {
+            gzip.write(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return buffer.size();
+    }
+
+    private String read(String name) throws IOException {
+        return Files.readString(staticDir.resolve(name), StandardCharsets.UTF_8);
+    }
+
+    private void copy(String name) throws IOException {
+        Files.copy(staticDir.resolve(name), siteDir.resolve(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+}

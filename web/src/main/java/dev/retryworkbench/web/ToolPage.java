@@ -1,0 +1,115 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.tool.Tool;
+import java.util.ArrayList;
+import java.util.List;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLSelectElement;
+
+/**
+ * Binds a tool's pre-rendered form to its core {@link Tool}: every edit re-evaluates the whole form,
+ * shows each field's error where it is, and swaps in the freshly rendered results. The markup comes
+ * from the same renderer that pre-rendered the page at build time.
+ */
+public final class ToolPage {
+    private final Tool tool;
+    private final HTMLDocument document;
+    private final List<Field> fields = new ArrayList<>();
+    private final HTMLElement results;
+    private final HTMLElement staleNotice;
+    private final HTMLElement announcer;
+
+    private ToolPage(Tool tool, HTMLDocument document) {
+        this.tool = tool;
+        this.document = document;
+        for (FieldGroup group : tool.form()) {
+            fields.addAll(group.fields());
+        }
+        results = document.getElementById("results");
+        staleNotice = document.getElementById("stale-notice");
+        announcer = document.getElementById("announcer");
+    }
+
+    /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
+    public static void bind(Tool tool) {
+        ToolPage page = new ToolPage(tool, HTMLDocument.current());
+        page.start();
+    }
+
+    private void start() {
+        for (Field field : fields) {
+            HTMLElement element = document.getElementById(field.id());
+            element.addEventListener("input", event -> recompute(true));
+            element.addEventListener("change", event -> recompute(true));
+        }
+        document.getDocumentElement().getClassList().add("js");
+        // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
+        if (!showsDefaults()) {
+            recompute(false);
+        }
+    }
+
+    private boolean showsDefaults() {
+        RawValues defaults = FormReading.defaults(tool.form());
+        for (Field field : fields) {
+            if (!defaults.get(field.id()).equals(valueOf(field.id()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void recompute(boolean announce) {
+        Evaluation evaluation = tool.evaluate(this::valueOf);
+        for (Field field : fields) {
+            showError(field.id(), messageFor(evaluation.errors(), field.id()));
+        }
+        if (evaluation.isValid()) {
+            results.setInnerHTML(evaluation.resultsHtml());
+            results.getClassList().remove("stale");
+            staleNotice.setHidden(true);
+            if (announce) {
+                announcer.setTextContent(evaluation.announcement());
+            }
+        } else {
+            results.getClassList().add("stale");
+            staleNotice.setHidden(false);
+        }
+    }
+
+    private String valueOf(String fieldId) {
+        HTMLElement element = document.getElementById(fieldId);
+        if ("SELECT".equals(element.getTagName())) {
+            return ((HTMLSelectElement) element).getValue();
+        }
+        return ((HTMLInputElement) element).getValue();
+    }
+
+    private void showError(String fieldId, String message) {
+        HTMLElement input = document.getElementById(fieldId);
+        HTMLElement slot = document.getElementById(fieldId + "-error");
+        String shown = message == null ? "" : message;
+        // Rewriting an unchanged message would make screen readers announce it again on every keystroke.
+        if (!shown.equals(slot.getTextContent())) {
+            slot.setTextContent(shown);
+        }
+        input.setAttribute("aria-invalid", message == null ? "false" : "true");
+    }
+
+    private static String messageFor(List<FieldError> errors, String fieldId) {
+        for (FieldError error : errors) {
+            if (error.fieldId().equals(fieldId)) {
+                return error.message();
+            }
+        }
+        return null;
+    }
+}
