@@ -55,7 +55,7 @@ public record NumberField(String id, String label, String unit, String help, dou
     public String check(double value) {
         if (Double.isNaN(value) || value < min || (minExclusive && value == min) || value > max
                 || (wholeNumber && value != Math.floor(value))) {
-            return message(Numbers.trimmed(value, 6));
+            return message(quoted(Numbers.trimmed(value, 6)));
         }
         return null;
     }

@@ -1,0 +1,85 @@
+package dev.retryworkbench.core.form;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class NumberFieldTest {
+    private static final NumberField ATTEMPTS =
+            new NumberField("attempts", "Attempt limit", "", "", 1, false, 100, true, false, "3");
+    private static final NumberField RATE =
+            new NumberField("rate", "Base delay", "s", "", 0, true, 86_400, false, false, "1");
+    private static final NumberField PLAN =
+            new NumberField("plan", "Planned concurrency", "", "", 1, false, Double.POSITIVE_INFINITY, true, true, "8");
+
+    @Test
+    void describesRanges() {
+        assertThat(ATTEMPTS.rangeText()).isEqualTo("a whole number from 1 to 100");
+        assertThat(RATE.rangeText()).isEqualTo("a number greater than 0 and at most 86,400");
+        assertThat(PLAN.rangeText()).isEqualTo("a whole number of at least 1, or empty for none");
+    }
+
+    @Test
+    void namesFieldValueAndRangeInEveryMessage() {
+        assertThat(ATTEMPTS.read("0").error())
+                .isEqualTo("Attempt limit must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
+        assertThat(ATTEMPTS.read("2.5").error())
+                .isEqualTo("Attempt limit must be a whole number from 1 to 100 (you entered \u201c2.5\u201d).");
+        assertThat(ATTEMPTS.read("<b>x</b>").error())
+                .isEqualTo("Attempt limit must be a whole number from 1 to 100 (you entered \u201c<b>x</b>\u201d).");
+        assertThat(ATTEMPTS.read("").error()).isEqualTo("Attempt limit is required: enter a whole number from 1 to 100.");
+        assertThat(RATE.read("0").error())
+                .isEqualTo("Base delay must be a number greater than 0 and at most 86,400 (you entered \u201c0\u201d).");
+        assertThat(ATTEMPTS.read("9".repeat(400)).error()).contains("from 1 to 100").contains("\u2026");
+        assertThat(ATTEMPTS.read("1.0000000000000001").error()).contains("at most 15 significant digits");
+    }
+
+    @Test
+    void acceptsValuesInRangeAndOptionalEmpty() {
+        assertThat(ATTEMPTS.read(" 100 ").value()).isEqualTo(100);
+        assertThat(ATTEMPTS.read("1").valid()).isTrue();
+        assertThat(RATE.read("0.001").value()).isEqualTo(0.001);
+        NumberField.Reading empty = PLAN.read("");
+        assertThat(empty.valid()).isTrue();
+        assertThat(empty.present()).isFalse();
+    }
+
+    @Test
+    void requireUsesTheSameMessageAsTheForm() {
+        assertThat(ATTEMPTS.require(3)).isEqualTo(3);
+        assertThatThrownBy(() -> ATTEMPTS.require(101))
+                .hasMessage("Attempt limit must be a whole number from 1 to 100 (you entered \u201c101\u201d).");
+        assertThat(ATTEMPTS.check(Double.NaN)).isNotNull();
+    }
+
+    @Test
+    void formReadingCollectsErrorsInFormOrder() {
+        ChoiceField mode = new ChoiceField("mode", "Mode", "Pick one.",
+                List.of(new ChoiceField.Option("a", "A"), new ChoiceField.Option("b", "B")), "a");
+        List<FieldGroup> form = List.of(new FieldGroup("G", "", List.of(ATTEMPTS, RATE, mode)));
+        Map<String, String> raw = Map.of("attempts", "x", "rate", "2", "mode", "c");
+        FormReading reading = FormReading.read(form, raw::get);
+        assertThat(reading.valid()).isFalse();
+        assertThat(reading.errors()).extracting(FieldError::fieldId).containsExactly("attempts", "mode");
+        assertThat(reading.number(RATE)).isEqualTo(2);
+        assertThat(reading.hasError("rate")).isFalse();
+        FormReading defaults = FormReading.read(form, FormReading.defaults(form));
+        assertThat(defaults.valid()).isTrue();
+        assertThat(defaults.choice(mode)).isEqualTo("a");
+    }
+
+    @Test
+    void rendersLabelledInputsWithHelpAndErrorSlots() {
+        List<FieldGroup> form = List.of(new FieldGroup("Layer", "Intro.", List.of(RATE)));
+        String html = FormRenderer.render(form);
+        assertThat(html).contains("<legend>Layer</legend>")
+                .contains("<label for=\"rate\">Base delay<span class=\"unit\"> (s)</span></label>")
+                .contains("aria-describedby=\"rate-help rate-error\"")
+                .contains("value=\"1\"")
+                .contains("<p class=\"help\" id=\"rate-help\">Allowed: a number greater than 0 and at most 86,400.</p>")
+                .contains("<p class=\"error\" id=\"rate-error\" aria-live=\"polite\"></p>");
+    }
+}
