@@ -179,7 +179,8 @@ public final class PlannerRenderer {
         if (!r.anyResolve()) {
             return "No request resolves: at a " + input(r.inputs().successRate() * 100) + "% per-attempt success"
                     + " rate every attempt fails, so all " + rate(r.ceilingPerMinute()) + " attempts/min go to requests"
-                    + " that exhaust the cap and the queue never drains. The retry tax is " + tax
+                    + " that exhaust the cap" + (r.drainMinutes() == null ? " and the queue never drains" : "")
+                    + ". The retry tax is " + tax
                     + ". Raise the per-attempt success rate to recover quota.";
         }
         String spend = rate(r.attemptsPerResolved());

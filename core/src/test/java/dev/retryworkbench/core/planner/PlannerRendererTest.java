@@ -186,6 +186,15 @@ class PlannerRendererTest {
     }
 
     @Test
+    void successRateZeroWithAnEmptyQuietQueueDoesNotClaimTheQueueGrows() {
+        String html = render(load(1000.0, 400_000.0, 8, 0, 0, 0));
+
+        assertThat(html).contains("go to requests that exhaust the cap. The retry tax is 80.0%.");
+        assertThat(html).doesNotContain("never drains");
+        assertThat(figure(html, "backlogDrain")).isEqualTo("0.0 min");
+    }
+
+    @Test
     void successRateOneHasNoRetryTax() {
         String html = render(load(1000.0, 400_000.0, 8, 1, 20, 5000));
 
