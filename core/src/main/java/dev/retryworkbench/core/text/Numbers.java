@@ -146,6 +146,30 @@ public final class Numbers {
         return (value < 0 ? "-" : "") + mantissa + "e" + exponent;
     }
 
+    // ---- Added for the 429 backoff planner ----
+
+    /**
+     * Formats with at most {@code digits} significant digits and no trailing zeros after the point:
+     * {@code significantTrimmed(2, 3)} is "2", {@code significantTrimmed(48.387, 3)} is "48.4",
+     * {@code significantTrimmed(1000, 3)} is "1,000".
+     */
+    public static String significantTrimmed(double value, int digits) {
+        String text = significant(value, digits);
+        if (text.indexOf('.') < 0 || text.indexOf('e') >= 0) {
+            return text;
+        }
+        int end = text.length();
+        while (text.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (text.charAt(end - 1) == '.') {
+            end--;
+        }
+        return text.substring(0, end);
+    }
+
+    // ---- End of planner additions ----
+
     /** Returns floor(log10(magnitude)) for a positive finite magnitude, without logarithms. */
     private static int exponentOf(double magnitude) {
         int exponent = 0;

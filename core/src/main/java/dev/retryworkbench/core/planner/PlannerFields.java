@@ -1,0 +1,111 @@
+package dev.retryworkbench.core.planner;
+
+import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.text.Numbers;
+import java.util.List;
+
+/**
+ * Defines every input of the 429 backoff planner once: the form shows these fields and
+ * {@link PlannerInputs} checks its values with the same objects, so both give the same messages.
+ *
+ * <p>Where the spec sets no upper bound, a generous one keeps hostile input such as "1e400" to a
+ * range message: RPM up to 1,000,000,000, TPM up to 1,000,000,000,000, tokens per attempt up to
+ * 10,000,000, arrivals up to 1,000,000,000 per minute, a backlog up to 1,000,000,000,000 requests
+ * and a planned concurrency up to 1,000,000.
+ */
+public final class PlannerFields {
+    /** Seconds before the first retry, before jitter. */
+    public static final NumberField BASE_DELAY = new NumberField("base-delay", "Base delay", "s",
+            "The raw wait before the first retry, before jitter.", 0, true, 86_400, false, false, "1");
+    /** Factor between consecutive raw waits. */
+    public static final NumberField MULTIPLIER = new NumberField("multiplier", "Multiplier", "",
+            "Each raw wait is the previous one times this factor; 1 keeps every wait at the base delay.",
+            1, false, 10, false, false, "2");
+    /** Largest raw wait; at least the base delay. */
+    public static final NumberField MAX_DELAY = new NumberField("max-delay", "Maximum delay cap", "s",
+            "No raw wait exceeds this cap; it must be at least the base delay.", 0, true, 86_400, false, false, "32");
+    /** Attempts including the first. */
+    public static final NumberField ATTEMPTS = new NumberField("attempts", "Attempt cap", "attempts",
+            "Attempts including the first: 5 attempts allow 4 retries. Some libraries count retries instead.",
+            1, false, 100, true, false, "5");
+    /** How each raw wait is randomised. */
+    public static final ChoiceField JITTER = new ChoiceField("jitter", "Jitter",
+            "Full jitter draws each wait between zero and the raw wait; equal jitter between half the raw wait and"
+                    + " all of it; no jitter waits exactly the raw wait.",
+            List.of(option(Jitter.NONE), option(Jitter.FULL), option(Jitter.EQUAL)), Jitter.FULL.id());
+    /** Request limit in attempts per minute; optional. */
+    public static final NumberField RPM = new NumberField("rpm", "RPM limit", "attempts/min",
+            "Attempts per minute; leave empty if your provider has no request limit.",
+            0, true, 1e9, false, true, "1000");
+    /** Token limit in tokens per minute; optional. */
+    public static final NumberField TPM = new NumberField("tpm", "TPM limit", "tokens/min",
+            "Tokens per minute; leave empty if your provider has no token limit.",
+            0, true, 1e12, false, true, "400000");
+    /** Average tokens one attempt consumes; required with a TPM limit. */
+    public static final NumberField TOKENS = new NumberField("tokens", "Tokens per attempt", "tokens",
+            "Average tokens one attempt consumes, prompt and response together; required with a TPM limit,"
+                    + " and used to price the backlog.",
+            0, true, 1e7, false, true, "4000");
+    /** Seconds one attempt takes from send to response. */
+    public static final NumberField LATENCY = new NumberField("latency", "Attempt latency", "s",
+            "How long one attempt takes, from sending it to its response.", 0, true, 3_600, false, false, "4");
+    /** Requests kept in flight at once; optional. */
+    public static final NumberField CONCURRENCY = new NumberField("concurrency", "Planned concurrency", "in flight",
+            "Requests you plan to keep in flight at once; leave empty to size the pool from the quota alone.",
+            1, false, 1e6, true, true, "8");
+    /** Per-attempt success rate, entered as a percentage. */
+    public static final NumberField SUCCESS_RATE = new NumberField("success-rate", "Per-attempt success rate", "%",
+            "Share of attempts that succeed; retries included.", 0, false, 100, false, false, "50");
+    /** New logical requests joining the queue each minute. */
+    public static final NumberField ARRIVALS = new NumberField("arrivals", "New requests arriving", "requests/min",
+            "New logical requests joining the queue each minute.", 0, false, 1e9, false, false, "20");
+    /** Requests already queued. */
+    public static final NumberField BACKLOG = new NumberField("backlog", "Queued backlog", "requests",
+            "Requests already waiting in the queue.", 0, false, 1e12, true, false, "5000");
+
+    private static final List<FieldGroup> FORM = List.of(
+            new FieldGroup("Backoff schedule",
+                    "Enter a base delay, a multiplier and an attempt cap. The planner builds every wait under the"
+                            + " jitter you choose.",
+                    List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER)),
+            new FieldGroup("Provider limits",
+                    "The planner checks concurrency against your RPM and TPM limits. Enter at least one of them.",
+                    List.of(RPM, TPM, TOKENS)),
+            new FieldGroup("Load",
+                    "The current load decides how long a queued backlog takes to drain.",
+                    List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)));
+
+    private PlannerFields() {
+    }
+
+    /** Returns the planner's fieldsets in visual order. */
+    public static List<FieldGroup> form() {
+        return FORM;
+    }
+
+    /** Returns the message for a form or worksheet that gives neither an RPM nor a TPM limit. */
+    public static String noLimitMessage() {
+        return RPM.label() + " and " + TPM.label() + " are both empty: enter at least one of them.";
+    }
+
+    /** Returns the message for a TPM limit entered without a token cost per attempt. */
+    public static String tokensRequiredMessage(double tpmLimit) {
+        return TOKENS.label() + " is required when a " + TPM.label() + " is entered (you entered a "
+                + TPM.label() + " of " + Numbers.trimmed(tpmLimit, 6) + " and no tokens per attempt): enter a number"
+                + " greater than 0 and at most " + Numbers.trimmed(TOKENS.max(), 0) + ".";
+    }
+
+    /** Returns the message for a maximum delay cap below the base delay, naming both values. */
+    public static String maxBelowBaseMessage(double baseDelaySeconds, double maxDelaySeconds) {
+        return MAX_DELAY.label() + " must be at least the base delay (you entered a cap of "
+                + Numbers.trimmed(maxDelaySeconds, 6) + " s and a base delay of " + Numbers.trimmed(baseDelaySeconds, 6)
+                + " s).";
+    }
+
+    private static ChoiceField.Option option(Jitter jitter) {
+        return new ChoiceField.Option(jitter.id(), jitter.label());
+    }
+}

@@ -1,0 +1,597 @@
+package dev.retryworkbench.core.planner;
+
+import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.text.Html;
+import dev.retryworkbench.core.text.Numbers;
+import java.util.List;
+
+/**
+ * Renders the planner's results region: headline figures, the narrative sentences, the schedule
+ * table and chart, how the figures are calculated, and the questions, every number taken from
+ * the current result. Used at build time on the JVM and in the browser.
+ */
+public final class PlannerRenderer {
+    private static final String CAPTION_ID = "planner-schedule-caption";
+    private static final String CHART_TITLE_ID = "planner-chart-title";
+
+    // Chart geometry in viewBox units; every coordinate stays below 1,000 so no digit grouping appears.
+    private static final double CHART_WIDTH = 640;
+    private static final double CHART_HEIGHT = 320;
+    private static final double PLOT_LEFT = 64;
+    private static final double PLOT_RIGHT = 624;
+    private static final double PLOT_TOP = 24;
+    private static final double PLOT_BOTTOM = 250;
+
+    private PlannerRenderer() {
+    }
+
+    /** Renders the whole results region for {@code r}. */
+    public static String render(PlannerResult r) {
+        Html html = new Html();
+        renderHeadline(html, r);
+        renderNarrative(html, r);
+        renderSchedule(html, r);
+        renderHowCalculated(html, r);
+        renderQuestions(html, r);
+        return html.toString();
+    }
+
+    /** Returns one sentence of headline figures, read by screen readers after each change. */
+    public static String announcement(PlannerResult r) {
+        String drain;
+        if (r.drainMinutes() != null) {
+            drain = "backlog drains in " + minutes(r.drainMinutes()) + ".";
+        } else if (r.drainShortfallPerMinute() > 0) {
+            drain = "queue grows by " + rate(r.drainShortfallPerMinute()) + " requests/min.";
+        } else {
+            drain = "backlog never drains.";
+        }
+        return "Mean wait " + seconds(r.totalMeanWaitSeconds()) + ", worst " + seconds(r.worstWaitSeconds())
+                + "; ceiling " + rate(r.ceilingPerMinute()) + " attempts/min; " + drain;
+    }
+
+    private static void renderHeadline(Html html, PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        html.element("h2", "Schedule wait", "id", "schedule-wait");
+        html.open("dl", "class", "figures");
+        String waitNote = in.attempts() > 1
+                ? "The total mean and worst-case wait across all " + in.attempts() + " attempts."
+                : "An attempt cap of 1 allows no retries, so there is no wait.";
+        figure(html, "scheduleWait", "Mean and worst-case wait",
+                seconds(r.totalMeanWaitSeconds()) + " mean / " + seconds(r.worstWaitSeconds()) + " worst",
+                waitNote + " The quota supports " + count(r.wholeSlots(), "whole concurrent slot", "whole concurrent slots")
+                        + " at " + seconds(in.attemptLatencySeconds()) + " per attempt.");
+        figure(html, "expectedWaitToResolve", "Expected wait to resolve", seconds(r.expectedWaitToResolveSeconds()),
+                "When the success rate is zero this equals the total mean wait.");
+        figure(html, "attemptsPerRequest", "Attempts per request", Numbers.significant(r.attemptsPerRequest(), 3), null);
+        String limitName;
+        String limitNote = null;
+        if (!r.bothLimits()) {
+            limitName = limitAbbreviation(r.bindingLimit());
+            limitNote = "The only limit entered.";
+        } else if (r.headroomRatio() == 1) {
+            limitName = "RPM and TPM";
+            limitNote = "Both limits allow the same rate.";
+        } else {
+            limitName = limitAbbreviation(r.bindingLimit());
+        }
+        figure(html, "bindingLimit", "Binding limit",
+                rate(r.ceilingPerMinute()) + " attempts/min (" + limitName + ")", limitNote);
+        figure(html, "safeConcurrency", "Safe in-flight requests",
+                Numbers.significant(r.safeConcurrency(), 3) + " attempts ("
+                        + count(r.wholeSlots(), "whole slot", "whole slots") + ")", null);
+        figure(html, "completedThroughput", "Completed throughput",
+                Numbers.significant(r.completedPerMinute(), 3) + " completed req/min", null);
+        String drainValue;
+        String drainNote = null;
+        if (r.drainMinutes() != null) {
+            drainValue = minutes(r.drainMinutes());
+        } else if (r.drainShortfallPerMinute() > 0) {
+            drainValue = "Queue grows";
+            drainNote = "By " + rate(r.drainShortfallPerMinute()) + " requests/min.";
+        } else {
+            drainValue = "Never drains";
+            drainNote = r.anyResolve() ? "Arrivals match the resolved rate." : "No request resolves.";
+        }
+        figure(html, "backlogDrain", "Backlog drain", drainValue, drainNote);
+        html.close("dl");
+    }
+
+    private static void figure(Html html, String name, String label, String value, String note) {
+        html.open("div", "class", "figure", "data-figure", name);
+        html.element("dt", label);
+        html.element("dd", value, "class", "value");
+        if (note != null) {
+            html.element("dd", note, "class", "note");
+        }
+        html.close("div");
+    }
+
+    private static void renderNarrative(Html html, PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        if (in.attempts() > 1) {
+            paragraph(html, "If every attempt fails, the total mean wait is " + seconds(r.totalMeanWaitSeconds())
+                    + " and the worst case (no jitter) is " + seconds(r.worstWaitSeconds()) + ".");
+        } else {
+            paragraph(html, "With an attempt cap of 1 there is no retry and no wait: the first failure fails the request.");
+        }
+        paragraph(html, "Each logical request costs an average of " + Numbers.significant(r.attemptsPerRequest(), 3)
+                + " attempts. " + percent(r.exhaustedShare()) + " of requests exhaust the cap without resolving.");
+        paragraph(html, bindingSentence(r));
+        paragraph(html, "At " + seconds(in.attemptLatencySeconds()) + " per attempt, the quota supports "
+                + Numbers.significant(r.safeConcurrency(), 3) + " concurrent attempts ("
+                + count(r.wholeSlots(), "whole slot", "whole slots") + ").");
+        if (r.wholeSlots() == 0) {
+            html.element("p", "The quota sustains less than one attempt in flight: a single worker has to pause"
+                    + " between attempts to stay under the ceiling.", "class", "callout warning");
+        }
+        renderPlan(html, r);
+        paragraph(html, retryTaxSentence(r));
+        paragraph(html, drainSentence(r));
+    }
+
+    private static String bindingSentence(PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        if (!r.bothLimits()) {
+            String limit = "rpm".equals(r.bindingLimit())
+                    ? "Only an RPM limit is entered: it allows " + rate(r.ceilingPerMinute()) + " attempts/min"
+                    : "Only a TPM limit is entered: at " + input(in.tokensPerAttempt()) + " tokens per attempt it allows "
+                            + rate(r.ceilingPerMinute()) + " attempts/min";
+            return limit + " and sets the ceiling. With one limit, no binding comparison is possible.";
+        }
+        if (r.headroomRatio() == 1) {
+            return "RPM and TPM both allow " + rate(r.ceilingPerMinute()) + " attempts/min; both limits bind at once,"
+                    + " so raising either one alone does not raise the ceiling.";
+        }
+        String ratio = rate(r.headroomRatio()) + " times the binding limit.";
+        if ("tpm".equals(r.bindingLimit())) {
+            return "RPM allows " + rate(r.rpmCeilingPerMinute()) + " attempts/min and TPM allows "
+                    + rate(r.tpmCeilingPerMinute()) + "; tokens per minute binds. The request limit is " + ratio;
+        }
+        return "RPM allows " + rate(r.rpmCeilingPerMinute()) + " attempts/min and TPM allows "
+                + rate(r.tpmCeilingPerMinute()) + "; requests per minute binds. The token limit is " + ratio;
+    }
+
+    private static void renderPlan(Html html, PlannerResult r) {
+        if (r.plannedAttemptsPerMinute() == null) {
+            return;
+        }
+        PlannerInputs in = r.inputs();
+        String sentence = "Your planned " + Numbers.fixed(in.plannedConcurrency(), 0) + " in flight implies "
+                + rate(r.plannedAttemptsPerMinute()) + " attempts/min, using " + percent(r.plannedShareOfCeiling())
+                + " of the ceiling.";
+        if (r.plannedShareOfCeiling() > 1) {
+            paragraph(html, sentence);
+            String keep = r.wholeSlots() >= 1
+                    ? " Keep at most " + count(r.wholeSlots(), "request", "requests") + " in flight."
+                    : "";
+            html.element("p", "Warning: the plan asks for more attempts than the quota allows, so expect 429s. The"
+                    + " backlog drain below runs at the ceiling of " + rate(r.ceilingPerMinute())
+                    + " attempts/min, not at the plan's rate." + keep, "class", "callout warning");
+        } else {
+            paragraph(html, sentence + " The backlog drain below runs at the plan's "
+                    + rate(r.drainAttemptsPerMinute()) + " attempts/min.");
+        }
+    }
+
+    private static String retryTaxSentence(PlannerResult r) {
+        String tax = percent(r.retryTax());
+        if (!r.anyResolve()) {
+            return "No request resolves: at a " + input(r.inputs().successRate() * 100) + "% per-attempt success"
+                    + " rate every attempt fails, so all " + rate(r.ceilingPerMinute()) + " attempts/min go to requests"
+                    + " that exhaust the cap" + (r.drainMinutes() == null ? " and the queue never drains" : "")
+                    + ". The retry tax is " + tax
+                    + ". Raise the per-attempt success rate to recover quota.";
+        }
+        String spend = rate(r.attemptsPerResolved());
+        String sentence = rate(r.resolvedPerMinute()) + " requests per minute resolve. The retry tax is " + tax
+                + ": for every resolved request, the schedule spends " + spend
+                + ("1".equals(spend) ? " attempt." : " attempts.");
+        return r.retryTax() > 0 ? sentence + " Raise the per-attempt success rate to recover quota." : sentence;
+    }
+
+    private static String drainSentence(PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        String arriving = "At " + rate(in.arrivalPerMinute()) + " new requests/min arriving and "
+                + rate(r.resolvedDrainPerMinute()) + " resolved/min leaving, ";
+        String queued = "the " + count(in.backlog(), "queued request", "queued requests");
+        String rateNeeded = "the resolved rate rise above " + rate(in.arrivalPerMinute()) + "/min";
+        String start;
+        if (r.drainMinutes() != null) {
+            start = in.backlog() > 0
+                    ? arriving + queued + " clear in " + minutes(r.drainMinutes()) + "."
+                    : arriving + "the queue is empty and stays empty: the backlog drains in " + minutes(0) + ".";
+        } else if (!r.anyResolve()) {
+            start = "No request resolves, so " + (r.drainShortfallPerMinute() > 0
+                    ? "the queue grows by " + rate(r.drainShortfallPerMinute()) + " requests/min and never drains:"
+                    + " the per-attempt success rate must rise above 0% and the resolved rate above "
+                    + rate(in.arrivalPerMinute()) + "/min before the backlog drains."
+                    : queued + " never clear: the per-attempt success rate must rise above 0% before the backlog"
+                    + " drains.");
+        } else if (r.drainShortfallPerMinute() > 0) {
+            start = arriving + "the queue grows by " + rate(r.drainShortfallPerMinute()) + " requests/min; arrivals"
+                    + " must fall below " + rate(r.resolvedDrainPerMinute()) + "/min, or " + rateNeeded
+                    + ", before the backlog drains.";
+        } else {
+            start = arriving + queued + " never clear: arrivals match the resolved rate. Arrivals must fall below "
+                    + rate(r.resolvedDrainPerMinute()) + "/min, or " + rateNeeded + ", before the backlog drains.";
+        }
+        String tail = " A request that exhausts its attempt cap stays in the queue. Each caller in the queue waits at"
+                + " least " + seconds(r.expectedWaitToResolveSeconds()) + " for its own attempts.";
+        if (in.backlog() == 0) {
+            return start + tail;
+        }
+        if (r.backlogTokensFirstAttempts() == null) {
+            return start + tail + " Enter tokens per attempt to see what the backlog costs in tokens.";
+        }
+        String retries = r.backlogTokensWithRetries() == null
+                ? "with retries the total has no bound, since no request ever resolves"
+                : Numbers.fixed(r.backlogTokensWithRetries(), 0)
+                        + " with retries, since exhausted requests stay queued and try again";
+        return start + tail + " The backlog consumes " + Numbers.fixed(r.backlogTokensFirstAttempts(), 0)
+                + " tokens on first attempts alone at the current per-attempt cost (" + retries + ").";
+    }
+
+    private static void renderSchedule(Html html, PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        html.element("h2", "Per-attempt schedule", "id", "per-attempt-schedule");
+        List<PlannerResult.ScheduleRow> rows = r.schedule();
+        if (rows.isEmpty()) {
+            paragraph(html, "With an attempt cap of 1 there are no retries, so the schedule has no waits.");
+        } else {
+            renderTable(html, r);
+            paragraph(html, "The min, mean and max columns are the exact bounds of each wait\u2019s distribution."
+                    + " Under full jitter, every mean is half the raw wait; under equal jitter, three quarters; under"
+                    + " no jitter, all three columns match.");
+        }
+        if (in.isWorkedExample()) {
+            html.element("p", "These figures are worked defaults. Replace every field with your own provider limits"
+                    + " and backoff settings.", "class", "callout");
+        }
+        html.open("p").text("Formula: ").element("code", formula(in.jitter())).text(" ")
+                .element("a", "How?", "href", "#how-calculated").close("p");
+        if (!rows.isEmpty()) {
+            renderChart(html, r);
+        }
+    }
+
+    private static void renderTable(Html html, PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", CAPTION_ID);
+        html.open("table", "class", "data");
+        html.element("caption", "Backoff schedule, " + jitterPhrase(in.jitter()) + ", "
+                + count(in.attempts(), "attempt", "attempts"), "id", CAPTION_ID);
+        html.open("thead").open("tr");
+        String[] headings = {"Attempt", "Raw wait (s)", "Min (s)", "Mean (s)", "Max (s)", "Cumulative mean (s)"};
+        for (String heading : headings) {
+            html.element("th", heading, "scope", "col");
+        }
+        html.close("tr").close("thead").open("tbody");
+        for (PlannerResult.ScheduleRow row : r.schedule()) {
+            html.open("tr");
+            html.element("th", Integer.toString(row.attempt()), "scope", "row", "class", "num");
+            cell(html, row.rawSeconds());
+            cell(html, row.minSeconds());
+            cell(html, row.meanSeconds());
+            cell(html, row.maxSeconds());
+            cell(html, row.cumulativeMeanSeconds());
+            html.close("tr");
+        }
+        html.close("tbody").close("table").close("div");
+    }
+
+    private static void cell(Html html, double seconds) {
+        html.element("td", Numbers.fixed(seconds, 2), "class", "num");
+    }
+
+    private static String formula(Jitter jitter) {
+        String wait = "wait_i = min(cap, base \u00b7 multiplier^(i\u22121))";
+        switch (jitter) {
+            case FULL:
+                return wait + ", drawn from U(0, wait_i) under full jitter";
+            case EQUAL:
+                return wait + ", drawn from U(wait_i/2, wait_i) under equal jitter";
+            default:
+                return wait + ", waited exactly under no jitter";
+        }
+    }
+
+    private static void renderChart(Html html, PlannerResult r) {
+        List<PlannerResult.ScheduleRow> rows = r.schedule();
+        int waits = rows.size();
+        double top = 0;
+        for (PlannerResult.ScheduleRow row : rows) {
+            top = Math.max(top, Math.max(row.maxSeconds(), row.cumulativeMeanSeconds()));
+        }
+        double step = niceStep(top / 5);
+        int ticks = (int) Math.ceil(top / step - 1e-9);
+        double axisTop = ticks * step;
+        double slot = (PLOT_RIGHT - PLOT_LEFT) / waits;
+        double barWidth = Math.min(slot * 0.5, 40);
+
+        html.open("figure", "class", "chart");
+        html.open("svg", "xmlns", "http://www.w3.org/2000/svg", "role", "img", "aria-labelledby", CHART_TITLE_ID,
+                "viewBox", "0 0 " + coordinate(CHART_WIDTH) + " " + coordinate(CHART_HEIGHT), "width", "100%",
+                "preserveAspectRatio", "xMinYMin meet");
+        html.element("title", "Backoff schedule chart: the range, mean and cumulative mean of each wait in seconds",
+                "id", CHART_TITLE_ID);
+        for (int k = 0; k <= ticks; k++) {
+            double value = k * step;
+            String y = coordinate(yOf(value, axisTop));
+            html.open("line", "class", k == 0 ? "axis" : "grid", "x1", coordinate(PLOT_LEFT), "x2",
+                    coordinate(PLOT_RIGHT), "y1", y, "y2", y).close("line");
+            html.element("text", Numbers.significantTrimmed(value, 3), "class", "axis-label", "x",
+                    coordinate(PLOT_LEFT - 6), "y", coordinate(yOf(value, axisTop) + 4), "text-anchor", "end");
+        }
+        html.open("line", "class", "axis", "x1", coordinate(PLOT_LEFT), "x2", coordinate(PLOT_LEFT), "y1",
+                coordinate(PLOT_TOP), "y2", coordinate(PLOT_BOTTOM)).close("line");
+        html.element("text", "Seconds", "class", "axis-label", "x", coordinate(PLOT_LEFT - 6), "y",
+                coordinate(PLOT_TOP - 10), "text-anchor", "end");
+
+        int labelEvery = (waits + 19) / 20;
+        StringBuilder cumulative = new StringBuilder();
+        for (int i = 0; i < waits; i++) {
+            PlannerResult.ScheduleRow row = rows.get(i);
+            double center = PLOT_LEFT + slot * (i + 0.5);
+            double yMax = yOf(row.maxSeconds(), axisTop);
+            double yMin = yOf(row.minSeconds(), axisTop);
+            html.open("rect", "class", "range", "x", coordinate(center - barWidth / 2), "y", coordinate(yMax),
+                    "width", coordinate(barWidth), "height", coordinate(yMin - yMax)).close("rect");
+            String yMean = coordinate(yOf(row.meanSeconds(), axisTop));
+            html.open("line", "class", "mean", "x1", coordinate(center - barWidth / 2 - 3), "x2",
+                    coordinate(center + barWidth / 2 + 3), "y1", yMean, "y2", yMean).close("line");
+            String x = coordinate(center);
+            String y = coordinate(yOf(row.cumulativeMeanSeconds(), axisTop));
+            cumulative.append(i == 0 ? "" : " ").append(x).append(',').append(y);
+            html.open("circle", "class", "cumulative", "cx", x, "cy", y, "r", "2.5").close("circle");
+            if (row.attempt() % labelEvery == 0 || waits == 1) {
+                html.element("text", Integer.toString(row.attempt()), "class", "axis-label", "x", x, "y",
+                        coordinate(PLOT_BOTTOM + 16), "text-anchor", "middle");
+            }
+        }
+        html.open("polyline", "class", "cumulative", "fill", "none", "points", cumulative.toString()).close("polyline");
+        html.element("text", "Wait after attempt", "class", "axis-label", "x",
+                coordinate((PLOT_LEFT + PLOT_RIGHT) / 2), "y", coordinate(PLOT_BOTTOM + 36), "text-anchor", "middle");
+
+        double legendY = CHART_HEIGHT - 14;
+        html.open("rect", "class", "range", "x", coordinate(PLOT_LEFT), "y", coordinate(legendY - 9), "width", "10",
+                "height", "12").close("rect");
+        html.element("text", "Min to max wait", "class", "legend", "x", coordinate(PLOT_LEFT + 16), "y",
+                coordinate(legendY + 1));
+        html.open("line", "class", "mean", "x1", coordinate(PLOT_LEFT + 150), "x2", coordinate(PLOT_LEFT + 166),
+                "y1", coordinate(legendY - 3), "y2", coordinate(legendY - 3)).close("line");
+        html.element("text", "Mean wait", "class", "legend", "x", coordinate(PLOT_LEFT + 172), "y",
+                coordinate(legendY + 1));
+        html.open("polyline", "class", "cumulative", "fill", "none", "points", coordinate(PLOT_LEFT + 280) + ","
+                + coordinate(legendY) + " " + coordinate(PLOT_LEFT + 296) + "," + coordinate(legendY - 6)).close("polyline");
+        html.element("text", "Cumulative mean", "class", "legend", "x", coordinate(PLOT_LEFT + 302), "y",
+                coordinate(legendY + 1));
+        html.close("svg");
+        html.element("figcaption", chartCaption(r));
+        html.close("figure");
+    }
+
+    private static String chartCaption(PlannerResult r) {
+        List<PlannerResult.ScheduleRow> rows = r.schedule();
+        PlannerResult.ScheduleRow first = rows.get(0);
+        PlannerResult.ScheduleRow last = rows.get(rows.size() - 1);
+        String span = rows.size() == 1 ? "the wait after attempt 1" : "the waits after attempts 1 to " + last.attempt();
+        StringBuilder caption = new StringBuilder("Backoff schedule chart of " + span + " under "
+                + jitterPhrase(r.inputs().jitter()) + ", in seconds. ");
+        if (r.inputs().jitter() == Jitter.NONE) {
+            caption.append("Every wait is exact, so each bar is a single mark: ").append(seconds(first.rawSeconds()))
+                    .append(" after attempt 1");
+        } else {
+            caption.append("Each bar runs from the shortest to the longest possible wait, with a tick at the mean: ")
+                    .append(seconds(first.minSeconds())).append(" to ").append(seconds(first.maxSeconds()))
+                    .append(" after attempt 1");
+        }
+        if (rows.size() > 1) {
+            caption.append(r.inputs().jitter() == Jitter.NONE ? ", " + seconds(last.rawSeconds())
+                    : ", " + seconds(last.minSeconds()) + " to " + seconds(last.maxSeconds()));
+            caption.append(" after attempt ").append(last.attempt());
+        }
+        caption.append(". ");
+        for (PlannerResult.ScheduleRow row : rows) {
+            if (row.rawSeconds() == r.inputs().maxDelaySeconds() && rows.size() > 1) {
+                caption.append("Raw waits reach the ").append(seconds(row.rawSeconds())).append(" cap after attempt ")
+                        .append(row.attempt()).append(". ");
+                break;
+            }
+        }
+        caption.append("The line shows the cumulative mean rising to ").append(seconds(last.cumulativeMeanSeconds()))
+                .append('.');
+        return caption.toString();
+    }
+
+    private static double yOf(double seconds, double axisTop) {
+        return PLOT_BOTTOM - seconds / axisTop * (PLOT_BOTTOM - PLOT_TOP);
+    }
+
+    /** Returns the round tick step (1, 2 or 5 times a power of ten) at or above {@code rough}. */
+    static double niceStep(double rough) {
+        double power = 1;
+        while (power * 10 <= rough) {
+            power *= 10;
+        }
+        while (power > rough) {
+            power /= 10;
+        }
+        double ratio = rough / power;
+        double factor = ratio <= 1 ? 1 : ratio <= 2 ? 2 : ratio <= 5 ? 5 : 10;
+        return factor * power;
+    }
+
+    private static String coordinate(double value) {
+        return Numbers.trimmed(value, 1);
+    }
+
+    private static void renderHowCalculated(Html html, PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        html.element("h2", "How this is calculated", "id", "how-calculated");
+        lead(html, "The schedule.", "The raw wait before attempt i + 1 is the base delay multiplied by the multiplier"
+                + " raised to i \u2212 1, or the cap, whichever is smaller. With the current inputs that is "
+                + input(in.baseDelaySeconds()) + " s \u00d7 " + input(in.multiplier()) + "^(i \u2212 1), capped at "
+                + input(in.maxDelaySeconds()) + " s. With no jitter every wait is exact. Full jitter draws uniformly"
+                + " between zero and the raw wait, making the mean exactly half. Equal jitter draws from the upper half,"
+                + " so the mean is three quarters of the raw. A fourth variant, decorrelated jitter, exists in the AWS"
+                + " backoff literature and draws each wait from a range that depends on the previous draw rather than"
+                + " on a fixed schedule; it is not computed here because its expected wait requires either an"
+                + " approximation or a seeded simulation, and every other number on this page reproduces by hand. The"
+                + " exponential backoff and jitter glossary entry sets out the variant definitions and names the AWS"
+                + " source.");
+        lead(html, "Expected wait to resolve.", "The total schedule is the sum of every wait. In practice, a caller"
+                + " that succeeds early leaves the loop early: with success rate a, wait i is incurred only when the"
+                + " first i attempts all failed, with probability (1 - a)^i. The expected wait to resolve is the sum of"
+                + " each wait's mean weighted by that failure probability. When a is 1, the sum is zero. When a is 0,"
+                + " it equals the total mean wait: every attempt is used.");
+        lead(html, "The attempt ceiling.", "The RPM limit caps attempts directly. The TPM limit caps them at the limit"
+                + " divided by the tokens per attempt. When both are present, the smaller ceiling binds and the other"
+                + " carries headroom. Every attempt, including retries, counts against the limit; a logical request that"
+                + " takes three attempts spends three attempts of the per-minute quota over its life, though it never"
+                + " holds more than one slot at once. That distinction is why a retry storm can drain a quota that"
+                + " looked adequate: the quota is denominated in attempts, and the retry multiplier turns one request"
+                + " into several.");
+        lead(html, "Safe concurrency.", "The maximum requests in flight at any instant comes from Little's law: the"
+                + " attempt ceiling in attempts per minute, multiplied by the attempt latency in minutes. The result is"
+                + " in attempts. Each worker holds one request at a time, and that request's attempts run one after"
+                + " another: a worker never occupies two slots at once. The pool to set is the whole-slot figure."
+                + " Retries do not raise the number of concurrent slots; they raise the share of per-minute quota spent"
+                + " on work that already failed, which is the retry tax. When the reader enters a planned concurrency,"
+                + " the implied attempt rate is 60 times that concurrency divided by the latency, and the page checks it"
+                + " against the ceiling.");
+        lead(html, "Completed throughput.", "The limit meters attempts, and retries are attempts. The completed"
+                + " requests per minute is the attempt ceiling divided by the expected attempts per request. The retry"
+                + " tax is the share of the quota spent on retries: 1 minus 1 over the attempts-per-request figure. A"
+                + " schedule that demands three attempts per request loses two thirds of the quota to retries before a"
+                + " single request resolves. Backpressure from the provider is denominated in tokens per minute, so ten"
+                + " queued items can sit inside budget or far outside it depending on the per-attempt token cost.");
+        lead(html, "Backlog drain.", "A request that exhausts the attempt cap finishes its attempts but does not leave"
+                + " the queue, so the drain runs at the resolved rate, not the full completed throughput. When a planned"
+                + " concurrency is entered, the drain runs at the lesser of the plan's implied attempt rate and the"
+                + " ceiling. The lever differs: below the ceiling, more concurrency raises the drain rate; at the"
+                + " ceiling, the quota or the success rate has to move. The net drain rate is the resolved rate minus"
+                + " the arrival rate of new requests. When the net rate is positive, the drain time is the backlog"
+                + " divided by it. When it is zero or negative, arrivals meet or exceed the resolved rate and the queue"
+                + " grows. The page reports the shortfall and the arrival rate the reader would need to reach. Each"
+                + " individual caller in the queue waits at least the expected-wait-to-resolve figure for its own retry"
+                + " loop; drain time is the queue-level figure, not the caller-level one.");
+        lead(html, "What this page does not compute.", "It plans a schedule and sizes a quota. Whether a retry is"
+                + " worth making, and what it delivers, is the retry optimizer's question. Whether to trip a circuit"
+                + " breaker, and what a breaker saves, belongs to the breaker mode on that same page. Step and chain"
+                + " latency across an agent's steps belongs to the latency budget calculator, which takes a backoff as"
+                + " an input and prices the chain around it. End-to-end chain reliability belongs to the cascade"
+                + " reliability calculator. This page computes a planned schedule; proving the schedule worked is a"
+                + " lowered peak at the dependency, not a number this page can report.");
+        lead(html, "Interval note.", "Every figure on this page is exact arithmetic on entered values. No confidence"
+                + " interval applies and none is shown. When the reader's attempt success rate was measured rather than"
+                + " assumed, bracket it from a count of successes in attempts using the pass-rate CI calculator.");
+        html.open("p").text("Formula: ").element("code", formula(in.jitter())).close("p");
+    }
+
+    private static void renderQuestions(Html html, PlannerResult r) {
+        html.element("h2", "Questions", "id", "questions");
+        question(html, "What is the difference between this page and the retry optimizer?",
+                "The retry optimizer answers whether to retry at all, prices six delivery policies against each other,"
+                        + " and tells you what a retry delivers in cost and outcome quality. This page takes the retry"
+                        + " decision as given and answers how long each attempt should wait, how many requests your"
+                        + " quota allows, and how long a 429 backlog takes to clear. The retry optimizer computes no"
+                        + " delays and no jitter; this page computes no outcome costs and no policy comparison. Read"
+                        + " them side by side.");
+        question(html, "Should I add jitter?",
+                "A fleet of callers that hit a rate limit at the same instant will retry at the same instant without"
+                        + " jitter, producing an identical burst and a second round of 429s. Full jitter spreads retries"
+                        + " uniformly across the wait window; equal jitter concentrates them in the upper half, which is"
+                        + " more conservative but less effective at breaking the synchronization. The case for jitter is"
+                        + " strongest when multiple callers share one rate-limited dependency and weakest when a single"
+                        + " caller retries alone. The exponential backoff and jitter glossary entry covers the variant"
+                        + " definitions.");
+        question(html, "Why does the page not compute decorrelated jitter?",
+                "Decorrelated jitter draws each wait from a range that depends on the previous draw, so its expected"
+                        + " total cannot be written as a closed-form sum. Computing it would require either an"
+                        + " approximation labeled as a result or a seeded simulation with a reproducibility contract."
+                        + " Every other number on this page reproduces by hand; a column that does not would be the"
+                        + " exception.");
+        question(html, "Which limit should I enter if I only know one?",
+                "Enter whichever you have. The ceiling computes from RPM alone, TPM alone, or both. When both are"
+                        + " present, the page names the binding one and reports the headroom on the other. When only"
+                        + " one is entered, the ceiling comes from that limit and no binding comparison is possible.");
+        String current = r.drainMinutes() != null
+                ? " With the current inputs, the backlog drains in " + minutes(r.drainMinutes())
+                        + " and each caller's expected wait to resolve is " + seconds(r.expectedWaitToResolveSeconds()) + "."
+                : " With the current inputs the backlog does not drain, and each caller's expected wait to resolve is "
+                        + seconds(r.expectedWaitToResolveSeconds()) + ".";
+        question(html, "How does backlog drain time relate to each caller's wait?",
+                "Drain time is a queue-level figure: how long until every queued request has been served. Each caller"
+                        + " inside the queue still waits at least the expected-wait-to-resolve duration for its own"
+                        + " retry loop. The two numbers answer different questions. A 10-minute drain with a 4-second"
+                        + " expected wait means the queue clears in 10 minutes, but any individual caller's retry loop"
+                        + " resolves in about 4 seconds once it reaches the front." + current);
+        String where = r.inputs().isWorkedExample() ? "at the worked defaults" : "with your inputs";
+        question(html, "Why is the pool size in attempts, when I have requests?",
+                "A request's retry attempts run one after another on the same worker, so a worker never holds more"
+                        + " than one attempt at any instant. The number of workers to run is the whole-slot figure the"
+                        + " page prints (" + where + ", " + count(r.wholeSlots(), "whole slot", "whole slots")
+                        + "). Retries spend quota per minute, which lowers the resolved throughput, but the number of"
+                        + " concurrent slots stays the same.");
+    }
+
+    private static void question(Html html, String question, String answer) {
+        html.element("h3", question);
+        paragraph(html, answer);
+    }
+
+    private static void lead(Html html, String lead, String text) {
+        html.open("p").element("strong", lead).text(" " + text).close("p");
+    }
+
+    private static void paragraph(Html html, String text) {
+        html.element("p", text);
+    }
+
+    /** Returns the jitter's phrase for sentences: "full jitter", "equal jitter" or "no jitter". */
+    private static String jitterPhrase(Jitter jitter) {
+        switch (jitter) {
+            case FULL:
+                return "full jitter";
+            case EQUAL:
+                return "equal jitter";
+            default:
+                return "no jitter";
+        }
+    }
+
+    private static String limitAbbreviation(String limit) {
+        return "rpm".equals(limit) ? "RPM" : "TPM";
+    }
+
+    /** Formats seconds with three significant digits: "7.50 s". */
+    private static String seconds(double value) {
+        return Numbers.significant(value, 3) + " s";
+    }
+
+    /** Formats minutes with one decimal: "166.7 min". */
+    private static String minutes(double value) {
+        return Numbers.fixed(value, 1) + " min";
+    }
+
+    /** Formats a share as a percentage with one decimal: "48.4%". */
+    private static String percent(double share) {
+        return Numbers.percent(share, 1);
+    }
+
+    /** Formats a derived rate or ratio with three significant digits and no trailing zeros: "50", "51.6". */
+    private static String rate(double value) {
+        return Numbers.significantTrimmed(value, 3);
+    }
+
+    /** Echoes an entered value without rounding it away: "4,000", "0.25". */
+    private static String input(double value) {
+        return Numbers.significantTrimmed(value, 6);
+    }
+
+    /** Formats a whole count with its noun, singular for exactly one: "6 whole slots", "1 attempt". */
+    private static String count(double value, String singular, String plural) {
+        return Numbers.fixed(value, 0) + " " + (value == 1 ? singular : plural);
+    }
+}

@@ -1,0 +1,148 @@
+package dev.retryworkbench.core.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.Jitter;
+import java.util.List;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class PlannerPropertyTest {
+    private static final int CASES = 2000;
+    private static final Pattern COORDINATE =
+            Pattern.compile(" (?:x|y|x1|x2|y1|y2|width|height|cx|cy)=\"([^\"]*)\"");
+
+    /** Draws valid inputs over the whole allowed range, including the edges the formulas special-case. */
+    private static PlannerInputs randomInputs(Random random) {
+        double base = random.nextInt(4) == 0 ? 86_400 * random.nextDouble() + 1e-3 : 0.01 + 10 * random.nextDouble();
+        double multiplier = random.nextInt(5) == 0 ? 1 : 1 + 9 * random.nextDouble();
+        double cap = Math.min(86_400, base + (random.nextBoolean() ? 0 : 1000 * random.nextDouble()));
+        int attempts = 1 + random.nextInt(100);
+        Jitter jitter = Jitter.values()[random.nextInt(3)];
+        int limits = random.nextInt(3);
+        Double rpm = limits != 1 ? 1e-3 + 1e6 * random.nextDouble() : null;
+        Double tpm = limits != 0 ? 1 + 1e9 * random.nextDouble() : null;
+        Double tokens = tpm != null || random.nextBoolean() ? 1 + 1e5 * random.nextDouble() : null;
+        double latency = 0.001 + 3_599 * random.nextDouble();
+        Integer concurrency = random.nextBoolean() ? 1 + random.nextInt(1_000_000) : null;
+        int successKind = random.nextInt(6);
+        double success = successKind == 0 ? 0 : successKind == 1 ? 1 : random.nextDouble();
+        double arrivals = random.nextInt(5) == 0 ? 0 : 1e4 * random.nextDouble();
+        double backlog = random.nextInt(5) == 0 ? 0 : Math.floor(1e7 * random.nextDouble());
+        return new PlannerInputs(base, multiplier, cap, attempts, jitter, rpm, tpm, tokens, latency, concurrency,
+                success, arrivals, backlog);
+    }
+
+    @Test
+    void scheduleRowsAreOrderedAndBounded() {
+        Random random = new Random(20240611L);
+        for (int c = 0; c < CASES; c++) {
+            PlannerInputs in = randomInputs(random);
+            PlannerResult r = Planner.compute(in);
+            List<PlannerResult.ScheduleRow> rows = r.schedule();
+            assertThat(rows).as("%s", in).hasSize(in.attempts() - 1);
+            double previousRaw = 0;
+            double previousCumulative = 0;
+            double worst = 0;
+            for (PlannerResult.ScheduleRow row : rows) {
+                assertThat(row.minSeconds()).as("%s", in).isGreaterThanOrEqualTo(0).isLessThanOrEqualTo(row.meanSeconds());
+                assertThat(row.meanSeconds()).as("%s", in).isLessThanOrEqualTo(row.maxSeconds());
+                assertThat(row.maxSeconds()).as("%s", in).isEqualTo(row.rawSeconds());
+                assertThat(row.rawSeconds()).as("%s", in).isGreaterThanOrEqualTo(previousRaw)
+                        .isLessThanOrEqualTo(in.maxDelaySeconds());
+                assertThat(row.cumulativeMeanSeconds()).as("%s", in).isGreaterThanOrEqualTo(previousCumulative);
+                previousRaw = row.rawSeconds();
+                previousCumulative = row.cumulativeMeanSeconds();
+                worst += row.rawSeconds();
+            }
+            assertThat(r.totalMeanWaitSeconds()).isEqualTo(previousCumulative).isLessThanOrEqualTo(r.worstWaitSeconds());
+            assertThat(r.worstWaitSeconds()).isEqualTo(worst);
+            assertThat(r.expectedWaitToResolveSeconds()).isGreaterThanOrEqualTo(0)
+                    .isLessThanOrEqualTo(r.totalMeanWaitSeconds());
+        }
+    }
+
+    @Test
+    void quotaFiguresStayWithinTheirBounds() {
+        Random random = new Random(7L);
+        for (int c = 0; c < CASES; c++) {
+            PlannerInputs in = randomInputs(random);
+            PlannerResult r = Planner.compute(in);
+            assertThat(r.attemptsPerRequest()).as("%s", in).isBetween(1.0, (double) in.attempts());
+            assertThat(r.exhaustedShare()).as("%s", in).isBetween(0.0, 1.0);
+            assertThat(r.completedPerMinute()).as("%s", in).isLessThanOrEqualTo(r.ceilingPerMinute());
+            assertThat(r.resolvedPerMinute()).as("%s", in).isLessThanOrEqualTo(r.completedPerMinute())
+                    .isGreaterThanOrEqualTo(0);
+            assertThat(r.retryTax()).as("%s", in).isGreaterThanOrEqualTo(0).isLessThan(1);
+            assertThat(r.ceilingPerMinute()).as("%s", in).isPositive();
+            if (in.rpmLimit() != null) {
+                assertThat(r.ceilingPerMinute()).isLessThanOrEqualTo(in.rpmLimit());
+            }
+            if (r.bothLimits()) {
+                assertThat(r.headroomRatio()).isGreaterThanOrEqualTo(1);
+            }
+            assertThat(r.wholeSlots()).as("%s", in).isLessThanOrEqualTo(r.safeConcurrency() + 1e-9)
+                    .isGreaterThan(r.safeConcurrency() - 1);
+            assertThat(r.drainAttemptsPerMinute()).isLessThanOrEqualTo(r.ceilingPerMinute());
+            assertThat(r.resolvedDrainPerMinute()).isLessThanOrEqualTo(r.resolvedPerMinute());
+            if (r.drainMinutes() != null) {
+                assertThat(r.drainMinutes()).as("%s", in).isGreaterThanOrEqualTo(0);
+                assertThat(r.drainShortfallPerMinute()).isNull();
+            } else {
+                assertThat(r.drainShortfallPerMinute()).as("%s", in).isGreaterThanOrEqualTo(0);
+            }
+            assertThat(r.anyResolve()).isEqualTo(r.exhaustedShare() < 1);
+            if (r.backlogTokensWithRetries() != null) {
+                assertThat(r.backlogTokensWithRetries()).isGreaterThanOrEqualTo(r.backlogTokensFirstAttempts());
+            }
+        }
+    }
+
+    @Test
+    void everyRenderingIsWellFormedAndFinite() {
+        Random random = new Random(99L);
+        for (int c = 0; c < CASES / 4; c++) {
+            PlannerInputs in = randomInputs(random);
+            PlannerResult r = Planner.compute(in);
+            String html = PlannerRenderer.render(r);
+            assertThat(html).as("%s", in).doesNotContain("NaN").doesNotContain("Infinity").doesNotContain("\u2014")
+                    .doesNotContain("null");
+            assertThat(html).contains("data-figure=\"backlogDrain\"", "<h2 id=\"how-calculated\">");
+            assertThat(count(html, "<div")).isEqualTo(count(html, "</div>"));
+            assertThat(count(html, "<p>") + count(html, "<p ")).isEqualTo(count(html, "</p>"));
+            Matcher m = COORDINATE.matcher(html);
+            while (m.find()) {
+                // SVG coordinates must be plain numbers: no digit grouping, no scientific notation.
+                assertThat(m.group(1)).as("%s", in).matches("-?[0-9]+(\\.[0-9])?|100%");
+            }
+            assertThat(PlannerRenderer.announcement(r)).startsWith("Mean wait ").endsWith(".");
+        }
+    }
+
+    @Test
+    void extremeAllowedInputsRenderFiniteFigures() {
+        PlannerInputs[] extremes = {
+            new PlannerInputs(1e-20, 10, 1e-20, 100, Jitter.FULL, null, 1e12, 1e-20, 1e-20, 1_000_000, 1e-12, 1e9,
+                    1e12),
+            new PlannerInputs(86_400, 10, 86_400, 100, Jitter.EQUAL, 1e-20, 1e12, 1e7, 3_600, 1, 0, 0, 1e12),
+            new PlannerInputs(1, 10, 86_400, 100, Jitter.NONE, 1e9, null, 1e7, 3_600, null, 1, 1e9, 0),
+        };
+        for (PlannerInputs in : extremes) {
+            PlannerResult r = Planner.compute(in);
+            String html = PlannerRenderer.render(r);
+            assertThat(html).as("%s", in).doesNotContain("NaN").doesNotContain("Infinity").doesNotContain("\u2014");
+            assertThat(r.ceilingPerMinute()).isFinite().isPositive();
+            assertThat(r.safeConcurrency()).isFinite();
+            assertThat(r.worstWaitSeconds()).isFinite();
+            if (r.backlogTokensWithRetries() != null) {
+                assertThat(r.backlogTokensWithRetries()).isFinite();
+            }
+        }
+    }
+
+    private static int count(String text, String part) {
+        return text.split(Pattern.quote(part), -1).length - 1;
+    }
+}

@@ -1,0 +1,379 @@
+package dev.retryworkbench.core.planner;
+
+import static dev.retryworkbench.core.planner.PlannerTest.example;
+import static dev.retryworkbench.core.planner.PlannerTest.load;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.Jitter;
+import org.junit.jupiter.api.Test;
+
+class PlannerRendererTest {
+
+    private static String render(PlannerInputs inputs) {
+        return PlannerRenderer.render(Planner.compute(inputs));
+    }
+
+    /** Returns the text of the value of the figure named {@code name}. */
+    static String figure(String html, String name) {
+        int start = html.indexOf("data-figure=\"" + name + "\"");
+        assertThat(start).as("figure %s", name).isGreaterThanOrEqualTo(0);
+        String open = "<dd class=\"value\">";
+        int value = html.indexOf(open, start) + open.length();
+        return html.substring(value, html.indexOf("</dd>", value));
+    }
+
+    /** Returns the HTML of the figure named {@code name}, note included. */
+    static String figureHtml(String html, String name) {
+        int start = html.indexOf("data-figure=\"" + name + "\"");
+        return html.substring(start, html.indexOf("</div>", start));
+    }
+
+    private static String row(String... cells) {
+        StringBuilder sb = new StringBuilder("<tr><th scope=\"row\" class=\"num\">").append(cells[0]).append("</th>");
+        for (int i = 1; i < cells.length; i++) {
+            sb.append("<td class=\"num\">").append(cells[i]).append("</td>");
+        }
+        return sb.append("</tr>").toString();
+    }
+
+    @Test
+    void workedExampleFiguresMatchTheSeed() {
+        String html = render(PlannerInputs.workedExample());
+
+        assertThat(html).startsWith("<h2 id=\"schedule-wait\">Schedule wait</h2>");
+        assertThat(figure(html, "scheduleWait")).isEqualTo("7.50 s mean / 15.0 s worst");
+        assertThat(figureHtml(html, "scheduleWait")).contains("The total mean and worst-case wait across all 5"
+                + " attempts. The quota supports 6 whole concurrent slots at 4.00 s per attempt.");
+        assertThat(figure(html, "expectedWaitToResolve")).isEqualTo("1.00 s");
+        assertThat(figureHtml(html, "expectedWaitToResolve"))
+                .contains("<dd class=\"note\">When the success rate is zero this equals the total mean wait.</dd>");
+        assertThat(figure(html, "attemptsPerRequest")).isEqualTo("1.94");
+        assertThat(figure(html, "bindingLimit")).isEqualTo("100 attempts/min (TPM)");
+        assertThat(figure(html, "safeConcurrency")).isEqualTo("6.67 attempts (6 whole slots)");
+        assertThat(figure(html, "completedThroughput")).isEqualTo("51.6 completed req/min");
+        assertThat(figure(html, "backlogDrain")).isEqualTo("166.7 min");
+    }
+
+    @Test
+    void workedExampleSentencesMatchTheSeed() {
+        String html = render(PlannerInputs.workedExample());
+
+        assertThat(html).contains(
+                "<p>If every attempt fails, the total mean wait is 7.50 s and the worst case (no jitter) is 15.0 s.</p>",
+                "<p>Each logical request costs an average of 1.94 attempts. 3.1% of requests exhaust the cap without"
+                        + " resolving.</p>",
+                "<p>RPM allows 1,000 attempts/min and TPM allows 100; tokens per minute binds. The request limit is 10"
+                        + " times the binding limit.</p>",
+                "<p>At 4.00 s per attempt, the quota supports 6.67 concurrent attempts (6 whole slots).</p>",
+                "<p>Your planned 8 in flight implies 120 attempts/min, using 120.0% of the ceiling.</p>",
+                "<p class=\"callout warning\">Warning: the plan asks for more attempts than the quota allows",
+                "runs at the ceiling of 100 attempts/min, not at the plan&#39;s rate. Keep at most 6 requests in"
+                        + " flight.</p>",
+                "<p>50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the schedule"
+                        + " spends 2 attempts. Raise the per-attempt success rate to recover quota.</p>",
+                "<p>At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in"
+                        + " 166.7 min. A request that exhausts its attempt cap stays in the queue. Each caller in the"
+                        + " queue waits at least 1.00 s for its own attempts. The backlog consumes 20,000,000 tokens on"
+                        + " first attempts alone at the current per-attempt cost (40,000,000 with retries, since"
+                        + " exhausted requests stay queued and try again).</p>");
+    }
+
+    @Test
+    void workedExampleTableMatchesTheSeed() {
+        String html = render(PlannerInputs.workedExample());
+
+        assertThat(html).contains(
+                "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"planner-schedule-caption\">"
+                        + "<table class=\"data\"><caption id=\"planner-schedule-caption\">Backoff schedule, full"
+                        + " jitter, 5 attempts</caption>",
+                "<th scope=\"col\">Attempt</th><th scope=\"col\">Raw wait (s)</th><th scope=\"col\">Min (s)</th>"
+                        + "<th scope=\"col\">Mean (s)</th><th scope=\"col\">Max (s)</th>"
+                        + "<th scope=\"col\">Cumulative mean (s)</th>",
+                row("1", "1.00", "0.00", "0.50", "1.00", "0.50")
+                        + row("2", "2.00", "0.00", "1.00", "2.00", "1.50")
+                        + row("3", "4.00", "0.00", "2.00", "4.00", "3.50")
+                        + row("4", "8.00", "0.00", "4.00", "8.00", "7.50") + "</tbody>");
+    }
+
+    @Test
+    void workedExampleCarriesTheDefaultsNoteAndTheCorrectedFormula() {
+        String html = render(PlannerInputs.workedExample());
+
+        assertThat(html).contains("<p class=\"callout\">These figures are worked defaults. Replace every field with"
+                + " your own provider limits and backoff settings.</p>");
+        assertThat(html).contains("<p>Formula: <code>wait_i = min(cap, base \u00b7 multiplier^(i\u22121)), drawn from"
+                + " U(0, wait_i) under full jitter</code> <a href=\"#how-calculated\">How?</a></p>");
+        assertThat(html).doesNotContain("multiplier^i)");
+        assertThat(html).contains("<h2 id=\"how-calculated\">How this is calculated</h2>");
+        assertThat(html).contains("raised to i \u2212 1, or the cap, whichever is smaller. With the current inputs"
+                + " that is 1 s \u00d7 2^(i \u2212 1), capped at 32 s.");
+    }
+
+    @Test
+    void workedExampleKeepsEverySeedParagraphAndQuestion() {
+        String html = render(PlannerInputs.workedExample());
+
+        assertThat(html).contains("<strong>The schedule.</strong>", "<strong>Expected wait to resolve.</strong>",
+                "<strong>The attempt ceiling.</strong>", "<strong>Safe concurrency.</strong>",
+                "<strong>Completed throughput.</strong>", "<strong>Backlog drain.</strong>",
+                "<strong>What this page does not compute.</strong>", "<strong>Interval note.</strong>",
+                "<h2 id=\"questions\">Questions</h2>",
+                "<h3>What is the difference between this page and the retry optimizer?</h3>",
+                "<h3>Should I add jitter?</h3>", "<h3>Why does the page not compute decorrelated jitter?</h3>",
+                "<h3>Which limit should I enter if I only know one?</h3>",
+                "<h3>How does backlog drain time relate to each caller&#39;s wait?</h3>",
+                "<h3>Why is the pool size in attempts, when I have requests?</h3>",
+                "(at the worked defaults, 6 whole slots)",
+                "With the current inputs, the backlog drains in 166.7 min and each caller&#39;s expected wait to"
+                        + " resolve is 1.00 s.");
+        // References to pages of the original site stay plain text.
+        assertThat(html).contains("the pass-rate CI calculator", "the retry optimizer&#39;s question");
+        assertThat(html.split("<a ", -1)).hasSize(2);
+    }
+
+    @Test
+    void workedExampleChartIsAccessibleAndDrawsEveryWait() {
+        String html = render(PlannerInputs.workedExample());
+
+        assertThat(html).contains("<figure class=\"chart\"><svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
+                + " aria-labelledby=\"planner-chart-title\" viewBox=\"0 0 640 320\" width=\"100%\""
+                + " preserveAspectRatio=\"xMinYMin meet\"><title id=\"planner-chart-title\">");
+        assertThat(html.split("<rect class=\"range\"", -1)).hasSize(4 + 1 + 1);
+        assertThat(html.split("<line class=\"mean\"", -1)).hasSize(4 + 1 + 1);
+        assertThat(html).contains("<polyline class=\"cumulative\" fill=\"none\" points=\"134,235.9 274,207.6"
+                + " 414,151.1 554,38.1\">");
+        // Axis ticks at 0, 2, 4, 6 and 8 s, the top grid line at the cumulative mean's ceiling.
+        assertThat(html).contains(">0</text>", ">2</text>", ">4</text>", ">6</text>", ">8</text>");
+        assertThat(html).contains("<figcaption>Backoff schedule chart of the waits after attempts 1 to 4 under full"
+                + " jitter, in seconds. Each bar runs from the shortest to the longest possible wait, with a tick at"
+                + " the mean: 0.00 s to 1.00 s after attempt 1, 0.00 s to 8.00 s after attempt 4. The line shows the"
+                + " cumulative mean rising to 7.50 s.</figcaption>");
+    }
+
+    @Test
+    void workedExampleAnnouncement() {
+        assertThat(PlannerRenderer.announcement(Planner.compute(PlannerInputs.workedExample())))
+                .isEqualTo("Mean wait 7.50 s, worst 15.0 s; ceiling 100 attempts/min; backlog drains in 166.7 min.");
+    }
+
+    @Test
+    void otherInputsDropTheWorkedDefaultsNote() {
+        String html = render(load(1000.0, 400_000.0, 8, 0.5, 21, 5000));
+
+        assertThat(html).doesNotContain("These figures are worked defaults");
+        assertThat(html).contains("(with your inputs, 6 whole slots)");
+        assertThat(html).contains("At 21 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued"
+                + " requests clear in 172.4 min.");
+    }
+
+    @Test
+    void successRateZeroSaysNothingResolves() {
+        PlannerResult r = Planner.compute(load(1000.0, 400_000.0, 8, 0, 20, 5000));
+        String html = PlannerRenderer.render(r);
+
+        assertThat(figure(html, "expectedWaitToResolve")).isEqualTo("7.50 s");
+        assertThat(figure(html, "attemptsPerRequest")).isEqualTo("5.00");
+        assertThat(figure(html, "backlogDrain")).isEqualTo("Queue grows");
+        assertThat(html).contains("<p>No request resolves: at a 0% per-attempt success rate every attempt fails, so"
+                + " all 100 attempts/min go to requests that exhaust the cap and the queue never drains. The retry tax"
+                + " is 80.0%. Raise the per-attempt success rate to recover quota.</p>");
+        assertThat(html).contains("<p>No request resolves, so the queue grows by 20 requests/min and never drains:"
+                + " the per-attempt success rate must rise above 0% and the resolved rate above 20/min before the"
+                + " backlog drains.");
+        assertThat(html).contains("(with retries the total has no bound, since no request ever resolves)");
+        assertThat(html).contains("100.0% of requests exhaust the cap without resolving.");
+        assertThat(PlannerRenderer.announcement(r)).endsWith("; queue grows by 20 requests/min.");
+    }
+
+    @Test
+    void successRateZeroWithAnEmptyQuietQueueDoesNotClaimTheQueueGrows() {
+        String html = render(load(1000.0, 400_000.0, 8, 0, 0, 0));
+
+        assertThat(html).contains("go to requests that exhaust the cap. The retry tax is 80.0%.");
+        assertThat(html).doesNotContain("never drains");
+        assertThat(figure(html, "backlogDrain")).isEqualTo("0.0 min");
+    }
+
+    @Test
+    void successRateOneHasNoRetryTax() {
+        String html = render(load(1000.0, 400_000.0, 8, 1, 20, 5000));
+
+        assertThat(figure(html, "expectedWaitToResolve")).isEqualTo("0.00 s");
+        assertThat(figure(html, "attemptsPerRequest")).isEqualTo("1.00");
+        assertThat(figure(html, "completedThroughput")).isEqualTo("100 completed req/min");
+        assertThat(figure(html, "backlogDrain")).isEqualTo("62.5 min");
+        assertThat(html).contains("<p>100 requests per minute resolve. The retry tax is 0.0%: for every resolved"
+                + " request, the schedule spends 1 attempt.</p>");
+        assertThat(html).contains("0.0% of requests exhaust the cap");
+    }
+
+    @Test
+    void rpmOnlyMakesNoBindingComparison() {
+        String html = render(load(1000.0, null, 8, 0.5, 20, 5000));
+
+        assertThat(figure(html, "bindingLimit")).isEqualTo("1,000 attempts/min (RPM)");
+        assertThat(figureHtml(html, "bindingLimit")).contains("The only limit entered.");
+        assertThat(html).contains("<p>Only an RPM limit is entered: it allows 1,000 attempts/min and sets the ceiling."
+                + " With one limit, no binding comparison is possible.</p>");
+        assertThat(figure(html, "safeConcurrency")).isEqualTo("66.7 attempts (66 whole slots)");
+        assertThat(html).contains("<p>Your planned 8 in flight implies 120 attempts/min, using 12.0% of the ceiling."
+                + " The backlog drain below runs at the plan&#39;s 120 attempts/min.</p>");
+        assertThat(html).doesNotContain("callout warning");
+        assertThat(html).contains("At 20 new requests/min arriving and 60 resolved/min leaving, the 5,000 queued"
+                + " requests clear in 125.0 min.");
+    }
+
+    @Test
+    void tpmOnlyNamesTheTokenCost() {
+        String html = render(load(null, 400_000.0, 8, 0.5, 20, 5000));
+
+        assertThat(figure(html, "bindingLimit")).isEqualTo("100 attempts/min (TPM)");
+        assertThat(html).contains("<p>Only a TPM limit is entered: at 4,000 tokens per attempt it allows 100"
+                + " attempts/min and sets the ceiling. With one limit, no binding comparison is possible.</p>");
+    }
+
+    @Test
+    void rpmBindingMirrorsTheSentence() {
+        String html = render(load(50.0, 400_000.0, null, 0.5, 20, 5000));
+
+        assertThat(figure(html, "bindingLimit")).isEqualTo("50 attempts/min (RPM)");
+        assertThat(html).contains("<p>RPM allows 50 attempts/min and TPM allows 100; requests per minute binds. The"
+                + " token limit is 2 times the binding limit.</p>");
+    }
+
+    @Test
+    void equalLimitsSayBothBind() {
+        String html = render(load(100.0, 400_000.0, null, 0.5, 20, 5000));
+
+        assertThat(figure(html, "bindingLimit")).isEqualTo("100 attempts/min (RPM and TPM)");
+        assertThat(html).contains("<p>RPM and TPM both allow 100 attempts/min; both limits bind at once, so raising"
+                + " either one alone does not raise the ceiling.</p>");
+    }
+
+    @Test
+    void noPlanOmitsThePlanSentence() {
+        String html = render(load(1000.0, 400_000.0, null, 0.5, 20, 5000));
+
+        assertThat(html).doesNotContain("Your planned").doesNotContain("callout warning");
+        assertThat(figure(html, "backlogDrain")).isEqualTo("166.7 min");
+    }
+
+    @Test
+    void planBelowTheCeilingDrainsAtThePlansRate() {
+        String html = render(load(1000.0, 400_000.0, 4, 0.5, 20, 5000));
+
+        assertThat(html).contains("<p>Your planned 4 in flight implies 60 attempts/min, using 60.0% of the ceiling."
+                + " The backlog drain below runs at the plan&#39;s 60 attempts/min.</p>");
+        assertThat(html).contains("At 20 new requests/min arriving and 30 resolved/min leaving, the 5,000 queued"
+                + " requests clear in 500.0 min.");
+        assertThat(figure(html, "backlogDrain")).isEqualTo("500.0 min");
+    }
+
+    @Test
+    void zeroNetDrainNeverClears() {
+        PlannerResult r = Planner.compute(load(1000.0, 400_000.0, 8, 0.5, 50, 5000));
+        String html = PlannerRenderer.render(r);
+
+        assertThat(figure(html, "backlogDrain")).isEqualTo("Never drains");
+        assertThat(html).contains("<p>At 50 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued"
+                + " requests never clear: arrivals match the resolved rate. Arrivals must fall below 50/min, or the"
+                + " resolved rate rise above 50/min, before the backlog drains.");
+        assertThat(html).contains("With the current inputs the backlog does not drain");
+        assertThat(PlannerRenderer.announcement(r)).endsWith("; backlog never drains.");
+    }
+
+    @Test
+    void negativeNetDrainReportsTheShortfall() {
+        PlannerResult r = Planner.compute(load(1000.0, 400_000.0, 8, 0.5, 80, 5000));
+        String html = PlannerRenderer.render(r);
+
+        assertThat(figure(html, "backlogDrain")).isEqualTo("Queue grows");
+        assertThat(figureHtml(html, "backlogDrain")).contains("By 30 requests/min.");
+        assertThat(html).contains("<p>At 80 new requests/min arriving and 50 resolved/min leaving, the queue grows by"
+                + " 30 requests/min; arrivals must fall below 50/min, or the resolved rate rise above 80/min, before"
+                + " the backlog drains.");
+        assertThat(PlannerRenderer.announcement(r)).isEqualTo(
+                "Mean wait 7.50 s, worst 15.0 s; ceiling 100 attempts/min; queue grows by 30 requests/min.");
+    }
+
+    @Test
+    void emptyBacklogDrainsInZeroMinutes() {
+        String html = render(load(1000.0, 400_000.0, 8, 0.5, 20, 0));
+
+        assertThat(figure(html, "backlogDrain")).isEqualTo("0.0 min");
+        assertThat(html).contains("At 20 new requests/min arriving and 50 resolved/min leaving, the queue is empty"
+                + " and stays empty: the backlog drains in 0.0 min.");
+        assertThat(html).doesNotContain("The backlog consumes");
+    }
+
+    @Test
+    void missingTokenCostAsksForIt() {
+        PlannerInputs w = PlannerInputs.workedExample();
+        String html = render(new PlannerInputs(w.baseDelaySeconds(), w.multiplier(), w.maxDelaySeconds(),
+                w.attempts(), w.jitter(), 1000.0, null, null, 4, 8, 0.5, 20, 5000));
+
+        assertThat(html).contains("Enter tokens per attempt to see what the backlog costs in tokens.");
+        assertThat(html).doesNotContain("The backlog consumes");
+    }
+
+    @Test
+    void attemptCapOneHasNoWaits() {
+        String html = render(example(null, null, null, 1, null));
+
+        assertThat(figure(html, "scheduleWait")).isEqualTo("0.00 s mean / 0.00 s worst");
+        assertThat(figureHtml(html, "scheduleWait")).contains("An attempt cap of 1 allows no retries, so there is no"
+                + " wait.");
+        assertThat(figure(html, "attemptsPerRequest")).isEqualTo("1.00");
+        assertThat(html).contains("<p>With an attempt cap of 1 there are no retries, so the schedule has no"
+                + " waits.</p>");
+        assertThat(html).doesNotContain("<table").doesNotContain("<svg");
+        assertThat(html).contains("the schedule spends 2 attempts.");
+    }
+
+    @Test
+    void equalJitterTableFormulaAndCaption() {
+        String html = render(example(null, null, null, null, Jitter.EQUAL));
+
+        assertThat(html).contains("Backoff schedule, equal jitter, 5 attempts</caption>");
+        assertThat(html).contains(row("1", "1.00", "0.50", "0.75", "1.00", "0.75")
+                + row("2", "2.00", "1.00", "1.50", "2.00", "2.25")
+                + row("3", "4.00", "2.00", "3.00", "4.00", "5.25")
+                + row("4", "8.00", "4.00", "6.00", "8.00", "11.25"));
+        assertThat(html).contains("<code>wait_i = min(cap, base \u00b7 multiplier^(i\u22121)), drawn from"
+                + " U(wait_i/2, wait_i) under equal jitter</code>");
+        assertThat(figure(html, "scheduleWait")).isEqualTo("11.3 s mean / 15.0 s worst");
+    }
+
+    @Test
+    void noJitterTableFormulaAndCaption() {
+        String html = render(example(null, null, null, null, Jitter.NONE));
+
+        assertThat(html).contains(row("1", "1.00", "1.00", "1.00", "1.00", "1.00")
+                + row("2", "2.00", "2.00", "2.00", "2.00", "3.00")
+                + row("3", "4.00", "4.00", "4.00", "4.00", "7.00")
+                + row("4", "8.00", "8.00", "8.00", "8.00", "15.00"));
+        assertThat(html).contains("<code>wait_i = min(cap, base \u00b7 multiplier^(i\u22121)), waited exactly under"
+                + " no jitter</code>");
+        assertThat(html).contains("Every wait is exact, so each bar is a single mark: 1.00 s after attempt 1, 8.00 s"
+                + " after attempt 4.");
+    }
+
+    @Test
+    void capBindingIsNamedInTheChartCaption() {
+        String html = render(example(1.0, 2.0, 5.0, 6, Jitter.FULL));
+
+        assertThat(html).contains(row("4", "5.00", "0.00", "2.50", "5.00", "6.00")
+                + row("5", "5.00", "0.00", "2.50", "5.00", "8.50"));
+        assertThat(html).contains("Raw waits reach the 5.00 s cap after attempt 4.");
+    }
+
+    @Test
+    void lessThanOneWholeSlotWarns() {
+        PlannerInputs w = PlannerInputs.workedExample();
+        String html = render(new PlannerInputs(w.baseDelaySeconds(), w.multiplier(), w.maxDelaySeconds(),
+                w.attempts(), w.jitter(), 6.0, null, null, 5, null, 0.5, 0, 10));
+
+        assertThat(figure(html, "safeConcurrency")).isEqualTo("0.500 attempts (0 whole slots)");
+        assertThat(html).contains("<p class=\"callout warning\">The quota sustains less than one attempt in flight");
+    }
+}

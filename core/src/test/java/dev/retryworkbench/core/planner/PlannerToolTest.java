@@ -1,0 +1,159 @@
+package dev.retryworkbench.core.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormRenderer;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.tool.Evaluation;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PlannerToolTest {
+    private final PlannerTool tool = new PlannerTool();
+
+    /** Returns the form's defaults with some fields replaced: id, text pairs. */
+    private RawValues values(String... replacements) {
+        RawValues defaults = FormReading.defaults(tool.form());
+        Map<String, String> map = new HashMap<>();
+        for (FieldGroup group : tool.form()) {
+            for (Field field : group.fields()) {
+                map.put(field.id(), defaults.get(field.id()));
+            }
+        }
+        for (int i = 0; i < replacements.length; i += 2) {
+            map.put(replacements[i], replacements[i + 1]);
+        }
+        return map::get;
+    }
+
+    private List<FieldError> errors(String... replacements) {
+        Evaluation evaluation = tool.evaluate(values(replacements));
+        assertThat(evaluation.isValid()).isFalse();
+        return evaluation.errors();
+    }
+
+    @Test
+    void idIsPlanner() {
+        assertThat(tool.id()).isEqualTo("planner");
+    }
+
+    @Test
+    void formHasTheSpecsFieldsInThreeGroups() {
+        List<String> legends = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        List<String> defaults = new ArrayList<>();
+        for (FieldGroup group : tool.form()) {
+            legends.add(group.legend());
+            for (Field field : group.fields()) {
+                ids.add(field.id());
+                defaults.add(field.defaultText());
+            }
+        }
+        assertThat(legends).containsExactly("Backoff schedule", "Provider limits", "Load");
+        assertThat(ids).containsExactly("base-delay", "multiplier", "max-delay", "attempts", "jitter", "rpm", "tpm",
+                "tokens", "latency", "concurrency", "success-rate", "arrivals", "backlog");
+        assertThat(defaults).containsExactly("1", "2", "32", "5", "full", "1000", "400000", "4000", "4", "8", "50",
+                "20", "5000");
+    }
+
+    @Test
+    void formShowsUnitsHelpAndRanges() {
+        String form = FormRenderer.render(tool.form());
+
+        assertThat(form).contains("Attempt cap<span class=\"unit\"> (attempts)</span>");
+        assertThat(form).contains("Per-attempt success rate<span class=\"unit\"> (%)</span>");
+        assertThat(form).contains("Attempts including the first: 5 attempts allow 4 retries. Some libraries count"
+                + " retries instead. Allowed: a whole number from 1 to 100.");
+        assertThat(form).contains("Attempts per minute; leave empty if your provider has no request limit. Allowed: a"
+                + " number greater than 0 and at most 1,000,000,000, or empty for none.");
+        assertThat(form).contains("Share of attempts that succeed; retries included. Allowed: a number from 0 to"
+                + " 100.");
+        assertThat(form).contains("<option value=\"full\" selected>Full jitter</option>");
+    }
+
+    @Test
+    void defaultsEvaluateToTheWorkedExample() {
+        Evaluation evaluation = tool.evaluate(FormReading.defaults(tool.form()));
+        PlannerResult expected = Planner.compute(PlannerInputs.workedExample());
+
+        assertThat(evaluation.isValid()).isTrue();
+        assertThat(evaluation.resultsHtml()).isEqualTo(PlannerRenderer.render(expected));
+        assertThat(evaluation.announcement())
+                .isEqualTo("Mean wait 7.50 s, worst 15.0 s; ceiling 100 attempts/min; backlog drains in 166.7 min.");
+    }
+
+    @Test
+    void successRateIsEnteredAsAPercentage() {
+        Evaluation evaluation = tool.evaluate(values("success-rate", "100", "rpm", "", "concurrency", ""));
+
+        assertThat(evaluation.isValid()).isTrue();
+        assertThat(evaluation.resultsHtml()).contains("The retry tax is 0.0%");
+    }
+
+    @Test
+    void emptyOptionalFieldsMeanNotEntered() {
+        Evaluation evaluation = tool.evaluate(values("tpm", "", "tokens", "", "concurrency", " "));
+
+        assertThat(evaluation.isValid()).isTrue();
+        assertThat(evaluation.resultsHtml()).contains("Only an RPM limit is entered")
+                .doesNotContain("Your planned");
+    }
+
+    @Test
+    void bothLimitsEmptyIsAnErrorAtRpmNamingBoth() {
+        assertThat(errors("rpm", "", "tpm", "")).containsExactly(
+                new FieldError("rpm", "RPM limit and TPM limit are both empty: enter at least one of them."));
+    }
+
+    @Test
+    void tpmWithoutTokensIsAnErrorAtTokens() {
+        assertThat(errors("tokens", "")).containsExactly(new FieldError("tokens", "Tokens per attempt is required when"
+                + " a TPM limit is entered (you entered a TPM limit of 400,000 and no tokens per attempt): enter a"
+                + " number greater than 0 and at most 10,000,000."));
+    }
+
+    @Test
+    void capBelowBaseIsAnErrorAtMaxDelayNamingBoth() {
+        assertThat(errors("base-delay", "2", "max-delay", "1.5")).containsExactly(new FieldError("max-delay",
+                "Maximum delay cap must be at least the base delay (you entered a cap of 1.5 s and a base delay of"
+                        + " 2 s)."));
+    }
+
+    @Test
+    void crossFieldChecksStayQuietWhenAFieldIsAlreadyWrong() {
+        assertThat(errors("base-delay", "abc", "max-delay", "1")).extracting(FieldError::fieldId)
+                .containsExactly("base-delay");
+        assertThat(errors("rpm", "-1", "tpm", "")).extracting(FieldError::fieldId).containsExactly("rpm");
+    }
+
+    @Test
+    void rangeMessagesNameTheFieldTheValueAndTheRange() {
+        assertThat(errors("success-rate", "150")).containsExactly(new FieldError("success-rate",
+                "Per-attempt success rate must be a number from 0 to 100 (you entered \u201c150\u201d)."));
+        assertThat(errors("rpm", "1e400")).containsExactly(new FieldError("rpm", "RPM limit must be a number greater"
+                + " than 0 and at most 1,000,000,000, or empty for none (you entered \u201c1e400\u201d)."));
+        assertThat(errors("attempts", "2.5")).containsExactly(new FieldError("attempts",
+                "Attempt cap must be a whole number from 1 to 100 (you entered \u201c2.5\u201d)."));
+        assertThat(errors("latency", "")).containsExactly(new FieldError("latency",
+                "Attempt latency is required: enter a number greater than 0 and at most 3,600."));
+        assertThat(errors("backlog", "")).extracting(FieldError::message).singleElement().asString()
+                .startsWith("Queued backlog is required: enter a whole number from 0 to ");
+        assertThat(errors("jitter", "decorrelated")).containsExactly(new FieldError("jitter",
+                "Jitter must be one of the listed options."));
+        assertThat(errors("concurrency", "0")).containsExactly(new FieldError("concurrency", "Planned concurrency"
+                + " must be a whole number from 1 to 1,000,000, or empty for none (you entered \u201c0\u201d)."));
+    }
+
+    @Test
+    void everyErrorIsReportedAtOnce() {
+        assertThat(errors("latency", "0", "multiplier", "11", "arrivals", "-1")).extracting(FieldError::fieldId)
+                .containsExactly("multiplier", "latency", "arrivals");
+    }
+}
