@@ -37,8 +37,13 @@ public final class Numbers {
         if (decimals < 0 || decimals > 15) {
             throw new IllegalArgumentException("decimals must be 0 to 15: " + decimals);
         }
-        double scale = POWERS_OF_TEN[decimals];
         double magnitude = Math.abs(value);
+        // Decimals beyond a double's precision carry no information: drop them before giving up on fixed notation.
+        int kept = decimals;
+        while (kept > 0 && magnitude * POWERS_OF_TEN[kept] >= EXACT_INTEGER_LIMIT) {
+            kept--;
+        }
+        double scale = POWERS_OF_TEN[kept];
         double scaled = Math.floor(magnitude * scale + 0.5);
         if (scaled >= EXACT_INTEGER_LIMIT) {
             return scientific(value, 3);
@@ -50,9 +55,9 @@ public final class Numbers {
         double integerPart = Math.floor(scaled / scale);
         double fraction = scaled - integerPart * scale;
         appendGrouped(sb, integerPart);
-        if (decimals > 0) {
+        if (kept > 0) {
             sb.append('.');
-            appendPadded(sb, fraction, decimals);
+            appendPadded(sb, fraction, kept);
         }
         return sb.toString();
     }

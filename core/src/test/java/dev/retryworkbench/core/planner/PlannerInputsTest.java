@@ -33,7 +33,7 @@ class PlannerInputsTest {
     void successShareIsCheckedAsAPercentage() {
         assertThatThrownBy(() -> PlannerTest.load(1000.0, null, null, 1.5, 20, 5000))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("Per-attempt success rate must be a number from 0 to 100 (you entered 150).");
+                .hasMessage("Per-attempt success rate must be a number from 0 to 100 (you entered \u201c150\u201d).");
         assertThatThrownBy(() -> PlannerTest.load(1000.0, null, null, Double.NaN, 20, 5000))
                 .isInstanceOf(IllegalArgumentException.class);
     }
@@ -52,15 +52,15 @@ class PlannerInputsTest {
     @Test
     void singleFieldRangesUseTheFormsMessages() {
         assertThatThrownBy(() -> PlannerTest.example(0.0, null, null, null, null))
-                .hasMessage("Base delay must be a number greater than 0 and at most 86,400 (you entered 0).");
+                .hasMessage("Base delay must be a number greater than 0 and at most 86,400 (you entered \u201c0\u201d).");
         assertThatThrownBy(() -> PlannerTest.example(null, null, null, 101, null))
-                .hasMessage("Attempt cap must be a whole number from 1 to 100 (you entered 101).");
+                .hasMessage("Attempt cap must be a whole number from 1 to 100 (you entered \u201c101\u201d).");
         assertThatThrownBy(() -> PlannerTest.load(1000.0, null, null, 0.5, 20, 1.5))
                 .hasMessageStartingWith("Queued backlog must be a whole number from 0 to ")
-                .hasMessageEndingWith(" (you entered 1.5).");
+                .hasMessageEndingWith(" (you entered \u201c1.5\u201d).");
         assertThatThrownBy(() -> PlannerTest.load(2e9, null, null, 0.5, 20, 0))
                 .hasMessage("RPM limit must be a number greater than 0 and at most 1,000,000,000, or empty for none"
-                        + " (you entered 2,000,000,000).");
+                        + " (you entered \u201c2,000,000,000\u201d).");
     }
 
     @Test

@@ -61,6 +61,7 @@ class NumbersFormattingTest {
         assertThat(Numbers.trimmed(0.5, 3)).isEqualTo("0.5");
         assertThat(Numbers.trimmed(10, 2)).isEqualTo("10");
         assertThat(Numbers.trimmed(2.25, 1)).isEqualTo("2.3");
+        assertThat(Numbers.trimmed(1e12, 6)).isEqualTo("1,000,000,000,000");
     }
 
     @Test
