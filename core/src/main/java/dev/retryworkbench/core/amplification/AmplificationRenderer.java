@@ -1,0 +1,456 @@
+package dev.retryworkbench.core.amplification;
+
+import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.text.Html;
+import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Renders the amplification workbench's results: headline figures, the owners warning, the worst
+ * case and jitter sentences, a timeline chart, the timeline table and the assumptions. The same
+ * code pre-renders the worked example at build time and renders every change in the browser.
+ */
+public final class AmplificationRenderer {
+    /** The most timeline rows the chart draws; beyond this bars are too thin to read. */
+    public static final int CHART_ROW_LIMIT = 300;
+
+    private static final String TABLE_CAPTION_ID = "amp-timeline-caption";
+    private static final String CHART_TITLE_ID = "amp-chart-title";
+    private static final String HATCH_ID = "amp-hatch";
+    private static final String TIMELINE_CAPTION = "Synthetic timeline; path is job runner.application.SDK attempt";
+
+    private static final double CHART_WIDTH = 720;
+    private static final double PLOT_LEFT = 100;
+    private static final double PLOT_RIGHT = 700;
+    private static final double PLOT_TOP = 24;
+    private static final double LANE_HEIGHT = 30;
+    private static final double BAR_HEIGHT = 20;
+    private static final double AXIS_Y = PLOT_TOP + 3 * LANE_HEIGHT + 2;
+    private static final double CHART_HEIGHT = AXIS_Y + 58;
+    private static final int MAX_TICKS = 6;
+
+    private AmplificationRenderer() {
+    }
+
+    /** Renders the whole results region for {@code result}. */
+    public static String render(AmplificationResult result) {
+        Html html = new Html();
+        html.element("h2", "Attempt bounds and illustrated timeline");
+        figures(html, result);
+        owners(html, result.retryOwners());
+        html.element("p", "Without the deadline, maximum configured waits and failed-attempt time total "
+                + Numbers.secondsFromMillis(result.totalWithoutDeadlineMs()) + ". "
+                + jitterSentence(result.inputs().jitter()) + " One trace is not a statistical forecast.");
+        attemptConvention(html, result);
+        chart(html, result);
+        table(html, result.timeline());
+        assumptions(html, result.inputs());
+        return html.toString();
+    }
+
+    /** Returns one sentence of headline figures for screen readers, read after each change. */
+    public static String announcement(AmplificationResult result) {
+        String deadline;
+        if (!result.inputs().hasDeadline()) {
+            deadline = "no deadline set";
+        } else {
+            deadline = result.deadlineReached() ? "deadline reached" : "deadline not reached";
+        }
+        return Numbers.grouped(result.maxDownstreamAttempts()) + " maximum downstream attempts; "
+                + Numbers.grouped(result.attemptsStarted()) + " started; elapsed "
+                + Numbers.secondsFromMillis(result.elapsedMs()) + "; " + deadline + ".";
+    }
+
+    /** Returns the sentence that says how the selected jitter mode chooses each wait. */
+    public static String jitterSentence(Jitter jitter) {
+        switch (jitter) {
+            case FULL:
+                return "Full jitter selects a seeded delay from zero through each exponential backoff cap.";
+            case EQUAL:
+                return "Equal jitter selects a seeded delay from half of each exponential backoff cap through the full cap.";
+            default:
+                return "No jitter: every backoff is its configured exponential value.";
+        }
+    }
+
+    private static void figures(Html html, AmplificationResult result) {
+        AmplificationInputs inputs = result.inputs();
+        html.open("dl", "class", "figures");
+        figure(html, "maxDownstreamAttempts", "Maximum downstream attempts",
+                Html.escape(Numbers.grouped(result.maxDownstreamAttempts())), "Without a deadline; every layer exhausts");
+        figure(html, "attemptsStarted", "Attempts started in this trace",
+                Html.escape(Numbers.grouped(result.attemptsStarted())), null);
+        TimelineRow clipped = result.clippedRow();
+        if (clipped != null) {
+            figure(html, "clippedByDeadline", "Clipped by the absolute deadline",
+                    "Yes: " + Html.escape(rowName(clipped)) + " <code>" + Html.escape(clipped.path()) + "</code>",
+                    Numbers.grouped(clipped.startMs()) + " to " + Numbers.grouped(clipped.endMs()) + " ms");
+        } else {
+            figure(html, "clippedByDeadline", "Clipped by the absolute deadline", "No",
+                    inputs.hasDeadline() ? null : "No deadline set");
+        }
+        figure(html, "elapsed", "Illustrated elapsed time",
+                Html.escape(Numbers.secondsFromMillis(result.elapsedMs())), null);
+        if (inputs.hasDeadline()) {
+            figure(html, "deadlineReached", "Absolute deadline reached", result.deadlineReached() ? "Yes" : "No",
+                    "Deadline " + Numbers.grouped(inputs.deadlineMs()) + " ms");
+        } else {
+            figure(html, "deadlineReached", "Absolute deadline reached", "No deadline set", null);
+        }
+        figure(html, "backoff", "Time spent in backoff",
+                Html.escape(Numbers.secondsFromMillis(result.backoffMs())), "Included in the elapsed time");
+        html.close("dl");
+    }
+
+    /** Writes one headline figure; {@code valueMarkup} is already escaped, {@code note} is text or null. */
+    private static void figure(Html html, String name, String label, String valueMarkup, String note) {
+        html.open("div", "class", "figure", "data-figure", name);
+        html.element("dt", label);
+        html.open("dd", "class", "value").raw(valueMarkup).close("dd");
+        if (note != null) {
+            html.element("dd", note, "class", "note");
+        }
+        html.close("div");
+    }
+
+    private static void owners(Html html, List<Layer> owners) {
+        if (owners.size() >= 2) {
+            html.element("p", "Multiple retry owners: " + ownerIds(owners)
+                    + ". Account for every layer before choosing a single owner per dependency.",
+                    "class", "callout warning");
+        } else if (owners.size() == 1) {
+            html.element("p", "One retry owner: " + owners.get(0).id()
+                    + ". The other layers make a single attempt and pass each failure straight out.", "class", "callout");
+        } else {
+            html.element("p", "No layer retries: every attempt limit is 1, so the job makes one downstream attempt.",
+                    "class", "callout");
+        }
+    }
+
+    private static String ownerIds(List<Layer> owners) {
+        StringBuilder ids = new StringBuilder();
+        for (Layer owner : owners) {
+            if (ids.length() > 0) {
+                ids.append(", ");
+            }
+            ids.append(owner.id());
+        }
+        return ids.toString();
+    }
+
+    private static void attemptConvention(Html html, AmplificationResult result) {
+        AmplificationInputs inputs = result.inputs();
+        html.open("p", "class", "callout");
+        html.text("Attempt limits count every try, including the first: a limit of 3 attempts is 2 retries. "
+                + "Nested limits multiply: ");
+        html.element("code", Numbers.grouped(inputs.runner().attempts()) + " (job runner) \u00d7 "
+                + Numbers.grouped(inputs.application().attempts()) + " (application) \u00d7 "
+                + Numbers.grouped(inputs.sdk().attempts()) + " (SDK) = " + Numbers.grouped(result.maxDownstreamAttempts()));
+        html.text(" downstream attempts when every layer exhausts. "
+                + "Some libraries count retries instead, so their setting of 3 means 4 attempts.");
+        html.close("p");
+    }
+
+    private static void chart(Html html, AmplificationResult result) {
+        TimelineExcerpt timeline = result.timeline();
+        List<TimelineRow> drawn = new ArrayList<>(timeline.head());
+        if (timeline.complete()) {
+            drawn.addAll(timeline.tail());
+        }
+        if (drawn.size() > CHART_ROW_LIMIT) {
+            drawn = drawn.subList(0, CHART_ROW_LIMIT);
+        }
+        boolean whole = drawn.size() == timeline.totalRows();
+        double drawnEnd = drawn.get(drawn.size() - 1).endMs();
+        AmplificationInputs inputs = result.inputs();
+        double deadline = inputs.hasDeadline() ? inputs.deadlineMs() : Double.POSITIVE_INFINITY;
+        // Stretch the axis to a deadline shortly after the trace, but never squash the trace to show a far one.
+        boolean showDeadline = deadline == drawnEnd || (whole && deadline <= drawnEnd * 1.5);
+        double axisEnd = showDeadline ? deadline : drawnEnd;
+
+        html.open("figure", "class", "chart");
+        html.open("svg", "role", "img", "aria-labelledby", CHART_TITLE_ID,
+                "viewBox", "0 0 " + coordinate(CHART_WIDTH) + " " + coordinate(CHART_HEIGHT),
+                "width", "100%", "preserveAspectRatio", "xMinYMin meet");
+        html.element("title", "Illustrated timeline by layer", "id", CHART_TITLE_ID);
+        html.open("defs");
+        html.open("pattern", "id", HATCH_ID, "width", "6", "height", "6", "patternUnits", "userSpaceOnUse",
+                "patternTransform", "rotate(45)");
+        html.open("line", "x1", "0", "y1", "0", "x2", "0", "y2", "6", "stroke", "currentColor", "stroke-width", "2")
+                .close("line");
+        html.close("pattern");
+        html.close("defs");
+
+        axis(html, axisEnd);
+        for (Layer layer : new Layer[] {Layer.SDK, Layer.APPLICATION, Layer.RUNNER}) {
+            text(html, "axis-label", PLOT_LEFT - 8, laneTop(layer) + BAR_HEIGHT / 2 + 4, "end", layer.label());
+        }
+        for (TimelineRow row : drawn) {
+            bar(html, row, axisEnd);
+        }
+        if (showDeadline) {
+            double x = x(deadline, axisEnd);
+            line(html, "deadline", x, PLOT_TOP - 6, x, AXIS_Y, true);
+            text(html, "deadline", x, PLOT_TOP - 10, "end", "Deadline " + Numbers.secondsFromMillis(deadline));
+        }
+        legend(html, hasClippedRow(drawn), showDeadline);
+        html.close("svg");
+        html.element("figcaption", chartSummary(result, drawn, whole, showDeadline, drawnEnd));
+        html.close("figure");
+    }
+
+    private static void axis(Html html, double axisEnd) {
+        line(html, "axis", PLOT_LEFT, AXIS_Y, PLOT_RIGHT, AXIS_Y, false);
+        double step = tickStep(axisEnd);
+        for (double tick = 0; tick <= axisEnd; tick += step) {
+            double x = x(tick, axisEnd);
+            line(html, "grid", x, PLOT_TOP, x, AXIS_Y, false);
+            line(html, "axis", x, AXIS_Y, x, AXIS_Y + 5, false);
+            // The last label ends at its tick so a long one stays inside the picture.
+            String anchor = x > PLOT_RIGHT - 20 ? "end" : "middle";
+            text(html, "axis-label", x, AXIS_Y + 18, anchor, Numbers.secondsFromMillis(tick));
+        }
+    }
+
+    /** Returns a tick spacing of 1, 2 or 5 times a power of ten milliseconds giving at most {@link #MAX_TICKS} steps. */
+    private static double tickStep(double span) {
+        double decade = 1;
+        while (true) {
+            for (double multiple : new double[] {1, 2, 5}) {
+                if (span / (multiple * decade) <= MAX_TICKS) {
+                    return multiple * decade;
+                }
+            }
+            decade *= 10;
+        }
+    }
+
+    private static void bar(Html html, TimelineRow row, double axisEnd) {
+        double x = x(row.startMs(), axisEnd);
+        // Zero-length rows are still rows: give them a hairline so they stay visible.
+        double width = Math.max(0.5, x(row.endMs(), axisEnd) - x);
+        boolean attempt = row.action() == TimelineRow.Action.ATTEMPT;
+        // Backoffs are half height, so the SDK lane does not tell attempts from waits by colour alone.
+        double height = attempt ? BAR_HEIGHT : BAR_HEIGHT / 2;
+        double y = laneTop(row.layer()) + (BAR_HEIGHT - height) / 2;
+        if (row.clipped()) {
+            rect(html, "bar-clipped", x, y, width, height, "4 2", null);
+            rect(html, null, x, y, width, height, null, "url(#" + HATCH_ID + ")");
+        } else {
+            rect(html, attempt ? "bar-attempt" : "bar-backoff", x, y, width, height, null, null);
+        }
+    }
+
+    /** Draws the legend; the clipped and deadline entries only when the chart shows them. */
+    private static void legend(Html html, boolean clipped, boolean deadline) {
+        double y = AXIS_Y + 32;
+        rect(html, "bar-attempt", PLOT_LEFT, y, 14, BAR_HEIGHT / 2 + 4, null, null);
+        text(html, "legend", PLOT_LEFT + 20, y + 11, "start", "Attempt");
+        rect(html, "bar-backoff", PLOT_LEFT + 100, y + 4, 14, BAR_HEIGHT / 4 + 1, null, null);
+        text(html, "legend", PLOT_LEFT + 120, y + 11, "start", "Backoff");
+        double next = PLOT_LEFT + 200;
+        if (clipped) {
+            rect(html, "bar-clipped", next, y, 14, BAR_HEIGHT / 2 + 4, "4 2", null);
+            rect(html, null, next, y, 14, BAR_HEIGHT / 2 + 4, null, "url(#" + HATCH_ID + ")");
+            text(html, "legend", next + 20, y + 11, "start", "Clipped by the deadline");
+            next += 200;
+        }
+        if (deadline) {
+            line(html, "deadline", next + 7, y - 2, next + 7, y + 16, true);
+            text(html, "legend", next + 20, y + 11, "start", "Deadline");
+        }
+    }
+
+    private static boolean hasClippedRow(List<TimelineRow> rows) {
+        for (TimelineRow row : rows) {
+            if (row.clipped()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String chartSummary(AmplificationResult result, List<TimelineRow> drawn, boolean whole,
+            boolean showDeadline, double drawnEnd) {
+        int sdkAttempts = 0;
+        int[] backoffs = new int[3];
+        for (TimelineRow row : drawn) {
+            if (row.action() == TimelineRow.Action.ATTEMPT) {
+                sdkAttempts++;
+            } else {
+                backoffs[row.layer().ordinal()]++;
+            }
+        }
+        StringBuilder text = new StringBuilder();
+        if (whole) {
+            text.append("The chart shows all ").append(Numbers.grouped(drawn.size()))
+                    .append(drawn.size() == 1 ? " timeline row" : " timeline rows").append(" over ")
+                    .append(Numbers.secondsFromMillis(drawnEnd)).append(". ");
+        } else {
+            text.append("The trace has ").append(Numbers.grouped(result.timeline().totalRows()))
+                    .append(" rows, more than a chart shows legibly: it draws the first ")
+                    .append(Numbers.grouped(drawn.size())).append(", up to ")
+                    .append(Numbers.secondsFromMillis(drawnEnd)).append(". ");
+        }
+        text.append("SDK lane: ").append(count(sdkAttempts, "attempt")).append(" and ")
+                .append(count(backoffs[Layer.SDK.ordinal()], "backoff")).append(". Application lane: ")
+                .append(count(backoffs[Layer.APPLICATION.ordinal()], "backoff")).append(". Job runner lane: ")
+                .append(count(backoffs[Layer.RUNNER.ordinal()], "backoff")).append(". ");
+        AmplificationInputs inputs = result.inputs();
+        TimelineRow clipped = result.clippedRow();
+        if (!inputs.hasDeadline()) {
+            text.append("No deadline is set.");
+        } else if (!showDeadline) {
+            text.append("The deadline at ").append(Numbers.secondsFromMillis(inputs.deadlineMs()))
+                    .append(whole ? " lies beyond the end of the trace." : " lies beyond the drawn part.");
+        } else if (clipped != null) {
+            text.append("The deadline line at ").append(Numbers.secondsFromMillis(inputs.deadlineMs()))
+                    .append(" ends the trace; ").append(rowName(clipped)).append(' ').append(clipped.path())
+                    .append(" is clipped (hatched, with a dashed outline).");
+        } else if (result.deadlineReached()) {
+            text.append("The deadline line at ").append(Numbers.secondsFromMillis(inputs.deadlineMs()))
+                    .append(" stops the trace before its next row starts.");
+        } else {
+            text.append("The deadline line at ").append(Numbers.secondsFromMillis(inputs.deadlineMs()))
+                    .append(" is not reached: every layer exhausts before it.");
+        }
+        return text.toString();
+    }
+
+    private static String count(int n, String noun) {
+        if (n == 0) {
+            return "no " + noun + "s";
+        }
+        return Numbers.grouped(n) + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    private static void table(Html html, TimelineExcerpt timeline) {
+        html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", TABLE_CAPTION_ID);
+        html.open("table", "class", "data");
+        String caption = TIMELINE_CAPTION;
+        if (!timeline.complete()) {
+            caption += ". Showing the first " + Numbers.grouped(timeline.head().size()) + " and last "
+                    + Numbers.grouped(timeline.tail().size()) + " rows of " + Numbers.grouped(timeline.totalRows()) + ".";
+        }
+        html.element("caption", caption, "id", TABLE_CAPTION_ID);
+        html.open("thead").open("tr");
+        html.element("th", "Action", "scope", "col");
+        html.element("th", "Attempt path", "scope", "col");
+        html.element("th", "Start / end (ms)", "scope", "col", "class", "num");
+        html.element("th", "Deadline boundary", "scope", "col");
+        html.close("tr").close("thead");
+        html.open("tbody");
+        for (TimelineRow row : timeline.head()) {
+            tableRow(html, row);
+        }
+        if (!timeline.complete()) {
+            html.open("tr");
+            html.element("td", "\u2026 " + Numbers.grouped(timeline.omittedRows()) + " rows not shown \u2026",
+                    "colspan", "4");
+            html.close("tr");
+        }
+        for (TimelineRow row : timeline.tail()) {
+            tableRow(html, row);
+        }
+        html.close("tbody");
+        html.close("table");
+        html.close("div");
+    }
+
+    private static void tableRow(Html html, TimelineRow row) {
+        html.open("tr", "class", row.clipped() ? "clipped" : null);
+        html.element("td", row.action().id() + " (" + row.layer().id() + ")");
+        html.open("td").element("code", row.path()).close("td");
+        html.element("td", Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), "class", "num");
+        html.element("td", boundary(row));
+        html.close("tr");
+    }
+
+    private static String boundary(TimelineRow row) {
+        if (!row.clipped()) {
+            return "Full modeled interval";
+        }
+        return row.action() == TimelineRow.Action.ATTEMPT
+                ? "Clipped; remote outcome is not established"
+                : "Clipped; backoff cut short by the deadline";
+    }
+
+    private static void assumptions(Html html, AmplificationInputs inputs) {
+        html.element("h2", "Assumptions and limits");
+        html.open("ul");
+        html.element("li", "Every client attempt is assumed to time out; actual downstream effects and success are not modeled.");
+        html.element("li", "The job runner calls the application policy, which calls the SDK policy. "
+                + "Attempt limits include the initial try.");
+        html.element("li", "One absolute deadline clips the last wait or attempt; "
+                + "cancellation does not prove a remote effect stopped.");
+        html.element("li", "Full and equal jitter use a seeded demonstration PRNG (SplitMix64), "
+                + "not measured timing or production-ready randomness.");
+        html.close("ul");
+
+        html.element("h3", "Reproduce a trace by hand");
+        html.open("p");
+        html.text("After the k-th failed attempt of a layer, its raw backoff is ");
+        html.element("code", "min(maximum, initial * 2^(k-1))");
+        html.text(". Jittered backoffs come from SplitMix64 whose 64-bit state starts at the teaching seed (now "
+                + Numbers.grouped(inputs.seed()) + "). Each draw adds ");
+        html.element("code", "0x9E3779B97F4A7C15");
+        html.text(" to the state, then mixes a copy z: ");
+        html.element("code", "z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9");
+        html.text(", ");
+        html.element("code", "z = (z ^ (z >>> 27)) * 0x94D049BB133111EB");
+        html.text(", output ");
+        html.element("code", "z ^ (z >>> 31)");
+        html.text(", all modulo 2^64. Then ");
+        html.element("code", "unit() = (output >>> 11) * 2^-53");
+        html.text(" and ");
+        html.element("code", "uniformInt(lo, hi) = lo + floor(unit() * (hi - lo + 1))");
+        html.text(".");
+        html.close("p");
+        html.open("p");
+        html.text("Each backoff draws once, in timeline order: full jitter waits ");
+        html.element("code", "uniformInt(0, raw)");
+        html.text("; equal jitter waits ");
+        html.element("code", "h + uniformInt(0, raw - h)");
+        html.text(" with ");
+        html.element("code", "h = floor(raw / 2)");
+        html.text(". Check an implementation against the test vector: seed 0 gives ");
+        html.element("code", "0xE220A8397B1DCDAF");
+        html.text(", then ");
+        html.element("code", "0x6E789E6AA1B965F4");
+        html.text(".");
+        html.close("p");
+    }
+
+    private static String rowName(TimelineRow row) {
+        return row.action() == TimelineRow.Action.ATTEMPT ? "attempt" : row.layer().id() + " backoff";
+    }
+
+    private static double laneTop(Layer layer) {
+        return PLOT_TOP + layer.ordinal() * LANE_HEIGHT;
+    }
+
+    private static double x(double millis, double axisEnd) {
+        return PLOT_LEFT + millis / axisEnd * (PLOT_RIGHT - PLOT_LEFT);
+    }
+
+    private static void line(Html html, String cssClass, double x1, double y1, double x2, double y2, boolean dashed) {
+        html.open("line", "class", cssClass, "x1", coordinate(x1), "y1", coordinate(y1), "x2", coordinate(x2),
+                "y2", coordinate(y2), "stroke-dasharray", dashed ? "6 3" : null).close("line");
+    }
+
+    private static void rect(Html html, String cssClass, double x, double y, double width, double height,
+            String dashes, String fill) {
+        html.open("rect", "class", cssClass, "x", coordinate(x), "y", coordinate(y), "width", coordinate(width),
+                "height", coordinate(height), "stroke-dasharray", dashes, "fill", fill).close("rect");
+    }
+
+    private static void text(Html html, String cssClass, double x, double y, String anchor, String content) {
+        html.element("text", content, "class", cssClass, "x", coordinate(x), "y", coordinate(y), "text-anchor", anchor);
+    }
+
+    /** Formats an SVG coordinate with at most one decimal; every coordinate is below 1,000, so no separator appears. */
+    private static String coordinate(double value) {
+        return Numbers.trimmed(value, 1);
+    }
+}

@@ -1,0 +1,36 @@
+package dev.retryworkbench.core.amplification;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The amplification workbench's figures for one set of inputs: the closed-form bounds and one
+ * seeded trace, of which the first and last rows are kept.
+ *
+ * @param inputs                 what was modelled
+ * @param maxDownstreamAttempts  the product of the attempt limits, without a deadline
+ * @param totalWithoutDeadlineMs failed-attempt time plus raw backoffs when every layer exhausts
+ * @param attemptsStarted        the attempts in this trace, including a clipped one
+ * @param clippedRow             the row the deadline cut short, or null
+ * @param deadlineReached        true when the deadline stopped or cut anything
+ * @param elapsedMs              the deadline when reached, else the end of the last row
+ * @param backoffMs              time spent in backoff, included in the elapsed time
+ * @param retryOwners            the layers whose limit is above 1, innermost first
+ * @param timeline               the first and last rows of the trace and its row count
+ */
+public record AmplificationResult(AmplificationInputs inputs, int maxDownstreamAttempts, long totalWithoutDeadlineMs,
+        int attemptsStarted, TimelineRow clippedRow, boolean deadlineReached, long elapsedMs, long backoffMs,
+        List<Layer> retryOwners, TimelineExcerpt timeline) {
+
+    /** Creates a result; everything but the clipped row is required. */
+    public AmplificationResult {
+        Objects.requireNonNull(inputs, "inputs");
+        Objects.requireNonNull(timeline, "timeline");
+        retryOwners = List.copyOf(retryOwners);
+    }
+
+    /** Returns true when the deadline cut a row short. */
+    public boolean clippedByDeadline() {
+        return clippedRow != null;
+    }
+}

@@ -1,0 +1,59 @@
+package dev.retryworkbench.core.amplification;
+
+import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.tool.Tool;
+import java.util.List;
+
+/** The retry amplification workbench as the page sees it: its form, and the form's text to rendered results. */
+public final class AmplificationTool implements Tool {
+    /** How many rows the page's table keeps at each end of a long timeline. */
+    public static final int TABLE_ROWS_EACH_END = 100;
+
+    @Override
+    public String id() {
+        return "amplification";
+    }
+
+    @Override
+    public List<FieldGroup> form() {
+        return AmplificationFields.form();
+    }
+
+    @Override
+    public Evaluation evaluate(RawValues raw) {
+        FormReading reading = FormReading.read(form(), raw);
+        for (Layer layer : new Layer[] {Layer.SDK, Layer.APPLICATION, Layer.RUNNER}) {
+            NumberField initial = AmplificationFields.initialBackoff(layer);
+            NumberField max = AmplificationFields.maxBackoff(layer);
+            if (!reading.hasError(initial.id()) && !reading.hasError(max.id())
+                    && reading.number(max) < reading.number(initial)) {
+                reading.addError(max.id(), AmplificationFields.maxBelowInitialMessage(layer, reading.number(initial),
+                        "\u201c" + Numbers.trimmed(reading.number(max), 6) + "\u201d"));
+            }
+        }
+        if (!reading.valid()) {
+            return Evaluation.invalid(reading.errors());
+        }
+        Long deadline = reading.present(AmplificationFields.DEADLINE)
+                ? Long.valueOf((long) reading.number(AmplificationFields.DEADLINE)) : null;
+        AmplificationInputs inputs = new AmplificationInputs(
+                policy(reading, Layer.SDK), policy(reading, Layer.APPLICATION), policy(reading, Layer.RUNNER),
+                (long) reading.number(AmplificationFields.TIMEOUT), deadline,
+                Jitter.fromId(reading.choice(AmplificationFields.JITTER)),
+                (long) reading.number(AmplificationFields.SEED));
+        AmplificationResult result = Simulator.run(inputs, TABLE_ROWS_EACH_END);
+        return Evaluation.valid(AmplificationRenderer.render(result), AmplificationRenderer.announcement(result));
+    }
+
+    private static LayerPolicy policy(FormReading reading, Layer layer) {
+        return new LayerPolicy(layer, (int) reading.number(AmplificationFields.attempts(layer)),
+                (long) reading.number(AmplificationFields.initialBackoff(layer)),
+                (long) reading.number(AmplificationFields.maxBackoff(layer)));
+    }
+}

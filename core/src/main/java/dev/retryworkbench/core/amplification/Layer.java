@@ -1,0 +1,43 @@
+package dev.retryworkbench.core.amplification;
+
+/** The three nested retry layers, innermost first; {@link #id()} is the stable name used in worksheets. */
+public enum Layer {
+    SDK("sdk", "SDK"),
+    APPLICATION("application", "Application"),
+    RUNNER("runner", "Job runner");
+
+    private final String id;
+    private final String label;
+
+    Layer(String id, String label) {
+        this.id = id;
+        this.label = label;
+    }
+
+    /** Returns the lower-case identifier used in worksheets and in the timeline's action column. */
+    public String id() {
+        return id;
+    }
+
+    /** Returns the human-readable name shown in labels. */
+    public String label() {
+        return label;
+    }
+
+    /** Finds the layer for an identifier, or returns null when there is none (a switch: TeaVM cannot compile {@code valueOf}). */
+    public static Layer fromId(String id) {
+        if (id == null) {
+            return null;
+        }
+        switch (id) {
+            case "sdk":
+                return SDK;
+            case "application":
+                return APPLICATION;
+            case "runner":
+                return RUNNER;
+            default:
+                return null;
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package dev.retryworkbench.core.random;
+
+/**
+ * The SplitMix64 generator of the PRNG contract: the same seed gives the same draws on the JVM,
+ * in every browser and in later versions of the tool.
+ *
+ * <p>The 64-bit state and products are kept in two 32-bit {@code int} halves because TeaVM
+ * compiles {@code long} to a slow JavaScript BigInt, and this runs once per jittered backoff.
+ * Each step: state += 0x9E3779B97F4A7C15; z = state; z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9;
+ * z = (z ^ (z >>> 27)) * 0x94D049BB133111EB; output z ^ (z >>> 31), all modulo 2^64.
+ */
+public final class SplitMix64 {
+    private static final int GAMMA_HI = 0x9E3779B9;
+    private static final int GAMMA_LO = 0x7F4A7C15;
+    private static final int MIX1_HI = 0xBF58476D;
+    private static final int MIX1_LO = 0x1CE4E5B9;
+    private static final int MIX2_HI = 0x94D049BB;
+    private static final int MIX2_LO = 0x133111EB;
+    private static final double TWO_POW_21 = 2097152.0;
+    private static final double TWO_POW_32 = 4294967296.0;
+    private static final double TWO_POW_MINUS_53 = 1.0 / 9007199254740992.0;
+
+    private int stateHi;
+    private int stateLo;
+    /** The last output's halves, written by {@link #advance}. */
+    private int outHi;
+    private int outLo;
+    /** The product's halves, written by {@link #multiply}; fields, so no array is allocated per draw. */
+    private int productHi;
+    private int productLo;
+
+    /** Creates a generator whose state is {@code seed} read as an unsigned 64-bit integer. */
+    public SplitMix64(long seed) {
+        stateHi = (int) (seed >>> 32);
+        stateLo = (int) seed;
+    }
+
+    /** Returns the next 64-bit output, assembled into a {@code long} (for tests and documentation). */
+    public long nextLong() {
+        advance();
+        return ((long) outHi << 32) | (outLo & 0xFFFFFFFFL);
+    }
+
+    /** Returns the next output's top 53 bits scaled into [0, 1): {@code (next() >>> 11) * 2^-53}. */
+    public double unit() {
+        advance();
+        double high = outHi < 0 ? outHi + TWO_POW_32 : outHi;
+        // high * 2^21 + the low word's top 21 bits is the 53-bit integer, exact in a double.
+        return (high * TWO_POW_21 + (outLo >>> 11)) * TWO_POW_MINUS_53;
+    }
+
+    /** Returns {@code lo + floor(unit() * (hi - lo + 1))}: a whole number from {@code lo} to {@code hi}. */
+    public int uniformInt(int lo, int hi) {
+        if (hi < lo) {
+            throw new IllegalArgumentException("empty range " + lo + " to " + hi);
+        }
+        return lo + (int) Math.floor(unit() * ((double) hi - lo + 1));
+    }
+
+    private void advance() {
+        int lo = stateLo + GAMMA_LO;
+        // Unsigned comparison by flipping the sign bits: the low word wrapped iff it became smaller.
+        int carry = (lo ^ Integer.MIN_VALUE) < (stateLo ^ Integer.MIN_VALUE) ? 1 : 0;
+        stateHi = stateHi + GAMMA_HI + carry;
+        stateLo = lo;
+
+        int zHi = stateHi;
+        int zLo = stateLo ^ ((stateLo >>> 30) | (zHi << 2));
+        zHi ^= zHi >>> 30;
+        multiply(zHi, zLo, MIX1_HI, MIX1_LO);
+        zHi = productHi;
+        zLo = productLo ^ ((productLo >>> 27) | (zHi << 5));
+        zHi ^= zHi >>> 27;
+        multiply(zHi, zLo, MIX2_HI, MIX2_LO);
+        zHi = productHi;
+        outLo = productLo ^ ((productLo >>> 31) | (zHi << 1));
+        outHi = zHi ^ (zHi >>> 31);
+    }
+
+    /** Sets the product fields to (aHi:aLo * bHi:bLo) modulo 2^64. */
+    private void multiply(int aHi, int aLo, int bHi, int bLo) {
+        productLo = aLo * bLo;
+        // The cross terms only reach the high word, where int multiplication's wrap-around is exactly mod 2^32.
+        productHi = unsignedMultiplyHigh(aLo, bLo) + aLo * bHi + aHi * bLo;
+    }
+
+    /** Returns the high 32 bits of the unsigned 64-bit product a * b, from 16-bit limbs so no partial sum overflows. */
+    private static int unsignedMultiplyHigh(int a, int b) {
+        int a0 = a & 0xFFFF;
+        int a1 = a >>> 16;
+        int b0 = b & 0xFFFF;
+        int b1 = b >>> 16;
+        int low = a0 * b0;
+        int middle1 = a1 * b0 + (low >>> 16);
+        int middle2 = a0 * b1 + (middle1 & 0xFFFF);
+        return a1 * b1 + (middle1 >>> 16) + (middle2 >>> 16);
+    }
+}

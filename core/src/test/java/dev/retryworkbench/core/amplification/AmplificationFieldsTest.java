@@ -1,0 +1,105 @@
+package dev.retryworkbench.core.amplification;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.NumberField;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AmplificationFieldsTest {
+
+    private static List<Field> allFields() {
+        List<Field> fields = new ArrayList<>();
+        for (FieldGroup group : AmplificationFields.form()) {
+            fields.addAll(group.fields());
+        }
+        return fields;
+    }
+
+    @Test
+    void fieldIdsAreExactlyThePublicOnesInOrder() {
+        List<String> ids = new ArrayList<>();
+        for (Field field : allFields()) {
+            ids.add(field.id());
+        }
+        assertThat(ids).containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "app-attempts", "app-initial",
+                "app-max", "runner-attempts", "runner-initial", "runner-max", "timeout", "deadline", "jitter", "seed");
+    }
+
+    @Test
+    void legendsFollowTheSeedAndTheFirstGroupCarriesTheConvention() {
+        List<FieldGroup> groups = AmplificationFields.form();
+        assertThat(groups).extracting(FieldGroup::legend)
+                .containsExactly("SDK: innermost", "Application", "Job runner: outermost", "Timeout, deadline and jitter");
+        assertThat(groups.get(0).intro()).isEqualTo("Attempt limits include the initial try. Each outer attempt reruns "
+                + "the full inner policy; calls are assumed to time out from the caller's perspective, without "
+                + "establishing their downstream effects.");
+    }
+
+    @Test
+    void labelsAreDistinctAndSelfExplanatory() {
+        List<String> labels = new ArrayList<>();
+        for (Field field : allFields()) {
+            labels.add(field.label());
+        }
+        assertThat(new HashSet<>(labels)).hasSize(13);
+        assertThat(labels).containsExactly("SDK attempt limit", "SDK initial backoff", "SDK maximum backoff",
+                "Application attempt limit", "Application initial backoff", "Application maximum backoff",
+                "Job runner attempt limit", "Job runner initial backoff", "Job runner maximum backoff",
+                "Physical attempt timeout", "End-to-end deadline", "Backoff jitter", "Teaching jitter seed");
+        assertThat(AmplificationFields.SDK_INITIAL.unit()).isEqualTo("ms");
+        assertThat(AmplificationFields.RUNNER_MAX.unit()).isEqualTo("ms");
+        assertThat(AmplificationFields.TIMEOUT.unit()).isEqualTo("ms");
+        assertThat(AmplificationFields.DEADLINE.unit()).isEqualTo("ms");
+        assertThat(AmplificationFields.SDK_ATTEMPTS.unit()).isEmpty();
+    }
+
+    @Test
+    void helpTextsCarryTheSeedSentencesAndTheConventions() {
+        assertThat(AmplificationFields.APP_ATTEMPTS.help()).startsWith("1 means this layer does not retry.")
+                .contains("A limit of 3 attempts is 2 retries; some libraries count retries, not attempts.");
+        assertThat(AmplificationFields.SEED.help()).isEqualTo("The same seed produces the same illustration.");
+        assertThat(AmplificationFields.DEADLINE.help()).contains("Leave empty for no deadline.");
+    }
+
+    @Test
+    void rangesAndDefaultsFollowTheSpec() {
+        assertThat(AmplificationFields.RUNNER_ATTEMPTS.rangeText()).isEqualTo("a whole number from 1 to 100");
+        assertThat(AmplificationFields.APP_INITIAL.rangeText()).isEqualTo("a whole number from 0 to 86,400,000");
+        assertThat(AmplificationFields.TIMEOUT.rangeText()).isEqualTo("a whole number from 1 to 86,400,000");
+        assertThat(AmplificationFields.DEADLINE.rangeText())
+                .isEqualTo("a whole number from 1 to 604,800,000, or empty for none");
+        assertThat(AmplificationFields.SEED.rangeText()).isEqualTo("a whole number from 0 to 4,294,967,295");
+        List<String> defaults = new ArrayList<>();
+        for (Field field : allFields()) {
+            defaults.add(field.defaultText());
+        }
+        assertThat(defaults).containsExactly("3", "100", "1000", "3", "500", "5000", "3", "1000", "10000",
+                "1000", "10000", "none", "42");
+        assertThat(AmplificationFields.DEADLINE.read("").valid()).isTrue();
+        assertThat(AmplificationFields.DEADLINE.read("").present()).isFalse();
+    }
+
+    @Test
+    void jitterOffersTheThreeModes() {
+        ChoiceField jitter = AmplificationFields.JITTER;
+        assertThat(jitter.options()).extracting(ChoiceField.Option::id).containsExactly("none", "full", "equal");
+        assertThat(jitter.options()).extracting(ChoiceField.Option::label)
+                .containsExactly("No jitter", "Full jitter", "Equal jitter");
+    }
+
+    @Test
+    void perLayerLookupsReturnTheLayersFields() {
+        NumberField[] expected = {AmplificationFields.APP_ATTEMPTS, AmplificationFields.APP_INITIAL, AmplificationFields.APP_MAX};
+        assertThat(new NumberField[] {AmplificationFields.attempts(Layer.APPLICATION),
+                AmplificationFields.initialBackoff(Layer.APPLICATION), AmplificationFields.maxBackoff(Layer.APPLICATION)})
+                .containsExactly(expected);
+        assertThat(AmplificationFields.attempts(Layer.RUNNER).id()).isEqualTo("runner-attempts");
+        assertThat(AmplificationFields.maxBackoff(Layer.SDK).id()).isEqualTo("sdk-max");
+    }
+}

@@ -1,0 +1,237 @@
+package dev.retryworkbench.core.amplification;
+
+import static dev.retryworkbench.core.amplification.TraceFixtures.inputs;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.Jitter;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+
+class AmplificationRendererTest {
+    private static final String WORKED = AmplificationRenderer.render(Simulator.run(AmplificationInputs.workedExample(), 100));
+
+    private static String figure(String name, String label, String value, String note) {
+        return "<div class=\"figure\" data-figure=\"" + name + "\"><dt>" + label + "</dt><dd class=\"value\">" + value
+                + "</dd>" + (note == null ? "" : "<dd class=\"note\">" + note + "</dd>") + "</div>";
+    }
+
+    private static int occurrences(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+
+    @Test
+    void workedExampleShowsEveryHeadlineFigure() {
+        assertThat(WORKED).startsWith("<h2>Attempt bounds and illustrated timeline</h2><dl class=\"figures\">");
+        assertThat(WORKED).contains(
+                figure("maxDownstreamAttempts", "Maximum downstream attempts", "27", "Without a deadline; every layer exhausts"),
+                figure("attemptsStarted", "Attempts started in this trace", "8", null),
+                figure("clippedByDeadline", "Clipped by the absolute deadline", "Yes: attempt <code>1.3.2</code>",
+                        "9,200 to 10,000 ms"),
+                figure("elapsed", "Illustrated elapsed time", "10 s", null),
+                figure("deadlineReached", "Absolute deadline reached", "Yes", "Deadline 10,000 ms"),
+                figure("backoff", "Time spent in backoff", "2.2 s", "Included in the elapsed time"));
+    }
+
+    @Test
+    void workedExampleWarnsAboutOwnersAndStatesTheWorstCaseAndJitter() {
+        assertThat(WORKED).contains("<p class=\"callout warning\">Multiple retry owners: sdk, application, runner. "
+                + "Account for every layer before choosing a single owner per dependency.</p>");
+        assertThat(WORKED).contains("<p>Without the deadline, maximum configured waits and failed-attempt time total "
+                + "37.2 s. No jitter: every backoff is its configured exponential value. "
+                + "One trace is not a statistical forecast.</p>");
+        assertThat(WORKED).contains("a limit of 3 attempts is 2 retries")
+                .contains("<code>3 (job runner) \u00d7 3 (application) \u00d7 3 (SDK) = 27</code>")
+                .contains("Some libraries count retries instead");
+    }
+
+    @Test
+    void workedExampleTableHasTheFifteenSeedRowsInOrder() {
+        String[] spans = {"0 / 1,000", "1,000 / 1,100", "1,100 / 2,100", "2,100 / 2,300", "2,300 / 3,300",
+            "3,300 / 3,800", "3,800 / 4,800", "4,800 / 4,900", "4,900 / 5,900", "5,900 / 6,100", "6,100 / 7,100",
+            "7,100 / 8,100", "8,100 / 9,100", "9,100 / 9,200", "9,200 / 10,000"};
+        int from = WORKED.indexOf("<tbody>");
+        for (String span : spans) {
+            int at = WORKED.indexOf("<td class=\"num\">" + span + "</td>", from);
+            assertThat(at).as(span).isGreaterThan(from);
+            from = at;
+        }
+        assertThat(occurrences(WORKED, "<tr>") + occurrences(WORKED, "<tr class=\"clipped\">")).isEqualTo(16);
+        assertThat(WORKED).contains("<caption id=\"amp-timeline-caption\">Synthetic timeline; path is job "
+                + "runner.application.SDK attempt</caption>");
+        assertThat(WORKED).contains("<tr><td>backoff (application)</td><td><code>1.1</code></td>"
+                + "<td class=\"num\">3,300 / 3,800</td><td>Full modeled interval</td></tr>");
+        assertThat(WORKED).contains("<tr class=\"clipped\"><td>attempt (sdk)</td><td><code>1.3.2</code></td>"
+                + "<td class=\"num\">9,200 / 10,000</td><td>Clipped; remote outcome is not established</td></tr>");
+        assertThat(occurrences(WORKED, "Full modeled interval")).isEqualTo(14);
+        assertThat(WORKED).contains("<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" "
+                + "aria-labelledby=\"amp-timeline-caption\"><table class=\"data\">");
+        assertThat(WORKED).doesNotContain("rows not shown");
+    }
+
+    @Test
+    void workedExampleListsTheAssumptionsAndHowToReproduceATrace() {
+        assertThat(WORKED).contains("<h2>Assumptions and limits</h2><ul>"
+                + "<li>Every client attempt is assumed to time out; actual downstream effects and success are not modeled.</li>"
+                + "<li>The job runner calls the application policy, which calls the SDK policy. Attempt limits include the initial try.</li>"
+                + "<li>One absolute deadline clips the last wait or attempt; cancellation does not prove a remote effect stopped.</li>"
+                + "<li>Full and equal jitter use a seeded demonstration PRNG (SplitMix64), not measured timing or "
+                + "production-ready randomness.</li></ul>");
+        assertThat(WORKED).contains("<h3>Reproduce a trace by hand</h3>")
+                .contains("<code>0x9E3779B97F4A7C15</code>")
+                .contains("<code>unit() = (output &gt;&gt;&gt; 11) * 2^-53</code>")
+                .contains("<code>uniformInt(lo, hi) = lo + floor(unit() * (hi - lo + 1))</code>")
+                .contains("seed 0 gives <code>0xE220A8397B1DCDAF</code>, then <code>0x6E789E6AA1B965F4</code>")
+                .contains("(now 42)");
+    }
+
+    @Test
+    void escapesTextSoFormulasDoNotBecomeMarkup() {
+        assertThat(WORKED).contains("<code>z = (z ^ (z &gt;&gt;&gt; 30)) * 0xBF58476D1CE4E5B9</code>");
+        assertThat(WORKED).doesNotContain(">>>").doesNotContain("'");
+    }
+
+    @Test
+    void resultsAreWellFormedMarkup() throws Exception {
+        for (String html : new String[] {WORKED, render(AmplificationInputs.workedExample().withDeadline(null)),
+            render(inputs(new int[] {100, 1, 50}, new int[] {100, 0, 0}, new int[] {2, 0, 0}, 1, null, Jitter.FULL, 3))}) {
+            Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                    .parse(new ByteArrayInputStream(("<root>" + html + "</root>").getBytes(StandardCharsets.UTF_8)));
+            assertThat(document.getDocumentElement().getElementsByTagName("table").getLength()).isEqualTo(1);
+            assertThat(document.getDocumentElement().getElementsByTagName("svg").getLength()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void chartIsAnAccessibleInlineSvgWithAWordSummary() {
+        assertThat(WORKED).contains("<figure class=\"chart\"><svg role=\"img\" aria-labelledby=\"amp-chart-title\" "
+                + "viewBox=\"0 0 720 174\" width=\"100%\" preserveAspectRatio=\"xMinYMin meet\">"
+                + "<title id=\"amp-chart-title\">");
+        assertThat(WORKED).contains("<figcaption>The chart shows all 15 timeline rows over 10 s. SDK lane: 8 attempts "
+                + "and 5 backoffs. Application lane: 2 backoffs. Job runner lane: no backoffs. The deadline line at "
+                + "10 s ends the trace; attempt 1.3.2 is clipped (hatched, with a dashed outline).</figcaption>");
+        assertThat(occurrences(WORKED, "<rect class=\"bar-attempt\"")).isEqualTo(7 + 1);
+        assertThat(occurrences(WORKED, "<rect class=\"bar-backoff\"")).isEqualTo(7 + 1);
+        assertThat(occurrences(WORKED, "<rect class=\"bar-clipped\"")).isEqualTo(1 + 1);
+        assertThat(WORKED).contains("<rect class=\"bar-clipped\" x=\"652\" y=\"24\" width=\"48\" height=\"20\" "
+                + "stroke-dasharray=\"4 2\">");
+        assertThat(WORKED).contains("<line class=\"deadline\" x1=\"700\"")
+                .contains("<text class=\"deadline\" x=\"700\" y=\"14\" text-anchor=\"end\">Deadline 10 s</text>");
+        assertThat(WORKED).contains(">0 s</text>").contains(">2 s</text>").contains(">10 s</text>");
+        assertThat(WORKED).doesNotContain("fill=\"#").doesNotContain("stroke=\"#");
+    }
+
+    @Test
+    void noDeadlineSaysSoInEveryFigure() {
+        String html = render(AmplificationInputs.workedExample().withDeadline(null));
+        assertThat(html).contains(
+                figure("clippedByDeadline", "Clipped by the absolute deadline", "No", "No deadline set"),
+                figure("deadlineReached", "Absolute deadline reached", "No deadline set", null),
+                figure("elapsed", "Illustrated elapsed time", "37.2 s", null),
+                figure("attemptsStarted", "Attempts started in this trace", "27", null),
+                figure("backoff", "Time spent in backoff", "10.2 s", "Included in the elapsed time"));
+        assertThat(html).contains("No deadline is set.</figcaption>").doesNotContain("class=\"deadline\" x1");
+    }
+
+    @Test
+    void aDeadlineShortlyAfterTheTraceStretchesTheAxisAndIsNotReached() {
+        String html = render(AmplificationInputs.workedExample().withDeadline(40_000L));
+        assertThat(html).contains(figure("deadlineReached", "Absolute deadline reached", "No", "Deadline 40,000 ms"))
+                .contains(figure("clippedByDeadline", "Clipped by the absolute deadline", "No", null))
+                .contains("The deadline line at 40 s is not reached: every layer exhausts before it.")
+                .contains("Deadline 40 s</text>");
+        String far = render(AmplificationInputs.workedExample().withDeadline(604_800_000L));
+        assertThat(far).contains("The deadline at 604,800 s lies beyond the end of the trace.")
+                .doesNotContain("<line class=\"deadline\" x1=\"700\"");
+    }
+
+    @Test
+    void aDeadlineAtAnAttemptsEndIsReachedWithoutClipping() {
+        String html = render(AmplificationInputs.workedExample().withDeadline(1_000L));
+        assertThat(html).contains(figure("deadlineReached", "Absolute deadline reached", "Yes", "Deadline 1,000 ms"))
+                .contains(figure("clippedByDeadline", "Clipped by the absolute deadline", "No", null))
+                .contains("The deadline line at 1 s stops the trace before its next row starts.");
+    }
+
+    @Test
+    void aClippedBackoffSaysTheBackoffWasCutShort() {
+        String html = render(AmplificationInputs.workedExample().withDeadline(3_500L));
+        assertThat(html).contains("<tr class=\"clipped\"><td>backoff (application)</td><td><code>1.1</code></td>"
+                + "<td class=\"num\">3,300 / 3,500</td><td>Clipped; backoff cut short by the deadline</td></tr>");
+        assertThat(html).contains(figure("clippedByDeadline", "Clipped by the absolute deadline",
+                "Yes: application backoff <code>1.1</code>", "3,300 to 3,500 ms"));
+    }
+
+    @Test
+    void eachJitterModeHasItsSentence() {
+        assertThat(render(AmplificationInputs.workedExample().withJitter(Jitter.FULL, 42)))
+                .contains("37.2 s. Full jitter selects a seeded delay from zero through each exponential backoff cap. "
+                        + "One trace is not a statistical forecast.</p>");
+        assertThat(render(AmplificationInputs.workedExample().withJitter(Jitter.EQUAL, 42)))
+                .contains("37.2 s. Equal jitter selects a seeded delay from half of each exponential backoff cap "
+                        + "through the full cap. One trace is not a statistical forecast.</p>");
+    }
+
+    @Test
+    void oneOrNoRetryOwnerGetsANeutralCallout() {
+        String one = render(inputs(new int[] {1, 0, 0}, new int[] {4, 10, 10}, new int[] {1, 0, 0}, 1_000, null, Jitter.NONE, 42));
+        assertThat(one).contains("<p class=\"callout\">One retry owner: application. The other layers make a single "
+                + "attempt and pass each failure straight out.</p>").doesNotContain("callout warning");
+        String none = render(inputs(new int[] {1, 0, 0}, new int[] {1, 0, 0}, new int[] {1, 0, 0}, 1_000, null, Jitter.NONE, 42));
+        assertThat(none).contains("<p class=\"callout\">No layer retries: every attempt limit is 1, so the job makes "
+                + "one downstream attempt.</p>");
+        assertThat(none).contains("<figcaption>The chart shows all 1 timeline row over 1 s.");
+    }
+
+    @Test
+    void aLongTraceShowsItsEndsAndSaysHowManyRowsWereLeftOut() {
+        AmplificationInputs inputs = inputs(new int[] {100, 100, 1_000}, new int[] {100, 500, 5_000},
+                new int[] {100, 1_000, 10_000}, 1_000, null, Jitter.NONE, 42);
+        AmplificationResult result = Simulator.run(inputs, 100);
+        String html = AmplificationRenderer.render(result);
+        assertThat(html).contains("<caption id=\"amp-timeline-caption\">Synthetic timeline; path is job "
+                + "runner.application.SDK attempt. Showing the first 100 and last 100 rows of 1,999,999.</caption>");
+        assertThat(html).contains("<tr><td colspan=\"4\">\u2026 1,999,799 rows not shown \u2026</td></tr>");
+        assertThat(occurrences(html, "<td class=\"num\">")).isEqualTo(200);
+        assertThat(html).contains("<code>100.100.100</code>");
+        assertThat(html).contains("<figcaption>The trace has 1,999,999 rows, more than a chart shows legibly: it draws "
+                + "the first 100, up to ");
+        assertThat(occurrences(html, "<rect class=\"bar-")).isEqualTo(100 + 2);
+        assertThat(figure("maxDownstreamAttempts", "Maximum downstream attempts", "1,000,000",
+                "Without a deadline; every layer exhausts")).isSubstringOf(html);
+    }
+
+    @Test
+    void chartDrawsAtMostItsRowLimitEvenWhenMoreRowsAreKept() {
+        AmplificationInputs inputs = inputs(new int[] {100, 0, 0}, new int[] {100, 0, 0}, new int[] {1, 0, 0},
+                1, null, Jitter.NONE, 42);
+        String html = AmplificationRenderer.render(Simulator.run(inputs, 1_000));
+        assertThat(occurrences(html, "<rect class=\"bar-")).isEqualTo(AmplificationRenderer.CHART_ROW_LIMIT + 2);
+        // The first 300 rows: 100 attempts and 99 zero-length SDK backoffs of application attempt 1, the
+        // application backoff, then 50 attempts and 50 backoffs: 150 attempts of 1 ms end at 150 ms.
+        assertThat(html).contains("it draws the first 300, up to 0.15 s. SDK lane: 150 attempts and 149 backoffs. "
+                + "Application lane: 1 backoff.");
+    }
+
+    @Test
+    void announcementSummarisesTheHeadlineFigures() {
+        assertThat(AmplificationRenderer.announcement(Simulator.run(AmplificationInputs.workedExample(), 10)))
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached.");
+        assertThat(AmplificationRenderer.announcement(
+                Simulator.run(AmplificationInputs.workedExample().withDeadline(40_000L), 10)))
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; deadline not reached.");
+        assertThat(AmplificationRenderer.announcement(
+                Simulator.run(AmplificationInputs.workedExample().withDeadline(null), 10)))
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set.");
+    }
+
+    private static String render(AmplificationInputs inputs) {
+        return AmplificationRenderer.render(Simulator.run(inputs, 100));
+    }
+}

@@ -1,0 +1,85 @@
+package dev.retryworkbench.core.amplification;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.tool.Evaluation;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class AmplificationToolTest {
+    private final AmplificationTool tool = new AmplificationTool();
+
+    private RawValues defaultsWith(String... idValuePairs) {
+        RawValues defaults = FormReading.defaults(tool.form());
+        Map<String, String> overrides = new HashMap<>();
+        for (int i = 0; i < idValuePairs.length; i += 2) {
+            overrides.put(idValuePairs[i], idValuePairs[i + 1]);
+        }
+        return id -> overrides.containsKey(id) ? overrides.get(id) : defaults.get(id);
+    }
+
+    @Test
+    void identifiesItselfAsAmplification() {
+        assertThat(tool.id()).isEqualTo("amplification");
+        assertThat(tool.form()).isEqualTo(AmplificationFields.form());
+    }
+
+    @Test
+    void defaultsRenderTheWorkedExample() {
+        Evaluation evaluation = tool.evaluate(FormReading.defaults(tool.form()));
+        assertThat(evaluation.isValid()).isTrue();
+        AmplificationResult expected = Simulator.run(AmplificationInputs.workedExample(), AmplificationTool.TABLE_ROWS_EACH_END);
+        assertThat(evaluation.resultsHtml()).isEqualTo(AmplificationRenderer.render(expected));
+        assertThat(evaluation.announcement())
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached.");
+    }
+
+    @Test
+    void anEmptyDeadlineMeansNone() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("deadline", "  "));
+        assertThat(evaluation.isValid()).isTrue();
+        assertThat(evaluation.announcement())
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set.");
+    }
+
+    @Test
+    void anAttemptLimitOfZeroIsReportedAtItsField() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("sdk-attempts", "0"));
+        assertThat(evaluation.isValid()).isFalse();
+        assertThat(evaluation.errors()).containsExactly(new FieldError("sdk-attempts",
+                "SDK attempt limit must be a whole number from 1 to 100 (you entered \u201c0\u201d)."));
+    }
+
+    @Test
+    void aMaximumBelowItsInitialBackoffIsReportedAtTheMaximum() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("app-max", "400"));
+        assertThat(evaluation.errors()).containsExactly(new FieldError("app-max",
+                "Application maximum backoff must be at least the Application initial backoff of 500 ms "
+                        + "(you entered \u201c400\u201d)."));
+    }
+
+    @Test
+    void theCrossFieldCheckStaysQuietWhenAFieldIsAlreadyWrong() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("runner-initial", "abc", "runner-max", "5"));
+        assertThat(evaluation.errors()).extracting(FieldError::fieldId).containsExactly("runner-initial");
+    }
+
+    @Test
+    void readsGroupedNumbersJitterAndSeed() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("deadline", "1,050", "jitter", "equal", "seed", "4,294,967,295"));
+        assertThat(evaluation.isValid()).isTrue();
+        assertThat(evaluation.resultsHtml()).contains("Equal jitter selects a seeded delay")
+                .contains("(now 4,294,967,295)");
+    }
+
+    @Test
+    void anUnknownJitterIsAnError() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("jitter", "wild"));
+        assertThat(evaluation.errors()).containsExactly(
+                new FieldError("jitter", "Backoff jitter must be one of the listed options."));
+    }
+}

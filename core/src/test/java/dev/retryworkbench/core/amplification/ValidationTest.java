@@ -1,0 +1,102 @@
+package dev.retryworkbench.core.amplification;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.retryworkbench.core.Jitter;
+import org.junit.jupiter.api.Test;
+
+class ValidationTest {
+    private static final LayerPolicy SDK = new LayerPolicy(Layer.SDK, 3, 100, 1_000);
+    private static final LayerPolicy APP = new LayerPolicy(Layer.APPLICATION, 3, 500, 5_000);
+    private static final LayerPolicy RUNNER = new LayerPolicy(Layer.RUNNER, 3, 1_000, 10_000);
+
+    @Test
+    void attemptLimitMessageNamesFieldValueAndRange() {
+        assertThatThrownBy(() -> new LayerPolicy(Layer.SDK, 0, 100, 1_000))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("SDK attempt limit must be a whole number from 1 to 100 (you entered 0).");
+        assertThatThrownBy(() -> new LayerPolicy(Layer.RUNNER, 101, 100, 1_000))
+                .hasMessage("Job runner attempt limit must be a whole number from 1 to 100 (you entered 101).");
+    }
+
+    @Test
+    void backoffMessagesNameTheLayersField() {
+        assertThatThrownBy(() -> new LayerPolicy(Layer.RUNNER, 3, -1, 10))
+                .hasMessage("Job runner initial backoff must be a whole number from 0 to 86,400,000 (you entered -1).");
+        assertThatThrownBy(() -> new LayerPolicy(Layer.APPLICATION, 3, 0, 86_400_001))
+                .hasMessage("Application maximum backoff must be a whole number from 0 to 86,400,000 (you entered 86,400,001).");
+    }
+
+    @Test
+    void maximumBelowInitialNamesBothFields() {
+        assertThatThrownBy(() -> new LayerPolicy(Layer.APPLICATION, 3, 500, 400))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Application maximum backoff must be at least the Application initial backoff of 500 ms "
+                        + "(you entered 400).");
+        assertThat(new LayerPolicy(Layer.SDK, 3, 700, 700).maxBackoffMs()).isEqualTo(700);
+    }
+
+    @Test
+    void timeoutDeadlineAndSeedMessagesNameTheirFields() {
+        assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 0, 10_000L, Jitter.NONE, 42))
+                .hasMessage("Physical attempt timeout must be a whole number from 1 to 86,400,000 (you entered 0).");
+        assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 604_800_001L, Jitter.NONE, 42))
+                .hasMessage("End-to-end deadline must be a whole number from 1 to 604,800,000, or empty for none "
+                        + "(you entered 604,800,001).");
+        assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 0L, Jitter.NONE, 42))
+                .hasMessage("End-to-end deadline must be a whole number from 1 to 604,800,000, or empty for none "
+                        + "(you entered 0).");
+        assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, null, Jitter.NONE, 4_294_967_296L))
+                .hasMessage("Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (you entered 4,294,967,296).");
+        assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, null, Jitter.NONE, -1))
+                .hasMessage("Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (you entered -1).");
+    }
+
+    @Test
+    void acceptsTheEdgesOfEveryRange() {
+        AmplificationInputs inputs = new AmplificationInputs(
+                new LayerPolicy(Layer.SDK, 1, 0, 0), new LayerPolicy(Layer.APPLICATION, 100, 86_400_000, 86_400_000),
+                RUNNER, 86_400_000, 604_800_000L, Jitter.EQUAL, 4_294_967_295L);
+        assertThat(inputs.seed()).isEqualTo(4_294_967_295L);
+        assertThat(inputs.hasDeadline()).isTrue();
+        assertThat(inputs.withDeadline(null).hasDeadline()).isFalse();
+    }
+
+    @Test
+    void policiesMustSitAtTheirOwnLayer() {
+        assertThatThrownBy(() -> new AmplificationInputs(APP, SDK, RUNNER, 1_000, null, Jitter.NONE, 42))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("sdk must be the sdk layer's policy, not application's");
+    }
+
+    @Test
+    void rawBackoffRejectsAnIndexWithoutABackoff() {
+        assertThatThrownBy(() -> SDK.rawBackoffMs(3))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("backoff 3 is outside 1..2 for sdk");
+    }
+
+    @Test
+    void workedExampleIsTheSpecDefaults() {
+        AmplificationInputs example = AmplificationInputs.workedExample();
+        assertThat(example.sdk()).isEqualTo(SDK);
+        assertThat(example.application()).isEqualTo(APP);
+        assertThat(example.runner()).isEqualTo(RUNNER);
+        assertThat(example.attemptTimeoutMs()).isEqualTo(1_000);
+        assertThat(example.deadlineMs()).isEqualTo(10_000L);
+        assertThat(example.jitter()).isEqualTo(Jitter.NONE);
+        assertThat(example.seed()).isEqualTo(42);
+        assertThat(example.policy(Layer.APPLICATION)).isEqualTo(APP);
+    }
+
+    @Test
+    void layerIdsRoundTrip() {
+        assertThat(Layer.fromId("sdk")).isEqualTo(Layer.SDK);
+        assertThat(Layer.fromId("application")).isEqualTo(Layer.APPLICATION);
+        assertThat(Layer.fromId("runner")).isEqualTo(Layer.RUNNER);
+        assertThat(Layer.fromId("app")).isNull();
+        assertThat(Layer.fromId(null)).isNull();
+        assertThat(Layer.RUNNER.label()).isEqualTo("Job runner");
+    }
+}
