@@ -107,9 +107,9 @@ public final class AmplificationFields {
      * {@code entered} is the maximum as shown back: quoted as typed on the page, bare from a program,
      * like {@link NumberField}'s own messages.
      */
-    public static String maxBelowInitialMessage(Layer layer, double initialMs, String entered) {
+    public static String maxBelowInitialMessage(Layer layer, double initialMs, double maxMs) {
         return maxBackoff(layer).label() + " must be at least the " + initialBackoff(layer).label() + " of "
-                + Numbers.trimmed(initialMs, 6) + " ms (you entered " + entered + ").";
+                + Numbers.trimmed(initialMs, 6) + " ms (you entered \u201c" + Numbers.trimmed(maxMs, 6) + "\u201d).";
     }
 
     private static NumberField attempts(String prefix, String layerLabel, String defaultText) {

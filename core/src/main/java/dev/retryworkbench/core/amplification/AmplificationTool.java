@@ -5,7 +5,6 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.util.List;
@@ -34,7 +33,7 @@ public final class AmplificationTool implements Tool {
             if (!reading.hasError(initial.id()) && !reading.hasError(max.id())
                     && reading.number(max) < reading.number(initial)) {
                 reading.addError(max.id(), AmplificationFields.maxBelowInitialMessage(layer, reading.number(initial),
-                        "\u201c" + Numbers.trimmed(reading.number(max), 6) + "\u201d"));
+                        reading.number(max)));
             }
         }
         if (!reading.valid()) {

@@ -1,6 +1,5 @@
 package dev.retryworkbench.core.amplification;
 
-import dev.retryworkbench.core.text.Numbers;
 import java.util.Objects;
 
 /**
@@ -22,7 +21,7 @@ public record LayerPolicy(Layer layer, int attempts, long initialBackoffMs, long
         AmplificationFields.maxBackoff(layer).require(maxBackoffMs);
         if (maxBackoffMs < initialBackoffMs) {
             throw new IllegalArgumentException(
-                    AmplificationFields.maxBelowInitialMessage(layer, initialBackoffMs, Numbers.trimmed(maxBackoffMs, 6)));
+                    AmplificationFields.maxBelowInitialMessage(layer, initialBackoffMs, maxBackoffMs));
         }
     }
 

@@ -15,17 +15,17 @@ class ValidationTest {
     void attemptLimitMessageNamesFieldValueAndRange() {
         assertThatThrownBy(() -> new LayerPolicy(Layer.SDK, 0, 100, 1_000))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("SDK attempt limit must be a whole number from 1 to 100 (you entered 0).");
+                .hasMessage("SDK attempt limit must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
         assertThatThrownBy(() -> new LayerPolicy(Layer.RUNNER, 101, 100, 1_000))
-                .hasMessage("Job runner attempt limit must be a whole number from 1 to 100 (you entered 101).");
+                .hasMessage("Job runner attempt limit must be a whole number from 1 to 100 (you entered \u201c101\u201d).");
     }
 
     @Test
     void backoffMessagesNameTheLayersField() {
         assertThatThrownBy(() -> new LayerPolicy(Layer.RUNNER, 3, -1, 10))
-                .hasMessage("Job runner initial backoff must be a whole number from 0 to 86,400,000 (you entered -1).");
+                .hasMessage("Job runner initial backoff must be a whole number from 0 to 86,400,000 (you entered \u201c-1\u201d).");
         assertThatThrownBy(() -> new LayerPolicy(Layer.APPLICATION, 3, 0, 86_400_001))
-                .hasMessage("Application maximum backoff must be a whole number from 0 to 86,400,000 (you entered 86,400,001).");
+                .hasMessage("Application maximum backoff must be a whole number from 0 to 86,400,000 (you entered \u201c86,400,001\u201d).");
     }
 
     @Test
@@ -33,24 +33,24 @@ class ValidationTest {
         assertThatThrownBy(() -> new LayerPolicy(Layer.APPLICATION, 3, 500, 400))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Application maximum backoff must be at least the Application initial backoff of 500 ms "
-                        + "(you entered 400).");
+                        + "(you entered \u201c400\u201d).");
         assertThat(new LayerPolicy(Layer.SDK, 3, 700, 700).maxBackoffMs()).isEqualTo(700);
     }
 
     @Test
     void timeoutDeadlineAndSeedMessagesNameTheirFields() {
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 0, 10_000L, Jitter.NONE, 42))
-                .hasMessage("Physical attempt timeout must be a whole number from 1 to 86,400,000 (you entered 0).");
+                .hasMessage("Physical attempt timeout must be a whole number from 1 to 86,400,000 (you entered \u201c0\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 604_800_001L, Jitter.NONE, 42))
                 .hasMessage("End-to-end deadline must be a whole number from 1 to 604,800,000, or empty for none "
-                        + "(you entered 604,800,001).");
+                        + "(you entered \u201c604,800,001\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 0L, Jitter.NONE, 42))
                 .hasMessage("End-to-end deadline must be a whole number from 1 to 604,800,000, or empty for none "
-                        + "(you entered 0).");
+                        + "(you entered \u201c0\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, null, Jitter.NONE, 4_294_967_296L))
-                .hasMessage("Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (you entered 4,294,967,296).");
+                .hasMessage("Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (you entered \u201c4,294,967,296\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, null, Jitter.NONE, -1))
-                .hasMessage("Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (you entered -1).");
+                .hasMessage("Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (you entered \u201c-1\u201d).");
     }
 
     @Test
