@@ -3,6 +3,7 @@ package dev.retryworkbench.core.amplification;
 import dev.retryworkbench.core.Jitter;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Figure;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,7 +38,7 @@ public final class AmplificationRenderer {
     public static String render(AmplificationResult result) {
         Html html = new Html();
         html.element("h2", "Attempt bounds and illustrated timeline");
-        figures(html, result);
+        Figure.render(html, figures(result));
         owners(html, result.retryOwners());
         html.element("p", "Without the deadline, maximum configured waits and failed-attempt time total "
                 + Numbers.secondsFromMillis(result.totalWithoutDeadlineMs()) + ". "
@@ -74,44 +75,33 @@ public final class AmplificationRenderer {
         }
     }
 
-    private static void figures(Html html, AmplificationResult result) {
+    /** Returns the headline figures, shared by the page and the Markdown export. */
+    static List<Figure> figures(AmplificationResult result) {
         AmplificationInputs inputs = result.inputs();
-        html.open("dl", "class", "figures");
-        figure(html, "maxDownstreamAttempts", "Maximum downstream attempts",
-                Html.escape(Numbers.grouped(result.maxDownstreamAttempts())), "Without a deadline; every layer exhausts");
-        figure(html, "attemptsStarted", "Attempts started in this trace",
-                Html.escape(Numbers.grouped(result.attemptsStarted())), null);
+        List<Figure> figures = new ArrayList<>();
+        figures.add(Figure.of("maxDownstreamAttempts", "Maximum downstream attempts",
+                Numbers.grouped(result.maxDownstreamAttempts()), "Without a deadline; every layer exhausts"));
+        figures.add(Figure.of("attemptsStarted", "Attempts started in this trace",
+                Numbers.grouped(result.attemptsStarted()), null));
         TimelineRow clipped = result.clippedRow();
         if (clipped != null) {
-            figure(html, "clippedByDeadline", "Clipped by the absolute deadline",
-                    "Yes: " + Html.escape(rowName(clipped)) + " <code>" + Html.escape(clipped.path()) + "</code>",
-                    Numbers.grouped(clipped.startMs()) + " to " + Numbers.grouped(clipped.endMs()) + " ms");
+            figures.add(new Figure("clippedByDeadline", "Clipped by the absolute deadline",
+                    "Yes: " + rowName(clipped), clipped.path(),
+                    Numbers.grouped(clipped.startMs()) + " to " + Numbers.grouped(clipped.endMs()) + " ms"));
         } else {
-            figure(html, "clippedByDeadline", "Clipped by the absolute deadline", "No",
-                    inputs.hasDeadline() ? null : "No deadline set");
+            figures.add(Figure.of("clippedByDeadline", "Clipped by the absolute deadline", "No",
+                    inputs.hasDeadline() ? null : "No deadline set"));
         }
-        figure(html, "elapsed", "Illustrated elapsed time",
-                Html.escape(Numbers.secondsFromMillis(result.elapsedMs())), null);
+        figures.add(Figure.of("elapsed", "Illustrated elapsed time", Numbers.secondsFromMillis(result.elapsedMs()), null));
         if (inputs.hasDeadline()) {
-            figure(html, "deadlineReached", "Absolute deadline reached", result.deadlineReached() ? "Yes" : "No",
-                    "Deadline " + Numbers.grouped(inputs.deadlineMs()) + " ms");
+            figures.add(Figure.of("deadlineReached", "Absolute deadline reached", result.deadlineReached() ? "Yes" : "No",
+                    "Deadline " + Numbers.grouped(inputs.deadlineMs()) + " ms"));
         } else {
-            figure(html, "deadlineReached", "Absolute deadline reached", "No deadline set", null);
+            figures.add(Figure.of("deadlineReached", "Absolute deadline reached", "No deadline set", null));
         }
-        figure(html, "backoff", "Time spent in backoff",
-                Html.escape(Numbers.secondsFromMillis(result.backoffMs())), "Included in the elapsed time");
-        html.close("dl");
-    }
-
-    /** Writes one headline figure; {@code valueMarkup} is already escaped, {@code note} is text or null. */
-    private static void figure(Html html, String name, String label, String valueMarkup, String note) {
-        html.open("div", "class", "figure", "data-figure", name);
-        html.element("dt", label);
-        html.open("dd", "class", "value").raw(valueMarkup).close("dd");
-        if (note != null) {
-            html.element("dd", note, "class", "note");
-        }
-        html.close("div");
+        figures.add(Figure.of("backoff", "Time spent in backoff", Numbers.secondsFromMillis(result.backoffMs()),
+                "Included in the elapsed time"));
+        return figures;
     }
 
     private static void owners(Html html, List<Layer> owners) {
@@ -128,7 +118,7 @@ public final class AmplificationRenderer {
         }
     }
 
-    private static String ownerIds(List<Layer> owners) {
+    static String ownerIds(List<Layer> owners) {
         StringBuilder ids = new StringBuilder();
         for (Layer owner : owners) {
             if (ids.length() > 0) {
@@ -360,14 +350,19 @@ public final class AmplificationRenderer {
 
     private static void tableRow(Html html, TimelineRow row) {
         html.open("tr", "class", row.clipped() ? "clipped" : null);
-        html.element("td", row.action().id() + " (" + row.layer().id() + ")");
+        html.element("td", actionText(row));
         html.open("td").element("code", row.path()).close("td");
         html.element("td", Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), "class", "num");
         html.element("td", boundary(row));
         html.close("tr");
     }
 
-    private static String boundary(TimelineRow row) {
+    /** Returns the table's action text: "attempt (sdk)", "backoff (application)". */
+    static String actionText(TimelineRow row) {
+        return row.action().id() + " (" + row.layer().id() + ")";
+    }
+
+    static String boundary(TimelineRow row) {
         if (!row.clipped()) {
             return "Full modeled interval";
         }
@@ -422,7 +417,7 @@ public final class AmplificationRenderer {
         html.close("p");
     }
 
-    private static String rowName(TimelineRow row) {
+    static String rowName(TimelineRow row) {
         return row.action() == TimelineRow.Action.ATTEMPT ? "attempt" : row.layer().id() + " backoff";
     }
 

@@ -3,6 +3,8 @@ package dev.retryworkbench.core.planner;
 import dev.retryworkbench.core.Jitter;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Figure;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -51,19 +53,24 @@ public final class PlannerRenderer {
     }
 
     private static void renderHeadline(Html html, PlannerResult r) {
-        PlannerInputs in = r.inputs();
         html.element("h2", "Schedule wait", "id", "schedule-wait");
-        html.open("dl", "class", "figures");
+        Figure.render(html, figures(r));
+    }
+
+    /** Returns the headline figures, shared by the page and the Markdown export. */
+    static List<Figure> figures(PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        List<Figure> figures = new ArrayList<>();
         String waitNote = in.attempts() > 1
                 ? "The total mean and worst-case wait across all " + in.attempts() + " attempts."
                 : "An attempt cap of 1 allows no retries, so there is no wait.";
-        figure(html, "scheduleWait", "Mean and worst-case wait",
+        figures.add(Figure.of("scheduleWait", "Mean and worst-case wait",
                 seconds(r.totalMeanWaitSeconds()) + " mean / " + seconds(r.worstWaitSeconds()) + " worst",
                 waitNote + " The quota supports " + count(r.wholeSlots(), "whole concurrent slot", "whole concurrent slots")
-                        + " at " + seconds(in.attemptLatencySeconds()) + " per attempt.");
-        figure(html, "expectedWaitToResolve", "Expected wait to resolve", seconds(r.expectedWaitToResolveSeconds()),
-                "When the success rate is zero this equals the total mean wait.");
-        figure(html, "attemptsPerRequest", "Attempts per request", Numbers.significant(r.attemptsPerRequest(), 3), null);
+                        + " at " + seconds(in.attemptLatencySeconds()) + " per attempt."));
+        figures.add(Figure.of("expectedWaitToResolve", "Expected wait to resolve", seconds(r.expectedWaitToResolveSeconds()),
+                "When the success rate is zero this equals the total mean wait."));
+        figures.add(Figure.of("attemptsPerRequest", "Attempts per request", Numbers.significant(r.attemptsPerRequest(), 3), null));
         String limitName;
         String limitNote = null;
         if (!r.bothLimits()) {
@@ -75,13 +82,13 @@ public final class PlannerRenderer {
         } else {
             limitName = limitAbbreviation(r.bindingLimit());
         }
-        figure(html, "bindingLimit", "Binding limit",
-                rate(r.ceilingPerMinute()) + " attempts/min (" + limitName + ")", limitNote);
-        figure(html, "safeConcurrency", "Safe in-flight requests",
+        figures.add(Figure.of("bindingLimit", "Binding limit",
+                rate(r.ceilingPerMinute()) + " attempts/min (" + limitName + ")", limitNote));
+        figures.add(Figure.of("safeConcurrency", "Safe in-flight requests",
                 Numbers.significant(r.safeConcurrency(), 3) + " attempts ("
-                        + count(r.wholeSlots(), "whole slot", "whole slots") + ")", null);
-        figure(html, "completedThroughput", "Completed throughput",
-                Numbers.significant(r.completedPerMinute(), 3) + " completed req/min", null);
+                        + count(r.wholeSlots(), "whole slot", "whole slots") + ")", null));
+        figures.add(Figure.of("completedThroughput", "Completed throughput",
+                Numbers.significant(r.completedPerMinute(), 3) + " completed req/min", null));
         String drainValue;
         String drainNote = null;
         if (r.drainMinutes() != null) {
@@ -93,18 +100,8 @@ public final class PlannerRenderer {
             drainValue = "Never drains";
             drainNote = r.anyResolve() ? "Arrivals match the resolved rate." : "No request resolves.";
         }
-        figure(html, "backlogDrain", "Backlog drain", drainValue, drainNote);
-        html.close("dl");
-    }
-
-    private static void figure(Html html, String name, String label, String value, String note) {
-        html.open("div", "class", "figure", "data-figure", name);
-        html.element("dt", label);
-        html.element("dd", value, "class", "value");
-        if (note != null) {
-            html.element("dd", note, "class", "note");
-        }
-        html.close("div");
+        figures.add(Figure.of("backlogDrain", "Backlog drain", drainValue, drainNote));
+        return figures;
     }
 
     private static void renderNarrative(Html html, PlannerResult r) {
