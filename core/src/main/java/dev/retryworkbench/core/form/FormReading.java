@@ -9,6 +9,7 @@ import java.util.Map;
 public final class FormReading {
     private final Map<String, NumberField.Reading> numbers = new HashMap<>();
     private final Map<String, String> choices = new HashMap<>();
+    private final Map<String, String> texts = new HashMap<>();
     private final List<FieldError> errors = new ArrayList<>();
 
     private FormReading() {
@@ -20,6 +21,7 @@ public final class FormReading {
         for (FieldGroup group : groups) {
             for (Field field : group.fields()) {
                 String text = raw.get(field.id());
+                reading.texts.put(field.id(), text);
                 if (field instanceof NumberField) {
                     NumberField.Reading value = ((NumberField) field).read(text);
                     reading.numbers.put(field.id(), value);
@@ -60,6 +62,14 @@ public final class FormReading {
     public double number(NumberField field) {
         NumberField.Reading value = numbers.get(field.id());
         return value == null ? 0 : value.value();
+    }
+
+    /**
+     * Returns the value of a valid percentage field as a share (50 becomes 0.5), rounded once from the
+     * decimal text, so it is the double nearest the typed value divided by 100.
+     */
+    public double share(NumberField percentField) {
+        return NumberParser.parse(texts.get(percentField.id()), -2).value();
     }
 
     /** Returns the option id selected in {@code field}, or null when it is invalid. */

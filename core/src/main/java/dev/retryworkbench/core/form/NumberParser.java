@@ -42,6 +42,14 @@ public final class NumberParser {
 
     /** Parses {@code text} as described in the class comment. */
     public static Parsed parse(String text) {
+        return parse(text, 0);
+    }
+
+    /**
+     * Parses {@code text} and moves its decimal point {@code decimalShift} places (-2 turns a
+     * percentage into a share), before rounding, so "33.3" with -2 gives exactly the double nearest 0.333.
+     */
+    public static Parsed parse(String text, int decimalShift) {
         if (text == null) {
             return new Parsed(Outcome.EMPTY, 0);
         }
@@ -146,6 +154,7 @@ public final class NumberParser {
             }
             decimalExponent += negativeExponent ? -exponent : exponent;
         }
+        decimalExponent += decimalShift;
         if (mantissa != 0 && Math.min(significant, MAX_SIGNIFICANT_DIGITS) + decimalExponent > 23) {
             return new Parsed(Outcome.HUGE, negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
         }

@@ -70,7 +70,7 @@ public final class PlannerTool implements Tool {
                 optional(reading, PlannerFields.TOKENS),
                 reading.number(PlannerFields.LATENCY),
                 reading.present(PlannerFields.CONCURRENCY) ? (int) reading.number(PlannerFields.CONCURRENCY) : null,
-                reading.number(PlannerFields.SUCCESS_RATE) / 100,
+                reading.share(PlannerFields.SUCCESS_RATE),
                 reading.number(PlannerFields.ARRIVALS),
                 reading.number(PlannerFields.BACKLOG));
     }

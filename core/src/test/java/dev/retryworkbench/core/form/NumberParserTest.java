@@ -65,4 +65,16 @@ class NumberParserTest {
             }
         }
     }
+
+    @Test
+    void shiftsTheDecimalPointBeforeRounding() {
+        assertThat(NumberParser.parse("33.3", -2).value()).isEqualTo(0.333);
+        assertThat(NumberParser.parse("50", -2).value()).isEqualTo(0.5);
+        assertThat(NumberParser.parse("7", -2).value()).isEqualTo(0.07);
+        assertThat(NumberParser.parse("1e2", -2).value()).isEqualTo(1.0);
+        for (int tenths = 0; tenths <= 1000; tenths++) {
+            String text = (tenths / 10) + "." + (tenths % 10);
+            assertThat(NumberParser.parse(text, -2).value()).as(text).isEqualTo(Double.parseDouble(text + "e-2"));
+        }
+    }
 }
