@@ -1,9 +1,18 @@
 package dev.retryworkbench.cli;
 
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.tool.Export;
+import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
 /** Runs the command line: {@code java -jar retry-workbench.jar COMMAND ...}. */
 public final class Main {
@@ -16,12 +25,22 @@ public final class Main {
             "Usage:",
             "  java -jar retry-workbench.jar --help",
             "      Print this help.",
+            "  java -jar retry-workbench.jar compute FILE [--format json|markdown|csv]",
+            "      Read a worksheet (FILE, or - for standard input), recompute it with the",
+            "      same code as the web pages, and print the complete worksheet JSON (the",
+            "      default), the Markdown summary, or the table as CSV (the timeline or",
+            "      the schedule), exactly as the page exports them. Results in the file",
+            "      are optional and ignored; recomputing this command's own JSON output",
+            "      gives identical bytes.",
+            "      Example: java -jar core/target/retry-workbench.jar compute worksheet.json --format markdown",
             "  java -jar retry-workbench.jar serve [DIR] [--port N]",
             "      Serve the built static site (default DIR: web/target/site) on",
             "      http://localhost:N/ (default N: 8080; 0 picks a free port).",
             "      Only this machine can connect. Stop with Ctrl+C.",
             "",
-            "Exit status: 0 on success, 2 on a usage error.",
+            "Exit status: 0 on success; 2 on a usage error, a file that is not a worksheet, or",
+            "invalid inputs (one line on standard error names the field, the value and the",
+            "allowed range).",
             "");
 
     private Main() {
@@ -44,8 +63,67 @@ public final class Main {
         if ("serve".equals(args[0])) {
             return serve(args, out, err);
         }
+        if ("compute".equals(args[0])) {
+            return compute(args, System.in, out, err);
+        }
         err.println("retry-workbench: unknown command '" + args[0] + "'; see --help");
         return USAGE;
+    }
+
+    /** Runs {@code compute}, reading "-" from {@code stdin}. */
+    static int compute(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
+        String file = null;
+        String format = "json";
+        for (int i = 1; i < args.length; i++) {
+            if ("--format".equals(args[i]) && i + 1 < args.length) {
+                format = args[++i];
+            } else if (args[i].startsWith("--format=")) {
+                format = args[i].substring("--format=".length());
+            } else if (file == null && (!args[i].startsWith("-") || "-".equals(args[i]))) {
+                file = args[i];
+            } else {
+                err.println("retry-workbench: unexpected argument '" + args[i] + "' for compute; see --help");
+                return USAGE;
+            }
+        }
+        if (file == null) {
+            err.println("retry-workbench: compute needs a worksheet FILE, or - for standard input; see --help");
+            return USAGE;
+        }
+        if (!"json".equals(format) && !"markdown".equals(format) && !"csv".equals(format)) {
+            err.println("retry-workbench: --format must be json, markdown or csv, not '" + format + "'");
+            return USAGE;
+        }
+        String text;
+        try {
+            text = "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            err.println("retry-workbench: no such file: " + file);
+            return USAGE;
+        } catch (IOException e) {
+            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+            return USAGE;
+        }
+        List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool());
+        WorksheetReader.Opened opened = WorksheetReader.read(text, tools, null);
+        if (!opened.ok()) {
+            err.println("retry-workbench: " + opened.error());
+            return USAGE;
+        }
+        Export export = opened.evaluation().export();
+        switch (format) {
+            case "markdown":
+                out.print(export.markdown());
+                break;
+            case "csv":
+                out.print(export.csv());
+                break;
+            default:
+                out.print(export.worksheetJson());
+        }
+        out.flush();
+        return OK;
     }
 
     private static int serve(String[] args, PrintStream out, PrintStream err) {

@@ -59,4 +59,61 @@ class MainTest {
             server.stop();
         }
     }
+
+    private static final String PLANNER_INPUTS = "{\"format\": \"retry-workbench/worksheet\", \"version\": 1,"
+            + " \"tool\": \"planner\", \"inputs\": {\"baseDelaySeconds\": 1, \"multiplier\": 2, \"maxDelaySeconds\": 32,"
+            + " \"attempts\": 5, \"jitter\": \"full\", \"rpmLimit\": 1000, \"tpmLimit\": 400000,"
+            + " \"tokensPerAttempt\": 4000, \"attemptLatencySeconds\": 4, \"plannedConcurrency\": 8,"
+            + " \"successRate\": 0.5, \"arrivalPerMinute\": 20, \"backlog\": 5000}}";
+
+    private int compute(String stdin, String... args) {
+        return Main.compute(args, new java.io.ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void computePrintsTheCompleteWorksheetAndIsAFixedPoint(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("plan.json");
+        Files.writeString(file, PLANNER_INPUTS);
+        assertThat(compute("", "compute", file.toString())).isEqualTo(0);
+        String first = out.toString(StandardCharsets.UTF_8);
+        assertThat(first).contains("\"drainMinutes\": 166.66666666666666,").contains("\"retryTax\": 0.4838709677419355,");
+        out.reset();
+        assertThat(compute(first, "compute", "-")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(first);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void computePrintsMarkdownAndCsvLikeThePage() {
+        assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format", "markdown")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# 429 backoff plan\n").contains("| Backlog drain | 166.7 min |  |");
+        out.reset();
+        assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format=csv")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("attempt,rawSeconds,").endsWith("4,8,0,4,8,7.5\r\n");
+    }
+
+    @Test
+    void invalidInputIsOneLineNamingFieldValueAndRange() {
+        assertThat(compute(PLANNER_INPUTS.replace("\"attempts\": 5", "\"attempts\": 500"), "compute", "-")).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("retry-workbench: inputs.attempts: Attempt cap must be a whole"
+                + " number from 1 to 100 (you entered \u201c500\u201d).\n");
+    }
+
+    @Test
+    void anythingElseIsRefusedWithExitStatusTwo(@TempDir Path dir) {
+        assertThat(compute("a,b\n1,2\n", "compute", "-")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("retry-workbench: This file is not a Retry Workbench worksheet")
+                .hasLineCount(1);
+        err.reset();
+        assertThat(compute("", "compute", dir.resolve("missing.json").toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("retry-workbench: no such file: ");
+        err.reset();
+        assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format", "pdf")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--format must be json, markdown or csv");
+        err.reset();
+        assertThat(compute("", "compute")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("compute needs a worksheet FILE");
+    }
 }

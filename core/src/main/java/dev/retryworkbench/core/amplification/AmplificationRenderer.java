@@ -40,9 +40,7 @@ public final class AmplificationRenderer {
         html.element("h2", "Attempt bounds and illustrated timeline");
         Figure.render(html, figures(result));
         owners(html, result.retryOwners());
-        html.element("p", "Without the deadline, maximum configured waits and failed-attempt time total "
-                + Numbers.secondsFromMillis(result.totalWithoutDeadlineMs()) + ". "
-                + jitterSentence(result.inputs().jitter()) + " One trace is not a statistical forecast.");
+        html.element("p", worstCaseSentence(result));
         attemptConvention(html, result);
         chart(html, result);
         table(html, result.timeline());
@@ -105,17 +103,27 @@ public final class AmplificationRenderer {
     }
 
     private static void owners(Html html, List<Layer> owners) {
+        html.element("p", ownersSentence(owners), "class", owners.size() >= 2 ? "callout warning" : "callout");
+    }
+
+    /** Returns who owns retries: the multiple-owners warning, the single owner, or that no layer retries. */
+    static String ownersSentence(List<Layer> owners) {
         if (owners.size() >= 2) {
-            html.element("p", "Multiple retry owners: " + ownerIds(owners)
-                    + ". Account for every layer before choosing a single owner per dependency.",
-                    "class", "callout warning");
-        } else if (owners.size() == 1) {
-            html.element("p", "One retry owner: " + owners.get(0).id()
-                    + ". The other layers make a single attempt and pass each failure straight out.", "class", "callout");
-        } else {
-            html.element("p", "No layer retries: every attempt limit is 1, so the job makes one downstream attempt.",
-                    "class", "callout");
+            return "Multiple retry owners: " + ownerIds(owners)
+                    + ". Account for every layer before choosing a single owner per dependency.";
         }
+        if (owners.size() == 1) {
+            return "One retry owner: " + owners.get(0).id()
+                    + ". The other layers make a single attempt and pass each failure straight out.";
+        }
+        return "No layer retries: every attempt limit is 1, so the job makes one downstream attempt.";
+    }
+
+    /** Returns the worst case without the deadline, the jitter mode and the one-trace caveat. */
+    static String worstCaseSentence(AmplificationResult result) {
+        return "Without the deadline, maximum configured waits and failed-attempt time total "
+                + Numbers.secondsFromMillis(result.totalWithoutDeadlineMs()) + ". "
+                + jitterSentence(result.inputs().jitter()) + " One trace is not a statistical forecast.";
     }
 
     static String ownerIds(List<Layer> owners) {

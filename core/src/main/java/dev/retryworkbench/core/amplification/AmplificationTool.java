@@ -7,6 +7,8 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.worksheet.InputMapping;
+import dev.retryworkbench.core.worksheet.InputMapping.Kind;
 import java.util.List;
 
 /** The retry amplification workbench as the page sees it: its form, and the form's text to rendered results. */
@@ -14,9 +16,34 @@ public final class AmplificationTool implements Tool {
     /** How many rows the page's table keeps at each end of a long timeline. */
     public static final int TABLE_ROWS_EACH_END = 100;
 
+    private static final List<InputMapping> WORKSHEET_INPUTS = List.of(
+            new InputMapping("sdk-attempts", "layers.sdk.attempts", Kind.NUMBER),
+            new InputMapping("sdk-initial", "layers.sdk.initialBackoffMs", Kind.NUMBER),
+            new InputMapping("sdk-max", "layers.sdk.maxBackoffMs", Kind.NUMBER),
+            new InputMapping("app-attempts", "layers.application.attempts", Kind.NUMBER),
+            new InputMapping("app-initial", "layers.application.initialBackoffMs", Kind.NUMBER),
+            new InputMapping("app-max", "layers.application.maxBackoffMs", Kind.NUMBER),
+            new InputMapping("runner-attempts", "layers.runner.attempts", Kind.NUMBER),
+            new InputMapping("runner-initial", "layers.runner.initialBackoffMs", Kind.NUMBER),
+            new InputMapping("runner-max", "layers.runner.maxBackoffMs", Kind.NUMBER),
+            new InputMapping("timeout", "attemptTimeoutMs", Kind.NUMBER),
+            new InputMapping("deadline", "deadlineMs", Kind.OPTIONAL_NUMBER),
+            new InputMapping("jitter", "jitter", Kind.CHOICE),
+            new InputMapping("seed", "seed", Kind.NUMBER));
+
     @Override
     public String id() {
         return "amplification";
+    }
+
+    @Override
+    public String title() {
+        return "Retry amplification workbench";
+    }
+
+    @Override
+    public List<InputMapping> worksheetInputs() {
+        return WORKSHEET_INPUTS;
     }
 
     @Override
@@ -47,7 +74,8 @@ public final class AmplificationTool implements Tool {
                 Jitter.fromId(reading.choice(AmplificationFields.JITTER)),
                 (long) reading.number(AmplificationFields.SEED));
         AmplificationResult result = Simulator.run(inputs, TABLE_ROWS_EACH_END);
-        return Evaluation.valid(AmplificationRenderer.render(result), AmplificationRenderer.announcement(result));
+        return Evaluation.valid(AmplificationRenderer.render(result), AmplificationRenderer.announcement(result),
+                new AmplificationExport(result, reading));
     }
 
     private static LayerPolicy policy(FormReading reading, Layer layer) {

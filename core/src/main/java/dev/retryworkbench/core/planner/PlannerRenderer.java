@@ -256,8 +256,7 @@ public final class PlannerRenderer {
         PlannerInputs in = r.inputs();
         html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", CAPTION_ID);
         html.open("table", "class", "data");
-        html.element("caption", "Backoff schedule, " + jitterPhrase(in.jitter()) + ", "
-                + count(in.attempts(), "attempt", "attempts"), "id", CAPTION_ID);
+        html.element("caption", tableCaption(in), "id", CAPTION_ID);
         html.open("thead").open("tr");
         String[] headings = {"Attempt", "Raw wait (s)", "Min (s)", "Mean (s)", "Max (s)", "Cumulative mean (s)"};
         for (String heading : headings) {
@@ -277,11 +276,16 @@ public final class PlannerRenderer {
         html.close("tbody").close("table").close("div");
     }
 
+    /** Returns the schedule table's caption: "Backoff schedule, full jitter, 5 attempts". */
+    static String tableCaption(PlannerInputs in) {
+        return "Backoff schedule, " + jitterPhrase(in.jitter()) + ", " + count(in.attempts(), "attempt", "attempts");
+    }
+
     private static void cell(Html html, double seconds) {
         html.element("td", Numbers.fixed(seconds, 2), "class", "num");
     }
 
-    private static String formula(Jitter jitter) {
+    static String formula(Jitter jitter) {
         String wait = "wait_i = min(cap, base \u00b7 multiplier^(i\u22121))";
         switch (jitter) {
             case FULL:

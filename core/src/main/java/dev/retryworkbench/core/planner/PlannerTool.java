@@ -7,6 +7,8 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.worksheet.InputMapping;
+import dev.retryworkbench.core.worksheet.InputMapping.Kind;
 import java.util.List;
 
 /** The 429 backoff planner as the page sees it: its form and the evaluation of the form's text. */
@@ -16,6 +18,31 @@ public final class PlannerTool implements Tool {
     @Override
     public String id() {
         return "planner";
+    }
+
+    private static final List<InputMapping> WORKSHEET_INPUTS = List.of(
+            new InputMapping("base-delay", "baseDelaySeconds", Kind.NUMBER),
+            new InputMapping("multiplier", "multiplier", Kind.NUMBER),
+            new InputMapping("max-delay", "maxDelaySeconds", Kind.NUMBER),
+            new InputMapping("attempts", "attempts", Kind.NUMBER),
+            new InputMapping("jitter", "jitter", Kind.CHOICE),
+            new InputMapping("rpm", "rpmLimit", Kind.OPTIONAL_NUMBER),
+            new InputMapping("tpm", "tpmLimit", Kind.OPTIONAL_NUMBER),
+            new InputMapping("tokens", "tokensPerAttempt", Kind.OPTIONAL_NUMBER),
+            new InputMapping("latency", "attemptLatencySeconds", Kind.NUMBER),
+            new InputMapping("concurrency", "plannedConcurrency", Kind.OPTIONAL_NUMBER),
+            new InputMapping("success-rate", "successRate", Kind.PERCENT_SHARE),
+            new InputMapping("arrivals", "arrivalPerMinute", Kind.NUMBER),
+            new InputMapping("backlog", "backlog", Kind.NUMBER));
+
+    @Override
+    public String title() {
+        return "429 backoff planner";
+    }
+
+    @Override
+    public List<InputMapping> worksheetInputs() {
+        return WORKSHEET_INPUTS;
     }
 
     /** Returns the planner's fieldsets from {@link PlannerFields#form()}. */
@@ -33,7 +60,8 @@ public final class PlannerTool implements Tool {
             return Evaluation.invalid(reading.errors());
         }
         PlannerResult result = Planner.compute(inputs(reading));
-        return Evaluation.valid(PlannerRenderer.render(result), PlannerRenderer.announcement(result));
+        return Evaluation.valid(PlannerRenderer.render(result), PlannerRenderer.announcement(result),
+                new PlannerExport(result, reading));
     }
 
     /** Adds the checks that involve two fields, unless one of those fields already has its own error. */

@@ -9,24 +9,25 @@ import java.util.List;
  * @param errors       messages for invalid fields; empty when the inputs are valid
  * @param resultsHtml  the results region's markup; null when there are errors
  * @param announcement a short sentence of headline figures for screen readers; null when there are errors
+ * @param export       the worksheet, CSV and Markdown of the results; null when there are errors
  */
-public record Evaluation(List<FieldError> errors, String resultsHtml, String announcement) {
-    /** Creates an evaluation: either errors, or results with their announcement. */
+public record Evaluation(List<FieldError> errors, String resultsHtml, String announcement, Export export) {
+    /** Creates an evaluation: either errors, or results with their announcement and export. */
     public Evaluation {
         errors = List.copyOf(errors);
-        if (errors.isEmpty() == (resultsHtml == null)) {
+        if (errors.isEmpty() == (resultsHtml == null) || (resultsHtml == null) != (export == null)) {
             throw new IllegalArgumentException("an evaluation has either errors or results");
         }
     }
 
     /** Returns an evaluation that failed validation. */
     public static Evaluation invalid(List<FieldError> errors) {
-        return new Evaluation(errors, null, null);
+        return new Evaluation(errors, null, null, null);
     }
 
     /** Returns an evaluation with results. */
-    public static Evaluation valid(String resultsHtml, String announcement) {
-        return new Evaluation(List.of(), resultsHtml, announcement);
+    public static Evaluation valid(String resultsHtml, String announcement, Export export) {
+        return new Evaluation(List.of(), resultsHtml, announcement, export);
     }
 
     /** Returns true when the inputs were valid and results were rendered. */

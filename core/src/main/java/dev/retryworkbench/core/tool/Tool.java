@@ -2,6 +2,7 @@ package dev.retryworkbench.core.tool;
 
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.worksheet.InputMapping;
 import java.util.List;
 
 /**
@@ -11,6 +12,12 @@ import java.util.List;
 public interface Tool {
     /** Returns the tool's stable id, also its page name: "amplification" or "planner". */
     String id();
+
+    /** Returns the tool's name as people know it: "Retry amplification workbench". */
+    String title();
+
+    /** Returns where each field's value sits in the worksheet file's {@code inputs}. */
+    List<InputMapping> worksheetInputs();
 
     /** Returns the form's fieldsets in visual order. */
     List<FieldGroup> form();

@@ -1,0 +1,122 @@
+package dev.retryworkbench.core.planner;
+
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.json.JsonWriter;
+import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Export;
+import dev.retryworkbench.core.worksheet.Markdown;
+import dev.retryworkbench.core.worksheet.WorksheetReader;
+
+/** Writes the planner's worksheet, schedule CSV and Markdown summary for one computed result. */
+final class PlannerExport implements Export {
+    private final PlannerResult result;
+    private final FormReading reading;
+
+    PlannerExport(PlannerResult result, FormReading reading) {
+        this.result = result;
+        this.reading = reading;
+    }
+
+    @Override
+    public String worksheetJson() {
+        PlannerInputs in = result.inputs();
+        PlannerResult r = result;
+        JsonWriter json = new JsonWriter().beginObject(false)
+                .name("format").value(WorksheetReader.FORMAT)
+                .name("version").value(WorksheetReader.VERSION)
+                .name("tool").value("planner")
+                .name("inputs").beginObject(false)
+                .name("baseDelaySeconds").value(in.baseDelaySeconds())
+                .name("multiplier").value(in.multiplier())
+                .name("maxDelaySeconds").value(in.maxDelaySeconds())
+                .name("attempts").value(in.attempts())
+                .name("jitter").value(in.jitter().id())
+                .name("rpmLimit").value(in.rpmLimit())
+                .name("tpmLimit").value(in.tpmLimit())
+                .name("tokensPerAttempt").value(in.tokensPerAttempt())
+                .name("attemptLatencySeconds").value(in.attemptLatencySeconds())
+                .name("plannedConcurrency").value(in.plannedConcurrency() == null ? null
+                        : Double.valueOf(in.plannedConcurrency()))
+                .name("successRate").value(in.successRate())
+                .name("arrivalPerMinute").value(in.arrivalPerMinute())
+                .name("backlog").value(in.backlog())
+                .endObject()
+                .name("results").beginObject(false)
+                .name("schedule").beginArray(false);
+        for (PlannerResult.ScheduleRow row : r.schedule()) {
+            json.beginObject(true)
+                    .name("attempt").value(row.attempt())
+                    .name("rawSeconds").value(row.rawSeconds())
+                    .name("minSeconds").value(row.minSeconds())
+                    .name("meanSeconds").value(row.meanSeconds())
+                    .name("maxSeconds").value(row.maxSeconds())
+                    .name("cumulativeMeanSeconds").value(row.cumulativeMeanSeconds())
+                    .endObject();
+        }
+        return json.endArray()
+                .name("totalMeanWaitSeconds").value(r.totalMeanWaitSeconds())
+                .name("worstWaitSeconds").value(r.worstWaitSeconds())
+                .name("expectedWaitToResolveSeconds").value(r.expectedWaitToResolveSeconds())
+                .name("attemptsPerRequest").value(r.attemptsPerRequest())
+                .name("exhaustedShare").value(r.exhaustedShare())
+                .name("ceilingPerMinute").value(r.ceilingPerMinute())
+                .name("bindingLimit").value(r.bindingLimit())
+                .name("headroomRatio").value(r.headroomRatio())
+                .name("safeConcurrency").value(r.safeConcurrency())
+                .name("wholeSlots").value(r.wholeSlots())
+                .name("plannedAttemptsPerMinute").value(r.plannedAttemptsPerMinute())
+                .name("plannedShareOfCeiling").value(r.plannedShareOfCeiling())
+                .name("completedPerMinute").value(r.completedPerMinute())
+                .name("resolvedPerMinute").value(r.resolvedPerMinute())
+                .name("retryTax").value(r.retryTax())
+                .name("attemptsPerResolved").value(r.attemptsPerResolved())
+                .name("drainAttemptsPerMinute").value(r.drainAttemptsPerMinute())
+                .name("resolvedDrainPerMinute").value(r.resolvedDrainPerMinute())
+                .name("netDrainPerMinute").value(r.netDrainPerMinute())
+                .name("drainMinutes").value(r.drainMinutes())
+                .name("drainShortfallPerMinute").value(r.drainShortfallPerMinute())
+                .name("backlogTokensFirstAttempts").value(r.backlogTokensFirstAttempts())
+                .name("backlogTokensWithRetries").value(r.backlogTokensWithRetries())
+                .endObject().endObject().toString();
+    }
+
+    @Override
+    public String csv() {
+        StringBuilder out = new StringBuilder("attempt,rawSeconds,minSeconds,meanSeconds,maxSeconds,cumulativeMeanSeconds\r\n");
+        for (PlannerResult.ScheduleRow row : result.schedule()) {
+            out.append(row.attempt()).append(',').append(ShortestDouble.format(row.rawSeconds())).append(',')
+                    .append(ShortestDouble.format(row.minSeconds())).append(',')
+                    .append(ShortestDouble.format(row.meanSeconds())).append(',')
+                    .append(ShortestDouble.format(row.maxSeconds())).append(',')
+                    .append(ShortestDouble.format(row.cumulativeMeanSeconds())).append("\r\n");
+        }
+        return out.toString();
+    }
+
+    @Override
+    public String markdown() {
+        PlannerInputs in = result.inputs();
+        Markdown md = new Markdown()
+                .heading(1, "429 backoff plan")
+                .heading(2, "Inputs")
+                .inputs(PlannerFields.form(), reading)
+                .heading(2, "Results")
+                .figures(PlannerRenderer.figures(result))
+                .heading(2, "Per-attempt schedule");
+        if (result.schedule().isEmpty()) {
+            md.paragraph("With an attempt cap of 1 there are no retries, so the schedule has no waits.");
+        } else {
+            md.paragraph(PlannerRenderer.tableCaption(in) + ".");
+            md.tableHeader(new String[] {"Attempt", "Raw wait (s)", "Min (s)", "Mean (s)", "Max (s)", "Cumulative mean (s)"},
+                    new boolean[] {true, true, true, true, true, true});
+            for (PlannerResult.ScheduleRow row : result.schedule()) {
+                md.row(Integer.toString(row.attempt()), Numbers.fixed(row.rawSeconds(), 2), Numbers.fixed(row.minSeconds(), 2),
+                        Numbers.fixed(row.meanSeconds(), 2), Numbers.fixed(row.maxSeconds(), 2),
+                        Numbers.fixed(row.cumulativeMeanSeconds(), 2));
+            }
+            md.endTable();
+        }
+        return md.paragraph("Formula: `" + PlannerRenderer.formula(in.jitter()) + "`").toString();
+    }
+}

@@ -1,0 +1,199 @@
+package dev.retryworkbench.core.worksheet;
+
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.tool.Tool;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Opens a worksheet file: checks that it is one, of a version and tool this code reads, turns its
+ * inputs into the text of each form field, and evaluates them with the tool, so a file is checked
+ * by exactly the rules that check the form. Results in the file are ignored: they are recomputed.
+ */
+public final class WorksheetReader {
+    /** The value of every worksheet's "format" member. */
+    public static final String FORMAT = "retry-workbench/worksheet";
+    /** The newest worksheet version this code reads and the one it writes. */
+    public static final int VERSION = 1;
+
+    private WorksheetReader() {
+    }
+
+    /**
+     * What opening a file gave: the tool, the form's field texts and their evaluation, or one message
+     * saying why the file cannot be opened.
+     */
+    public record Opened(Tool tool, Map<String, String> fields, Evaluation evaluation, String error) {
+        /** Returns true when the file is a valid worksheet whose inputs are all valid. */
+        public boolean ok() {
+            return error == null;
+        }
+
+        static Opened failed(String error) {
+            return new Opened(null, null, null, error);
+        }
+    }
+
+    /**
+     * Reads {@code text} as a worksheet of one of {@code tools}; when {@code expected} is not null, a
+     * worksheet of another tool is refused with a message that names where to open it.
+     */
+    public static Opened read(String text, List<Tool> tools, Tool expected) {
+        Object root;
+        try {
+            root = JsonReader.parse(text);
+        } catch (JsonReader.JsonException e) {
+            return Opened.failed("This file is not a Retry Workbench worksheet: it is " + e.getMessage() + ".");
+        }
+        if (!(root instanceof Map) || !FORMAT.equals(((Map<?, ?>) root).get("format"))) {
+            return Opened.failed("This file is not a Retry Workbench worksheet: it has no \"format\": \"" + FORMAT + "\".");
+        }
+        Map<?, ?> file = (Map<?, ?>) root;
+        String versionError = checkVersion(file.get("version"));
+        if (versionError != null) {
+            return Opened.failed(versionError);
+        }
+        Object toolId = file.get("tool");
+        Tool tool = null;
+        for (Tool candidate : tools) {
+            if (candidate.id().equals(toolId)) {
+                tool = candidate;
+            }
+        }
+        if (tool == null) {
+            return Opened.failed("This file is not a Retry Workbench worksheet: its \"tool\" is " + describe(toolId)
+                    + ", not one of " + toolIds(tools) + ".");
+        }
+        if (expected != null && tool != expected) {
+            return Opened.failed("This is a " + tool.title() + " worksheet; open it in the " + tool.title()
+                    + ". This page is the " + expected.title() + ".");
+        }
+        Object inputs = file.get("inputs");
+        if (!(inputs instanceof Map)) {
+            return Opened.failed("This worksheet has no \"inputs\" object.");
+        }
+        Map<String, String> fields = new HashMap<>();
+        for (InputMapping mapping : tool.worksheetInputs()) {
+            Object value = at((Map<?, ?>) inputs, mapping.path());
+            String textOrError = fieldText(mapping, value);
+            if (textOrError.startsWith("!")) {
+                return Opened.failed(textOrError.substring(1));
+            }
+            fields.put(mapping.fieldId(), textOrError);
+        }
+        Evaluation evaluation = tool.evaluate(fields::get);
+        if (!evaluation.isValid()) {
+            StringBuilder message = new StringBuilder();
+            for (FieldError error : evaluation.errors()) {
+                message.append(message.length() == 0 ? "" : " ")
+                        .append("inputs.").append(pathOf(tool, error.fieldId())).append(": ").append(error.message());
+            }
+            return Opened.failed(message.toString());
+        }
+        return new Opened(tool, fields, evaluation, null);
+    }
+
+    private static String checkVersion(Object version) {
+        if (!(version instanceof JsonReader.JsonNumber)) {
+            return "This file is not a Retry Workbench worksheet: it has no \"version\" number.";
+        }
+        String text = ((JsonReader.JsonNumber) version).text();
+        boolean whole = !text.isEmpty() && text.length() <= 9;
+        for (int i = 0; i < text.length() && whole; i++) {
+            whole = text.charAt(i) >= '0' && text.charAt(i) <= '9';
+        }
+        if (!whole || Integer.parseInt(text) < 1) {
+            return "This file is not a Retry Workbench worksheet: its \"version\" is " + text + ", not a version number.";
+        }
+        if (Integer.parseInt(text) > VERSION) {
+            return "This worksheet is version " + text + ", newer than this copy of Retry Workbench reads (version "
+                    + VERSION + "). Open it with a newer Retry Workbench.";
+        }
+        return null;
+    }
+
+    /** Returns the field's text, or "!" followed by the reason the file's value cannot be one. */
+    private static String fieldText(InputMapping mapping, Object value) {
+        String where = "The worksheet's inputs." + mapping.path();
+        boolean empty = value == null || value == JsonReader.NULL;
+        switch (mapping.kind()) {
+            case OPTIONAL_NUMBER:
+                if (empty) {
+                    return "";
+                }
+                return value instanceof JsonReader.JsonNumber ? ((JsonReader.JsonNumber) value).text()
+                        : "!" + where + " must be a number or null, not " + describe(value) + ".";
+            case NUMBER:
+            case PERCENT_SHARE:
+                if (empty) {
+                    return "!" + where + " is missing; it must be a number.";
+                }
+                if (!(value instanceof JsonReader.JsonNumber)) {
+                    return "!" + where + " must be a number, not " + describe(value) + ".";
+                }
+                String number = ((JsonReader.JsonNumber) value).text();
+                return mapping.kind() == InputMapping.Kind.PERCENT_SHARE ? DecimalText.shift(number, 2) : number;
+            default:
+                if (!(value instanceof String)) {
+                    return "!" + where + " must be a string, not " + describe(value) + ".";
+                }
+                return (String) value;
+        }
+    }
+
+    private static Object at(Map<?, ?> inputs, String path) {
+        Object node = inputs;
+        int start = 0;
+        while (node instanceof Map) {
+            int dot = path.indexOf('.', start);
+            String name = dot < 0 ? path.substring(start) : path.substring(start, dot);
+            node = ((Map<?, ?>) node).get(name);
+            if (dot < 0) {
+                return node;
+            }
+            start = dot + 1;
+        }
+        return null;
+    }
+
+    private static String pathOf(Tool tool, String fieldId) {
+        for (InputMapping mapping : tool.worksheetInputs()) {
+            if (mapping.fieldId().equals(fieldId)) {
+                return mapping.path();
+            }
+        }
+        return fieldId;
+    }
+
+    private static String toolIds(List<Tool> tools) {
+        StringBuilder ids = new StringBuilder();
+        for (Tool tool : tools) {
+            ids.append(ids.length() == 0 ? "" : " or ").append('"').append(tool.id()).append('"');
+        }
+        return ids.toString();
+    }
+
+    /** Describes a JSON value briefly for a message: a string in quotes, else its kind. */
+    private static String describe(Object value) {
+        if (value == null) {
+            return "missing";
+        }
+        if (value instanceof String) {
+            String text = (String) value;
+            return "\"" + (text.length() > 24 ? text.substring(0, 21) + "\u2026" : text) + "\"";
+        }
+        if (value instanceof JsonReader.JsonNumber) {
+            return ((JsonReader.JsonNumber) value).text();
+        }
+        if (value == JsonReader.NULL) {
+            return "null";
+        }
+        if (value instanceof Boolean) {
+            return value.toString();
+        }
+        return value instanceof Map ? "an object" : "a list";
+    }
+}
