@@ -106,7 +106,7 @@ public final class Main {
             return USAGE;
         }
         List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool());
-        WorksheetReader.Opened opened = WorksheetReader.read(text, tools, null);
+        WorksheetReader.Opened opened = WorksheetReader.read(text, tools);
         if (!opened.ok()) {
             err.println("retry-workbench: " + opened.error());
             return USAGE;

@@ -7,6 +7,7 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.InputMapping;
 import dev.retryworkbench.core.worksheet.InputMapping.Kind;
 import java.util.List;
@@ -33,12 +34,12 @@ public final class AmplificationTool implements Tool {
 
     @Override
     public String id() {
-        return "amplification";
+        return ToolNames.AMPLIFICATION;
     }
 
     @Override
     public String title() {
-        return "Retry amplification workbench";
+        return ToolNames.title(id());
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.InputMapping;
 import dev.retryworkbench.core.worksheet.InputMapping.Kind;
 import java.util.List;
@@ -17,7 +18,7 @@ public final class PlannerTool implements Tool {
     /** Returns "planner". */
     @Override
     public String id() {
-        return "planner";
+        return ToolNames.PLANNER;
     }
 
     private static final List<InputMapping> WORKSHEET_INPUTS = List.of(
@@ -37,7 +38,7 @@ public final class PlannerTool implements Tool {
 
     @Override
     public String title() {
-        return "429 backoff planner";
+        return ToolNames.title(id());
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.tool.ToolNames;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,10 +39,10 @@ public final class WorksheetReader {
     }
 
     /**
-     * Reads {@code text} as a worksheet of one of {@code tools}; when {@code expected} is not null, a
-     * worksheet of another tool is refused with a message that names where to open it.
+     * Reads {@code text} as a worksheet of one of {@code tools}. A worksheet of another tool of this
+     * site is refused with a message that names where to open it.
      */
-    public static Opened read(String text, List<Tool> tools, Tool expected) {
+    public static Opened read(String text, List<Tool> tools) {
         Object root;
         try {
             root = JsonReader.parse(text);
@@ -64,12 +65,13 @@ public final class WorksheetReader {
             }
         }
         if (tool == null) {
-            return Opened.failed("This file is not a Retry Workbench worksheet: its \"tool\" is " + describe(toolId)
-                    + ", not one of " + toolIds(tools) + ".");
-        }
-        if (expected != null && tool != expected) {
-            return Opened.failed("This is a " + tool.title() + " worksheet; open it in the " + tool.title()
-                    + ". This page is the " + expected.title() + ".");
+            String title = toolId instanceof String ? ToolNames.title((String) toolId) : null;
+            if (title == null) {
+                return Opened.failed("This file is not a Retry Workbench worksheet: its \"tool\" is " + describe(toolId)
+                        + ", not one of " + ToolNames.quotedIds() + ".");
+            }
+            return Opened.failed("This is a " + title + " worksheet; open it in the " + title
+                    + ". This page is the " + tools.get(0).title() + ".");
         }
         Object inputs = file.get("inputs");
         if (!(inputs instanceof Map)) {
@@ -166,14 +168,6 @@ public final class WorksheetReader {
             }
         }
         return fieldId;
-    }
-
-    private static String toolIds(List<Tool> tools) {
-        StringBuilder ids = new StringBuilder();
-        for (Tool tool : tools) {
-            ids.append(ids.length() == 0 ? "" : " or ").append('"').append(tool.id()).append('"');
-        }
-        return ids.toString();
     }
 
     /** Describes a JSON value briefly for a message: a string in quotes, else its kind. */

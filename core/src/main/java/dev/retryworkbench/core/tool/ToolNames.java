@@ -1,0 +1,36 @@
+package dev.retryworkbench.core.tool;
+
+/**
+ * The site's tools by id and title. A page compiles in only its own tool, yet must name the
+ * other one when it is handed the other tool's worksheet.
+ */
+public final class ToolNames {
+    /** The amplification workbench's id. */
+    public static final String AMPLIFICATION = "amplification";
+    /** The planner's id. */
+    public static final String PLANNER = "planner";
+    private static final String[] IDS = {AMPLIFICATION, PLANNER};
+
+    private ToolNames() {
+    }
+
+    /** Returns the title of a tool of this site, or null for an unknown id. */
+    public static String title(String id) {
+        if (AMPLIFICATION.equals(id)) {
+            return "Retry amplification workbench";
+        }
+        if (PLANNER.equals(id)) {
+            return "429 backoff planner";
+        }
+        return null;
+    }
+
+    /** Returns the ids quoted and joined for a message: "amplification" or "planner". */
+    public static String quotedIds() {
+        StringBuilder ids = new StringBuilder();
+        for (String id : IDS) {
+            ids.append(ids.length() == 0 ? "" : " or ").append('"').append(id).append('"');
+        }
+        return ids.toString();
+    }
+}
