@@ -59,9 +59,10 @@ public final class SiteBuilder {
         for (Tool tool : List.of(new AmplificationTool(), new PlannerTool())) {
             String script = tool.id() + ".js";
             writeScript(script);
-            String page = tool.id() + ".html";
-            writePage(page, tool, inputsHeading(tool));
-            report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
+            for (String page : List.of(tool.id() + ".html", tool.id() + "-embed.html")) {
+                writePage(page, tool, inputsHeading(tool));
+                report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
+            }
         }
         report.forEach(System.out::println);
     }

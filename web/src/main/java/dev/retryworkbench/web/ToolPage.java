@@ -9,6 +9,7 @@ import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
@@ -26,6 +27,8 @@ public final class ToolPage {
     private final HTMLElement results;
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
+    private Evaluation lastValid;
+    private boolean stale;
 
     private ToolPage(Tool tool, HTMLDocument document) {
         this.tool = tool;
@@ -50,6 +53,7 @@ public final class ToolPage {
             element.addEventListener("input", event -> recompute(true));
             element.addEventListener("change", event -> recompute(true));
         }
+        new WorksheetActions(this, tool, document).bind();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
         if (!showsDefaults()) {
@@ -72,7 +76,9 @@ public final class ToolPage {
         for (Field field : fields) {
             showError(field.id(), messageFor(evaluation.errors(), field.id()));
         }
+        stale = !evaluation.isValid();
         if (evaluation.isValid()) {
+            lastValid = evaluation;
             results.setInnerHTML(evaluation.resultsHtml());
             results.getClassList().remove("stale");
             staleNotice.setHidden(true);
@@ -83,6 +89,33 @@ public final class ToolPage {
             results.getClassList().add("stale");
             staleNotice.setHidden(false);
         }
+    }
+
+    /** Returns the evaluation the results show: the last valid one, computed from the defaults before any edit. */
+    Evaluation lastValid() {
+        if (lastValid == null) {
+            lastValid = tool.evaluate(FormReading.defaults(tool.form()));
+        }
+        return lastValid;
+    }
+
+    /** Returns true while the form holds an error and the results show the last valid evaluation. */
+    boolean isStale() {
+        return stale;
+    }
+
+    /** Puts the given text into each field, as an opened worksheet does, and recomputes. */
+    void fill(Map<String, String> texts) {
+        for (Field field : fields) {
+            HTMLElement element = document.getElementById(field.id());
+            String text = texts.get(field.id());
+            if ("SELECT".equals(element.getTagName())) {
+                ((HTMLSelectElement) element).setValue(text);
+            } else {
+                ((HTMLInputElement) element).setValue(text);
+            }
+        }
+        recompute(true);
     }
 
     private String valueOf(String fieldId) {

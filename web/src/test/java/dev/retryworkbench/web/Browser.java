@@ -36,6 +36,15 @@ final class Browser implements AutoCloseable {
 
     /** Starts a browser with JavaScript on or off. */
     static Browser start(boolean javascript) {
+        return start(javascript, null);
+    }
+
+    /** Starts a browser with JavaScript that saves downloads into {@code downloads} without asking. */
+    static Browser startWithDownloads(Path downloads) {
+        return start(true, downloads);
+    }
+
+    private static Browser start(boolean javascript, Path downloads) {
         Path site = Path.of(System.getProperty("site.directory", "target/site")).toAbsolutePath();
         if (!Files.isRegularFile(site.resolve("index.html"))) {
             throw new IllegalStateException("the site is not built at " + site);
@@ -47,6 +56,11 @@ final class Browser implements AutoCloseable {
                 "--no-first-run", "--disable-quic", "--window-size=1280,900");
         if (!javascript) {
             options.addArguments("--blink-settings=scriptEnabled=false");
+        }
+        if (downloads != null) {
+            options.setExperimentalOption("prefs", java.util.Map.of(
+                    "download.default_directory", downloads.toAbsolutePath().toString(),
+                    "download.prompt_for_download", false));
         }
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);

@@ -186,7 +186,8 @@ public final class WorksheetReader {
             return "null";
         }
         if (value instanceof Boolean) {
-            return value.toString();
+            // Not value.toString(): a virtual toString would pull Double's text conversion into the page.
+            return (Boolean) value ? "true" : "false";
         }
         return value instanceof Map ? "an object" : "a list";
     }

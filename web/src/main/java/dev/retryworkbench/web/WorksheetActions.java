@@ -1,0 +1,153 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.tool.Export;
+import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.worksheet.WorksheetReader;
+import dev.retryworkbench.web.dom.Clipboard;
+import dev.retryworkbench.web.dom.DataTransfer;
+import dev.retryworkbench.web.dom.DragEvent;
+import dev.retryworkbench.web.dom.FileReader;
+import dev.retryworkbench.web.dom.ObjectUrl;
+import java.util.List;
+import org.teavm.jso.browser.Window;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSString;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.html.HTMLAnchorElement;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLTextAreaElement;
+import org.teavm.jso.file.Blob;
+import org.teavm.jso.file.BlobPropertyBag;
+import org.teavm.jso.file.File;
+import org.teavm.jso.file.FileList;
+
+/**
+ * The worksheet toolbar: downloads made in the page from a Blob, Markdown to the clipboard, and
+ * worksheets opened from a local file or a drop, read with FileReader. Nothing is sent anywhere.
+ */
+final class WorksheetActions {
+    private final ToolPage page;
+    private final Tool tool;
+    private final HTMLDocument document;
+    private final HTMLElement status;
+
+    WorksheetActions(ToolPage page, Tool tool, HTMLDocument document) {
+        this.page = page;
+        this.tool = tool;
+        this.document = document;
+        this.status = document.getElementById("worksheet-status");
+    }
+
+    /** Wires every control of the toolbar and the page-wide drop target, then shows the toolbar. */
+    void bind() {
+        String stem = "retry-workbench-" + tool.id();
+        onClick("export-json", () -> download(stem + "-worksheet.json", "application/json", export().worksheetJson()));
+        onClick("export-csv", () -> download(stem + "-table.csv", "text/csv", export().csv()));
+        onClick("export-markdown", () -> download(stem + "-summary.md", "text/markdown", export().markdown()));
+        onClick("copy-markdown", this::copyMarkdown);
+        HTMLInputElement fileInput = (HTMLInputElement) document.getElementById("import-file");
+        onClick("import-button", fileInput::click);
+        fileInput.addEventListener("change", event -> {
+            open(fileInput.getFiles());
+            fileInput.setValue("");
+        });
+        document.addEventListener("dragover", event -> {
+            event.preventDefault();
+            DataTransfer data = ((DragEvent) event).getDataTransfer();
+            if (data != null) {
+                data.setDropEffect("copy");
+            }
+        });
+        document.addEventListener("drop", event -> {
+            event.preventDefault();
+            DataTransfer data = ((DragEvent) event).getDataTransfer();
+            if (data != null) {
+                open(data.getFiles());
+            }
+        });
+        document.getElementById("worksheet-tools").setHidden(false);
+    }
+
+    private Export export() {
+        return page.lastValid().export();
+    }
+
+    private void onClick(String id, Runnable action) {
+        document.getElementById(id).addEventListener("click", (Event event) -> action.run());
+    }
+
+    private void download(String fileName, String type, String content) {
+        Blob blob = new Blob(JSArray.of(JSString.valueOf(content)), BlobPropertyBag.create().type(type + ";charset=utf-8"));
+        String url = ObjectUrl.createObjectURL(blob);
+        HTMLAnchorElement link = (HTMLAnchorElement) document.createElement("a");
+        link.setHref(url);
+        link.setDownload(fileName);
+        document.getBody().appendChild(link);
+        link.click();
+        document.getBody().removeChild(link);
+        // The download has started from the URL; release it once the click has been handled.
+        Window.setTimeout(() -> ObjectUrl.revokeObjectURL(url), 0);
+        say("Downloaded " + fileName + lastValidNote() + ".", false);
+    }
+
+    private void copyMarkdown() {
+        String markdown = export().markdown();
+        Clipboard.Writer clipboard = Clipboard.get();
+        if (clipboard == null) {
+            copyBySelection(markdown);
+            return;
+        }
+        clipboard.writeText(markdown).then(done -> {
+            say("Copied the Markdown summary to the clipboard" + lastValidNote() + ".", false);
+            return null;
+        }, refused -> {
+            copyBySelection(markdown);
+            return null;
+        });
+    }
+
+    /** Copies through a selected text area, for browsers that refuse the clipboard API here. */
+    private void copyBySelection(String text) {
+        HTMLTextAreaElement area = (HTMLTextAreaElement) document.createElement("textarea");
+        area.setValue(text);
+        area.setAttribute("readonly", "");
+        area.setClassName("visually-hidden");
+        document.getBody().appendChild(area);
+        area.select();
+        document.execCommand("copy");
+        document.getBody().removeChild(area);
+        say("Copied the Markdown summary to the clipboard" + lastValidNote() + ".", false);
+    }
+
+    private String lastValidNote() {
+        return page.isStale() ? " (your last valid result)" : "";
+    }
+
+    private void open(FileList files) {
+        if (files == null || files.getLength() == 0) {
+            return;
+        }
+        File file = files.get(0);
+        FileReader reader = new FileReader();
+        reader.setOnLoad(event -> opened(file.getName(), reader.getResult()));
+        reader.setOnError(event -> say("Could not read " + file.getName() + ". Nothing was changed.", true));
+        reader.readAsText(file);
+    }
+
+    private void opened(String fileName, String text) {
+        WorksheetReader.Opened opened = WorksheetReader.read(text, List.of(tool));
+        if (!opened.ok()) {
+            say("Could not open " + fileName + ": " + opened.error() + " Nothing was changed.", true);
+            return;
+        }
+        page.fill(opened.fields());
+        say("Opened " + fileName + ": inputs restored and results recomputed.", false);
+    }
+
+    private void say(String message, boolean error) {
+        status.setTextContent(message);
+        status.setClassName(error ? "worksheet-status error" : "worksheet-status");
+    }
+}

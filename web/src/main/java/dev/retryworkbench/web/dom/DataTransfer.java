@@ -1,0 +1,16 @@
+package dev.retryworkbench.web.dom;
+
+import org.teavm.jso.JSObject;
+import org.teavm.jso.JSProperty;
+import org.teavm.jso.file.FileList;
+
+/** The files of a drag-and-drop, which teavm-jso-apis 0.16 does not bind. */
+public interface DataTransfer extends JSObject {
+    /** Returns the dropped files. */
+    @JSProperty
+    FileList getFiles();
+
+    /** Sets the cursor feedback while dragging over the page: "copy". */
+    @JSProperty
+    void setDropEffect(String effect);
+}

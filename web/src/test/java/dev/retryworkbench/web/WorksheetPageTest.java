@@ -1,0 +1,210 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Exports and imports worksheets on both tool pages in real Chromium, and checks that the page's
+ * files are byte for byte what the command-line jar computes from the same inputs.
+ */
+class WorksheetPageTest {
+    @TempDir
+    static Path downloads;
+    private static Browser browser;
+
+    @BeforeAll
+    static void start() {
+        browser = Browser.startWithDownloads(downloads);
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+    }
+
+    @BeforeEach
+    void emptyDownloads() throws IOException {
+        try (Stream<Path> files = Files.list(downloads)) {
+            for (Path file : files.toList()) {
+                Files.delete(file);
+            }
+        }
+    }
+
+    private Path download(String buttonId, String fileName) {
+        browser.find("#" + buttonId).click();
+        Path file = downloads.resolve(fileName);
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> Files.isRegularFile(file)
+                && !Files.exists(downloads.resolve(fileName + ".crdownload")));
+        return file;
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Runs the built command-line jar, as a user would, and returns its standard output. */
+    private static String cli(String stdin, String... args) throws IOException, InterruptedException {
+        String jar = System.getProperty("cli.jar", "../core/target/retry-workbench.jar");
+        List<String> command = new java.util.ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        process.getOutputStream().write(stdin.getBytes(StandardCharsets.UTF_8));
+        process.getOutputStream().close();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).as("exit status of %s", command).isEqualTo(0);
+        return out;
+    }
+
+    private void openWorksheet(Path file) {
+        browser.script("document.getElementById('import-file').hidden = false");
+        browser.find("#import-file").sendKeys(file.toAbsolutePath().toString());
+        browser.script("document.getElementById('import-file').hidden = true");
+    }
+
+    private String status() {
+        return browser.find("#worksheet-status").getText();
+    }
+
+    private void awaitStatus(String prefix) {
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> status().startsWith(prefix));
+    }
+
+    @Test
+    void pageAndCommandLineAgreeOnSeededJitterToTheByte() throws Exception {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        for (String jitter : List.of("full", "equal")) {
+            browser.script("const s = document.getElementById('jitter'); s.value = arguments[0];"
+                    + " s.dispatchEvent(new Event('change', {bubbles: true}));", jitter);
+            browser.type("seed", "20261129");
+            emptyDownloads();
+            String page = read(download("export-json", "retry-workbench-amplification-worksheet.json"));
+            assertThat(page).contains("\"jitter\": \"" + jitter + "\"").contains("\"seed\": 20261129");
+            String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
+            assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
+            assertThat(cli(page, "compute", "-")).isEqualTo(page);
+            String csv = read(download("export-csv", "retry-workbench-amplification-table.csv"));
+            assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
+            String markdown = read(download("export-markdown", "retry-workbench-amplification-summary.md"));
+            assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+        }
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void plannerExportMatchesTheSpecAndTheCommandLine() throws Exception {
+        browser.open("planner.html");
+        browser.awaitScript();
+        String page = read(download("export-json", "retry-workbench-planner-worksheet.json"));
+        assertThat(page).contains("\"drainMinutes\": 166.66666666666666,").contains("\"safeConcurrency\": 6.666666666666667,")
+                .contains("\"completedPerMinute\": 51.61290322580645,");
+        assertThat(cli(page, "compute", "-")).isEqualTo(page);
+        assertThat(status()).isEqualTo("Downloaded retry-workbench-planner-worksheet.json.");
+    }
+
+    @Test
+    void anExportReopensToTheSameInputsAndFigures(@TempDir Path dir) throws IOException {
+        browser.open("planner.html");
+        browser.awaitScript();
+        browser.type("success-rate", "33.3");
+        browser.type("rpm", "");
+        browser.type("concurrency", "");
+        String before = browser.find("#results").getAttribute("innerHTML");
+        Path saved = dir.resolve("plan.json");
+        Files.copy(download("export-json", "retry-workbench-planner-worksheet.json"), saved);
+        browser.open("planner.html");
+        browser.awaitScript();
+        openWorksheet(saved);
+        awaitStatus("Opened plan.json");
+        assertThat(browser.find("#success-rate").getAttribute("value")).isEqualTo("33.3");
+        assertThat(browser.find("#rpm").getAttribute("value")).isEmpty();
+        assertThat(browser.find("#concurrency").getAttribute("value")).isEmpty();
+        assertThat(browser.find("#results").getAttribute("innerHTML")).isEqualTo(before);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void refusesFilesThatAreNotWorksheetsAndKeepsThePage(@TempDir Path dir) throws IOException {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        browser.type("sdk-attempts", "4");
+        String before = browser.find("#results").getAttribute("innerHTML");
+        Path csv = Files.writeString(dir.resolve("table.csv"), "action,layer\nattempt,sdk\n");
+        openWorksheet(csv);
+        awaitStatus("Could not open table.csv");
+        assertThat(status()).contains("This file is not a Retry Workbench worksheet").endsWith("Nothing was changed.");
+        browser.open("planner.html");
+        browser.awaitScript();
+        Path planner = dir.resolve("planner.json");
+        Files.copy(download("export-json", "retry-workbench-planner-worksheet.json"), planner);
+        Path newer = Files.writeString(dir.resolve("newer.json"), read(planner).replace("\"version\": 1", "\"version\": 2"));
+        Path invalid = Files.writeString(dir.resolve("invalid.json"), read(planner).replace("\"attempts\": 5", "\"attempts\": 0"));
+        browser.open("amplification.html");
+        browser.awaitScript();
+        browser.type("sdk-attempts", "4");
+        openWorksheet(planner);
+        awaitStatus("Could not open planner.json");
+        assertThat(status()).contains("This is a 429 backoff planner worksheet; open it in the 429 backoff planner.");
+        browser.open("planner.html");
+        browser.awaitScript();
+        openWorksheet(newer);
+        awaitStatus("Could not open newer.json");
+        assertThat(status()).contains("version 2, newer than this copy of Retry Workbench reads (version 1)");
+        openWorksheet(invalid);
+        awaitStatus("Could not open invalid.json");
+        assertThat(status()).contains("inputs.attempts: Attempt cap must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
+        assertThat(browser.find("#attempts").getAttribute("value")).isEqualTo("5");
+        assertThat(browser.find("#attempts").getAttribute("aria-invalid")).isEqualTo("false");
+        assertThat(before).isNotEmpty();
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void aDroppedWorksheetOpensLikeAChosenOne() {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        String worksheet = read(download("export-json", "retry-workbench-amplification-worksheet.json"))
+                .replace("\"sdk\": {\"attempts\": 3", "\"sdk\": {\"attempts\": 2");
+        browser.script("const data = new DataTransfer();"
+                + " data.items.add(new File([arguments[0]], 'dropped.json', {type: 'application/json'}));"
+                + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));",
+                worksheet);
+        awaitStatus("Opened dropped.json");
+        assertThat(browser.find("#sdk-attempts").getAttribute("value")).isEqualTo("2");
+        assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("18");
+    }
+
+    @Test
+    void copiesTheMarkdownSummary() {
+        browser.open("planner.html");
+        browser.awaitScript();
+        browser.find("#copy-markdown").click();
+        awaitStatus("Copied the Markdown summary");
+        browser.type("attempts", "0");
+        browser.find("#copy-markdown").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                .until(d -> status().equals("Copied the Markdown summary to the clipboard (your last valid result)."));
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+}
