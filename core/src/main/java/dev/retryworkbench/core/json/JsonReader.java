@@ -1,12 +1,12 @@
 package dev.retryworkbench.core.json;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Parses JSON text (RFC 8259) into plain values: {@code Map<String, Object>} (member order kept),
+ * Parses JSON text (RFC 8259) into plain values: {@code Map<String, Object>},
  * {@code List<Object>}, {@code String}, {@link JsonNumber} (the number's text, so that each field
  * reads it with its own rules and message), {@code Boolean}, and {@link #NULL}. Nesting depth and
  * duplicate names are limited, and every error names its position.
@@ -79,7 +79,7 @@ public final class JsonReader {
     }
 
     private Map<String, Object> object(int depth) throws JsonException {
-        Map<String, Object> members = new LinkedHashMap<>();
+        Map<String, Object> members = new HashMap<>();
         pos++;
         skipSpace();
         if (peek() == '}') {
@@ -173,7 +173,7 @@ public final class JsonReader {
                     }
                     int code = 0;
                     for (int i = 0; i < 4; i++) {
-                        int digit = Character.digit(text.charAt(pos++), 16);
+                        int digit = hexDigit(text.charAt(pos++));
                         if (digit < 0) {
                             throw error("bad \\u escape");
                         }
@@ -217,6 +217,16 @@ public final class JsonReader {
             digits();
         }
         return new JsonNumber(text.substring(start, pos));
+    }
+
+    private static int hexDigit(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
     }
 
     private void digits() {

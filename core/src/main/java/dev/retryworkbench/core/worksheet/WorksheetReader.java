@@ -103,14 +103,19 @@ public final class WorksheetReader {
             return "This file is not a Retry Workbench worksheet: it has no \"version\" number.";
         }
         String text = ((JsonReader.JsonNumber) version).text();
-        boolean whole = !text.isEmpty() && text.length() <= 9;
-        for (int i = 0; i < text.length() && whole; i++) {
-            whole = text.charAt(i) >= '0' && text.charAt(i) <= '9';
+        int number = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9' || i >= 9) {
+                number = -1;
+                break;
+            }
+            number = number * 10 + (c - '0');
         }
-        if (!whole || Integer.parseInt(text) < 1) {
+        if (number < 1) {
             return "This file is not a Retry Workbench worksheet: its \"version\" is " + text + ", not a version number.";
         }
-        if (Integer.parseInt(text) > VERSION) {
+        if (number > VERSION) {
             return "This worksheet is version " + text + ", newer than this copy of Retry Workbench reads (version "
                     + VERSION + "). Open it with a newer Retry Workbench.";
         }
