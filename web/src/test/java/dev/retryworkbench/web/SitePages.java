@@ -1,0 +1,80 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.tool.Tool;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The pages of the built site that the accessibility, keyboard and layout tests walk through. */
+final class SitePages {
+    /**
+     * A tool page: its file, its tool id, and a field with a valid new text and an invalid one
+     * (which puts the page in its error state).
+     */
+    record ToolPage(String file, String toolId, String field, String validText, String invalidText) {
+        /** Returns the core tool behind the page. */
+        Tool tool() {
+            return "amplification".equals(toolId) ? new AmplificationTool() : new PlannerTool();
+        }
+
+        /** Returns the form's fields in their order on the page. */
+        List<Field> fields() {
+            List<Field> fields = new ArrayList<>();
+            for (FieldGroup group : tool().form()) {
+                fields.addAll(group.fields());
+            }
+            return fields;
+        }
+
+        @Override
+        public String toString() {
+            return file;
+        }
+    }
+
+    private static final List<ToolPage> TOOL_PAGES = List.of(
+            new ToolPage("amplification.html", "amplification", "sdk-attempts", "2", "0"),
+            new ToolPage("planner.html", "planner", "base-delay", "2", "abc"),
+            // The embed variants are being added separately. Each is covered from the first build that
+            // contains it: a page whose file is not in the built site yet is left out, not failed.
+            new ToolPage("amplification-embed.html", "amplification", "sdk-attempts", "2", "0"),
+            new ToolPage("planner-embed.html", "planner", "base-delay", "2", "abc"));
+
+    private SitePages() {
+    }
+
+    static Path site() {
+        return Path.of(System.getProperty("site.directory", "target/site")).toAbsolutePath();
+    }
+
+    /** Returns the tool pages present in the built site. */
+    static List<ToolPage> tools() {
+        List<ToolPage> present = new ArrayList<>();
+        for (ToolPage page : TOOL_PAGES) {
+            if (Files.isRegularFile(site().resolve(page.file()))) {
+                present.add(page);
+            }
+        }
+        return present;
+    }
+
+    /** Returns the two full tool pages, never the embeds: the pages that carry the site's header and footer. */
+    static List<ToolPage> fullTools() {
+        return TOOL_PAGES.subList(0, 2);
+    }
+
+    /** Returns every page present in the built site: the index, then the tool pages. */
+    static List<String> all() {
+        List<String> pages = new ArrayList<>();
+        pages.add("index.html");
+        for (ToolPage page : tools()) {
+            pages.add(page.file());
+        }
+        return pages;
+    }
+}
