@@ -21,6 +21,9 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
  * from the same renderer that pre-rendered the page at build time.
  */
 public final class ToolPage {
+    /** Shown over the results while a field is invalid; written, not unhidden, so screen readers announce it. */
+    static final String STALE_NOTICE = "Showing your last valid result. Update the inputs above to recompute.";
+
     private final Tool tool;
     private final HTMLDocument document;
     private final List<Field> fields = new ArrayList<>();
@@ -81,13 +84,15 @@ public final class ToolPage {
             lastValid = evaluation;
             results.setInnerHTML(evaluation.resultsHtml());
             results.getClassList().remove("stale");
-            staleNotice.setHidden(true);
+            staleNotice.setTextContent("");
             if (announce) {
                 announcer.setTextContent(evaluation.announcement());
             }
         } else {
             results.getClassList().add("stale");
-            staleNotice.setHidden(false);
+            if (staleNotice.getTextContent().isEmpty()) {
+                staleNotice.setTextContent(STALE_NOTICE);
+            }
         }
     }
 

@@ -343,7 +343,7 @@ public final class AmplificationRenderer {
             tableRow(html, row);
         }
         if (!timeline.complete()) {
-            html.open("tr");
+            html.open("tr", "class", "gap");
             html.element("td", "\u2026 " + Numbers.grouped(timeline.omittedRows()) + " rows not shown \u2026",
                     "colspan", "4");
             html.close("tr");
