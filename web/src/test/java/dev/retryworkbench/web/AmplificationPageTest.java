@@ -173,6 +173,39 @@ class AmplificationPageTest {
     }
 
     @Test
+    void aDeadlineInsideABackoffClipsItAndOneOnABoundaryClipsNothing() {
+        browser.type("deadline", "9150");
+
+        // The seed's rows up to 9,100 ms, then the SDK backoff after 1.3.1 is cut at 9,150 ms:
+        // 2,200 - 100 + 50 = 2,150 ms of backoff.
+        assertThat(browser.figures()).containsExactlyEntriesOf(figures(
+                "maxDownstreamAttempts", "27",
+                "attemptsStarted", "7",
+                "clippedByDeadline", "Yes: sdk backoff 1.3.1",
+                "elapsed", "9.15 s",
+                "deadlineReached", "Yes",
+                "backoff", "2.15 s"));
+        assertThat(browser.figureNote("clippedByDeadline")).isEqualTo("9,100 to 9,150 ms");
+        List<List<String>> rows = browser.tableRows();
+        assertThat(rows.subList(0, 13)).isEqualTo(SEED_ROWS.subList(0, 13));
+        assertThat(rows.subList(13, rows.size())).containsExactly(
+                List.of("backoff (sdk)", "1.3.1", "9,100 / 9,150", "Clipped; backoff cut short by the deadline"));
+        assertMatchesJvm(Map.of("deadline", "9150"));
+
+        // Attempt 1.3.1 ends exactly at 9,100 ms: nothing is cut, but the backoff after it never starts.
+        browser.type("deadline", "9100");
+        assertThat(browser.figures()).containsExactlyEntriesOf(figures(
+                "maxDownstreamAttempts", "27",
+                "attemptsStarted", "7",
+                "clippedByDeadline", "No",
+                "elapsed", "9.1 s",
+                "deadlineReached", "Yes",
+                "backoff", "2.1 s"));
+        assertThat(browser.tableRows()).isEqualTo(SEED_ROWS.subList(0, 13));
+        assertMatchesJvm(Map.of("deadline", "9100"));
+    }
+
+    @Test
     void fullJitterDrawsTheSameSeededTraceAsTheJvm() {
         browser.select("jitter", "full");
 

@@ -38,7 +38,10 @@ final class Browser implements AutoCloseable {
     static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
     static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
 
-    /** Sets {@code root} to the parsed markup in arguments[0], or to the live results when it is null, and {@code text}. */
+    /**
+     * Defines, for the script that follows, {@code root}: the markup in arguments[0] parsed in an inert
+     * document, or the live results region when that argument is null; and {@code text(element)}.
+     */
     private static final String ROOT_JS = "let root = document.getElementById('results');"
             + "if (arguments[0] != null) {"
             + "  root = document.implementation.createHTMLDocument('').createElement('div');"
