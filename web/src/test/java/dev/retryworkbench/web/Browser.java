@@ -1,11 +1,21 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.tool.Tool;
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -13,9 +23,11 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.json.Json;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -25,6 +37,19 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 final class Browser implements AutoCloseable {
     static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
     static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
+
+    /**
+     * Defines, for the script that follows, {@code root}: the markup in arguments[0] parsed in an inert
+     * document, or the live results region when that argument is null; and {@code text(element)}.
+     */
+    private static final String ROOT_JS = "let root = document.getElementById('results');"
+            + "if (arguments[0] != null) {"
+            + "  root = document.implementation.createHTMLDocument('').createElement('div');"
+            + "  root.innerHTML = arguments[0];"
+            + "}"
+            + "const live = arguments[0] == null;"
+            // innerText is what a reader sees on the live page; a parsed fragment has no layout, so its textContent.
+            + "const text = e => (live ? e.innerText : e.textContent).replace(/\\s+/g, ' ').trim();";
 
     private final ChromeDriver driver;
     private final Path site;
@@ -36,15 +61,24 @@ final class Browser implements AutoCloseable {
 
     /** Starts a browser with JavaScript on or off. */
     static Browser start(boolean javascript) {
-        return start(javascript, null);
+        return launch(javascript, false, null);
     }
 
     /** Starts a browser with JavaScript that saves downloads into {@code downloads} without asking. */
     static Browser startWithDownloads(Path downloads) {
-        return start(true, downloads);
+        return launch(true, false, downloads);
     }
 
-    private static Browser start(boolean javascript, Path downloads) {
+    /**
+     * Starts a browser, with JavaScript, that resolves no host name but localhost, so any request to a
+     * third party fails at once instead of reaching the network, and that logs every request it sends
+     * (see {@link #requestedUrls()}).
+     */
+    static Browser startWithoutThirdPartyHosts() {
+        return launch(true, true, null);
+    }
+
+    private static Browser launch(boolean javascript, boolean isolated, Path downloads) {
         Path site = Path.of(System.getProperty("site.directory", "target/site")).toAbsolutePath();
         if (!Files.isRegularFile(site.resolve("index.html"))) {
             throw new IllegalStateException("the site is not built at " + site);
@@ -64,6 +98,11 @@ final class Browser implements AutoCloseable {
         }
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
+        if (isolated) {
+            options.addArguments("--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost");
+            // The performance log carries the DevTools Network events: every request the browser sends, even a failed one.
+            logs.enable(LogType.PERFORMANCE, Level.ALL);
+        }
         options.setCapability("goog:loggingPrefs", logs);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(CHROMEDRIVER))
@@ -124,6 +163,177 @@ final class Browser implements AutoCloseable {
             }
         }
         return errors;
+    }
+
+    /** Opens any address, such as a page served over HTTP. */
+    void openUrl(String url) {
+        driver.get(url);
+    }
+
+    /** Returns the folder of the built site the pages are opened from. */
+    Path siteDirectory() {
+        return site;
+    }
+
+    /**
+     * Sets a field's text in one step and fires one input event, as a paste does: much faster than
+     * {@link #type}, for driving hundreds of values. The page recomputes inside the event, so its
+     * state can be read right after.
+     */
+    void setValue(String fieldId, String text) {
+        script("const input = document.getElementById(arguments[0]);"
+                + "input.value = arguments[1];"
+                + "input.dispatchEvent(new Event('input', {bubbles: true}));", fieldId, text);
+    }
+
+    /** Selects the option with value {@code optionId} in a select, the way a person does. */
+    void select(String fieldId, String optionId) {
+        new Select(find("#" + fieldId)).selectByValue(optionId);
+    }
+
+    /** Returns the markup of the results region as the browser serialises it. */
+    String resultsHtml() {
+        return (String) script("return document.getElementById('results').innerHTML");
+    }
+
+    /**
+     * Returns {@code markup} as the browser serialises it after parsing it into a div, so markup
+     * rendered on the JVM compares equal to {@link #resultsHtml()}. It is parsed in a separate,
+     * inert document: nothing in it loads or runs.
+     */
+    String normalized(String markup) {
+        return (String) script("const div = document.implementation.createHTMLDocument('').createElement('div');"
+                + "div.innerHTML = arguments[0];"
+                + "return div.innerHTML;", markup);
+    }
+
+    /** Returns the results region exactly as the build pre-rendered it into {@code page}, serialised by the browser. */
+    String preRenderedResultsHtml(String page) {
+        String file;
+        try {
+            file = Files.readString(site.resolve(page));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        // DOMParser builds an inert document: the page's script does not run in it.
+        return (String) script("const doc = new DOMParser().parseFromString(arguments[0], 'text/html');"
+                + "return doc.getElementById('results').innerHTML;", file);
+    }
+
+    /** Returns the visible text of every headline figure of the live page by its data-figure name, in page order. */
+    Map<String, String> figures() {
+        return figuresIn(null);
+    }
+
+    /** Returns the text of every headline figure in {@code markup} (results markup) by its data-figure name. */
+    Map<String, String> figuresIn(String markup) {
+        @SuppressWarnings("unchecked")
+        List<List<String>> pairs = (List<List<String>>) script(ROOT_JS
+                + "return Array.from(root.querySelectorAll('[data-figure]'))"
+                + ".map(f => [f.getAttribute('data-figure'), text(f.querySelector('.value'))]);", markup);
+        Map<String, String> figures = new LinkedHashMap<>();
+        for (List<String> pair : pairs) {
+            figures.put(pair.get(0), pair.get(1));
+        }
+        return figures;
+    }
+
+    /** Returns the text of the note under the headline figure {@code name}, or null when it has none. */
+    String figureNote(String name) {
+        return (String) script(ROOT_JS + "const note = root.querySelector(\"[data-figure='\" + arguments[1] + \"'] .note\");"
+                + "return note ? text(note) : null;", null, name);
+    }
+
+    /** Returns the text of every cell of every body row of the live results' data table, row by row. */
+    List<List<String>> tableRows() {
+        return tableRowsIn(null);
+    }
+
+    /** Returns the text of every cell of every body row of the data table in {@code markup}. */
+    @SuppressWarnings("unchecked")
+    List<List<String>> tableRowsIn(String markup) {
+        return (List<List<String>>) script(ROOT_JS
+                + "return Array.from(root.querySelectorAll('table.data tbody tr'))"
+                + ".map(tr => Array.from(tr.children).map(text));", markup);
+    }
+
+    /** Returns the text of the live results' data table caption. */
+    String tableCaption() {
+        return (String) script(ROOT_JS + "return text(root.querySelector('table.data caption'));", (Object) null);
+    }
+
+    /** Returns the text of every paragraph of the live results, callouts included, in order. */
+    @SuppressWarnings("unchecked")
+    List<String> paragraphs() {
+        return (List<String>) script(ROOT_JS + "return Array.from(root.querySelectorAll('p')).map(text);", (Object) null);
+    }
+
+    /** Returns the message in a field's error slot; empty when there is none. */
+    String errorText(String fieldId) {
+        return (String) script("return document.getElementById(arguments[0] + '-error').textContent;", fieldId);
+    }
+
+    /** Returns a field's aria-invalid attribute: "true" or "false". */
+    String ariaInvalid(String fieldId) {
+        return find("#" + fieldId).getAttribute("aria-invalid");
+    }
+
+    /** Returns true when the "Showing your last valid result" notice is rendered on screen. */
+    boolean staleNoticeShown() {
+        return Boolean.TRUE.equals(script("const notice = document.getElementById('stale-notice');"
+                + "return !notice.hidden && notice.getClientRects().length > 0;"));
+    }
+
+    /** Returns the text of the stale-results notice, shown or not. */
+    String staleNoticeText() {
+        return (String) script("return document.getElementById('stale-notice').textContent.trim();");
+    }
+
+    /** Returns the sentence last given to screen readers after a recompute. */
+    String announcement() {
+        return (String) script("return document.getElementById('announcer').textContent;");
+    }
+
+    /**
+     * Returns every URL the browser sent a request for since the last call, in order, failed ones
+     * included. Only for a browser from {@link #startWithoutThirdPartyHosts()}.
+     */
+    List<String> requestedUrls() {
+        List<String> urls = new ArrayList<>();
+        Json json = new Json();
+        for (LogEntry entry : driver.manage().logs().get(LogType.PERFORMANCE)) {
+            Map<String, Object> event = json.toType(entry.getMessage(), Json.MAP_TYPE);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> message = (Map<String, Object>) event.get("message");
+            if ("Network.requestWillBeSent".equals(message.get("method"))) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> params = (Map<String, Object>) message.get("params");
+                @SuppressWarnings("unchecked")
+                Map<String, Object> request = (Map<String, Object>) params.get("request");
+                urls.add((String) request.get("url"));
+            }
+        }
+        return urls;
+    }
+
+    /**
+     * Evaluates {@code tool} on the JVM with its form's defaults, except the fields in {@code changes}
+     * (field id to text): the computation the page runs, to compare the page with.
+     */
+    static Evaluation evaluateOnJvm(Tool tool, Map<String, String> changes) {
+        RawValues defaults = FormReading.defaults(tool.form());
+        return tool.evaluate(id -> changes.containsKey(id) ? changes.get(id) : defaults.get(id));
+    }
+
+    /** Returns the id of every field of {@code tool}'s form, in form order. */
+    static List<String> fieldIds(Tool tool) {
+        List<String> ids = new ArrayList<>();
+        for (FieldGroup group : tool.form()) {
+            for (Field field : group.fields()) {
+                ids.add(field.id());
+            }
+        }
+        return ids;
     }
 
     @Override

@@ -1,0 +1,67 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.tool.Tool;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.WebElement;
+
+/** With JavaScript off, each tool page still shows its worked example and says that editing needs JavaScript. */
+class NoScriptTest {
+    private static final String NOSCRIPT_MESSAGE =
+            "You are reading the pre-rendered worked example. Editing the inputs and recomputing needs JavaScript.";
+
+    private static Browser browser;
+
+    @BeforeAll
+    static void start() {
+        browser = Browser.start(false);
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+    }
+
+    @Test
+    void theAmplificationPageShowsTheWorkedExampleWithoutJavaScript() {
+        browser.open("amplification.html");
+        assertScriptDidNotRun();
+        assertThat(browser.figures()).containsEntry("maxDownstreamAttempts", "27")
+                .containsEntry("attemptsStarted", "8")
+                .containsEntry("elapsed", "10 s")
+                .containsEntry("backoff", "2.2 s");
+        assertThat(browser.tableRows()).hasSize(15);
+        assertShowsNoScriptMessageAndTheJvmResults(new AmplificationTool());
+    }
+
+    @Test
+    void thePlannerShowsTheWorkedExampleWithoutJavaScript() {
+        browser.open("planner.html");
+        assertScriptDidNotRun();
+        assertThat(browser.figures()).containsEntry("scheduleWait", "7.50 s mean / 15.0 s worst")
+                .containsEntry("bindingLimit", "100 attempts/min (TPM)")
+                .containsEntry("backlogDrain", "166.7 min");
+        assertThat(browser.tableRows()).hasSize(4);
+        assertShowsNoScriptMessageAndTheJvmResults(new PlannerTool());
+    }
+
+    private static void assertScriptDidNotRun() {
+        assertThat(browser.script("return document.documentElement.classList.contains('js')")).isEqualTo(false);
+    }
+
+    private static void assertShowsNoScriptMessageAndTheJvmResults(Tool tool) {
+        WebElement message = browser.find("noscript .callout");
+        assertThat(message.isDisplayed()).isTrue();
+        assertThat(message.getText()).isEqualTo(NOSCRIPT_MESSAGE);
+        assertThat(browser.staleNoticeShown()).isFalse();
+        assertThat(browser.resultsHtml())
+                .isEqualTo(browser.normalized(Browser.evaluateOnJvm(tool, Map.of()).resultsHtml()));
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+}

@@ -1,0 +1,305 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.planner.Planner;
+import dev.retryworkbench.core.planner.PlannerInputs;
+import dev.retryworkbench.core.planner.PlannerResult;
+import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Evaluation;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The 429 backoff planner in real Chromium: every printed digit of the worked example, an edit checked
+ * against the same computation on the JVM, a single RPM limit, a growing queue, and invalid values
+ * with their recovery.
+ */
+class PlannerPageTest {
+    private static final String PAGE = "planner.html";
+    private static final PlannerTool TOOL = new PlannerTool();
+    private static final String STALE_NOTICE = "Showing your last valid result. Update the inputs above to recompute.";
+
+    /** The worked example's headline figures, from the spec and the seed page. */
+    private static final Map<String, String> DEFAULT_FIGURES = figures(
+            "scheduleWait", "7.50 s mean / 15.0 s worst",
+            "expectedWaitToResolve", "1.00 s",
+            "attemptsPerRequest", "1.94",
+            "bindingLimit", "100 attempts/min (TPM)",
+            "safeConcurrency", "6.67 attempts (6 whole slots)",
+            "completedThroughput", "51.6 completed req/min",
+            "backlogDrain", "166.7 min");
+
+    /** The worked example's sentences, every number as the spec gives it. */
+    private static final List<String> DEFAULT_SENTENCES = List.of(
+            "If every attempt fails, the total mean wait is 7.50 s and the worst case (no jitter) is 15.0 s.",
+            "Each logical request costs an average of 1.94 attempts. 3.1% of requests exhaust the cap without resolving.",
+            "RPM allows 1,000 attempts/min and TPM allows 100; tokens per minute binds. "
+                    + "The request limit is 10 times the binding limit.",
+            "At 4.00 s per attempt, the quota supports 6.67 concurrent attempts (6 whole slots).",
+            "Your planned 8 in flight implies 120 attempts/min, using 120.0% of the ceiling.",
+            "Warning: the plan asks for more attempts than the quota allows, so expect 429s. The backlog drain below "
+                    + "runs at the ceiling of 100 attempts/min, not at the plan's rate. Keep at most 6 requests in flight.",
+            "50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the schedule spends "
+                    + "2 attempts. Raise the per-attempt success rate to recover quota.",
+            "At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in 166.7 min. "
+                    + "A request that exhausts its attempt cap stays in the queue. Each caller in the queue waits at "
+                    + "least 1.00 s for its own attempts. The backlog consumes 20,000,000 tokens on first attempts alone "
+                    + "at the current per-attempt cost (40,000,000 with retries, since exhausted requests stay queued "
+                    + "and try again).");
+
+    /** Waits 1, 2, 4, 8 s under full jitter: min 0, mean half, cumulative means 0.5, 1.5, 3.5, 7.5. */
+    private static final List<List<String>> DEFAULT_SCHEDULE = List.of(
+            List.of("1", "1.00", "0.00", "0.50", "1.00", "0.50"),
+            List.of("2", "2.00", "0.00", "1.00", "2.00", "1.50"),
+            List.of("3", "4.00", "0.00", "2.00", "4.00", "3.50"),
+            List.of("4", "8.00", "0.00", "4.00", "8.00", "7.50"));
+
+    private static Browser browser;
+
+    @BeforeAll
+    static void start() {
+        browser = Browser.start(true);
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+    }
+
+    @BeforeEach
+    void open() {
+        browser.open(PAGE);
+        browser.awaitScript();
+    }
+
+    @AfterEach
+    void noConsoleErrors() {
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void showsEveryDigitOfTheWorkedExampleBeforeAndAfterTheScriptTakesOver() {
+        String preRendered = browser.preRenderedResultsHtml(PAGE);
+        assertThat(browser.figuresIn(preRendered)).containsExactlyEntriesOf(DEFAULT_FIGURES);
+        assertThat(browser.tableRowsIn(preRendered)).isEqualTo(DEFAULT_SCHEDULE);
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+
+        // An input event with unchanged values makes the compiled script render the same inputs itself.
+        browser.script("document.querySelector('#results h2').setAttribute('data-probe', 'pre-rendered')");
+        browser.setValue("attempts", "5");
+        assertThat(browser.script("return document.querySelector('#results [data-probe]') === null")).isEqualTo(true);
+        assertThat(browser.announcement())
+                .isEqualTo("Mean wait 7.50 s, worst 15.0 s; ceiling 100 attempts/min; backlog drains in 166.7 min.");
+
+        assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
+        assertThat(browser.figureNote("scheduleWait")).isEqualTo("The total mean and worst-case wait across all "
+                + "5 attempts. The quota supports 6 whole concurrent slots at 4.00 s per attempt.");
+        assertThat(browser.paragraphs()).containsSubsequence(DEFAULT_SENTENCES);
+        assertThat(browser.tableCaption()).isEqualTo("Backoff schedule, full jitter, 5 attempts");
+        assertThat(browser.tableRows()).isEqualTo(DEFAULT_SCHEDULE);
+        assertThat(browser.paragraphs()).contains("These figures are worked defaults. Replace every field with your "
+                + "own provider limits and backoff settings.");
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+        assertThat(browser.staleNoticeShown()).isFalse();
+    }
+
+    @Test
+    void equalJitterRecomputesEveryWaitAsTheJvmDoes() {
+        browser.select("jitter", "equal");
+
+        // Equal jitter draws from the upper half: min raw/2, mean 3 raw/4. Expected wait to resolve
+        // 0.75/2 + 1.5/4 + 3/8 + 6/16 = 1.5 s; total mean 11.25 s rounds half away from zero.
+        assertThat(browser.tableCaption()).isEqualTo("Backoff schedule, equal jitter, 5 attempts");
+        assertThat(browser.tableRows()).containsExactly(
+                List.of("1", "1.00", "0.50", "0.75", "1.00", "0.75"),
+                List.of("2", "2.00", "1.00", "1.50", "2.00", "2.25"),
+                List.of("3", "4.00", "2.00", "3.00", "4.00", "5.25"),
+                List.of("4", "8.00", "4.00", "6.00", "8.00", "11.25"));
+        assertThat(browser.figures()).containsEntry("scheduleWait", "11.3 s mean / 15.0 s worst")
+                .containsEntry("expectedWaitToResolve", "1.50 s")
+                .containsEntry("attemptsPerRequest", "1.94")
+                .containsEntry("bindingLimit", "100 attempts/min (TPM)");
+        PlannerResult equal = Planner.compute(withJitterMultiplierAttempts(Jitter.EQUAL, 2, 5));
+        assertShowsSchedule(equal);
+        assertMatchesJvm(Map.of("jitter", "equal"));
+
+        browser.type("multiplier", "3");
+        browser.type("attempts", "3");
+        // Waits 1 and 3 s: means 0.75 and 2.25; 1 + 0.5 + 0.25 = 1.75 attempts per request; 12.5% exhaust.
+        assertThat(browser.figures()).containsEntry("scheduleWait", "3.00 s mean / 4.00 s worst")
+                .containsEntry("attemptsPerRequest", "1.75");
+        assertThat(browser.paragraphs()).contains("Each logical request costs an average of 1.75 attempts. "
+                + "12.5% of requests exhaust the cap without resolving.");
+        assertShowsSchedule(Planner.compute(withJitterMultiplierAttempts(Jitter.EQUAL, 3, 3)));
+        assertMatchesJvm(Map.of("jitter", "equal", "multiplier", "3", "attempts", "3"));
+    }
+
+    @Test
+    void anRpmLimitAloneSetsTheCeilingWithoutABindingComparison() {
+        browser.type("tpm", "");
+
+        // 1,000 attempts/min x 4 s / 60 = 66.7 in flight; the plan's 120 attempts/min is 12.0% of it and
+        // sets the drain: 120 / 1.9375 x 0.96875 = 60 resolved/min, net 40, 5,000 / 40 = 125.0 min.
+        assertThat(browser.figures()).containsEntry("bindingLimit", "1,000 attempts/min (RPM)")
+                .containsEntry("safeConcurrency", "66.7 attempts (66 whole slots)")
+                .containsEntry("completedThroughput", "516 completed req/min")
+                .containsEntry("backlogDrain", "125.0 min");
+        assertThat(browser.figureNote("bindingLimit")).isEqualTo("The only limit entered.");
+        assertThat(browser.paragraphs()).contains(
+                "Only an RPM limit is entered: it allows 1,000 attempts/min and sets the ceiling. "
+                        + "With one limit, no binding comparison is possible.",
+                "Your planned 8 in flight implies 120 attempts/min, using 12.0% of the ceiling. "
+                        + "The backlog drain below runs at the plan's 120 attempts/min.");
+        assertMatchesJvm(Map.of("tpm", ""));
+
+        // Without a token limit, tokens per attempt are no longer required.
+        browser.type("tokens", "");
+        assertThat(browser.errorText("tokens")).isEmpty();
+        assertThat(browser.ariaInvalid("tokens")).isEqualTo("false");
+        assertThat(browser.staleNoticeShown()).isFalse();
+        assertThat(browser.paragraphs()).anySatisfy(p -> assertThat(p).startsWith(
+                "At 20 new requests/min arriving and 60 resolved/min leaving, the 5,000 queued requests clear in "
+                        + "125.0 min.").endsWith("Enter tokens per attempt to see what the backlog costs in tokens."));
+        assertMatchesJvm(Map.of("tpm", "", "tokens", ""));
+    }
+
+    @Test
+    void arrivalsAboveTheResolvedRateGrowTheQueue() {
+        browser.type("arrivals", "100");
+
+        assertThat(browser.figures()).containsEntry("backlogDrain", "Queue grows");
+        assertThat(browser.figureNote("backlogDrain")).isEqualTo("By 50 requests/min.");
+        assertThat(browser.paragraphs()).anySatisfy(p -> assertThat(p).startsWith(
+                "At 100 new requests/min arriving and 50 resolved/min leaving, the queue grows by 50 requests/min; "
+                        + "arrivals must fall below 50/min, or the resolved rate rise above 100/min, before the "
+                        + "backlog drains."));
+        assertThat(browser.paragraphs()).anySatisfy(p -> assertThat(p).endsWith("With the current inputs the backlog "
+                + "does not drain, and each caller's expected wait to resolve is 1.00 s."));
+        assertThat(browser.announcement())
+                .isEqualTo("Mean wait 7.50 s, worst 15.0 s; ceiling 100 attempts/min; queue grows by 50 requests/min.");
+        assertMatchesJvm(Map.of("arrivals", "100"));
+    }
+
+    @Test
+    void anInvalidAttemptCapKeepsTheLastValidResultUntilItIsFixed() {
+        String preRendered = browser.resultsHtml();
+        browser.type("attempts", "0");
+
+        assertThat(browser.errorText("attempts"))
+                .isEqualTo("Attempt cap must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
+        assertThat(browser.ariaInvalid("attempts")).isEqualTo("true");
+        assertOnlyErrorAt("attempts");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE);
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+        assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
+
+        browser.type("attempts", "5");
+        assertOnlyErrorAt();
+        assertThat(browser.staleNoticeShown()).isFalse();
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+    }
+
+    @Test
+    void aCapBelowTheBaseDelayIsRejectedOnTheCap() {
+        String preRendered = browser.resultsHtml();
+        browser.type("max-delay", "0.5");
+
+        assertThat(browser.errorText("max-delay")).isEqualTo(
+                "Maximum delay cap must be at least the base delay (you entered a cap of 0.5 s and a base delay of 1 s).");
+        assertOnlyErrorAt("max-delay");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+
+        browser.type("max-delay", "32");
+        assertOnlyErrorAt();
+        assertThat(browser.staleNoticeShown()).isFalse();
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+    }
+
+    @Test
+    void emptyingBothLimitsAsksForOneAndKeepsTheLastValidResult() {
+        String preRendered = browser.resultsHtml();
+        browser.type("rpm", "");
+        // TPM alone is valid: the last valid result is now the TPM-only one.
+        assertOnlyErrorAt();
+        assertThat(browser.figureNote("bindingLimit")).isEqualTo("The only limit entered.");
+        String tpmOnly = browser.resultsHtml();
+        assertMatchesJvm(Map.of("rpm", ""));
+
+        browser.type("tpm", "");
+        assertThat(browser.errorText("rpm")).isEqualTo("RPM limit and TPM limit are both empty: enter at least one of them.");
+        assertOnlyErrorAt("rpm");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE);
+        assertThat(browser.resultsHtml()).isEqualTo(tpmOnly);
+        assertThat(browser.figures()).containsEntry("bindingLimit", "100 attempts/min (TPM)");
+
+        browser.type("rpm", "1000");
+        assertOnlyErrorAt();
+        assertThat(browser.staleNoticeShown()).isFalse();
+        assertMatchesJvm(Map.of("tpm", ""));
+        browser.type("tpm", "400000");
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+    }
+
+    private static PlannerInputs withJitterMultiplierAttempts(Jitter jitter, double multiplier, int attempts) {
+        PlannerInputs d = PlannerInputs.workedExample();
+        return new PlannerInputs(d.baseDelaySeconds(), multiplier, d.maxDelaySeconds(), attempts, jitter, d.rpmLimit(),
+                d.tpmLimit(), d.tokensPerAttempt(), d.attemptLatencySeconds(), d.plannedConcurrency(), d.successRate(),
+                d.arrivalPerMinute(), d.backlog());
+    }
+
+    /** Asserts that the schedule table shows {@code result}'s rows, formatted here from the JVM's values. */
+    private static void assertShowsSchedule(PlannerResult result) {
+        List<List<String>> expected = new ArrayList<>();
+        for (PlannerResult.ScheduleRow row : result.schedule()) {
+            expected.add(List.of(Integer.toString(row.attempt()), Numbers.fixed(row.rawSeconds(), 2),
+                    Numbers.fixed(row.minSeconds(), 2), Numbers.fixed(row.meanSeconds(), 2),
+                    Numbers.fixed(row.maxSeconds(), 2), Numbers.fixed(row.cumulativeMeanSeconds(), 2)));
+        }
+        assertThat(browser.tableRows()).isEqualTo(expected);
+        assertThat(browser.figures()).containsEntry("scheduleWait",
+                Numbers.significant(result.totalMeanWaitSeconds(), 3) + " s mean / "
+                        + Numbers.significant(result.worstWaitSeconds(), 3) + " s worst")
+                .containsEntry("expectedWaitToResolve", Numbers.significant(result.expectedWaitToResolveSeconds(), 3) + " s");
+    }
+
+    /** Asserts that the whole results region equals what the same evaluation renders on the JVM. */
+    private static void assertMatchesJvm(Map<String, String> changes) {
+        Evaluation jvm = Browser.evaluateOnJvm(TOOL, changes);
+        assertThat(jvm.errors()).isEmpty();
+        assertThat(browser.resultsHtml()).isEqualTo(browser.normalized(jvm.resultsHtml()));
+        assertThat(browser.announcement()).isEqualTo(jvm.announcement());
+    }
+
+    /** Asserts that exactly the named fields carry an error and aria-invalid, and every other field neither. */
+    private static void assertOnlyErrorAt(String... fieldIds) {
+        List<String> expected = List.of(fieldIds);
+        for (String id : Browser.fieldIds(TOOL)) {
+            boolean invalid = expected.contains(id);
+            assertThat(browser.ariaInvalid(id)).as("aria-invalid of %s", id).isEqualTo(Boolean.toString(invalid));
+            if (!invalid) {
+                assertThat(browser.errorText(id)).as("error of %s", id).isEmpty();
+            }
+        }
+    }
+
+    private static Map<String, String> figures(String... namesAndValues) {
+        Map<String, String> figures = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            figures.put(namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return figures;
+    }
+}

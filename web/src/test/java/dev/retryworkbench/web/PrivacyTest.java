@@ -1,0 +1,317 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.retryworkbench.cli.StaticServer;
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.tool.Tool;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.assertj.core.api.InstanceOfAssertFactories;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Checks the privacy promises in Chromium against the site served over HTTP by the project's own
+ * {@link StaticServer}, behind a recorder that logs every request path. The browser resolves no host
+ * but localhost, so a request to any third party would fail instead of leaving the machine, and its
+ * DevTools log still shows it. Each page is loaded and then used; afterwards the only requests must
+ * have been the page's own static files, all made while loading, with nothing stored and nothing
+ * written to the address bar.
+ */
+class PrivacyTest {
+    /** Valid values, none of them a default, for every field of both tools: the edits a person makes. */
+    private static final Map<String, String> EDITS = Map.ofEntries(
+            Map.entry("sdk-attempts", "4"), Map.entry("sdk-initial", "150"), Map.entry("sdk-max", "1500"),
+            Map.entry("app-attempts", "2"), Map.entry("app-initial", "400"), Map.entry("app-max", "4000"),
+            Map.entry("runner-attempts", "2"), Map.entry("runner-initial", "800"), Map.entry("runner-max", "9000"),
+            Map.entry("timeout", "900"), Map.entry("deadline", "12000"), Map.entry("seed", "7"),
+            Map.entry("base-delay", "0.5"), Map.entry("multiplier", "3"), Map.entry("max-delay", "20"),
+            Map.entry("attempts", "4"), Map.entry("rpm", "600"), Map.entry("tpm", "300000"),
+            Map.entry("tokens", "2500"), Map.entry("latency", "3"), Map.entry("concurrency", "5"),
+            Map.entry("success-rate", "60"), Map.entry("arrivals", "15"), Map.entry("backlog", "2000"));
+    /** The option each select is switched to: one the page does not start with. */
+    private static final Map<String, String> CHOICES = Map.of("amplification:jitter", "equal", "planner:jitter", "none");
+
+    private static final List<String> REQUESTS = Collections.synchronizedList(new ArrayList<>());
+    private static StaticServer site;
+    private static HttpServer recorder;
+    private static Browser browser;
+    private static String origin;
+
+    @BeforeAll
+    static void start() throws IOException {
+        browser = Browser.startWithoutThirdPartyHosts();
+        site = StaticServer.start(browser.siteDirectory(), 0);
+        HttpClient client = HttpClient.newHttpClient();
+        String upstream = "http://127.0.0.1:" + site.port();
+        recorder = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        recorder.createContext("/", exchange -> forward(client, upstream, exchange));
+        recorder.start();
+        origin = "http://localhost:" + recorder.getAddress().getPort();
+        // Chromium fetches the icon a page declares as its favicon once per session, on its own and just
+        // after the first load. Letting that happen here keeps it out of the requests each test measures.
+        browser.openUrl(origin + "/index.html");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(browser.script(
+                "return performance.getEntriesByType('resource')"
+                        + ".some(e => e.initiatorType === 'other' && e.name.endsWith('/icon.svg'));")));
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+        recorder.stop(0);
+        site.stop();
+    }
+
+    /** Starts each test with empty logs, so what a test reads is what it caused. */
+    @BeforeEach
+    void drainLogs() {
+        browser.requestedUrls();
+        browser.consoleErrors();
+    }
+
+    @Test
+    void theIndexLoadsOnlyItsOwnFilesAndStoresNothing() {
+        assertKeepsEverythingLocal("index.html", List.of("/index.html", "/styles.css", "/icon.svg"), List.of());
+    }
+
+    @Test
+    void theAmplificationPageKeepsEveryEditInPageMemory() {
+        assertKeepsEverythingLocal("amplification.html",
+                List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"),
+                editEveryField(new AmplificationTool()));
+    }
+
+    @Test
+    void thePlannerKeepsEveryEditInPageMemory() {
+        assertKeepsEverythingLocal("planner.html",
+                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"),
+                editEveryField(new PlannerTool()));
+    }
+
+    @Test
+    void everyPageDeclaresAStrictContentSecurityPolicyAndNoInlineCode() {
+        for (String page : List.of("index.html", "amplification.html", "planner.html")) {
+            browser.openUrl(origin + "/" + page);
+            @SuppressWarnings("unchecked")
+            List<String> policies = (List<String>) browser.script("return Array.from(document.querySelectorAll("
+                    + "'meta[http-equiv=\"Content-Security-Policy\"]')).map(m => m.getAttribute('content'));");
+            assertThat(policies).as("CSP meta tags of %s", page).hasSize(1);
+            Map<String, String> directives = directives(policies.get(0));
+            assertThat(directives).as("CSP of %s", page)
+                    .containsEntry("default-src", "'none'")
+                    .containsEntry("script-src", "'self'")
+                    .containsEntry("connect-src", "'none'")
+                    .containsEntry("form-action", "'none'")
+                    .containsEntry("base-uri", "'none'");
+            assertThat(policies.get(0)).as("CSP of %s", page).doesNotContain("unsafe-inline").doesNotContain("unsafe-eval");
+            // A policy in a meta tag only covers what comes after it.
+            assertThat(browser.script("const csp = document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]');"
+                    + "return Array.from(document.querySelectorAll('link, script, style, img'))"
+                    + ".filter(e => csp.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING).length;"))
+                    .as("elements before the CSP of %s", page).isEqualTo(0L);
+            assertNoInlineCode(page);
+        }
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void thePolicyBlocksConnectionsEvenToTheSiteItself() {
+        browser.openUrl(origin + "/planner.html");
+        browser.awaitScript();
+        browser.requestedUrls();
+        int before = REQUESTS.size();
+        Object outcome = browser.driver().executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "fetch('/index.html').then(() => done('fetched'), error => done('blocked: ' + error.name));");
+        assertThat(outcome).isEqualTo("blocked: TypeError");
+        assertThat(REQUESTS).hasSize(before);
+        assertThat(browser.requestedUrls()).isEmpty();
+        // The browser reports the blocked connection; nothing else may be in the console.
+        assertThat(browser.consoleErrors()).isNotEmpty()
+                .allSatisfy(message -> assertThat(message).contains("Content Security Policy"))
+                .anySatisfy(message -> assertThat(message).contains("connect-src 'none'"));
+    }
+
+    @Test
+    void aThirdPartyHostDoesNotResolve() {
+        assertThatThrownBy(() -> browser.openUrl("http://example.com/"))
+                .hasMessageContaining("net::ERR_NAME_NOT_RESOLVED");
+        // The DevTools log still shows the attempt: a page's request to a third party cannot go unnoticed.
+        assertThat(browser.requestedUrls()).contains("http://example.com/");
+    }
+
+    /**
+     * Opens {@code page} over HTTP, performs {@code steps} one by one, and asserts every privacy
+     * promise: while loading, the browser requested exactly {@code ownFiles} (paths on the site's
+     * origin) and nothing else; no request of any kind followed the load; after every step the
+     * address is still the bare page address and nothing sits in cookies, web storage, IndexedDB,
+     * the Cache API or a service worker; every resource the page loaded is same-origin; no inline
+     * code appeared; and the console stayed clean. Tests of further features, such as exporting or
+     * importing a worksheet, pass the steps that exercise them.
+     */
+    private static void assertKeepsEverythingLocal(String page, List<String> ownFiles, List<Step> steps) {
+        int before = REQUESTS.size();
+        String address = origin + "/" + page;
+        browser.openUrl(address);
+        if (!page.equals("index.html")) {
+            browser.awaitScript();
+        }
+        List<String> loaded = new ArrayList<>(REQUESTS.subList(before, REQUESTS.size()));
+        assertThat(new LinkedHashSet<>(loaded)).as("paths the server saw while %s loaded", page)
+                .containsExactlyInAnyOrderElementsOf(ownFiles);
+        Set<String> requested = new LinkedHashSet<>(browser.requestedUrls());
+        assertThat(requested).as("requests the browser sent while %s loaded", page)
+                .containsExactlyInAnyOrderElementsOf(ownFiles.stream().map(path -> origin + path).toList());
+        int afterLoad = REQUESTS.size();
+        String resultsAtLoad = page.equals("index.html") ? "" : browser.resultsHtml();
+        assertNothingStored(address, "after loading " + page);
+
+        for (Step step : steps) {
+            step.action().accept(browser);
+            assertNothingStored(address, step.description());
+        }
+
+        assertThat(REQUESTS.size()).as("server requests after %s finished loading", page).isEqualTo(afterLoad);
+        assertThat(browser.requestedUrls()).as("browser requests after %s finished loading", page).isEmpty();
+        @SuppressWarnings("unchecked")
+        List<String> resources = (List<String>) browser.script(
+                "return performance.getEntriesByType('resource').map(e => e.name);");
+        assertThat(resources).as("resource timing entries of %s", page).isNotEmpty()
+                .allSatisfy(url -> assertThat(url).startsWith(origin + "/"));
+        if (!steps.isEmpty()) {
+            assertThat(browser.resultsHtml()).as("results after editing %s", page).isNotEqualTo(resultsAtLoad);
+        }
+        assertNoInlineCode(page);
+        assertThat(browser.consoleErrors()).as("console errors on %s", page).isEmpty();
+    }
+
+    /** Returns one step per field of {@code tool}: type a new valid value, or pick another option, and check it was taken. */
+    private static List<Step> editEveryField(Tool tool) {
+        List<Step> steps = new ArrayList<>();
+        for (FieldGroup group : tool.form()) {
+            for (Field field : group.fields()) {
+                String id = field.id();
+                if (field instanceof ChoiceField) {
+                    String option = CHOICES.get(tool.id() + ":" + id);
+                    assertThat(option).as("option to pick in %s", id).isNotNull().isNotEqualTo(field.defaultText());
+                    steps.add(new Step("selecting " + option + " in " + id, b -> {
+                        b.select(id, option);
+                        assertValueTaken(b, id);
+                    }));
+                } else {
+                    String value = EDITS.get(id);
+                    assertThat(value).as("value to type in %s", id).isNotNull().isNotEqualTo(field.defaultText());
+                    steps.add(new Step("typing " + value + " in " + id, b -> {
+                        b.type(id, value);
+                        assertValueTaken(b, id);
+                    }));
+                }
+            }
+        }
+        return steps;
+    }
+
+    private static void assertValueTaken(Browser b, String fieldId) {
+        assertThat(b.errorText(fieldId)).as("error at %s", fieldId).isEmpty();
+        assertThat(b.staleNoticeShown()).as("stale notice after editing %s", fieldId).isFalse();
+    }
+
+    /** Asserts that the address is unchanged and that no cookie, storage, database, cache or service worker exists. */
+    private static void assertNothingStored(String address, String when) {
+        assertThat(browser.script("return location.href")).as("address %s", when).isEqualTo(address);
+        assertThat(browser.script("return location.search + location.hash")).as("query and fragment %s", when)
+                .isEqualTo("");
+        assertThat(browser.script("return document.cookie")).as("cookies %s", when).isEqualTo("");
+        assertThat(browser.script("return localStorage.length")).as("localStorage %s", when).isEqualTo(0L);
+        assertThat(browser.script("return sessionStorage.length")).as("sessionStorage %s", when).isEqualTo(0L);
+        assertThat(browser.driver().executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "Promise.all([indexedDB.databases(), caches.keys(), navigator.serviceWorker.getRegistrations()])"
+                + ".then(([databases, cacheNames, workers]) => done([databases.length, cacheNames.length, workers.length]),"
+                + " error => done(String(error)));"))
+                .as("IndexedDB databases, caches and service workers %s", when).isEqualTo(List.of(0L, 0L, 0L));
+    }
+
+    /** Asserts that no element carries an inline event handler or a javascript: URL, and every script is an external file. */
+    private static void assertNoInlineCode(String page) {
+        assertThat(browser.script("return Array.from(document.querySelectorAll('*')).flatMap(e =>"
+                + " Array.from(e.attributes).filter(a => a.name.toLowerCase().startsWith('on')"
+                + "  || /^\\s*javascript:/i.test(a.value)).map(a => e.tagName + ' ' + a.name));"))
+                .as("inline handlers on %s", page).asInstanceOf(InstanceOfAssertFactories.LIST)
+                .isEmpty();
+        assertThat(browser.script("return Array.from(document.scripts)"
+                + ".filter(s => !s.getAttribute('src') || s.textContent.trim() !== '').length;"))
+                .as("inline scripts on %s", page).isEqualTo(0L);
+    }
+
+    private static Map<String, String> directives(String policy) {
+        Map<String, String> directives = new LinkedHashMap<>();
+        for (String directive : policy.split(";")) {
+            String trimmed = directive.trim();
+            if (!trimmed.isEmpty()) {
+                int space = trimmed.indexOf(' ');
+                directives.put(space < 0 ? trimmed : trimmed.substring(0, space),
+                        space < 0 ? "" : trimmed.substring(space + 1).trim());
+            }
+        }
+        return directives;
+    }
+
+    /** Records the request's path and query, then answers with what the project's static server answers. */
+    private static void forward(HttpClient client, String upstream, HttpExchange exchange) throws IOException {
+        try (exchange) {
+            String target = exchange.getRequestURI().getRawPath()
+                    + (exchange.getRequestURI().getRawQuery() == null ? "" : "?" + exchange.getRequestURI().getRawQuery());
+            REQUESTS.add(target);
+            HttpResponse<byte[]> response;
+            try {
+                response = client.send(HttpRequest.newBuilder(URI.create(upstream + target))
+                        .method(exchange.getRequestMethod(), HttpRequest.BodyPublishers.noBody()).build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException(e);
+            }
+            for (String header : List.of("Content-Type", "Cache-Control", "X-Content-Type-Options")) {
+                response.headers().firstValue(header).ifPresent(value -> exchange.getResponseHeaders().set(header, value));
+            }
+            byte[] body = response.body();
+            boolean head = "HEAD".equals(exchange.getRequestMethod());
+            exchange.sendResponseHeaders(response.statusCode(), head || body.length == 0 ? -1 : body.length);
+            if (!head && body.length > 0) {
+                try (OutputStream out = exchange.getResponseBody()) {
+                    out.write(body);
+                }
+            }
+        }
+    }
+
+    /** One thing a person does on a page, named for the assertion messages. */
+    private record Step(String description, Consumer<Browser> action) {
+    }
+}
