@@ -74,8 +74,8 @@ final class Browser implements AutoCloseable {
      * third party fails at once instead of reaching the network, and that logs every request it sends
      * (see {@link #requestedUrls()}).
      */
-    static Browser startWithoutThirdPartyHosts() {
-        return launch(true, true, null);
+    static Browser startWithoutThirdPartyHosts(Path downloads) {
+        return launch(true, true, downloads);
     }
 
     private static Browser launch(boolean javascript, boolean isolated, Path downloads) {

@@ -68,12 +68,18 @@ class HostileInputTest {
 
     @Test
     void everyAmplificationFieldRejectsHostileTextAndRecovers() {
-        checkEveryField(new AmplificationTool());
+        checkEveryField(new AmplificationTool(), "amplification.html");
     }
 
     @Test
     void everyPlannerFieldRejectsHostileTextAndRecovers() {
-        checkEveryField(new PlannerTool());
+        checkEveryField(new PlannerTool(), "planner.html");
+    }
+
+    @Test
+    void theEmbedVariantsRejectHostileTextAndRecoverToo() {
+        checkEveryField(new AmplificationTool(), "amplification-embed.html");
+        checkEveryField(new PlannerTool(), "planner-embed.html");
     }
 
     @Test
@@ -121,9 +127,8 @@ class HostileInputTest {
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
-    /** Drives every hostile value into every number field of {@code tool}'s page, restoring the default after each. */
-    private static void checkEveryField(Tool tool) {
-        String page = tool.id() + ".html";
+    /** Drives every hostile value into every number field of {@code tool}'s {@code page}, restoring the default after each. */
+    private static void checkEveryField(Tool tool, String page) {
         browser.open(page);
         browser.awaitScript();
         String preRendered = browser.resultsHtml();

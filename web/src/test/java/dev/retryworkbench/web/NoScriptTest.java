@@ -6,6 +6,7 @@ import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.tool.Tool;
 import java.util.Map;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,13 @@ class NoScriptTest {
 
     @Test
     void theAmplificationPageShowsTheWorkedExampleWithoutJavaScript() {
-        browser.open("amplification.html");
+        for (String page : List.of("amplification.html", "amplification-embed.html")) {
+            browser.open(page);
+            assertAmplificationExample();
+        }
+    }
+
+    private static void assertAmplificationExample() {
         assertScriptDidNotRun();
         assertThat(browser.figures()).containsEntry("maxDownstreamAttempts", "27")
                 .containsEntry("attemptsStarted", "8")
@@ -42,7 +49,13 @@ class NoScriptTest {
 
     @Test
     void thePlannerShowsTheWorkedExampleWithoutJavaScript() {
-        browser.open("planner.html");
+        for (String page : List.of("planner.html", "planner-embed.html")) {
+            browser.open(page);
+            assertPlannerExample();
+        }
+    }
+
+    private static void assertPlannerExample() {
         assertScriptDidNotRun();
         assertThat(browser.figures()).containsEntry("scheduleWait", "7.50 s mean / 15.0 s worst")
                 .containsEntry("bindingLimit", "100 attempts/min (TPM)")
@@ -53,6 +66,7 @@ class NoScriptTest {
 
     private static void assertScriptDidNotRun() {
         assertThat(browser.script("return document.documentElement.classList.contains('js')")).isEqualTo(false);
+        assertThat(browser.find("#worksheet-tools").isDisplayed()).as("export buttons need JavaScript").isFalse();
     }
 
     private static void assertShowsNoScriptMessageAndTheJvmResults(Tool tool) {

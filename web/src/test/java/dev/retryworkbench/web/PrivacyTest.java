@@ -20,6 +20,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -58,6 +60,8 @@ class PrivacyTest {
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.of("amplification:jitter", "equal", "planner:jitter", "none");
 
+    @TempDir
+    static Path downloads;
     private static final List<String> REQUESTS = Collections.synchronizedList(new ArrayList<>());
     private static StaticServer site;
     private static HttpServer recorder;
@@ -66,7 +70,7 @@ class PrivacyTest {
 
     @BeforeAll
     static void start() throws IOException {
-        browser = Browser.startWithoutThirdPartyHosts();
+        browser = Browser.startWithoutThirdPartyHosts(downloads);
         site = StaticServer.start(browser.siteDirectory(), 0);
         HttpClient client = HttpClient.newHttpClient();
         String upstream = "http://127.0.0.1:" + site.port();
@@ -109,6 +113,30 @@ class PrivacyTest {
     }
 
     @Test
+    void theEmbedVariantsKeepEveryEditExportAndImportInPageMemory() {
+        for (Tool tool : List.<Tool>of(new AmplificationTool(), new PlannerTool())) {
+            List<Step> steps = new ArrayList<>(editEveryField(tool));
+            steps.addAll(exportAndImport(tool, tool.form().get(0).fields().get(0).id(), "2"));
+            assertKeepsEverythingLocal(tool.id() + "-embed.html",
+                    List.of("/" + tool.id() + "-embed.html", "/styles.css", "/" + tool.id() + ".js"), steps);
+        }
+    }
+
+    @Test
+    void theAmplificationPageExportsAndImportsWithoutARequest() {
+        assertKeepsEverythingLocal("amplification.html",
+                List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"),
+                exportAndImport(new AmplificationTool(), "sdk-attempts", "2"));
+    }
+
+    @Test
+    void thePlannerExportsAndImportsWithoutARequest() {
+        assertKeepsEverythingLocal("planner.html",
+                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"),
+                exportAndImport(new PlannerTool(), "attempts", "4"));
+    }
+
+    @Test
     void thePlannerKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("planner.html",
                 List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"),
@@ -117,7 +145,7 @@ class PrivacyTest {
 
     @Test
     void everyPageDeclaresAStrictContentSecurityPolicyAndNoInlineCode() {
-        for (String page : List.of("index.html", "amplification.html", "planner.html")) {
+        for (String page : List.of("index.html", "amplification.html", "planner.html", "amplification-embed.html", "planner-embed.html")) {
             browser.openUrl(origin + "/" + page);
             @SuppressWarnings("unchecked")
             List<String> policies = (List<String>) browser.script("return Array.from(document.querySelectorAll("
@@ -234,6 +262,35 @@ class PrivacyTest {
                 }
             }
         }
+        return steps;
+    }
+
+    /**
+     * Returns steps that use every export button and copy the Markdown, then drop a worksheet (made on the
+     * JVM with {@code fieldId} set to {@code value}) onto the page and check it was opened.
+     */
+    private static List<Step> exportAndImport(Tool tool, String fieldId, String value) {
+        List<Step> steps = new ArrayList<>();
+        for (String button : List.of("export-json", "export-csv", "export-markdown", "copy-markdown")) {
+            steps.add(new Step("clicking " + button, b -> {
+                b.script("document.getElementById('worksheet-status').textContent = ''");
+                b.find("#" + button).click();
+                new WebDriverWait(b.driver(), Duration.ofSeconds(10)).until(d ->
+                        !b.find("#worksheet-status").getText().isEmpty());
+                assertThat(b.find("#worksheet-status").getText()).startsWith(
+                        button.startsWith("copy") ? "Copied the Markdown summary" : "Downloaded retry-workbench-");
+            }));
+        }
+        String worksheet = Browser.evaluateOnJvm(tool, Map.of(fieldId, value)).export().worksheetJson();
+        steps.add(new Step("dropping a worksheet", b -> {
+            b.script("const data = new DataTransfer();"
+                    + " data.items.add(new File([arguments[0]], 'kept.json', {type: 'application/json'}));"
+                    + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));",
+                    worksheet);
+            new WebDriverWait(b.driver(), Duration.ofSeconds(10)).until(d ->
+                    b.find("#worksheet-status").getText().startsWith("Opened kept.json"));
+            assertThat(b.find("#" + fieldId).getAttribute("value")).isEqualTo(value);
+        }));
         return steps;
     }
 
