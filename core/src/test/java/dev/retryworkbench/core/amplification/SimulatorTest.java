@@ -9,6 +9,7 @@ import static dev.retryworkbench.core.amplification.TraceFixtures.inputs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.random.ReferenceSplitMix64;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -427,7 +428,7 @@ class SimulatorTest {
                 items.add(new Object[] {TimelineRow.Action.BACKOFF, Layer.RUNNER, String.valueOf(r)});
             }
         }
-        TraceFixtures.ReferenceRandom random = new TraceFixtures.ReferenceRandom(inputs.seed());
+        ReferenceSplitMix64 random = new ReferenceSplitMix64(inputs.seed());
         long deadline = inputs.hasDeadline() ? inputs.deadlineMs() : Long.MAX_VALUE;
         List<TimelineRow> rows = new ArrayList<>();
         long now = 0;

@@ -20,27 +20,6 @@ final class TraceFixtures {
         }
     }
 
-    /** The PRNG contract written the obvious way with {@code long}, independent of the int-halves generator. */
-    static final class ReferenceRandom {
-        private long state;
-
-        ReferenceRandom(long seed) {
-            state = seed;
-        }
-
-        long next() {
-            state += 0x9E3779B97F4A7C15L;
-            long z = state;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            return z ^ (z >>> 31);
-        }
-
-        long uniformInt(long lo, long hi) {
-            return lo + (long) Math.floor((next() >>> 11) * 0x1.0p-53 * (double) (hi - lo + 1));
-        }
-    }
-
     static AmplificationInputs inputs(int[] sdk, int[] application, int[] runner, long timeout, Long deadline,
             Jitter jitter, long seed) {
         return new AmplificationInputs(

@@ -8,31 +8,6 @@ import org.junit.jupiter.api.Test;
 
 class SplitMix64Test {
 
-    /** The contract written the obvious way with {@code long}, to compare the int-halves version against. */
-    static final class Reference {
-        private long state;
-
-        Reference(long seed) {
-            state = seed;
-        }
-
-        long next() {
-            state += 0x9E3779B97F4A7C15L;
-            long z = state;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            return z ^ (z >>> 31);
-        }
-
-        double unit() {
-            return (next() >>> 11) * 0x1.0p-53;
-        }
-
-        long uniformInt(long lo, long hi) {
-            return lo + (long) Math.floor(unit() * (double) (hi - lo + 1));
-        }
-    }
-
     @Test
     void seedZeroGivesTheSpecTestVector() {
         SplitMix64 rng = new SplitMix64(0);
@@ -42,7 +17,7 @@ class SplitMix64Test {
 
     @Test
     void referenceAgreesWithTheTestVector() {
-        Reference reference = new Reference(0);
+        ReferenceSplitMix64 reference = new ReferenceSplitMix64(0);
         assertThat(reference.next()).isEqualTo(0xE220A8397B1DCDAFL);
         assertThat(reference.next()).isEqualTo(0x6E789E6AA1B965F4L);
     }
@@ -67,7 +42,7 @@ class SplitMix64Test {
         }
         for (long seed : seeds) {
             SplitMix64 rng = new SplitMix64(seed);
-            Reference reference = new Reference(seed);
+            ReferenceSplitMix64 reference = new ReferenceSplitMix64(seed);
             for (int draw = 0; draw < 50; draw++) {
                 assertThat(rng.nextLong()).as("seed %d draw %d", seed, draw).isEqualTo(reference.next());
             }
@@ -80,7 +55,7 @@ class SplitMix64Test {
         for (int i = 0; i < 200; i++) {
             long seed = i < 3 ? new long[] {0, 42, 4294967295L}[i] : random.nextInt() & 0xFFFFFFFFL;
             SplitMix64 rng = new SplitMix64(seed);
-            Reference reference = new Reference(seed);
+            ReferenceSplitMix64 reference = new ReferenceSplitMix64(seed);
             for (int draw = 0; draw < 100; draw++) {
                 double unit = rng.unit();
                 assertThat(unit).isEqualTo(reference.unit()).isGreaterThanOrEqualTo(0).isLessThan(1);
@@ -95,7 +70,7 @@ class SplitMix64Test {
         for (int i = 0; i < 200; i++) {
             long seed = i < 3 ? new long[] {0, 42, 4294967295L}[i] : random.nextInt() & 0xFFFFFFFFL;
             SplitMix64 rng = new SplitMix64(seed);
-            Reference reference = new Reference(seed);
+            ReferenceSplitMix64 reference = new ReferenceSplitMix64(seed);
             for (int draw = 0; draw < 70; draw++) {
                 int[] range = ranges[draw % ranges.length];
                 int value = rng.uniformInt(range[0], range[1]);
@@ -108,7 +83,7 @@ class SplitMix64Test {
     @Test
     void interleavedCallsShareOneSequence() {
         SplitMix64 rng = new SplitMix64(42);
-        Reference reference = new Reference(42);
+        ReferenceSplitMix64 reference = new ReferenceSplitMix64(42);
         assertThat(rng.nextLong()).isEqualTo(reference.next());
         assertThat(rng.unit()).isEqualTo(reference.unit());
         assertThat((long) rng.uniformInt(0, 1000)).isEqualTo(reference.uniformInt(0, 1000));
