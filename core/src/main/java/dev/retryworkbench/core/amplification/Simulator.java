@@ -12,7 +12,8 @@ import java.util.List;
  *
  * <p>Rows stream to a {@link TimelineSink} in timeline order. The loop runs on {@code int} and
  * {@code double} only and stops at the deadline, so its cost follows the rows produced, never the
- * product of the limits.
+ * product of the limits; {@link #run}, which keeps only the first and last rows, takes the SDK runs
+ * between them whole.
  */
 public final class Simulator {
     private static final int NO_JITTER = 0;
@@ -22,19 +23,26 @@ public final class Simulator {
     private Simulator() {
     }
 
-    /** Simulates the trace keeping its first and last {@code keepEachEnd} rows, and adds the closed-form figures. */
+    /**
+     * Simulates the trace keeping its first and last {@code keepEachEnd} rows, and adds the closed-form
+     * figures. After the first rows, an SDK run that ends by the deadline is taken in one step (its
+     * waits still drawn one by one, in order) and its rows are re-created only if they are among the
+     * last ones, so the cost follows the SDK runs and the kept rows, not every row.
+     */
     public static AmplificationResult run(AmplificationInputs inputs, int keepEachEnd) {
         BoundedTimeline timeline = new BoundedTimeline(keepEachEnd);
-        TraceSummary trace = stream(inputs, timeline);
+        Trace trace = new Trace(inputs, timeline, timeline);
+        trace.simulate(inputs.runner().attempts(), inputs.application().attempts());
+        TraceSummary summary = trace.summary();
         return new AmplificationResult(inputs, maxDownstreamAttempts(inputs), worstCaseWithoutDeadlineMs(inputs),
-                trace.attemptsStarted(), trace.clippedRow(), trace.deadlineReached(), trace.elapsedMs(),
-                trace.backoffMs(), retryOwners(inputs), timeline.excerpt());
+                summary.attemptsStarted(), summary.clippedRow(), summary.deadlineReached(), summary.elapsedMs(),
+                summary.backoffMs(), retryOwners(inputs), timeline.excerpt());
     }
 
     /** Simulates the trace, passing every row to {@code sink} in timeline order, and summarises it. */
     public static TraceSummary stream(AmplificationInputs inputs, TimelineSink sink) {
-        Trace trace = new Trace(inputs, sink);
-        trace.simulate(inputs.runner().attempts(), inputs.application().attempts(), inputs.sdk().attempts());
+        Trace trace = new Trace(inputs, sink, null);
+        trace.simulate(inputs.runner().attempts(), inputs.application().attempts());
         return trace.summary();
     }
 
@@ -49,9 +57,10 @@ public final class Simulator {
      * total = n_r x per(app) + runner backoffs. At most about 1.73e14 ms, far below 2^53.
      */
     public static long worstCaseWithoutDeadlineMs(AmplificationInputs inputs) {
-        long perSdk = inputs.sdk().attempts() * inputs.attemptTimeoutMs() + inputs.sdk().totalRawBackoffMs();
-        long perApplication = inputs.application().attempts() * perSdk + inputs.application().totalRawBackoffMs();
-        return inputs.runner().attempts() * perApplication + inputs.runner().totalRawBackoffMs();
+        // In doubles, exact below 2^53: TeaVM turns long arithmetic into slow JavaScript BigInts.
+        double perSdk = inputs.sdk().attempts() * (double) inputs.attemptTimeoutMs() + sum(rawBackoffs(inputs.sdk()));
+        double perApplication = inputs.application().attempts() * perSdk + sum(rawBackoffs(inputs.application()));
+        return (long) (inputs.runner().attempts() * perApplication + sum(rawBackoffs(inputs.runner())));
     }
 
     /** Returns the layers whose attempt limit is above 1, innermost first. */
@@ -65,14 +74,43 @@ public final class Simulator {
         return owners;
     }
 
+    /**
+     * Returns every raw backoff of {@code policy}: min(maximum, initial x 2^(k-1)) for k = 1 .. attempts - 1.
+     * Doubling the previous wait gives the same values in one pass: once at the cap it stays there.
+     */
+    private static int[] rawBackoffs(LayerPolicy policy) {
+        int[] raw = new int[policy.attempts() - 1];
+        double max = policy.maxBackoffMs();
+        double wait = policy.initialBackoffMs();
+        for (int k = 0; k < raw.length; k++) {
+            raw[k] = (int) wait;
+            wait = Math.min(max, wait * 2);
+        }
+        return raw;
+    }
+
+    private static double sum(int[] values) {
+        double total = 0;
+        for (int value : values) {
+            total += value;
+        }
+        return total;
+    }
+
     /** The mutable state of one simulation; the hot path uses only ints and doubles. */
-    private static final class Trace {
+    private static final class Trace implements BoundedTimeline.SdkRunReplay {
         private final TimelineSink sink;
+        /** The sink again when it takes whole SDK runs, else null: every row then goes to the sink. */
+        private final BoundedTimeline runs;
         private final double deadline;
         private final int timeout;
         private final int jitterMode;
         private final SplitMix64 random;
+        private final int sdkLimit;
         private final int[] sdkRaw;
+        /** The smallest wait of each SDK backoff under the jitter: 0 (full), floor(raw / 2) (equal) or raw. */
+        private final int[] sdkLeast;
+        private final double sdkRawTotal;
         private final int[] applicationRaw;
         private final int[] runnerRaw;
         private double now;
@@ -82,27 +120,46 @@ public final class Simulator {
         private boolean stopped;
         private TimelineRow clippedRow;
 
-        Trace(AmplificationInputs inputs, TimelineSink sink) {
+        Trace(AmplificationInputs inputs, TimelineSink sink, BoundedTimeline runs) {
             this.sink = sink;
+            this.runs = runs;
             deadline = inputs.hasDeadline() ? inputs.deadlineMs() : Double.POSITIVE_INFINITY;
             timeout = (int) inputs.attemptTimeoutMs();
             jitterMode = jitterMode(inputs.jitter());
             random = new SplitMix64(inputs.seed());
+            sdkLimit = inputs.sdk().attempts();
             sdkRaw = rawBackoffs(inputs.sdk());
+            sdkLeast = new int[sdkRaw.length];
+            for (int k = 0; k < sdkRaw.length; k++) {
+                sdkLeast[k] = least(sdkRaw[k]);
+            }
+            sdkRawTotal = sum(sdkRaw);
             applicationRaw = rawBackoffs(inputs.application());
             runnerRaw = rawBackoffs(inputs.runner());
         }
 
-        void simulate(int runnerLimit, int applicationLimit, int sdkLimit) {
+        /** Creates a trace that re-creates one SDK run of {@code trace} into {@code out}, from a saved PRNG state. */
+        private Trace(Trace trace, TimelineSink out, double startMs, int randomHigh, int randomLow) {
+            sink = out;
+            runs = null;
+            deadline = trace.deadline;
+            timeout = trace.timeout;
+            jitterMode = trace.jitterMode;
+            random = new SplitMix64(randomHigh, randomLow);
+            sdkLimit = trace.sdkLimit;
+            sdkRaw = trace.sdkRaw;
+            sdkLeast = trace.sdkLeast;
+            sdkRawTotal = trace.sdkRawTotal;
+            applicationRaw = trace.applicationRaw;
+            runnerRaw = trace.runnerRaw;
+            now = startMs;
+        }
+
+        void simulate(int runnerLimit, int applicationLimit) {
             for (int r = 1; r <= runnerLimit; r++) {
                 for (int a = 1; a <= applicationLimit; a++) {
-                    for (int s = 1; s <= sdkLimit; s++) {
-                        if (!item(TimelineRow.Action.ATTEMPT, Layer.SDK, r, a, s, timeout)) {
-                            return;
-                        }
-                        if (s < sdkLimit && !backoff(Layer.SDK, r, a, s, sdkRaw[s - 1])) {
-                            return;
-                        }
+                    if (!wholeSdkRun(r, a) && !sdkRun(r, a)) {
+                        return;
                     }
                     if (a < applicationLimit && !backoff(Layer.APPLICATION, r, a, 0, applicationRaw[a - 1])) {
                         return;
@@ -114,25 +171,84 @@ public final class Simulator {
             }
         }
 
+        @Override
+        public void replay(int runner, int application, double startMs, int randomHigh, int randomLow,
+                TimelineSink out) {
+            new Trace(this, out, startMs, randomHigh, randomLow).sdkRun(runner, application);
+        }
+
+        /**
+         * Takes SDK run {@code r.a} in one step when its rows may go to the sink whole and it ends by the
+         * deadline; then every row starts before the deadline and none is clipped. Returns false, with
+         * the PRNG rewound, when the run has to be taken row by row.
+         */
+        private boolean wholeSdkRun(int r, int a) {
+            if (runs == null || !runs.headFull()) {
+                return false;
+            }
+            int randomHigh = random.stateHigh();
+            int randomLow = random.stateLow();
+            // Each wait is uniformInt(least, raw): h + uniformInt(0, raw - h) is uniformInt(h, raw).
+            double waits = jitterMode == NO_JITTER ? sdkRawTotal
+                    : random.sumOfUniformInts(sdkLeast, sdkRaw, sdkLimit - 1);
+            double end = now + sdkLimit * (double) timeout + waits;
+            if (end > deadline) {
+                random.restore(randomHigh, randomLow);
+                return false;
+            }
+            runs.acceptSdkRun(r, a, now, 2 * sdkLimit - 1, randomHigh, randomLow, this);
+            rows += 2 * sdkLimit - 1;
+            attempts += sdkLimit;
+            backoff += waits;
+            now = end;
+            return true;
+        }
+
+        /** Adds the rows of SDK run {@code r.a} one by one; returns false when the trace stops in it. */
+        private boolean sdkRun(int r, int a) {
+            for (int s = 1; s <= sdkLimit; s++) {
+                if (!item(TimelineRow.Action.ATTEMPT, Layer.SDK, r, a, s, timeout)) {
+                    return false;
+                }
+                if (s < sdkLimit && !backoff(Layer.SDK, r, a, s, sdkRaw[s - 1])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         /** Draws the jittered wait (one draw per backoff, in timeline order) and adds it as a row. */
         private boolean backoff(Layer layer, int r, int a, int s, int raw) {
             if (now >= deadline) {
                 stopped = true;
                 return false;
             }
-            int wait;
+            return item(TimelineRow.Action.BACKOFF, layer, r, a, s, jittered(raw));
+        }
+
+        /** Returns the wait for a raw backoff under the jitter mode, drawing once unless there is no jitter. */
+        private int jittered(int raw) {
             switch (jitterMode) {
                 case FULL_JITTER:
-                    wait = random.uniformInt(0, raw);
-                    break;
+                    return random.uniformInt(0, raw);
                 case EQUAL_JITTER:
                     int half = raw / 2;
-                    wait = half + random.uniformInt(0, raw - half);
-                    break;
+                    return half + random.uniformInt(0, raw - half);
                 default:
-                    wait = raw;
+                    return raw;
             }
-            return item(TimelineRow.Action.BACKOFF, layer, r, a, s, wait);
+        }
+
+        /** Returns the smallest wait the jitter mode allows for a raw backoff. */
+        private int least(int raw) {
+            switch (jitterMode) {
+                case FULL_JITTER:
+                    return 0;
+                case EQUAL_JITTER:
+                    return raw / 2;
+                default:
+                    return raw;
+            }
         }
 
         /** Adds a row of {@code duration} unless the deadline has passed; returns false when the trace stops. */
@@ -168,23 +284,11 @@ public final class Simulator {
             return new TraceSummary(rows, attempts, (long) backoff, (long) elapsed, reached, clippedRow);
         }
 
-        private static int[] rawBackoffs(LayerPolicy policy) {
-            int[] raw = new int[policy.attempts() - 1];
-            for (int k = 1; k < policy.attempts(); k++) {
-                raw[k - 1] = (int) policy.rawBackoffMs(k);
-            }
-            return raw;
-        }
-
         private static int jitterMode(Jitter jitter) {
-            switch (jitter) {
-                case FULL:
-                    return FULL_JITTER;
-                case EQUAL:
-                    return EQUAL_JITTER;
-                default:
-                    return NO_JITTER;
+            if (jitter == Jitter.FULL) {
+                return FULL_JITTER;
             }
+            return jitter == Jitter.EQUAL ? EQUAL_JITTER : NO_JITTER;
         }
     }
 }
