@@ -9,6 +9,7 @@ import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.util.ArrayList;
 import java.util.List;
+import org.teavm.jso.JSBody;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
@@ -73,7 +74,7 @@ public final class ToolPage {
             showError(field.id(), messageFor(evaluation.errors(), field.id()));
         }
         if (evaluation.isValid()) {
-            results.setInnerHTML(evaluation.resultsHtml());
+            morph(results, evaluation.resultsHtml());
             results.getClassList().remove("stale");
             staleNotice.setHidden(true);
             if (announce) {
@@ -103,6 +104,59 @@ public final class ToolPage {
         }
         input.setAttribute("aria-invalid", message == null ? "false" : "true");
     }
+
+    /**
+     * Gives {@code live} the content {@code html} parses to, changing only what differs: subtrees the
+     * browser finds equal are kept, a node added or dropped before equal ones (such as a callout that
+     * comes or goes) is inserted or removed alone, elements of the same tag and attribute names get
+     * their attribute values and children patched, anything else (and every form control) is replaced
+     * whole. A small edit then costs a small restyle and relayout instead of rebuilding the results
+     * region, and the DOM ends exactly as {@code innerHTML} would leave it.
+     */
+    @JSBody(params = {"live", "html"}, script = "var fresh = live.ownerDocument.createElement('div');"
+            + "fresh.innerHTML = html;"
+            + "function alike(a, b) {"
+            + "  if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;"
+            + "  if (a.nodeType !== 1) return true;"
+            + "  if (/^(INPUT|SELECT|TEXTAREA|OPTION)$/.test(a.nodeName)) return false;"
+            + "  var x = a.attributes, y = b.attributes;"
+            + "  if (x.length !== y.length) return false;"
+            + "  for (var i = 0; i < x.length; i++) if (x[i].name !== y[i].name) return false;"
+            + "  return true;"
+            + "}"
+            + "function patch(parent, from) {"
+            + "  var a = parent.firstChild, b = from.firstChild;"
+            + "  while (b) {"
+            + "    var next = b.nextSibling;"
+            + "    if (!a) {"
+            + "      parent.appendChild(b);"
+            + "    } else if (a.isEqualNode(b)) {"
+            + "      a = a.nextSibling;"
+            + "    } else if (next && a.isEqualNode(next)) {"
+            + "      parent.insertBefore(b, a);"
+            + "    } else if (a.nextSibling && a.nextSibling.isEqualNode(b)) {"
+            + "      var dropped = a;"
+            + "      a = a.nextSibling.nextSibling;"
+            + "      parent.removeChild(dropped);"
+            + "    } else if (alike(a, b)) {"
+            + "      if (a.nodeType === 1) {"
+            + "        var x = a.attributes, y = b.attributes;"
+            + "        for (var i = 0; i < y.length; i++) if (x[i].value !== y[i].value) x[i].value = y[i].value;"
+            + "        patch(a, b);"
+            + "      } else {"
+            + "        a.nodeValue = b.nodeValue;"
+            + "      }"
+            + "      a = a.nextSibling;"
+            + "    } else {"
+            + "      parent.replaceChild(b, a);"
+            + "      a = b.nextSibling;"
+            + "    }"
+            + "    b = next;"
+            + "  }"
+            + "  while (a) { var gone = a; a = a.nextSibling; parent.removeChild(gone); }"
+            + "}"
+            + "patch(live, fresh);")
+    private static native void morph(HTMLElement live, String html);
 
     private static String messageFor(List<FieldError> errors, String fieldId) {
         for (FieldError error : errors) {
