@@ -58,9 +58,10 @@ public final class Simulator {
      */
     public static long worstCaseWithoutDeadlineMs(AmplificationInputs inputs) {
         // In doubles, exact below 2^53: TeaVM turns long arithmetic into slow JavaScript BigInts.
-        double perSdk = inputs.sdk().attempts() * (double) inputs.attemptTimeoutMs() + sum(rawBackoffs(inputs.sdk()));
-        double perApplication = inputs.application().attempts() * perSdk + sum(rawBackoffs(inputs.application()));
-        return (long) (inputs.runner().attempts() * perApplication + sum(rawBackoffs(inputs.runner())));
+        double perSdk = inputs.sdk().attempts() * (double) inputs.attemptTimeoutMs()
+                + new Backoffs(inputs.sdk()).total();
+        double perApplication = inputs.application().attempts() * perSdk + new Backoffs(inputs.application()).total();
+        return (long) (inputs.runner().attempts() * perApplication + new Backoffs(inputs.runner()).total());
     }
 
     /** Returns the layers whose attempt limit is above 1, innermost first. */
@@ -75,26 +76,51 @@ public final class Simulator {
     }
 
     /**
-     * Returns every raw backoff of {@code policy}: min(maximum, initial x 2^(k-1)) for k = 1 .. attempts - 1.
-     * Doubling the previous wait gives the same values in one pass: once at the cap it stays there.
+     * One layer's raw backoffs, min(maximum, initial x 2^(k-1)) for k = 1 .. attempts - 1, each found
+     * in constant time, so a trace clipped after a few rows costs no more for a limit of 100. In
+     * doubles: initial x 2^98 is exact and far from overflowing.
      */
-    private static int[] rawBackoffs(LayerPolicy policy) {
-        int[] raw = new int[policy.attempts() - 1];
-        double max = policy.maxBackoffMs();
-        double wait = policy.initialBackoffMs();
-        for (int k = 0; k < raw.length; k++) {
-            raw[k] = (int) wait;
-            wait = Math.min(max, wait * 2);
-        }
-        return raw;
-    }
+    private static final class Backoffs {
+        /** 2^0 to 2^98, exact, built by doubling. */
+        private static final double[] POWERS_OF_TWO = new double[99];
 
-    private static double sum(int[] values) {
-        double total = 0;
-        for (int value : values) {
-            total += value;
+        static {
+            POWERS_OF_TWO[0] = 1;
+            for (int k = 1; k < POWERS_OF_TWO.length; k++) {
+                POWERS_OF_TWO[k] = POWERS_OF_TWO[k - 1] * 2;
+            }
         }
-        return total;
+
+        private final double initial;
+        private final double max;
+        private final int count;
+
+        Backoffs(LayerPolicy policy) {
+            initial = policy.initialBackoffMs();
+            max = policy.maxBackoffMs();
+            count = policy.attempts() - 1;
+        }
+
+        /** Returns the raw wait after the k-th failed attempt, k = 1 .. attempts - 1. */
+        int raw(int k) {
+            return (int) Math.min(max, initial * POWERS_OF_TWO[k - 1]);
+        }
+
+        /** Returns the sum of the raw waits: the doubling ones below the cap, then the cap for the rest. */
+        double total() {
+            if (initial == 0) {
+                return 0;
+            }
+            double sum = 0;
+            double wait = initial;
+            int k = 0;
+            while (k < count && wait < max) {
+                sum += wait;
+                wait *= 2;
+                k++;
+            }
+            return sum + (count - k) * max;
+        }
     }
 
     /** The mutable state of one simulation; the hot path uses only ints and doubles. */
@@ -107,12 +133,13 @@ public final class Simulator {
         private final int jitterMode;
         private final SplitMix64 random;
         private final int sdkLimit;
-        private final int[] sdkRaw;
-        /** The smallest wait of each SDK backoff under the jitter: 0 (full), floor(raw / 2) (equal) or raw. */
-        private final int[] sdkLeast;
-        private final double sdkRawTotal;
-        private final int[] applicationRaw;
-        private final int[] runnerRaw;
+        private final Backoffs sdk;
+        private final Backoffs application;
+        private final Backoffs runner;
+        /** Every SDK raw backoff and the smallest wait the jitter allows for each; built when a run is taken whole. */
+        private int[] sdkRaw;
+        private int[] sdkLeast;
+        private double sdkRawTotal;
         private double now;
         private int rows;
         private int attempts;
@@ -128,14 +155,9 @@ public final class Simulator {
             jitterMode = jitterMode(inputs.jitter());
             random = new SplitMix64(inputs.seed());
             sdkLimit = inputs.sdk().attempts();
-            sdkRaw = rawBackoffs(inputs.sdk());
-            sdkLeast = new int[sdkRaw.length];
-            for (int k = 0; k < sdkRaw.length; k++) {
-                sdkLeast[k] = least(sdkRaw[k]);
-            }
-            sdkRawTotal = sum(sdkRaw);
-            applicationRaw = rawBackoffs(inputs.application());
-            runnerRaw = rawBackoffs(inputs.runner());
+            sdk = new Backoffs(inputs.sdk());
+            application = new Backoffs(inputs.application());
+            runner = new Backoffs(inputs.runner());
         }
 
         /** Creates a trace that re-creates one SDK run of {@code trace} into {@code out}, from a saved PRNG state. */
@@ -147,11 +169,9 @@ public final class Simulator {
             jitterMode = trace.jitterMode;
             random = new SplitMix64(randomHigh, randomLow);
             sdkLimit = trace.sdkLimit;
-            sdkRaw = trace.sdkRaw;
-            sdkLeast = trace.sdkLeast;
-            sdkRawTotal = trace.sdkRawTotal;
-            applicationRaw = trace.applicationRaw;
-            runnerRaw = trace.runnerRaw;
+            sdk = trace.sdk;
+            application = trace.application;
+            runner = trace.runner;
             now = startMs;
         }
 
@@ -161,11 +181,11 @@ public final class Simulator {
                     if (!wholeSdkRun(r, a) && !sdkRun(r, a)) {
                         return;
                     }
-                    if (a < applicationLimit && !backoff(Layer.APPLICATION, r, a, 0, applicationRaw[a - 1])) {
+                    if (a < applicationLimit && !backoff(Layer.APPLICATION, r, a, 0, application.raw(a))) {
                         return;
                     }
                 }
-                if (r < runnerLimit && !backoff(Layer.RUNNER, r, 0, 0, runnerRaw[r - 1])) {
+                if (r < runnerLimit && !backoff(Layer.RUNNER, r, 0, 0, runner.raw(r))) {
                     return;
                 }
             }
@@ -185,6 +205,15 @@ public final class Simulator {
         private boolean wholeSdkRun(int r, int a) {
             if (runs == null || !runs.headFull()) {
                 return false;
+            }
+            if (sdkRaw == null) {
+                sdkRaw = new int[sdkLimit - 1];
+                sdkLeast = new int[sdkLimit - 1];
+                for (int k = 0; k < sdkRaw.length; k++) {
+                    sdkRaw[k] = sdk.raw(k + 1);
+                    sdkLeast[k] = least(sdkRaw[k]);
+                }
+                sdkRawTotal = sdk.total();
             }
             int randomHigh = random.stateHigh();
             int randomLow = random.stateLow();
@@ -210,7 +239,7 @@ public final class Simulator {
                 if (!item(TimelineRow.Action.ATTEMPT, Layer.SDK, r, a, s, timeout)) {
                     return false;
                 }
-                if (s < sdkLimit && !backoff(Layer.SDK, r, a, s, sdkRaw[s - 1])) {
+                if (s < sdkLimit && !backoff(Layer.SDK, r, a, s, sdk.raw(s))) {
                     return false;
                 }
             }

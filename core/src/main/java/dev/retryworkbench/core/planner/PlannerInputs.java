@@ -78,8 +78,8 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
                 && maxDelaySeconds == w.maxDelaySeconds && attempts == w.attempts && jitter == w.jitter
                 && same(rpmLimit, w.rpmLimit) && same(tpmLimit, w.tpmLimit)
                 && same(tokensPerAttempt, w.tokensPerAttempt) && attemptLatencySeconds == w.attemptLatencySeconds
-                && (plannedConcurrency == null ? w.plannedConcurrency == null
-                        : w.plannedConcurrency != null && plannedConcurrency.intValue() == w.plannedConcurrency.intValue())
+                && (plannedConcurrency == null ? w.plannedConcurrency == null : w.plannedConcurrency != null
+                        && plannedConcurrency.intValue() == w.plannedConcurrency.intValue())
                 && successRate == w.successRate && arrivalPerMinute == w.arrivalPerMinute && backlog == w.backlog;
     }
 
