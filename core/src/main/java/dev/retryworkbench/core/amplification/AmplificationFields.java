@@ -68,38 +68,26 @@ public final class AmplificationFields {
 
     /** Returns the attempt limit field of {@code layer}. */
     public static NumberField attempts(Layer layer) {
-        switch (layer) {
-            case SDK:
-                return SDK_ATTEMPTS;
-            case APPLICATION:
-                return APP_ATTEMPTS;
-            default:
-                return RUNNER_ATTEMPTS;
+        if (layer == Layer.SDK) {
+            return SDK_ATTEMPTS;
         }
+        return layer == Layer.APPLICATION ? APP_ATTEMPTS : RUNNER_ATTEMPTS;
     }
 
     /** Returns the initial backoff field of {@code layer}. */
     public static NumberField initialBackoff(Layer layer) {
-        switch (layer) {
-            case SDK:
-                return SDK_INITIAL;
-            case APPLICATION:
-                return APP_INITIAL;
-            default:
-                return RUNNER_INITIAL;
+        if (layer == Layer.SDK) {
+            return SDK_INITIAL;
         }
+        return layer == Layer.APPLICATION ? APP_INITIAL : RUNNER_INITIAL;
     }
 
     /** Returns the maximum backoff field of {@code layer}. */
     public static NumberField maxBackoff(Layer layer) {
-        switch (layer) {
-            case SDK:
-                return SDK_MAX;
-            case APPLICATION:
-                return APP_MAX;
-            default:
-                return RUNNER_MAX;
+        if (layer == Layer.SDK) {
+            return SDK_MAX;
         }
+        return layer == Layer.APPLICATION ? APP_MAX : RUNNER_MAX;
     }
 
     /**

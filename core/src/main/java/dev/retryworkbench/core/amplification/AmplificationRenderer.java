@@ -63,14 +63,13 @@ public final class AmplificationRenderer {
 
     /** Returns the sentence that says how the selected jitter mode chooses each wait. */
     public static String jitterSentence(Jitter jitter) {
-        switch (jitter) {
-            case FULL:
-                return "Full jitter selects a seeded delay from zero through each exponential backoff cap.";
-            case EQUAL:
-                return "Equal jitter selects a seeded delay from half of each exponential backoff cap through the full cap.";
-            default:
-                return "No jitter: every backoff is its configured exponential value.";
+        if (jitter == Jitter.FULL) {
+            return "Full jitter selects a seeded delay from zero through each exponential backoff cap.";
         }
+        if (jitter == Jitter.EQUAL) {
+            return "Equal jitter selects a seeded delay from half of each exponential backoff cap through the full cap.";
+        }
+        return "No jitter: every backoff is its configured exponential value.";
     }
 
     /** Returns the headline figures, shared by the page and the Markdown export. */
@@ -156,8 +155,8 @@ public final class AmplificationRenderer {
         if (timeline.complete()) {
             drawn.addAll(timeline.tail());
         }
-        if (drawn.size() > CHART_ROW_LIMIT) {
-            drawn = drawn.subList(0, CHART_ROW_LIMIT);
+        while (drawn.size() > CHART_ROW_LIMIT) {
+            drawn.remove(drawn.size() - 1);
         }
         boolean whole = drawn.size() == timeline.totalRows();
         double drawnEnd = drawn.get(drawn.size() - 1).endMs();

@@ -6,10 +6,16 @@ import java.util.List;
 /**
  * Keeps the first N and the last N rows of a timeline of any length, and counts them all. The
  * last rows go to a ring of primitive arrays, so a two-million-row trace creates only 2N records.
+ *
+ * <p>The simulator may also hand over a whole SDK run after the first N rows as one entry of the
+ * ring (see {@link #acceptSdkRun}); its rows are re-created only if they turn out to be among the
+ * last N, so the cost of a long trace follows the runs, not the rows.
  */
 public final class BoundedTimeline implements TimelineSink {
     private final int keep;
     private final List<TimelineRow> head = new ArrayList<>();
+    // The ring holds the last `keep` entries after the head; an entry is one row, or a whole SDK run
+    // when runRows is above 0 (then starts holds its start and the random fields the PRNG state before it).
     private final TimelineRow.Action[] actions;
     private final Layer[] layers;
     private final int[] runners;
@@ -18,7 +24,18 @@ public final class BoundedTimeline implements TimelineSink {
     private final double[] starts;
     private final double[] ends;
     private final boolean[] clips;
+    private final int[] runRows;
+    private final int[] randomHighs;
+    private final int[] randomLows;
+    private SdkRunReplay replay;
+    private int entries;
     private int total;
+
+    /** Re-creates, in order, the rows of an SDK run that was accepted whole. */
+    interface SdkRunReplay {
+        /** Passes the run's rows to {@code out}: the same start and the same PRNG state give the same rows. */
+        void replay(int runner, int application, double startMs, int randomHigh, int randomLow, TimelineSink out);
+    }
 
     /** Creates a sink that keeps the first and last {@code keepEachEnd} rows. */
     public BoundedTimeline(int keepEachEnd) {
@@ -34,6 +51,9 @@ public final class BoundedTimeline implements TimelineSink {
         starts = new double[keep];
         ends = new double[keep];
         clips = new boolean[keep];
+        runRows = new int[keep];
+        randomHighs = new int[keep];
+        randomLows = new int[keep];
     }
 
     @Override
@@ -42,7 +62,7 @@ public final class BoundedTimeline implements TimelineSink {
         if (total < keep) {
             head.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped));
         } else {
-            int slot = (total - keep) % keep;
+            int slot = nextSlot();
             actions[slot] = action;
             layers[slot] = layer;
             runners[slot] = runner;
@@ -51,19 +71,86 @@ public final class BoundedTimeline implements TimelineSink {
             starts[slot] = startMs;
             ends[slot] = endMs;
             clips[slot] = clipped;
+            runRows[slot] = 0;
         }
         total++;
+    }
+
+    /** Returns true once the first N rows are kept, so later rows may arrive as whole SDK runs. */
+    boolean headFull() {
+        return total >= keep;
+    }
+
+    /**
+     * Accepts the {@code rowCount} rows of one SDK run, none of them clipped, without creating them;
+     * {@code replay} re-creates them from the run's start and the PRNG state before its first draw.
+     * Only after {@link #headFull()}.
+     */
+    void acceptSdkRun(int runner, int application, double startMs, int rowCount, int randomHigh, int randomLow,
+            SdkRunReplay runReplay) {
+        int slot = nextSlot();
+        runners[slot] = runner;
+        applications[slot] = application;
+        starts[slot] = startMs;
+        runRows[slot] = rowCount;
+        randomHighs[slot] = randomHigh;
+        randomLows[slot] = randomLow;
+        replay = runReplay;
+        total += rowCount;
     }
 
     /** Returns the rows kept so far: the first N, the last N after them, and the count of all rows. */
     public TimelineExcerpt excerpt() {
         int tailSize = Math.min(keep, Math.max(0, total - keep));
-        List<TimelineRow> tail = new ArrayList<>(tailSize);
-        for (int index = total - tailSize; index < total; index++) {
-            int slot = (index - keep) % keep;
-            tail.add(TimelineRow.of(actions[slot], layers[slot], runners[slot], applications[slot], sdks[slot],
-                    starts[slot], ends[slot], clips[slot]));
+        // Walk back from the newest entry until the entries cover the tail; each holds at least one row.
+        int first = entries;
+        int covered = 0;
+        while (covered < tailSize) {
+            first--;
+            covered += rowsOf(first % keep);
         }
-        return new TimelineExcerpt(head, tail, total);
+        Tail tail = new Tail(tailSize, covered - tailSize);
+        for (int entry = first; entry < entries; entry++) {
+            int slot = entry % keep;
+            if (runRows[slot] > 0) {
+                replay.replay(runners[slot], applications[slot], starts[slot], randomHighs[slot], randomLows[slot],
+                        tail);
+            } else {
+                tail.accept(actions[slot], layers[slot], runners[slot], applications[slot], sdks[slot], starts[slot],
+                        ends[slot], clips[slot]);
+            }
+        }
+        return new TimelineExcerpt(head, tail.rows, total);
+    }
+
+    private int nextSlot() {
+        int slot = entries % keep;
+        entries++;
+        return slot;
+    }
+
+    private int rowsOf(int slot) {
+        return runRows[slot] > 0 ? runRows[slot] : 1;
+    }
+
+    /** Collects the tail's rows, dropping the first rows of the oldest entry that lie before the tail. */
+    private static final class Tail implements TimelineSink {
+        private final List<TimelineRow> rows;
+        private int skip;
+
+        Tail(int size, int skip) {
+            rows = new ArrayList<>(size);
+            this.skip = skip;
+        }
+
+        @Override
+        public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
+                double startMs, double endMs, boolean clipped) {
+            if (skip > 0) {
+                skip--;
+            } else {
+                rows.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped));
+            }
+        }
     }
 }

@@ -55,14 +55,13 @@ public record TimelineRow(Action action, Layer layer, String path, long startMs,
 
     /** Returns the path of a row of {@code layer}: as many attempt numbers as the layer has depth. */
     public static String path(Layer layer, int runner, int application, int sdk) {
-        switch (layer) {
-            case RUNNER:
-                return String.valueOf(runner);
-            case APPLICATION:
-                return runner + "." + application;
-            default:
-                return runner + "." + application + "." + sdk;
+        if (layer == Layer.RUNNER) {
+            return String.valueOf(runner);
         }
+        if (layer == Layer.APPLICATION) {
+            return runner + "." + application;
+        }
+        return runner + "." + application + "." + sdk;
     }
 
     /** Returns the row's length in milliseconds; zero for a full-jitter draw of 0. */

@@ -1,15 +1,19 @@
 package dev.retryworkbench.core.form;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
-/** Reads every field of a form at once, collecting each field's value or its error. */
+/**
+ * Reads every field of a form at once, collecting each field's value or its error. Values are
+ * found by a scan of a dozen ids rather than in a map: a {@code HashMap} would add kilobytes to
+ * every page's script.
+ */
 public final class FormReading {
-    private final Map<String, NumberField.Reading> numbers = new HashMap<>();
-    private final Map<String, String> choices = new HashMap<>();
-    private final Map<String, String> texts = new HashMap<>();
+    private final List<NumberField> numberFields = new ArrayList<>();
+    private final List<NumberField.Reading> numbers = new ArrayList<>();
+    private final List<String> numberTexts = new ArrayList<>();
+    private final List<ChoiceField> choiceFields = new ArrayList<>();
+    private final List<String> choices = new ArrayList<>();
     private final List<FieldError> errors = new ArrayList<>();
 
     private FormReading() {
@@ -21,10 +25,11 @@ public final class FormReading {
         for (FieldGroup group : groups) {
             for (Field field : group.fields()) {
                 String text = raw.get(field.id());
-                reading.texts.put(field.id(), text);
                 if (field instanceof NumberField) {
                     NumberField.Reading value = ((NumberField) field).read(text);
-                    reading.numbers.put(field.id(), value);
+                    reading.numberFields.add((NumberField) field);
+                    reading.numbers.add(value);
+                    reading.numberTexts.add(text);
                     if (!value.valid()) {
                         reading.errors.add(new FieldError(field.id(), value.error()));
                     }
@@ -33,7 +38,8 @@ public final class FormReading {
                     if (choice.option(text) == null) {
                         reading.errors.add(new FieldError(field.id(), choice.label() + " must be one of the listed options."));
                     } else {
-                        reading.choices.put(field.id(), text);
+                        reading.choiceFields.add(choice);
+                        reading.choices.add(text);
                     }
                 }
             }
@@ -43,24 +49,27 @@ public final class FormReading {
 
     /** Returns the defaults of every field, as the form shows them before any edit. */
     public static RawValues defaults(List<FieldGroup> groups) {
-        Map<String, String> values = new HashMap<>();
-        for (FieldGroup group : groups) {
-            for (Field field : group.fields()) {
-                values.put(field.id(), field.defaultText());
+        return id -> {
+            for (FieldGroup group : groups) {
+                for (Field field : group.fields()) {
+                    if (field.id().equals(id)) {
+                        return field.defaultText();
+                    }
+                }
             }
-        }
-        return values::get;
+            return null;
+        };
     }
 
     /** Returns true when a valid value was entered in {@code field}; false when it is empty or invalid. */
     public boolean present(NumberField field) {
-        NumberField.Reading value = numbers.get(field.id());
+        NumberField.Reading value = reading(field);
         return value != null && value.present();
     }
 
     /** Returns the value entered in {@code field}; 0 when it is empty or invalid. */
     public double number(NumberField field) {
-        NumberField.Reading value = numbers.get(field.id());
+        NumberField.Reading value = reading(field);
         return value == null ? 0 : value.value();
     }
 
@@ -69,12 +78,31 @@ public final class FormReading {
      * decimal text, so it is the double nearest the typed value divided by 100.
      */
     public double share(NumberField percentField) {
-        return NumberParser.parse(texts.get(percentField.id()), -2).value();
+        for (int i = 0; i < numberFields.size(); i++) {
+            if (numberFields.get(i).id().equals(percentField.id())) {
+                return NumberParser.parse(numberTexts.get(i), -2).value();
+            }
+        }
+        return 0;
     }
 
     /** Returns the option id selected in {@code field}, or null when it is invalid. */
     public String choice(ChoiceField field) {
-        return choices.get(field.id());
+        for (int i = 0; i < choiceFields.size(); i++) {
+            if (choiceFields.get(i).id().equals(field.id())) {
+                return choices.get(i);
+            }
+        }
+        return null;
+    }
+
+    private NumberField.Reading reading(NumberField field) {
+        for (int i = 0; i < numberFields.size(); i++) {
+            if (numberFields.get(i).id().equals(field.id())) {
+                return numbers.get(i);
+            }
+        }
+        return null;
     }
 
     /** Returns true when {@code fieldId} already has an error, so a cross-field check can stay quiet. */

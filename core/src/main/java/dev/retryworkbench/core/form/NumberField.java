@@ -72,20 +72,22 @@ public record NumberField(String id, String label, String unit, String help, dou
     /** Reads a person's text: trims it, parses it with {@link NumberParser} and checks the range. */
     public Reading read(String raw) {
         NumberParser.Parsed parsed = NumberParser.parse(raw);
-        switch (parsed.outcome()) {
-            case EMPTY:
-                return optional ? new Reading(false, 0, null)
-                        : new Reading(false, 0, label + " is required: enter " + rangeText() + ".");
-            case NUMBER:
-                String error = check(parsed.value());
-                return error == null ? new Reading(true, parsed.value(), null)
-                        : new Reading(false, 0, message(quoted(raw)));
-            case TOO_PRECISE:
-                return new Reading(false, 0, label + " must be " + rangeText() + ", with at most "
-                        + NumberParser.MAX_SIGNIFICANT_DIGITS + " significant digits (you entered " + quoted(raw) + ").");
-            default:
-                return new Reading(false, 0, message(quoted(raw)));
+        // Comparisons, not a switch on the enum: TeaVM compiles such a switch to an extra lookup class.
+        NumberParser.Outcome outcome = parsed.outcome();
+        if (outcome == NumberParser.Outcome.EMPTY) {
+            return optional ? new Reading(false, 0, null)
+                    : new Reading(false, 0, label + " is required: enter " + rangeText() + ".");
         }
+        if (outcome == NumberParser.Outcome.NUMBER) {
+            String error = check(parsed.value());
+            return error == null ? new Reading(true, parsed.value(), null)
+                    : new Reading(false, 0, message(quoted(raw)));
+        }
+        if (outcome == NumberParser.Outcome.TOO_PRECISE) {
+            return new Reading(false, 0, label + " must be " + rangeText() + ", with at most "
+                    + NumberParser.MAX_SIGNIFICANT_DIGITS + " significant digits (you entered " + quoted(raw) + ").");
+        }
+        return new Reading(false, 0, message(quoted(raw)));
     }
 
     private String message(String entered) {

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.planner;
 
+import dev.retryworkbench.core.Jitter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -122,19 +123,16 @@ public final class Planner {
             double raw = uncapped < cap ? uncapped : cap;
             double min;
             double mean;
-            switch (inputs.jitter()) {
-                case FULL:
-                    min = 0;
-                    mean = raw / 2;
-                    break;
-                case EQUAL:
-                    min = raw / 2;
-                    mean = raw * 0.75;
-                    break;
-                default:
-                    min = raw;
-                    mean = raw;
-                    break;
+            // Comparisons, not a switch on the enum: TeaVM compiles such a switch to an extra lookup class.
+            if (inputs.jitter() == Jitter.FULL) {
+                min = 0;
+                mean = raw / 2;
+            } else if (inputs.jitter() == Jitter.EQUAL) {
+                min = raw / 2;
+                mean = raw * 0.75;
+            } else {
+                min = raw;
+                mean = raw;
             }
             cumulative += mean;
             rows.add(new PlannerResult.ScheduleRow(i, raw, min, mean, raw, cumulative));

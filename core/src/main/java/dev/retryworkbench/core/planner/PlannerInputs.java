@@ -62,6 +62,8 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         }
     }
 
+    private static final PlannerInputs WORKED_EXAMPLE = workedExample();
+
     /** Returns the spec's worked example, the values the form starts with. */
     public static PlannerInputs workedExample() {
         return new PlannerInputs(1, 2, 32, 5, Jitter.FULL, 1000.0, 400_000.0, 4000.0, 4, 8, 0.5, 20, 5000);
@@ -69,6 +71,19 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
 
     /** Returns true when these inputs are exactly the worked example. */
     public boolean isWorkedExample() {
-        return equals(workedExample());
+        // Component by component, not the record's equals: its generated code would add to the page's
+        // script. The worked example has no zero or NaN, where == and equals could disagree.
+        PlannerInputs w = WORKED_EXAMPLE;
+        return baseDelaySeconds == w.baseDelaySeconds && multiplier == w.multiplier
+                && maxDelaySeconds == w.maxDelaySeconds && attempts == w.attempts && jitter == w.jitter
+                && same(rpmLimit, w.rpmLimit) && same(tpmLimit, w.tpmLimit)
+                && same(tokensPerAttempt, w.tokensPerAttempt) && attemptLatencySeconds == w.attemptLatencySeconds
+                && (plannedConcurrency == null ? w.plannedConcurrency == null : w.plannedConcurrency != null
+                        && plannedConcurrency.intValue() == w.plannedConcurrency.intValue())
+                && successRate == w.successRate && arrivalPerMinute == w.arrivalPerMinute && backlog == w.backlog;
+    }
+
+    private static boolean same(Double a, Double b) {
+        return a == null ? b == null : b != null && a.doubleValue() == b.doubleValue();
     }
 }

@@ -287,14 +287,13 @@ public final class PlannerRenderer {
 
     static String formula(Jitter jitter) {
         String wait = "wait_i = min(cap, base \u00b7 multiplier^(i\u22121))";
-        switch (jitter) {
-            case FULL:
-                return wait + ", drawn from U(0, wait_i) under full jitter";
-            case EQUAL:
-                return wait + ", drawn from U(wait_i/2, wait_i) under equal jitter";
-            default:
-                return wait + ", waited exactly under no jitter";
+        if (jitter == Jitter.FULL) {
+            return wait + ", drawn from U(0, wait_i) under full jitter";
         }
+        if (jitter == Jitter.EQUAL) {
+            return wait + ", drawn from U(wait_i/2, wait_i) under equal jitter";
+        }
+        return wait + ", waited exactly under no jitter";
     }
 
     private static void renderChart(Html html, PlannerResult r) {
@@ -552,14 +551,10 @@ public final class PlannerRenderer {
 
     /** Returns the jitter's phrase for sentences: "full jitter", "equal jitter" or "no jitter". */
     private static String jitterPhrase(Jitter jitter) {
-        switch (jitter) {
-            case FULL:
-                return "full jitter";
-            case EQUAL:
-                return "equal jitter";
-            default:
-                return "no jitter";
+        if (jitter == Jitter.FULL) {
+            return "full jitter";
         }
+        return jitter == Jitter.EQUAL ? "equal jitter" : "no jitter";
     }
 
     private static String limitAbbreviation(String limit) {

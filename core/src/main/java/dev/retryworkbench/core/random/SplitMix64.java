@@ -35,6 +35,28 @@ public final class SplitMix64 {
         stateLo = (int) seed;
     }
 
+    /** Creates a generator in a state read earlier with {@link #stateHigh()} and {@link #stateLow()}. */
+    public SplitMix64(int stateHigh, int stateLow) {
+        stateHi = stateHigh;
+        stateLo = stateLow;
+    }
+
+    /** Returns the high 32 bits of the state: with {@link #stateLow()}, where the next draw starts. */
+    public int stateHigh() {
+        return stateHi;
+    }
+
+    /** Returns the low 32 bits of the state. */
+    public int stateLow() {
+        return stateLo;
+    }
+
+    /** Returns to a state read earlier, so the same draws come again. */
+    public void restore(int stateHigh, int stateLow) {
+        stateHi = stateHigh;
+        stateLo = stateLow;
+    }
+
     /** Returns the next 64-bit output, assembled into a {@code long} (for tests and documentation). */
     public long nextLong() {
         advance();
@@ -44,7 +66,7 @@ public final class SplitMix64 {
     /** Returns the next output's top 53 bits scaled into [0, 1): {@code (next() >>> 11) * 2^-53}. */
     public double unit() {
         advance();
-        double high = outHi < 0 ? outHi + TWO_POW_32 : outHi;
+        double high = unsigned(outHi);
         // high * 2^21 + the low word's top 21 bits is the 53-bit integer, exact in a double.
         return (high * TWO_POW_21 + (outLo >>> 11)) * TWO_POW_MINUS_53;
     }
@@ -57,11 +79,47 @@ public final class SplitMix64 {
         return lo + (int) Math.floor(unit() * ((double) hi - lo + 1));
     }
 
+    /**
+     * Draws {@code uniformInt(lows[k], highs[k])} for k = 0 .. count - 1, in that order, and returns
+     * their sum. The same draws as calling {@link #uniformInt} in a loop, with the state held in
+     * local variables: about twice as fast in JavaScript, where a trace may draw a million times.
+     */
+    public double sumOfUniformInts(int[] lows, int[] highs, int count) {
+        int hi = stateHi;
+        int lo = stateLo;
+        double sum = 0;
+        for (int k = 0; k < count; k++) {
+            // The steps of advance() and unit(), on locals.
+            int nextLo = lo + GAMMA_LO;
+            hi = hi + GAMMA_HI + carry(lo, nextLo);
+            lo = nextLo;
+            int zHi = hi;
+            int zLo = lo ^ ((lo >>> 30) | (zHi << 2));
+            zHi ^= zHi >>> 30;
+            int pLo = zLo * MIX1_LO;
+            int pHi = unsignedMultiplyHigh(zLo, MIX1_LO) + zLo * MIX1_HI + zHi * MIX1_LO;
+            zLo = pLo ^ ((pLo >>> 27) | (pHi << 5));
+            zHi = pHi ^ (pHi >>> 27);
+            pLo = zLo * MIX2_LO;
+            pHi = unsignedMultiplyHigh(zLo, MIX2_LO) + zLo * MIX2_HI + zHi * MIX2_LO;
+            int outLow = pLo ^ ((pLo >>> 31) | (pHi << 1));
+            int outHigh = pHi ^ (pHi >>> 31);
+            double high = unsigned(outHigh);
+            double unit = (high * TWO_POW_21 + (outLow >>> 11)) * TWO_POW_MINUS_53;
+            int low = lows[k];
+            if (highs[k] < low) {
+                throw new IllegalArgumentException("empty range " + low + " to " + highs[k]);
+            }
+            sum += low + Math.floor(unit * ((double) highs[k] - low + 1));
+        }
+        stateHi = hi;
+        stateLo = lo;
+        return sum;
+    }
+
     private void advance() {
         int lo = stateLo + GAMMA_LO;
-        // Unsigned comparison by flipping the sign bits: the low word wrapped iff it became smaller.
-        int carry = (lo ^ Integer.MIN_VALUE) < (stateLo ^ Integer.MIN_VALUE) ? 1 : 0;
-        stateHi = stateHi + GAMMA_HI + carry;
+        stateHi = stateHi + GAMMA_HI + carry(stateLo, lo);
         stateLo = lo;
 
         int zHi = stateHi;
@@ -75,6 +133,20 @@ public final class SplitMix64 {
         zHi = productHi;
         outLo = productLo ^ ((productLo >>> 31) | (zHi << 1));
         outHi = zHi ^ (zHi >>> 31);
+    }
+
+    /**
+     * Returns 1 when adding GAMMA_LO to {@code before} wrapped around to {@code after}, else 0. Bit
+     * operations rather than a comparison: the outcome is random, so a branch is mispredicted half the
+     * time, which made a draw about 50% slower on the JVM.
+     */
+    private static int carry(int before, int after) {
+        return ((before & GAMMA_LO) | ((before | GAMMA_LO) & ~after)) >>> 31;
+    }
+
+    /** Returns the int read as an unsigned 32-bit number, without a branch (see {@link #carry}). */
+    private static double unsigned(int value) {
+        return value + (value >>> 31) * TWO_POW_32;
     }
 
     /** Sets the product fields to (aHi:aLo * bHi:bLo) modulo 2^64. */

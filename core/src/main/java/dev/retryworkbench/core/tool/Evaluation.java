@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.tool;
 
 import dev.retryworkbench.core.form.FieldError;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -27,7 +28,8 @@ public record Evaluation(List<FieldError> errors, String resultsHtml, String ann
 
     /** Returns an evaluation with results. */
     public static Evaluation valid(String resultsHtml, String announcement, Export export) {
-        return new Evaluation(List.of(), resultsHtml, announcement, export);
+        // Not List.of(): in the browser it would pull every empty collection type into the script.
+        return new Evaluation(new ArrayList<>(0), resultsHtml, announcement, export);
     }
 
     /** Returns true when the inputs were valid and results were rendered. */

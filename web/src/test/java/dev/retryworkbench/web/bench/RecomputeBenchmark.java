@@ -1,0 +1,146 @@
+package dev.retryworkbench.web.bench;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Measures "input event to updated DOM" on the built pages in headless Chromium: in the page, set a
+ * field's value, dispatch its {@code input} event (the page recomputes synchronously), force style
+ * and layout with {@code document.body.offsetHeight}, and read {@code performance.now()} around it.
+ * Two values alternate so every event is a real recompute. Not a JUnit test: a program, run by
+ * {@code mvn -B -o -Pbench -DskipTests verify} from the repository root, that prints, per scenario,
+ * the first event's time (before the JavaScript engine has optimised anything) and the median, p95
+ * and max after the warm-up events.
+ *
+ * <p>Arguments: the site directory (default {@code target/site}), then optionally the iteration
+ * scale (default 1.0; 0.2 for a quick look).
+ */
+public final class RecomputeBenchmark {
+    private static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
+    private static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
+
+    /** Runs the alternation loop in the page and returns each measured duration in milliseconds. */
+    private static final String LOOP = String.join("\n",
+            "const el = document.getElementById(arguments[0]);",
+            "const values = arguments[1], warmup = arguments[2], runs = arguments[3];",
+            "const times = [];",
+            "for (let i = 0; i < warmup + runs; i++) {",
+            "  const t0 = performance.now();",
+            "  el.value = values[i % 2];",
+            "  el.dispatchEvent(new Event('input', {bubbles: true}));",
+            "  document.body.offsetHeight;",
+            "  const t1 = performance.now();",
+            "  times.push(t1 - t0);",
+            "}",
+            "return times;");
+
+    /** Sets fields to the scenario's values, one input event each, as a person typing would. */
+    private static final String PREPARE = String.join("\n",
+            "const pairs = arguments[0];",
+            "for (let i = 0; i < pairs.length; i += 2) {",
+            "  const el = document.getElementById(pairs[i]);",
+            "  el.value = pairs[i + 1];",
+            "  el.dispatchEvent(new Event('input', {bubbles: true}));",
+            "}",
+            "return document.getElementById('stale-notice').hidden;");
+
+    private RecomputeBenchmark() {
+    }
+
+    /** One measured situation: a page, fields set first, then one field alternating between two values. */
+    private record Scenario(String name, String page, List<String> setup, String field, String first,
+            String second, int warmup, int runs) {
+    }
+
+    /** Runs every scenario and prints a table. */
+    public static void main(String[] args) throws Exception {
+        Path site = Path.of(args.length > 0 ? args[0] : "target/site").toAbsolutePath();
+        double scale = args.length > 1 ? Double.parseDouble(args[1]) : 1.0;
+        if (!Files.isRegularFile(site.resolve("amplification.html"))) {
+            throw new IllegalStateException("the site is not built at " + site);
+        }
+        List<String> largest = List.of("sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100",
+                "deadline", "");
+        List<String> largestFull = new ArrayList<>(largest);
+        largestFull.addAll(List.of("jitter", "full"));
+        List<Scenario> scenarios = List.of(
+                new Scenario("workbench, worked example", "amplification.html", List.of(),
+                        "timeout", "1001", "1000", scaled(200, scale), scaled(500, scale)),
+                new Scenario("workbench, 100 x 100 x 100, no deadline", "amplification.html", largest,
+                        "timeout", "1001", "1000", scaled(10, scale), scaled(60, scale)),
+                new Scenario("workbench, 100 x 100 x 100, no deadline, full jitter", "amplification.html",
+                        largestFull, "seed", "43", "42", scaled(10, scale), scaled(60, scale)),
+                new Scenario("planner, worked example", "planner.html", List.of(),
+                        "backlog", "5001", "5000", scaled(200, scale), scaled(500, scale)),
+                new Scenario("planner, 100 attempts", "planner.html", List.of("attempts", "100"),
+                        "backlog", "5001", "5000", scaled(200, scale), scaled(500, scale)));
+
+        ChromeDriver driver = start();
+        try {
+            JavascriptExecutor js = driver;
+            System.out.println("# Recompute benchmark: input event to updated DOM (incl. style and layout)");
+            System.out.println("# " + ZonedDateTime.now() + "; " + js.executeScript("return navigator.userAgent"));
+            System.out.printf(Locale.ROOT, "%-55s %9s %6s %9s %9s %9s%n", "scenario", "first", "runs", "median", "p95",
+                    "max");
+            for (Scenario scenario : scenarios) {
+                driver.get(site.resolve(scenario.page()).toUri().toString());
+                new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
+                        js.executeScript("return document.documentElement.classList.contains('js')")));
+                Object valid = js.executeScript(PREPARE, scenario.setup());
+                if (!Boolean.TRUE.equals(valid)) {
+                    throw new IllegalStateException(scenario.name() + ": the inputs do not validate");
+                }
+                @SuppressWarnings("unchecked")
+                List<Number> raw = (List<Number>) js.executeScript(LOOP, scenario.field(),
+                        List.of(scenario.first(), scenario.second()), scenario.warmup(), scenario.runs());
+                double first = raw.get(0).doubleValue();
+                double[] times = raw.subList(scenario.warmup(), raw.size()).stream()
+                        .mapToDouble(Number::doubleValue).sorted().toArray();
+                System.out.printf(Locale.ROOT, "%-55s %6.2f ms %6d %6.2f ms %6.2f ms %6.2f ms%n", scenario.name(),
+                        first, times.length, percentile(times, 0.5), percentile(times, 0.95), times[times.length - 1]);
+            }
+        } finally {
+            driver.quit();
+        }
+    }
+
+    private static int scaled(int count, double scale) {
+        return Math.max(3, (int) Math.round(count * scale));
+    }
+
+    /** Returns the nearest-rank percentile of sorted values; the median of an even count averages the middle two. */
+    private static double percentile(double[] sorted, double p) {
+        if (p == 0.5 && sorted.length % 2 == 0) {
+            return (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+        }
+        int rank = (int) Math.ceil(p * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    }
+
+    private static ChromeDriver start() {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--disable-quic", "--window-size=1280,900");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER))
+                .usingAnyFreePort()
+                .build();
+        ChromeDriver driver = new ChromeDriver(service, options);
+        // The largest scenarios run tens of recomputes in one script call.
+        driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(10));
+        return driver;
+    }
+}
