@@ -106,7 +106,7 @@ public final class Main {
             return USAGE;
         }
         List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool());
-        WorksheetReader.Opened opened = WorksheetReader.read(text, tools);
+        WorksheetReader.Opened opened = WorksheetReader.read(text, tools.toArray(new Tool[0]));
         if (!opened.ok()) {
             err.println("retry-workbench: " + opened.error());
             return USAGE;

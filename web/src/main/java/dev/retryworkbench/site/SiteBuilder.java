@@ -52,7 +52,7 @@ public final class SiteBuilder {
 
     private void build() throws IOException {
         Files.createDirectories(siteDir);
-        copy("styles.css");
+        Files.writeString(siteDir.resolve("styles.css"), minifyCss(read("styles.css")), StandardCharsets.UTF_8);
         copy("icon.svg");
         writePage("index.html", null, null);
         List<String> report = new ArrayList<>();
@@ -85,8 +85,11 @@ public final class SiteBuilder {
             }
             values.put("tool", read("partials/tool.html"));
             values.put("inputs-heading", inputsHeading);
-            values.put("form", FormRenderer.render(tool.form()));
+            values.put("form", FormRenderer.render(tool.form(), tool.help()));
             values.put("results", example.resultsHtml());
+        }
+        for (String partial : new String[] {"amplification-notes", "planner-explainer"}) {
+            values.put("partial:" + partial, read("partials/" + partial + ".html"));
         }
         String html = fill(read(name), values, name);
         Files.writeString(siteDir.resolve(name), html, StandardCharsets.UTF_8);
@@ -139,6 +142,18 @@ public final class SiteBuilder {
             throw new IllegalStateException("over budget: " + line);
         }
         return line;
+    }
+
+    /**
+     * Drops comments and the white space CSS does not need, which keeps half a kilobyte of every page's
+     * budget for the tools. Spaces that separate words (descendant selectors, shorthand values) stay.
+     */
+    static String minifyCss(String css) {
+        return css.replaceAll("(?s)/\\*.*?\\*/", "")
+                .replaceAll("\\s+", " ")
+                .replaceAll(" ?([{};,>]) ?", "$1")
+                .replaceAll(": ", ":")
+                .trim() + "\n";
     }
 
     static int gzippedSize(byte[] bytes) {

@@ -8,7 +8,6 @@ import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.FileReader;
 import dev.retryworkbench.web.dom.ObjectUrl;
-import java.util.List;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.core.JSArray;
 import org.teavm.jso.core.JSString;
@@ -17,7 +16,6 @@ import org.teavm.jso.dom.html.HTMLAnchorElement;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
-import org.teavm.jso.dom.html.HTMLTextAreaElement;
 import org.teavm.jso.file.Blob;
 import org.teavm.jso.file.BlobPropertyBag;
 import org.teavm.jso.file.File;
@@ -93,32 +91,18 @@ final class WorksheetActions {
     }
 
     private void copyMarkdown() {
-        String markdown = export().markdown();
         Clipboard.Writer clipboard = Clipboard.get();
         if (clipboard == null) {
-            copyBySelection(markdown);
+            say("This browser offers no clipboard here; use Download summary (Markdown) instead.", true);
             return;
         }
-        clipboard.writeText(markdown).then(done -> {
+        clipboard.writeText(export().markdown()).then(done -> {
             say("Copied the Markdown summary to the clipboard" + lastValidNote() + ".", false);
             return null;
         }, refused -> {
-            copyBySelection(markdown);
+            say("The browser refused the clipboard; use Download summary (Markdown) instead.", true);
             return null;
         });
-    }
-
-    /** Copies through a selected text area, for browsers that refuse the clipboard API here. */
-    private void copyBySelection(String text) {
-        HTMLTextAreaElement area = (HTMLTextAreaElement) document.createElement("textarea");
-        area.setValue(text);
-        area.setAttribute("readonly", "");
-        area.setClassName("visually-hidden");
-        document.getBody().appendChild(area);
-        area.select();
-        document.execCommand("copy");
-        document.getBody().removeChild(area);
-        say("Copied the Markdown summary to the clipboard" + lastValidNote() + ".", false);
     }
 
     private String lastValidNote() {
@@ -137,7 +121,12 @@ final class WorksheetActions {
     }
 
     private void opened(String fileName, String text) {
-        WorksheetReader.Opened opened = WorksheetReader.read(text, List.of(tool));
+        WorksheetReader.Opened opened;
+        try {
+            opened = WorksheetReader.read(BrowserJson.parse(text), tool);
+        } catch (BrowserJson.NotJson e) {
+            opened = WorksheetReader.notJson(e.getMessage());
+        }
         if (!opened.ok()) {
             say("Could not open " + fileName + ": " + opened.error() + " Nothing was changed.", true);
             return;

@@ -20,11 +20,6 @@ public final class AmplificationFields {
     /** The largest teaching seed: 2^32 - 1. */
     public static final double MAX_SEED = 4_294_967_295.0;
 
-    private static final String ATTEMPTS_HELP = "1 means this layer does not retry. "
-            + "A limit of 3 attempts is 2 retries; some libraries count retries, not attempts.";
-    private static final String INITIAL_HELP = "Wait after this layer's first failed attempt; it doubles after each further failure.";
-    private static final String MAX_HELP = "Cap on each of this layer's waits; at least the initial backoff.";
-
     public static final NumberField SDK_ATTEMPTS = attempts("sdk", "SDK", "3");
     public static final NumberField SDK_INITIAL = initial("sdk", "SDK", "100");
     public static final NumberField SDK_MAX = max("sdk", "SDK", "1000");
@@ -36,16 +31,12 @@ public final class AmplificationFields {
     public static final NumberField RUNNER_MAX = max("runner", "Job runner", "10000");
 
     public static final NumberField TIMEOUT = new NumberField("timeout", "Physical attempt timeout", "ms",
-            "How long every attempt runs before its caller gives up on it.",
             1, false, MAX_DURATION_MS, true, false, "1000");
     public static final NumberField DEADLINE = new NumberField("deadline", "End-to-end deadline", "ms",
-            "Time from the start of the first attempt at which everything stops. Leave empty for no deadline.",
             1, false, MAX_DEADLINE_MS, true, true, "10000");
     public static final ChoiceField JITTER = new ChoiceField("jitter", "Backoff jitter",
-            "None waits the exponential value; full draws from zero to it; equal draws from its upper half.",
             List.of(option(Jitter.NONE), option(Jitter.FULL), option(Jitter.EQUAL)), Jitter.NONE.id());
     public static final NumberField SEED = new NumberField("seed", "Teaching jitter seed", "",
-            "The same seed produces the same illustration.",
             0, false, MAX_SEED, true, false, "42");
 
     private static final List<FieldGroup> FORM = List.of(
@@ -101,17 +92,17 @@ public final class AmplificationFields {
     }
 
     private static NumberField attempts(String prefix, String layerLabel, String defaultText) {
-        return new NumberField(prefix + "-attempts", layerLabel + " attempt limit", "", ATTEMPTS_HELP,
+        return new NumberField(prefix + "-attempts", layerLabel + " attempt limit", "",
                 1, false, 100, true, false, defaultText);
     }
 
     private static NumberField initial(String prefix, String layerLabel, String defaultText) {
-        return new NumberField(prefix + "-initial", layerLabel + " initial backoff", "ms", INITIAL_HELP,
+        return new NumberField(prefix + "-initial", layerLabel + " initial backoff", "ms",
                 0, false, MAX_DURATION_MS, true, false, defaultText);
     }
 
     private static NumberField max(String prefix, String layerLabel, String defaultText) {
-        return new NumberField(prefix + "-max", layerLabel + " maximum backoff", "ms", MAX_HELP,
+        return new NumberField(prefix + "-max", layerLabel + " maximum backoff", "ms",
                 0, false, MAX_DURATION_MS, true, false, defaultText);
     }
 

@@ -44,7 +44,6 @@ public final class AmplificationRenderer {
         attemptConvention(html, result);
         chart(html, result);
         table(html, result.timeline());
-        assumptions(html, result.inputs());
         return html.toString();
     }
 
@@ -122,7 +121,13 @@ public final class AmplificationRenderer {
     static String worstCaseSentence(AmplificationResult result) {
         return "Without the deadline, maximum configured waits and failed-attempt time total "
                 + Numbers.secondsFromMillis(result.totalWithoutDeadlineMs()) + ". "
-                + jitterSentence(result.inputs().jitter()) + " One trace is not a statistical forecast.";
+                + jitterSentence(result.inputs().jitter()) + seedSentence(result.inputs())
+                + " One trace is not a statistical forecast.";
+    }
+
+    /** Names the seed of a jittered trace, so the trace can be reproduced; a trace without jitter draws nothing. */
+    private static String seedSentence(AmplificationInputs inputs) {
+        return inputs.jitter() == Jitter.NONE ? "" : " Seed " + Numbers.grouped(inputs.seed()) + ".";
     }
 
     static String ownerIds(List<Layer> owners) {
@@ -376,52 +381,6 @@ public final class AmplificationRenderer {
         return row.action() == TimelineRow.Action.ATTEMPT
                 ? "Clipped; remote outcome is not established"
                 : "Clipped; backoff cut short by the deadline";
-    }
-
-    private static void assumptions(Html html, AmplificationInputs inputs) {
-        html.element("h2", "Assumptions and limits");
-        html.open("ul");
-        html.element("li", "Every client attempt is assumed to time out; actual downstream effects and success are not modeled.");
-        html.element("li", "The job runner calls the application policy, which calls the SDK policy. "
-                + "Attempt limits include the initial try.");
-        html.element("li", "One absolute deadline clips the last wait or attempt; "
-                + "cancellation does not prove a remote effect stopped.");
-        html.element("li", "Full and equal jitter use a seeded demonstration PRNG (SplitMix64), "
-                + "not measured timing or production-ready randomness.");
-        html.close("ul");
-
-        html.element("h3", "Reproduce a trace by hand");
-        html.open("p");
-        html.text("After the k-th failed attempt of a layer, its raw backoff is ");
-        html.element("code", "min(maximum, initial * 2^(k-1))");
-        html.text(". Jittered backoffs come from SplitMix64 whose 64-bit state starts at the teaching seed (now "
-                + Numbers.grouped(inputs.seed()) + "). Each draw adds ");
-        html.element("code", "0x9E3779B97F4A7C15");
-        html.text(" to the state, then mixes a copy z: ");
-        html.element("code", "z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9");
-        html.text(", ");
-        html.element("code", "z = (z ^ (z >>> 27)) * 0x94D049BB133111EB");
-        html.text(", output ");
-        html.element("code", "z ^ (z >>> 31)");
-        html.text(", all modulo 2^64. Then ");
-        html.element("code", "unit() = (output >>> 11) * 2^-53");
-        html.text(" and ");
-        html.element("code", "uniformInt(lo, hi) = lo + floor(unit() * (hi - lo + 1))");
-        html.text(".");
-        html.close("p");
-        html.open("p");
-        html.text("Each backoff draws once, in timeline order: full jitter waits ");
-        html.element("code", "uniformInt(0, raw)");
-        html.text("; equal jitter waits ");
-        html.element("code", "h + uniformInt(0, raw - h)");
-        html.text(" with ");
-        html.element("code", "h = floor(raw / 2)");
-        html.text(". Check an implementation against the test vector: seed 0 gives ");
-        html.element("code", "0xE220A8397B1DCDAF");
-        html.text(", then ");
-        html.element("code", "0x6E789E6AA1B965F4");
-        html.text(".");
-        html.close("p");
     }
 
     static String rowName(TimelineRow row) {

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.Jitter;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormHelp;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
@@ -40,6 +41,11 @@ public final class AmplificationTool implements Tool {
     @Override
     public String title() {
         return ToolNames.title(id());
+    }
+
+    @Override
+    public FormHelp help() {
+        return new AmplificationHelp();
     }
 
     @Override

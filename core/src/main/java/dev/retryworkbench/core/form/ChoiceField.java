@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 /** A select among fixed options, each an id and its label. */
-public record ChoiceField(String id, String label, String help, List<Option> options, String defaultText)
+public record ChoiceField(String id, String label, List<Option> options, String defaultText)
         implements Field {
 
     /** One option of a select. */
@@ -20,7 +20,6 @@ public record ChoiceField(String id, String label, String help, List<Option> opt
     public ChoiceField {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(label, "label");
-        Objects.requireNonNull(help, "help");
         options = List.copyOf(options);
         if (find(options, defaultText) == null) {
             throw new IllegalArgumentException("default " + defaultText + " is not an option of " + id);

@@ -8,8 +8,8 @@ public final class FormRenderer {
     private FormRenderer() {
     }
 
-    /** Renders every group as a fieldset, fields in order, each showing its default. */
-    public static String render(List<FieldGroup> groups) {
+    /** Renders every group as a fieldset, fields in order, each showing its default and its help. */
+    public static String render(List<FieldGroup> groups, FormHelp help) {
         Html html = new Html();
         for (FieldGroup group : groups) {
             html.open("fieldset", "class", "group");
@@ -18,14 +18,14 @@ public final class FormRenderer {
                 html.element("p", group.intro(), "class", "group-intro");
             }
             for (Field field : group.fields()) {
-                renderField(html, field);
+                renderField(html, field, help.help(field.id()));
             }
             html.close("fieldset");
         }
         return html.toString();
     }
 
-    private static void renderField(Html html, Field field) {
+    private static void renderField(Html html, Field field, String helpText) {
         String id = field.id();
         html.open("div", "class", "field");
         html.open("label", "for", id).text(field.label());
@@ -41,7 +41,7 @@ public final class FormRenderer {
                     "value", field.defaultText(), "autocomplete", "off", "spellcheck", "false",
                     "aria-describedby", describedBy, "aria-invalid", "false",
                     "required", number.optional() ? null : "");
-            String help = field.help().isEmpty() ? "" : field.help() + " ";
+            String help = helpText.isEmpty() ? "" : helpText + " ";
             html.element("p", help + "Allowed: " + number.rangeText() + ".", "class", "help", "id", id + "-help");
         } else {
             ChoiceField choice = (ChoiceField) field;
@@ -51,7 +51,7 @@ public final class FormRenderer {
                         "selected", option.id().equals(choice.defaultText()) ? "" : null);
             }
             html.close("select");
-            html.element("p", field.help(), "class", "help", "id", id + "-help");
+            html.element("p", helpText, "class", "help", "id", id + "-help");
         }
         html.element("p", "", "class", "error", "id", id + "-error", "aria-live", "polite");
         html.close("div");

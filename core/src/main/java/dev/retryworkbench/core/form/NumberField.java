@@ -14,7 +14,7 @@ import java.util.Objects;
  * @param wholeNumber  true when only integers are allowed
  * @param optional     true when an empty field means "not entered"
  */
-public record NumberField(String id, String label, String unit, String help, double min, boolean minExclusive,
+public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
         double max, boolean wholeNumber, boolean optional, String defaultText) implements Field {
 
     /** Creates a field; the range must not be empty. */
@@ -22,7 +22,6 @@ public record NumberField(String id, String label, String unit, String help, dou
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(unit, "unit");
-        Objects.requireNonNull(help, "help");
         Objects.requireNonNull(defaultText, "defaultText");
         if (!(min <= max)) {
             throw new IllegalArgumentException("empty range for " + id);

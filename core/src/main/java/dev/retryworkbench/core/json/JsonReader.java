@@ -1,12 +1,10 @@
 package dev.retryworkbench.core.json;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Parses JSON text (RFC 8259) into plain values: {@code Map<String, Object>},
+ * Parses JSON text (RFC 8259) into plain values: {@link JsonObject},
  * {@code List<Object>}, {@code String}, {@link JsonNumber} (the number's text, so that each field
  * reads it with its own rules and message), {@code Boolean}, and {@link #NULL}. Nesting depth and
  * duplicate names are limited, and every error names its position.
@@ -26,6 +24,43 @@ public final class JsonReader {
 
     private JsonReader(String text) {
         this.text = text;
+    }
+
+    /**
+     * A JSON object: its members by name. A scan of a few names, not a {@code HashMap}, which would
+     * add kilobytes to every page's script.
+     */
+    public static final class JsonObject {
+        private final List<String> names = new ArrayList<>();
+        private final List<Object> values = new ArrayList<>();
+
+        /** Adds a member; the caller keeps names unique. */
+        public void add(String name, Object value) {
+            names.add(name);
+            values.add(value);
+        }
+
+        /** Returns the member's value, or null when the object has no such member. */
+        public Object get(String name) {
+            int index = indexOf(name);
+            return index < 0 ? null : values.get(index);
+        }
+
+        // A loop over String.equals, not List.indexOf: that calls Object.equals, which would pull every
+        // record's generated equals into the page's script.
+        private int indexOf(String name) {
+            for (int i = 0; i < names.size(); i++) {
+                if (names.get(i).equals(name)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        /** Returns the member names in the order they were written. */
+        public List<String> names() {
+            return names;
+        }
     }
 
     /** A JSON number as written. */
@@ -78,8 +113,8 @@ public final class JsonReader {
         }
     }
 
-    private Map<String, Object> object(int depth) throws JsonException {
-        Map<String, Object> members = new HashMap<>();
+    private JsonObject object(int depth) throws JsonException {
+        JsonObject members = new JsonObject();
         pos++;
         skipSpace();
         if (peek() == '}') {
@@ -95,10 +130,10 @@ public final class JsonReader {
             skipSpace();
             expect(':');
             skipSpace();
-            if (members.containsKey(name)) {
+            if (members.indexOf(name) >= 0) {
                 throw error("duplicate member \"" + name + "\"");
             }
-            members.put(name, value(depth + 1));
+            members.add(name, value(depth + 1));
             skipSpace();
             char c = peek();
             pos++;

@@ -18,53 +18,38 @@ import java.util.List;
  */
 public final class PlannerFields {
     /** Seconds before the first retry, before jitter. */
-    public static final NumberField BASE_DELAY = new NumberField("base-delay", "Base delay", "s",
-            "The raw wait before the first retry, before jitter.", 0, true, 86_400, false, false, "1");
+    public static final NumberField BASE_DELAY = new NumberField("base-delay", "Base delay", "s", 0, true, 86_400, false, false, "1");
     /** Factor between consecutive raw waits. */
     public static final NumberField MULTIPLIER = new NumberField("multiplier", "Multiplier", "",
-            "Each raw wait is the previous one times this factor; 1 keeps every wait at the base delay.",
             1, false, 10, false, false, "2");
     /** Largest raw wait; at least the base delay. */
-    public static final NumberField MAX_DELAY = new NumberField("max-delay", "Maximum delay cap", "s",
-            "No raw wait exceeds this cap; it must be at least the base delay.", 0, true, 86_400, false, false, "32");
+    public static final NumberField MAX_DELAY = new NumberField("max-delay", "Maximum delay cap", "s", 0, true, 86_400, false, false, "32");
     /** Attempts including the first. */
     public static final NumberField ATTEMPTS = new NumberField("attempts", "Attempt cap", "attempts",
-            "Attempts including the first: 5 attempts allow 4 retries. Some libraries count retries instead.",
             1, false, 100, true, false, "5");
     /** How each raw wait is randomised. */
     public static final ChoiceField JITTER = new ChoiceField("jitter", "Jitter",
-            "Full jitter draws each wait between zero and the raw wait; equal jitter between half the raw wait and"
-                    + " all of it; no jitter waits exactly the raw wait.",
             List.of(option(Jitter.NONE), option(Jitter.FULL), option(Jitter.EQUAL)), Jitter.FULL.id());
     /** Request limit in attempts per minute; optional. */
     public static final NumberField RPM = new NumberField("rpm", "RPM limit", "attempts/min",
-            "Attempts per minute; leave empty if your provider has no request limit.",
             0, true, 1e9, false, true, "1000");
     /** Token limit in tokens per minute; optional. */
     public static final NumberField TPM = new NumberField("tpm", "TPM limit", "tokens/min",
-            "Tokens per minute; leave empty if your provider has no token limit.",
             0, true, 1e12, false, true, "400000");
     /** Average tokens one attempt consumes; required with a TPM limit. */
     public static final NumberField TOKENS = new NumberField("tokens", "Tokens per attempt", "tokens",
-            "Average tokens one attempt consumes, prompt and response together; required with a TPM limit,"
-                    + " and used to price the backlog.",
             0, true, 1e7, false, true, "4000");
     /** Seconds one attempt takes from send to response. */
-    public static final NumberField LATENCY = new NumberField("latency", "Attempt latency", "s",
-            "How long one attempt takes, from sending it to its response.", 0, true, 3_600, false, false, "4");
+    public static final NumberField LATENCY = new NumberField("latency", "Attempt latency", "s", 0, true, 3_600, false, false, "4");
     /** Requests kept in flight at once; optional. */
     public static final NumberField CONCURRENCY = new NumberField("concurrency", "Planned concurrency", "in flight",
-            "Requests you plan to keep in flight at once; leave empty to size the pool from the quota alone.",
             1, false, 1e6, true, true, "8");
     /** Per-attempt success rate, entered as a percentage. */
-    public static final NumberField SUCCESS_RATE = new NumberField("success-rate", "Per-attempt success rate", "%",
-            "Share of attempts that succeed; retries included.", 0, false, 100, false, false, "50");
+    public static final NumberField SUCCESS_RATE = new NumberField("success-rate", "Per-attempt success rate", "%", 0, false, 100, false, false, "50");
     /** New logical requests joining the queue each minute. */
-    public static final NumberField ARRIVALS = new NumberField("arrivals", "New requests arriving", "requests/min",
-            "New logical requests joining the queue each minute.", 0, false, 1e9, false, false, "20");
+    public static final NumberField ARRIVALS = new NumberField("arrivals", "New requests arriving", "requests/min", 0, false, 1e9, false, false, "20");
     /** Requests already queued. */
-    public static final NumberField BACKLOG = new NumberField("backlog", "Queued backlog", "requests",
-            "Requests already waiting in the queue.", 0, false, 1e12, true, false, "5000");
+    public static final NumberField BACKLOG = new NumberField("backlog", "Queued backlog", "requests", 0, false, 1e12, true, false, "5000");
 
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("Backoff schedule",

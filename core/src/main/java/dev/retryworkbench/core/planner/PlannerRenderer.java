@@ -33,8 +33,6 @@ public final class PlannerRenderer {
         renderHeadline(html, r);
         renderNarrative(html, r);
         renderSchedule(html, r);
-        renderHowCalculated(html, r);
-        renderQuestions(html, r);
         return html.toString();
     }
 
@@ -247,6 +245,8 @@ public final class PlannerRenderer {
         }
         html.open("p").text("Formula: ").element("code", formula(in.jitter())).text(" ")
                 .element("a", "How?", "href", "#how-calculated").close("p");
+        paragraph(html, "With the current inputs the raw wait is " + input(in.baseDelaySeconds()) + " s \u00d7 "
+                + input(in.multiplier()) + "^(i \u2212 1), capped at " + input(in.maxDelaySeconds()) + " s.");
         if (!rows.isEmpty()) {
             renderChart(html, r);
         }
@@ -424,125 +424,6 @@ public final class PlannerRenderer {
 
     private static String coordinate(double value) {
         return Numbers.trimmed(value, 1);
-    }
-
-    private static void renderHowCalculated(Html html, PlannerResult r) {
-        PlannerInputs in = r.inputs();
-        html.element("h2", "How this is calculated", "id", "how-calculated");
-        lead(html, "The schedule.", "The raw wait before attempt i + 1 is the base delay multiplied by the multiplier"
-                + " raised to i \u2212 1, or the cap, whichever is smaller. With the current inputs that is "
-                + input(in.baseDelaySeconds()) + " s \u00d7 " + input(in.multiplier()) + "^(i \u2212 1), capped at "
-                + input(in.maxDelaySeconds()) + " s. With no jitter every wait is exact. Full jitter draws uniformly"
-                + " between zero and the raw wait, making the mean exactly half. Equal jitter draws from the upper half,"
-                + " so the mean is three quarters of the raw. A fourth variant, decorrelated jitter, exists in the AWS"
-                + " backoff literature and draws each wait from a range that depends on the previous draw rather than"
-                + " on a fixed schedule; it is not computed here because its expected wait requires either an"
-                + " approximation or a seeded simulation, and every other number on this page reproduces by hand. The"
-                + " exponential backoff and jitter glossary entry sets out the variant definitions and names the AWS"
-                + " source.");
-        lead(html, "Expected wait to resolve.", "The total schedule is the sum of every wait. In practice, a caller"
-                + " that succeeds early leaves the loop early: with success rate a, wait i is incurred only when the"
-                + " first i attempts all failed, with probability (1 - a)^i. The expected wait to resolve is the sum of"
-                + " each wait's mean weighted by that failure probability. When a is 1, the sum is zero. When a is 0,"
-                + " it equals the total mean wait: every attempt is used.");
-        lead(html, "The attempt ceiling.", "The RPM limit caps attempts directly. The TPM limit caps them at the limit"
-                + " divided by the tokens per attempt. When both are present, the smaller ceiling binds and the other"
-                + " carries headroom. Every attempt, including retries, counts against the limit; a logical request that"
-                + " takes three attempts spends three attempts of the per-minute quota over its life, though it never"
-                + " holds more than one slot at once. That distinction is why a retry storm can drain a quota that"
-                + " looked adequate: the quota is denominated in attempts, and the retry multiplier turns one request"
-                + " into several.");
-        lead(html, "Safe concurrency.", "The maximum requests in flight at any instant comes from Little's law: the"
-                + " attempt ceiling in attempts per minute, multiplied by the attempt latency in minutes. The result is"
-                + " in attempts. Each worker holds one request at a time, and that request's attempts run one after"
-                + " another: a worker never occupies two slots at once. The pool to set is the whole-slot figure."
-                + " Retries do not raise the number of concurrent slots; they raise the share of per-minute quota spent"
-                + " on work that already failed, which is the retry tax. When the reader enters a planned concurrency,"
-                + " the implied attempt rate is 60 times that concurrency divided by the latency, and the page checks it"
-                + " against the ceiling.");
-        lead(html, "Completed throughput.", "The limit meters attempts, and retries are attempts. The completed"
-                + " requests per minute is the attempt ceiling divided by the expected attempts per request. The retry"
-                + " tax is the share of the quota spent on retries: 1 minus 1 over the attempts-per-request figure. A"
-                + " schedule that demands three attempts per request loses two thirds of the quota to retries before a"
-                + " single request resolves. Backpressure from the provider is denominated in tokens per minute, so ten"
-                + " queued items can sit inside budget or far outside it depending on the per-attempt token cost.");
-        lead(html, "Backlog drain.", "A request that exhausts the attempt cap finishes its attempts but does not leave"
-                + " the queue, so the drain runs at the resolved rate, not the full completed throughput. When a planned"
-                + " concurrency is entered, the drain runs at the lesser of the plan's implied attempt rate and the"
-                + " ceiling. The lever differs: below the ceiling, more concurrency raises the drain rate; at the"
-                + " ceiling, the quota or the success rate has to move. The net drain rate is the resolved rate minus"
-                + " the arrival rate of new requests. When the net rate is positive, the drain time is the backlog"
-                + " divided by it. When it is zero or negative, arrivals meet or exceed the resolved rate and the queue"
-                + " grows. The page reports the shortfall and the arrival rate the reader would need to reach. Each"
-                + " individual caller in the queue waits at least the expected-wait-to-resolve figure for its own retry"
-                + " loop; drain time is the queue-level figure, not the caller-level one.");
-        lead(html, "What this page does not compute.", "It plans a schedule and sizes a quota. Whether a retry is"
-                + " worth making, and what it delivers, is the retry optimizer's question. Whether to trip a circuit"
-                + " breaker, and what a breaker saves, belongs to the breaker mode on that same page. Step and chain"
-                + " latency across an agent's steps belongs to the latency budget calculator, which takes a backoff as"
-                + " an input and prices the chain around it. End-to-end chain reliability belongs to the cascade"
-                + " reliability calculator. This page computes a planned schedule; proving the schedule worked is a"
-                + " lowered peak at the dependency, not a number this page can report.");
-        lead(html, "Interval note.", "Every figure on this page is exact arithmetic on entered values. No confidence"
-                + " interval applies and none is shown. When the reader's attempt success rate was measured rather than"
-                + " assumed, bracket it from a count of successes in attempts using the pass-rate CI calculator.");
-        html.open("p").text("Formula: ").element("code", formula(in.jitter())).close("p");
-    }
-
-    private static void renderQuestions(Html html, PlannerResult r) {
-        html.element("h2", "Questions", "id", "questions");
-        question(html, "What is the difference between this page and the retry optimizer?",
-                "The retry optimizer answers whether to retry at all, prices six delivery policies against each other,"
-                        + " and tells you what a retry delivers in cost and outcome quality. This page takes the retry"
-                        + " decision as given and answers how long each attempt should wait, how many requests your"
-                        + " quota allows, and how long a 429 backlog takes to clear. The retry optimizer computes no"
-                        + " delays and no jitter; this page computes no outcome costs and no policy comparison. Read"
-                        + " them side by side.");
-        question(html, "Should I add jitter?",
-                "A fleet of callers that hit a rate limit at the same instant will retry at the same instant without"
-                        + " jitter, producing an identical burst and a second round of 429s. Full jitter spreads retries"
-                        + " uniformly across the wait window; equal jitter concentrates them in the upper half, which is"
-                        + " more conservative but less effective at breaking the synchronization. The case for jitter is"
-                        + " strongest when multiple callers share one rate-limited dependency and weakest when a single"
-                        + " caller retries alone. The exponential backoff and jitter glossary entry covers the variant"
-                        + " definitions.");
-        question(html, "Why does the page not compute decorrelated jitter?",
-                "Decorrelated jitter draws each wait from a range that depends on the previous draw, so its expected"
-                        + " total cannot be written as a closed-form sum. Computing it would require either an"
-                        + " approximation labeled as a result or a seeded simulation with a reproducibility contract."
-                        + " Every other number on this page reproduces by hand; a column that does not would be the"
-                        + " exception.");
-        question(html, "Which limit should I enter if I only know one?",
-                "Enter whichever you have. The ceiling computes from RPM alone, TPM alone, or both. When both are"
-                        + " present, the page names the binding one and reports the headroom on the other. When only"
-                        + " one is entered, the ceiling comes from that limit and no binding comparison is possible.");
-        String current = r.drainMinutes() != null
-                ? " With the current inputs, the backlog drains in " + minutes(r.drainMinutes())
-                        + " and each caller's expected wait to resolve is " + seconds(r.expectedWaitToResolveSeconds()) + "."
-                : " With the current inputs the backlog does not drain, and each caller's expected wait to resolve is "
-                        + seconds(r.expectedWaitToResolveSeconds()) + ".";
-        question(html, "How does backlog drain time relate to each caller's wait?",
-                "Drain time is a queue-level figure: how long until every queued request has been served. Each caller"
-                        + " inside the queue still waits at least the expected-wait-to-resolve duration for its own"
-                        + " retry loop. The two numbers answer different questions. A 10-minute drain with a 4-second"
-                        + " expected wait means the queue clears in 10 minutes, but any individual caller's retry loop"
-                        + " resolves in about 4 seconds once it reaches the front." + current);
-        String where = r.inputs().isWorkedExample() ? "at the worked defaults" : "with your inputs";
-        question(html, "Why is the pool size in attempts, when I have requests?",
-                "A request's retry attempts run one after another on the same worker, so a worker never holds more"
-                        + " than one attempt at any instant. The number of workers to run is the whole-slot figure the"
-                        + " page prints (" + where + ", " + count(r.wholeSlots(), "whole slot", "whole slots")
-                        + "). Retries spend quota per minute, which lowers the resolved throughput, but the number of"
-                        + " concurrent slots stays the same.");
-    }
-
-    private static void question(Html html, String question, String answer) {
-        html.element("h3", question);
-        paragraph(html, answer);
-    }
-
-    private static void lead(Html html, String lead, String text) {
-        html.open("p").element("strong", lead).text(" " + text).close("p");
     }
 
     private static void paragraph(Html html, String text) {

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.planner;
 
 import dev.retryworkbench.core.Jitter;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormHelp;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
@@ -39,6 +40,11 @@ public final class PlannerTool implements Tool {
     @Override
     public String title() {
         return ToolNames.title(id());
+    }
+
+    @Override
+    public FormHelp help() {
+        return new PlannerHelp();
     }
 
     @Override

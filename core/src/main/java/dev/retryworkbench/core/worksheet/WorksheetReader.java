@@ -2,12 +2,10 @@ package dev.retryworkbench.core.worksheet;
 
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.json.JsonReader.JsonObject;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.tool.ToolNames;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Opens a worksheet file: checks that it is one, of a version and tool this code reads, turns its
@@ -27,7 +25,7 @@ public final class WorksheetReader {
      * What opening a file gave: the tool, the form's field texts and their evaluation, or one message
      * saying why the file cannot be opened.
      */
-    public record Opened(Tool tool, Map<String, String> fields, Evaluation evaluation, String error) {
+    public record Opened(Tool tool, FieldTexts fields, Evaluation evaluation, String error) {
         /** Returns true when the file is a valid worksheet whose inputs are all valid. */
         public boolean ok() {
             return error == null;
@@ -42,17 +40,28 @@ public final class WorksheetReader {
      * Reads {@code text} as a worksheet of one of {@code tools}. A worksheet of another tool of this
      * site is refused with a message that names where to open it.
      */
-    public static Opened read(String text, List<Tool> tools) {
-        Object root;
+    public static Opened read(String text, Tool... tools) {
         try {
-            root = JsonReader.parse(text);
+            return read(JsonReader.parse(text), tools);
         } catch (JsonReader.JsonException e) {
-            return Opened.failed("This file is not a Retry Workbench worksheet: it is " + e.getMessage() + ".");
+            return notJson(e.getMessage());
         }
-        if (!(root instanceof Map) || !FORMAT.equals(((Map<?, ?>) root).get("format"))) {
+    }
+
+    /** Returns the refusal of a file that is not JSON; {@code reason} says where the syntax broke. */
+    public static Opened notJson(String reason) {
+        return Opened.failed("This file is not a Retry Workbench worksheet: it is " + reason + ".");
+    }
+
+    /**
+     * Reads a worksheet already parsed into {@link JsonReader}'s values, such as the browser's own
+     * {@code JSON.parse} gives after conversion, as {@link #read(String, Tool...)} does.
+     */
+    public static Opened read(Object root, Tool... tools) {
+        if (!(root instanceof JsonObject) || !FORMAT.equals(((JsonObject) root).get("format"))) {
             return Opened.failed("This file is not a Retry Workbench worksheet: it has no \"format\": \"" + FORMAT + "\".");
         }
-        Map<?, ?> file = (Map<?, ?>) root;
+        JsonObject file = (JsonObject) root;
         String versionError = checkVersion(file.get("version"));
         if (versionError != null) {
             return Opened.failed(versionError);
@@ -71,22 +80,22 @@ public final class WorksheetReader {
                         + ", not one of " + ToolNames.quotedIds() + ".");
             }
             return Opened.failed("This is a " + title + " worksheet; open it in the " + title
-                    + ". This page is the " + tools.get(0).title() + ".");
+                    + ". This page is the " + tools[0].title() + ".");
         }
         Object inputs = file.get("inputs");
-        if (!(inputs instanceof Map)) {
+        if (!(inputs instanceof JsonObject)) {
             return Opened.failed("This worksheet has no \"inputs\" object.");
         }
-        Map<String, String> fields = new HashMap<>();
+        FieldTexts fields = new FieldTexts();
         for (InputMapping mapping : tool.worksheetInputs()) {
-            Object value = at((Map<?, ?>) inputs, mapping.path());
+            Object value = at((JsonObject) inputs, mapping.path());
             String textOrError = fieldText(mapping, value);
             if (textOrError.startsWith("!")) {
                 return Opened.failed(textOrError.substring(1));
             }
             fields.put(mapping.fieldId(), textOrError);
         }
-        Evaluation evaluation = tool.evaluate(fields::get);
+        Evaluation evaluation = tool.evaluate(fields);
         if (!evaluation.isValid()) {
             StringBuilder message = new StringBuilder();
             for (FieldError error : evaluation.errors()) {
@@ -151,13 +160,13 @@ public final class WorksheetReader {
         }
     }
 
-    private static Object at(Map<?, ?> inputs, String path) {
+    private static Object at(JsonObject inputs, String path) {
         Object node = inputs;
         int start = 0;
-        while (node instanceof Map) {
+        while (node instanceof JsonObject) {
             int dot = path.indexOf('.', start);
             String name = dot < 0 ? path.substring(start) : path.substring(start, dot);
-            node = ((Map<?, ?>) node).get(name);
+            node = ((JsonObject) node).get(name);
             if (dot < 0) {
                 return node;
             }
@@ -194,6 +203,6 @@ public final class WorksheetReader {
             // Not value.toString(): a virtual toString would pull Double's text conversion into the page.
             return (Boolean) value ? "true" : "false";
         }
-        return value instanceof Map ? "an object" : "a list";
+        return value instanceof JsonObject ? "an object" : "a list";
     }
 }

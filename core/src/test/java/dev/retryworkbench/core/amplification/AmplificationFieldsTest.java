@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.form.FormHelp;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.ChoiceField;
@@ -61,10 +63,16 @@ class AmplificationFieldsTest {
 
     @Test
     void helpTextsCarryTheSeedSentencesAndTheConventions() {
-        assertThat(AmplificationFields.APP_ATTEMPTS.help()).startsWith("1 means this layer does not retry.")
+        FormHelp help = new AmplificationTool().help();
+        assertThat(help.help("app-attempts")).startsWith("1 means this layer does not retry.")
                 .contains("A limit of 3 attempts is 2 retries; some libraries count retries, not attempts.");
-        assertThat(AmplificationFields.SEED.help()).isEqualTo("The same seed produces the same illustration.");
-        assertThat(AmplificationFields.DEADLINE.help()).contains("Leave empty for no deadline.");
+        assertThat(help.help("seed")).isEqualTo("The same seed produces the same illustration.");
+        assertThat(help.help("deadline")).contains("Leave empty for no deadline.");
+        for (FieldGroup group : AmplificationFields.form()) {
+            for (Field field : group.fields()) {
+                assertThat(help.help(field.id())).as("help for %s", field.id()).isNotEmpty();
+            }
+        }
     }
 
     @Test

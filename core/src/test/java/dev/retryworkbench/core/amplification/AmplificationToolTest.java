@@ -73,7 +73,7 @@ class AmplificationToolTest {
         Evaluation evaluation = tool.evaluate(defaultsWith("deadline", "1,050", "jitter", "equal", "seed", "4,294,967,295"));
         assertThat(evaluation.isValid()).isTrue();
         assertThat(evaluation.resultsHtml()).contains("Equal jitter selects a seeded delay")
-                .contains("(now 4,294,967,295)");
+                .contains("Seed 4,294,967,295.");
     }
 
     @Test

@@ -9,11 +9,11 @@ import org.junit.jupiter.api.Test;
 
 class NumberFieldTest {
     private static final NumberField ATTEMPTS =
-            new NumberField("attempts", "Attempt limit", "", "", 1, false, 100, true, false, "3");
+            new NumberField("attempts", "Attempt limit", "", 1, false, 100, true, false, "3");
     private static final NumberField RATE =
-            new NumberField("rate", "Base delay", "s", "", 0, true, 86_400, false, false, "1");
+            new NumberField("rate", "Base delay", "s", 0, true, 86_400, false, false, "1");
     private static final NumberField PLAN =
-            new NumberField("plan", "Planned concurrency", "", "", 1, false, Double.POSITIVE_INFINITY, true, true, "8");
+            new NumberField("plan", "Planned concurrency", "", 1, false, Double.POSITIVE_INFINITY, true, true, "8");
 
     @Test
     void describesRanges() {
@@ -57,7 +57,7 @@ class NumberFieldTest {
 
     @Test
     void formReadingCollectsErrorsInFormOrder() {
-        ChoiceField mode = new ChoiceField("mode", "Mode", "Pick one.",
+        ChoiceField mode = new ChoiceField("mode", "Mode",
                 List.of(new ChoiceField.Option("a", "A"), new ChoiceField.Option("b", "B")), "a");
         List<FieldGroup> form = List.of(new FieldGroup("G", "", List.of(ATTEMPTS, RATE, mode)));
         Map<String, String> raw = Map.of("attempts", "x", "rate", "2", "mode", "c");
@@ -74,12 +74,12 @@ class NumberFieldTest {
     @Test
     void rendersLabelledInputsWithHelpAndErrorSlots() {
         List<FieldGroup> form = List.of(new FieldGroup("Layer", "Intro.", List.of(RATE)));
-        String html = FormRenderer.render(form);
+        String html = FormRenderer.render(form, id -> "rate".equals(id) ? "Wait before the first retry." : "");
         assertThat(html).contains("<legend>Layer</legend>")
                 .contains("<label for=\"rate\">Base delay<span class=\"unit\"> (s)</span></label>")
                 .contains("aria-describedby=\"rate-help rate-error\"")
                 .contains("value=\"1\"")
-                .contains("<p class=\"help\" id=\"rate-help\">Allowed: a number greater than 0 and at most 86,400.</p>")
+                .contains("<p class=\"help\" id=\"rate-help\">Wait before the first retry. Allowed: a number greater than 0 and at most 86,400.</p>")
                 .contains("<p class=\"error\" id=\"rate-error\" aria-live=\"polite\"></p>");
     }
 }

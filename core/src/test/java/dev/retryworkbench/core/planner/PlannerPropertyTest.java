@@ -109,7 +109,7 @@ class PlannerPropertyTest {
             String html = PlannerRenderer.render(r);
             assertThat(html).as("%s", in).doesNotContain("NaN").doesNotContain("Infinity").doesNotContain("\u2014")
                     .doesNotContain("null");
-            assertThat(html).contains("data-figure=\"backlogDrain\"", "<h2 id=\"how-calculated\">");
+            assertThat(html).contains("data-figure=\"backlogDrain\"", "<h2 id=\"per-attempt-schedule\">");
             assertThat(count(html, "<div")).isEqualTo(count(html, "</div>"));
             assertThat(count(html, "<p>") + count(html, "<p ")).isEqualTo(count(html, "</p>"));
             Matcher m = COORDINATE.matcher(html);

@@ -47,7 +47,7 @@ class FormFuzzTest {
                 assertThat(evaluation.resultsHtml()).isNotEmpty();
                 assertThat(evaluation.announcement()).isNotEmpty();
                 String worksheet = evaluation.export().worksheetJson();
-                WorksheetReader.Opened reopened = WorksheetReader.read(worksheet, List.of(tool));
+                WorksheetReader.Opened reopened = WorksheetReader.read(worksheet, tool);
                 assertThat(reopened.error()).as("reopening %s", values).isNull();
                 assertThat(reopened.evaluation().export().worksheetJson()).isEqualTo(worksheet);
                 assertThat(evaluation.export().markdown()).startsWith("# ");

@@ -1,0 +1,77 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.json.ShortestDouble;
+import java.util.ArrayList;
+import java.util.List;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSBoolean;
+import org.teavm.jso.core.JSError;
+import org.teavm.jso.core.JSNumber;
+import org.teavm.jso.core.JSObjects;
+import org.teavm.jso.core.JSString;
+import org.teavm.jso.json.JSON;
+
+/**
+ * Parses JSON with the browser's own {@code JSON.parse} and converts the result into the values
+ * {@link JsonReader} produces, so the page does not carry a second JSON parser in its script.
+ * Numbers come back as their shortest decimal text, the form every worksheet writes them in.
+ */
+final class BrowserJson {
+    /** Thrown for text the browser does not accept as JSON. */
+    static final class NotJson extends Exception {
+        NotJson(String message) {
+            super(message);
+        }
+    }
+
+    private BrowserJson() {
+    }
+
+    static Object parse(String text) throws NotJson {
+        String[] failure = new String[1];
+        JSObject parsed = JSError.catchNative(() -> JSON.parse(text), error -> {
+            failure[0] = JSError.isError(error) ? ((JSError) error).getMessage() : "unreadable";
+            return null;
+        });
+        if (failure[0] != null) {
+            throw new NotJson("not valid JSON (" + failure[0] + ")");
+        }
+        return convert(parsed);
+    }
+
+    private static Object convert(JSObject value) {
+        if (value == null || JSObjects.isUndefined(value)) {
+            return JsonReader.NULL;
+        }
+        switch (JSObjects.typeOf(value)) {
+            case "string":
+                return ((JSString) value).stringValue();
+            case "boolean":
+                return ((JSBoolean) value).booleanValue();
+            case "number":
+                double number = ((JSNumber) value).doubleValue();
+                // The browser reads 1e400 as Infinity; keep it a number far outside every field's range.
+                return new JsonReader.JsonNumber(Double.isInfinite(number) ? (number > 0 ? "1e999" : "-1e999")
+                        : ShortestDouble.format(number));
+            default:
+                break;
+        }
+        if (JSArray.isArray(value)) {
+            JSArray<JSObject> array = value.cast();
+            List<Object> items = new ArrayList<>(array.getLength());
+            for (int i = 0; i < array.getLength(); i++) {
+                items.add(convert(array.get(i)));
+            }
+            return items;
+        }
+        JsonReader.JsonObject object = new JsonReader.JsonObject();
+        String[] names = JSObjects.keys(value);
+        JSObject[] values = JSObjects.values(value);
+        for (int i = 0; i < names.length; i++) {
+            object.add(names[i], convert(values[i]));
+        }
+        return object;
+    }
+}
