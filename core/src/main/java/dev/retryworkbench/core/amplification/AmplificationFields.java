@@ -41,13 +41,10 @@ public final class AmplificationFields {
 
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("SDK: innermost",
-                    "Attempt limits include the initial try. Each outer attempt reruns the full inner policy; "
-                            + "calls are assumed to time out from the caller's perspective, without establishing "
-                            + "their downstream effects.",
                     List.<Field>of(SDK_ATTEMPTS, SDK_INITIAL, SDK_MAX)),
-            new FieldGroup("Application", "", List.<Field>of(APP_ATTEMPTS, APP_INITIAL, APP_MAX)),
-            new FieldGroup("Job runner: outermost", "", List.<Field>of(RUNNER_ATTEMPTS, RUNNER_INITIAL, RUNNER_MAX)),
-            new FieldGroup("Timeout, deadline and jitter", "", List.<Field>of(TIMEOUT, DEADLINE, JITTER, SEED)));
+            new FieldGroup("Application", List.<Field>of(APP_ATTEMPTS, APP_INITIAL, APP_MAX)),
+            new FieldGroup("Job runner: outermost", List.<Field>of(RUNNER_ATTEMPTS, RUNNER_INITIAL, RUNNER_MAX)),
+            new FieldGroup("Timeout, deadline and jitter", List.<Field>of(TIMEOUT, DEADLINE, JITTER, SEED)));
 
     private AmplificationFields() {
     }

@@ -3,7 +3,7 @@ package dev.retryworkbench.core.amplification;
 import dev.retryworkbench.core.form.FormHelp;
 
 /**
- * The help text under each field of the amplification workbench's form. It lives apart from the fields
+ * The help text under each field and fieldset of the amplification workbench's form. It lives apart from the fields
  * because only the pre-render writes it into the page: the browser never needs it, so it stays out
  * of the script.
  */
@@ -36,6 +36,16 @@ final class AmplificationHelp implements FormHelp {
                 return MAX_HELP;
             case "jitter":
                 return "None waits the exponential value; full draws from zero to it; equal draws from its upper half.";
+            default:
+                return "";
+        }
+    }
+
+    @Override
+    public String intro(String legend) {
+        switch (legend) {
+            case "SDK: innermost":
+                return "Attempt limits include the initial try. Each outer attempt reruns the full inner policy; calls are assumed to time out from the caller's perspective, without establishing their downstream effects.";
             default:
                 return "";
         }

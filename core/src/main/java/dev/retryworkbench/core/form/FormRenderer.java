@@ -14,8 +14,9 @@ public final class FormRenderer {
         for (FieldGroup group : groups) {
             html.open("fieldset", "class", "group");
             html.element("legend", group.legend());
-            if (!group.intro().isEmpty()) {
-                html.element("p", group.intro(), "class", "group-intro");
+            String intro = help.intro(group.legend());
+            if (!intro.isEmpty()) {
+                html.element("p", intro, "class", "group-intro");
             }
             for (Field field : group.fields()) {
                 renderField(html, field, help.help(field.id()));

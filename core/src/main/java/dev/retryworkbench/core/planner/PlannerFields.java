@@ -53,14 +53,10 @@ public final class PlannerFields {
 
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("Backoff schedule",
-                    "Enter a base delay, a multiplier and an attempt cap. The planner builds every wait under the"
-                            + " jitter you choose.",
                     List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER)),
             new FieldGroup("Provider limits",
-                    "The planner checks concurrency against your RPM and TPM limits. Enter at least one of them.",
                     List.of(RPM, TPM, TOKENS)),
             new FieldGroup("Load",
-                    "The current load decides how long a queued backlog takes to drain.",
                     List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)));
 
     private PlannerFields() {

@@ -3,7 +3,7 @@ package dev.retryworkbench.core.planner;
 import dev.retryworkbench.core.form.FormHelp;
 
 /**
- * The help text under each field of the planner's form. It lives apart from the fields
+ * The help text under each field and fieldset of the planner's form. It lives apart from the fields
  * because only the pre-render writes it into the page: the browser never needs it, so it stays out
  * of the script.
  */
@@ -38,6 +38,20 @@ final class PlannerHelp implements FormHelp {
                 return "Requests already waiting in the queue.";
             case "jitter":
                 return "Full jitter draws each wait between zero and the raw wait; equal jitter between half the raw wait and all of it; no jitter waits exactly the raw wait.";
+            default:
+                return "";
+        }
+    }
+
+    @Override
+    public String intro(String legend) {
+        switch (legend) {
+            case "Backoff schedule":
+                return "Enter a base delay, a multiplier and an attempt cap. The planner builds every wait under the jitter you choose.";
+            case "Provider limits":
+                return "The planner checks concurrency against your RPM and TPM limits. Enter at least one of them.";
+            case "Load":
+                return "The current load decides how long a queued backlog takes to drain.";
             default:
                 return "";
         }

@@ -38,7 +38,7 @@ class AmplificationFieldsTest {
         List<FieldGroup> groups = AmplificationFields.form();
         assertThat(groups).extracting(FieldGroup::legend)
                 .containsExactly("SDK: innermost", "Application", "Job runner: outermost", "Timeout, deadline and jitter");
-        assertThat(groups.get(0).intro()).isEqualTo("Attempt limits include the initial try. Each outer attempt reruns "
+        assertThat(new AmplificationTool().help().intro(groups.get(0).legend())).isEqualTo("Attempt limits include the initial try. Each outer attempt reruns "
                 + "the full inner policy; calls are assumed to time out from the caller's perspective, without "
                 + "establishing their downstream effects.");
     }

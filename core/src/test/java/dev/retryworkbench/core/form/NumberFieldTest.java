@@ -59,7 +59,7 @@ class NumberFieldTest {
     void formReadingCollectsErrorsInFormOrder() {
         ChoiceField mode = new ChoiceField("mode", "Mode",
                 List.of(new ChoiceField.Option("a", "A"), new ChoiceField.Option("b", "B")), "a");
-        List<FieldGroup> form = List.of(new FieldGroup("G", "", List.of(ATTEMPTS, RATE, mode)));
+        List<FieldGroup> form = List.of(new FieldGroup("G", List.of(ATTEMPTS, RATE, mode)));
         Map<String, String> raw = Map.of("attempts", "x", "rate", "2", "mode", "c");
         FormReading reading = FormReading.read(form, raw::get);
         assertThat(reading.valid()).isFalse();
@@ -73,9 +73,19 @@ class NumberFieldTest {
 
     @Test
     void rendersLabelledInputsWithHelpAndErrorSlots() {
-        List<FieldGroup> form = List.of(new FieldGroup("Layer", "Intro.", List.of(RATE)));
-        String html = FormRenderer.render(form, id -> "rate".equals(id) ? "Wait before the first retry." : "");
-        assertThat(html).contains("<legend>Layer</legend>")
+        List<FieldGroup> form = List.of(new FieldGroup("Layer", List.of(RATE)));
+        String html = FormRenderer.render(form, new FormHelp() {
+            @Override
+            public String help(String fieldId) {
+                return "rate".equals(fieldId) ? "Wait before the first retry." : "";
+            }
+
+            @Override
+            public String intro(String legend) {
+                return "Layer".equals(legend) ? "Intro." : "";
+            }
+        });
+        assertThat(html).contains("<legend>Layer</legend><p class=\"group-intro\">Intro.</p>")
                 .contains("<label for=\"rate\">Base delay<span class=\"unit\"> (s)</span></label>")
                 .contains("aria-describedby=\"rate-help rate-error\"")
                 .contains("value=\"1\"")
