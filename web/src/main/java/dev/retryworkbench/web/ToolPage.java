@@ -6,6 +6,7 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.tool.Tool;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,8 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
+import org.teavm.jso.dom.xml.Node;
+import org.teavm.jso.dom.xml.NodeList;
 
 /**
  * Binds a tool's pre-rendered form to its core {@link Tool}: every edit re-evaluates the whole form,
@@ -30,6 +33,8 @@ public final class ToolPage {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private Evaluation lastValid;
+    /** The top-level elements of the results shown, or null when unknown (before the first edit). */
+    private String[] shownBlocks;
     private boolean stale;
 
     private ToolPage(Tool tool, HTMLDocument document) {
@@ -81,7 +86,7 @@ public final class ToolPage {
         stale = !evaluation.isValid();
         if (evaluation.isValid()) {
             lastValid = evaluation;
-            results.setInnerHTML(evaluation.resultsHtml());
+            showResults(evaluation.resultsHtml());
             results.getClassList().remove("stale");
             staleNotice.setTextContent("");
             if (announce) {
@@ -93,6 +98,29 @@ public final class ToolPage {
                 staleNotice.setTextContent(STALE_NOTICE);
             }
         }
+    }
+
+    /**
+     * Replaces only the top-level elements of the results that changed, so the browser restyles and
+     * lays out only those. Markup that does not split cleanly, or no longer matches the DOM, is
+     * replaced whole.
+     */
+    private void showResults(String html) {
+        String[] blocks = Html.topLevelElements(html);
+        NodeList<Node> shown = results.getChildNodes();
+        if (blocks == null || shownBlocks == null || blocks.length != shownBlocks.length
+                || shown.getLength() != blocks.length) {
+            results.setInnerHTML(html);
+        } else {
+            HTMLElement parser = document.createElement("div");
+            for (int i = 0; i < blocks.length; i++) {
+                if (!blocks[i].equals(shownBlocks[i])) {
+                    parser.setInnerHTML(blocks[i]);
+                    results.replaceChild(parser.getFirstChild(), shown.item(i));
+                }
+            }
+        }
+        shownBlocks = blocks;
     }
 
     /** Returns the evaluation the results show: the last valid one, computed from the defaults before any edit. */

@@ -51,13 +51,8 @@ final class WorksheetActions {
             open(fileInput.getFiles());
             fileInput.setValue("");
         });
-        document.addEventListener("dragover", event -> {
-            event.preventDefault();
-            DataTransfer data = ((DragEvent) event).getDataTransfer();
-            if (data != null) {
-                data.setDropEffect("copy");
-            }
-        });
+        // Cancelling dragover is what lets the page accept a drop at all.
+        document.addEventListener("dragover", event -> event.preventDefault());
         document.addEventListener("drop", event -> {
             event.preventDefault();
             DataTransfer data = ((DragEvent) event).getDataTransfer();

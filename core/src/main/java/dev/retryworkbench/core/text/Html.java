@@ -80,6 +80,39 @@ public final class Html {
         return this;
     }
 
+    /**
+     * Splits markup written by this class into its top-level elements, so a page can replace only
+     * the ones that changed. Returns null for markup that does not split cleanly (text between
+     * elements, or unbalanced tags), for which the caller replaces everything.
+     */
+    public static String[] topLevelElements(String markup) {
+        java.util.ArrayList<String> blocks = new java.util.ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        int at = 0;
+        while (at < markup.length()) {
+            int end = markup.indexOf('>', at);
+            if (markup.charAt(at) != '<' || end < 0) {
+                return null;
+            }
+            depth += markup.charAt(at + 1) == '/' ? -1 : 1;
+            int next = markup.indexOf('<', end);
+            if (next < 0) {
+                next = markup.length();
+            }
+            if (depth < 0 || (depth == 0 && next != end + 1 && next != markup.length())
+                    || (next == markup.length() && end + 1 != next)) {
+                return null;
+            }
+            if (depth == 0) {
+                blocks.add(markup.substring(start, next));
+                start = next;
+            }
+            at = next;
+        }
+        return depth == 0 && !blocks.isEmpty() ? blocks.toArray(new String[0]) : null;
+    }
+
     /** Returns the markup written so far. */
     @Override
     public String toString() {

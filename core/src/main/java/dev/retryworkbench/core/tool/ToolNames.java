@@ -9,7 +9,8 @@ public final class ToolNames {
     public static final String AMPLIFICATION = "amplification";
     /** The planner's id. */
     public static final String PLANNER = "planner";
-    private static final String[] IDS = {AMPLIFICATION, PLANNER};
+    /** The ids quoted and joined for a message. */
+    public static final String QUOTED_IDS = "\"" + AMPLIFICATION + "\" or \"" + PLANNER + "\"";
 
     private ToolNames() {
     }
@@ -23,14 +24,5 @@ public final class ToolNames {
             return "429 backoff planner";
         }
         return null;
-    }
-
-    /** Returns the ids quoted and joined for a message: "amplification" or "planner". */
-    public static String quotedIds() {
-        StringBuilder ids = new StringBuilder();
-        for (String id : IDS) {
-            ids.append(ids.length() == 0 ? "" : " or ").append('"').append(id).append('"');
-        }
-        return ids.toString();
     }
 }

@@ -76,8 +76,8 @@ public final class WorksheetReader {
         if (tool == null) {
             String title = toolId instanceof String ? ToolNames.title((String) toolId) : null;
             if (title == null) {
-                return Opened.failed("This file is not a Retry Workbench worksheet: its \"tool\" is " + describe(toolId)
-                        + ", not one of " + ToolNames.quotedIds() + ".");
+                return Opened.failed("This file is not a Retry Workbench worksheet: its \"tool\" is not one of "
+                        + ToolNames.QUOTED_IDS + ".");
             }
             return Opened.failed("This is a " + title + " worksheet; open it in the " + title
                     + ". This page is the " + tools[0].title() + ".");
@@ -141,20 +141,20 @@ public final class WorksheetReader {
                     return "";
                 }
                 return value instanceof JsonReader.JsonNumber ? ((JsonReader.JsonNumber) value).text()
-                        : "!" + where + " must be a number or null, not " + describe(value) + ".";
+                        : "!" + where + " must be a number or null.";
             case NUMBER:
             case PERCENT_SHARE:
                 if (empty) {
                     return "!" + where + " is missing; it must be a number.";
                 }
                 if (!(value instanceof JsonReader.JsonNumber)) {
-                    return "!" + where + " must be a number, not " + describe(value) + ".";
+                    return "!" + where + " must be a number.";
                 }
                 String number = ((JsonReader.JsonNumber) value).text();
                 return mapping.kind() == InputMapping.Kind.PERCENT_SHARE ? DecimalText.shift(number, 2) : number;
             default:
                 if (!(value instanceof String)) {
-                    return "!" + where + " must be a string, not " + describe(value) + ".";
+                    return "!" + where + " must be a string.";
                 }
                 return (String) value;
         }
@@ -182,27 +182,5 @@ public final class WorksheetReader {
             }
         }
         return fieldId;
-    }
-
-    /** Describes a JSON value briefly for a message: a string in quotes, else its kind. */
-    private static String describe(Object value) {
-        if (value == null) {
-            return "missing";
-        }
-        if (value instanceof String) {
-            String text = (String) value;
-            return "\"" + (text.length() > 24 ? text.substring(0, 21) + "\u2026" : text) + "\"";
-        }
-        if (value instanceof JsonReader.JsonNumber) {
-            return ((JsonReader.JsonNumber) value).text();
-        }
-        if (value == JsonReader.NULL) {
-            return "null";
-        }
-        if (value instanceof Boolean) {
-            // Not value.toString(): a virtual toString would pull Double's text conversion into the page.
-            return (Boolean) value ? "true" : "false";
-        }
-        return value instanceof JsonObject ? "an object" : "a list";
     }
 }

@@ -9,8 +9,4 @@ public interface DataTransfer extends JSObject {
     /** Returns the dropped files. */
     @JSProperty
     FileList getFiles();
-
-    /** Sets the cursor feedback while dragging over the page: "copy". */
-    @JSProperty
-    void setDropEffect(String effect);
 }
