@@ -46,7 +46,8 @@ final class AmplificationExport implements Export {
                 .name("jitter").value(inputs.jitter().id())
                 .name("seed").value(inputs.seed())
                 .endObject();
-        TimelineExcerpt timeline = result.timeline().head().size() >= WORKSHEET_ROWS_EACH_END || result.timeline().complete()
+        // The page keeps only a few rows at each end; a long trace is simulated again to keep more.
+        TimelineExcerpt timeline = result.timeline().complete()
                 ? result.timeline() : Simulator.run(inputs, WORKSHEET_ROWS_EACH_END).timeline();
         json.name("results").beginObject(false)
                 .name("maxDownstreamAttempts").value(result.maxDownstreamAttempts())

@@ -78,12 +78,8 @@ public final class FormReading {
      * decimal text, so it is the double nearest the typed value divided by 100.
      */
     public double share(NumberField percentField) {
-        for (int i = 0; i < numberFields.size(); i++) {
-            if (numberFields.get(i).id().equals(percentField.id())) {
-                return NumberParser.parse(numberTexts.get(i), -2).value();
-            }
-        }
-        return 0;
+        int index = indexOf(percentField);
+        return index < 0 ? 0 : NumberParser.parse(numberTexts.get(index), -2).value();
     }
 
     /** Returns the option id selected in {@code field}, or null when it is invalid. */
@@ -97,12 +93,17 @@ public final class FormReading {
     }
 
     private NumberField.Reading reading(NumberField field) {
+        int index = indexOf(field);
+        return index < 0 ? null : numbers.get(index);
+    }
+
+    private int indexOf(NumberField field) {
         for (int i = 0; i < numberFields.size(); i++) {
             if (numberFields.get(i).id().equals(field.id())) {
-                return numbers.get(i);
+                return i;
             }
         }
-        return null;
+        return -1;
     }
 
     /** Returns true when {@code fieldId} already has an error, so a cross-field check can stay quiet. */
