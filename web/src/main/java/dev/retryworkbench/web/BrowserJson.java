@@ -45,18 +45,18 @@ final class BrowserJson {
         if (value == null || JSObjects.isUndefined(value)) {
             return JsonReader.NULL;
         }
-        switch (JSObjects.typeOf(value)) {
-            case "string":
-                return ((JSString) value).stringValue();
-            case "boolean":
-                return ((JSBoolean) value).booleanValue();
-            case "number":
-                double number = ((JSNumber) value).doubleValue();
-                // The browser reads 1e400 as Infinity; keep it a number far outside every field's range.
-                return new JsonReader.JsonNumber(Double.isInfinite(number) ? (number > 0 ? "1e999" : "-1e999")
-                        : ShortestDouble.format(number));
-            default:
-                break;
+        String type = JSObjects.typeOf(value);
+        if (type.equals("string")) {
+            return ((JSString) value).stringValue();
+        }
+        if (type.equals("boolean")) {
+            return ((JSBoolean) value).booleanValue();
+        }
+        if (type.equals("number")) {
+            double number = ((JSNumber) value).doubleValue();
+            // The browser reads 1e400 as Infinity; keep it a number far outside every field's range.
+            return new JsonReader.JsonNumber(Double.isInfinite(number) ? (number > 0 ? "1e999" : "-1e999")
+                    : ShortestDouble.format(number));
         }
         if (JSArray.isArray(value)) {
             JSArray<JSObject> array = value.cast();

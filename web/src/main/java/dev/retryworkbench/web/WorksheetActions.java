@@ -11,11 +11,11 @@ import dev.retryworkbench.web.dom.ObjectUrl;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.core.JSArray;
 import org.teavm.jso.core.JSString;
-import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLAnchorElement;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.xml.Element;
 import org.teavm.jso.file.Blob;
 import org.teavm.jso.file.BlobPropertyBag;
 import org.teavm.jso.file.File;
@@ -40,16 +40,12 @@ final class WorksheetActions {
 
     /** Wires every control of the toolbar and the page-wide drop target, then shows the toolbar. */
     void bind() {
-        String stem = "retry-workbench-" + tool.id();
-        onClick("export-json", () -> download(stem + "-worksheet.json", "application/json", export().worksheetJson()));
-        onClick("export-csv", () -> download(stem + "-table.csv", "text/csv", export().csv()));
-        onClick("export-markdown", () -> download(stem + "-summary.md", "text/markdown", export().markdown()));
-        onClick("copy-markdown", this::copyMarkdown);
-        HTMLInputElement fileInput = (HTMLInputElement) document.getElementById("import-file");
-        onClick("import-button", fileInput::click);
-        fileInput.addEventListener("change", event -> {
-            open(fileInput.getFiles());
-            fileInput.setValue("");
+        HTMLElement tools = document.getElementById("worksheet-tools");
+        // One listener for the whole toolbar: each button holds only text, so it is the click's target.
+        tools.addEventListener("click", event -> clicked((Element) event.getTarget()));
+        fileInput().addEventListener("change", event -> {
+            open(fileInput().getFiles());
+            fileInput().setValue("");
         });
         // Cancelling dragover is what lets the page accept a drop at all.
         document.addEventListener("dragover", event -> event.preventDefault());
@@ -60,15 +56,31 @@ final class WorksheetActions {
                 open(data.getFiles());
             }
         });
-        document.getElementById("worksheet-tools").setHidden(false);
+        tools.setHidden(false);
+    }
+
+    private void clicked(Element button) {
+        String id = button.getAttribute("id");
+        String stem = "retry-workbench-" + tool.id();
+        if ("export-json".equals(id)) {
+            download(stem + "-worksheet.json", "application/json", export().worksheetJson());
+        } else if ("export-csv".equals(id)) {
+            download(stem + "-table.csv", "text/csv", export().csv());
+        } else if ("export-markdown".equals(id)) {
+            download(stem + "-summary.md", "text/markdown", export().markdown());
+        } else if ("copy-markdown".equals(id)) {
+            copyMarkdown();
+        } else if ("import-button".equals(id)) {
+            fileInput().click();
+        }
+    }
+
+    private HTMLInputElement fileInput() {
+        return (HTMLInputElement) document.getElementById("import-file");
     }
 
     private Export export() {
         return page.lastValid().export();
-    }
-
-    private void onClick(String id, Runnable action) {
-        document.getElementById(id).addEventListener("click", (Event event) -> action.run());
     }
 
     private void download(String fileName, String type, String content) {

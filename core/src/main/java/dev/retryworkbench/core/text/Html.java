@@ -81,36 +81,102 @@ public final class Html {
     }
 
     /**
-     * Splits markup written by this class into its top-level elements, so a page can replace only
-     * the ones that changed. Returns null for markup that does not split cleanly (text between
-     * elements, or unbalanced tags), for which the caller replaces everything.
+     * Splits markup written by this class into its tokens, in order: start tags
+     * ({@code <p class="x">}), texts as written (still escaped) and end tags ({@code </p>}). Returns
+     * null when a tag is not closed.
      */
-    public static String[] topLevelElements(String markup) {
-        java.util.ArrayList<String> blocks = new java.util.ArrayList<>();
-        int depth = 0;
-        int start = 0;
+    public static String[] tokens(String markup) {
+        java.util.ArrayList<String> tokens = new java.util.ArrayList<>();
         int at = 0;
         while (at < markup.length()) {
-            int end = markup.indexOf('>', at);
-            if (markup.charAt(at) != '<' || end < 0) {
-                return null;
+            boolean tag = markup.charAt(at) == '<';
+            int end = tag ? markup.indexOf('>', at) + 1 : markup.indexOf('<', at);
+            if (end <= 0) {
+                if (tag) {
+                    return null;
+                }
+                end = markup.length();
             }
-            depth += markup.charAt(at + 1) == '/' ? -1 : 1;
-            int next = markup.indexOf('<', end);
-            if (next < 0) {
-                next = markup.length();
-            }
-            if (depth < 0 || (depth == 0 && next != end + 1 && next != markup.length())
-                    || (next == markup.length() && end + 1 != next)) {
-                return null;
-            }
-            if (depth == 0) {
-                blocks.add(markup.substring(start, next));
-                start = next;
-            }
-            at = next;
+            tokens.add(markup.substring(at, end));
+            at = end;
         }
-        return depth == 0 && !blocks.isEmpty() ? blocks.toArray(new String[0]) : null;
+        return tokens.toArray(new String[0]);
+    }
+
+    /** Returns 0 for a text token of {@link #tokens}, 1 for a start tag and 2 for an end tag. */
+    public static int kind(String token) {
+        return token.charAt(0) != '<' ? 0 : token.charAt(1) == '/' ? 2 : 1;
+    }
+
+    /**
+     * Returns where each top-level element of {@code tokens} starts, followed by the token count, so
+     * element {@code i} spans {@code [starts[i], starts[i + 1])}. Returns null when text lies between
+     * top-level elements, the tags do not balance, or there is no element, so a page replaces
+     * everything instead.
+     */
+    public static int[] topLevelStarts(String[] tokens) {
+        int[] starts = null;
+        // The first pass checks and counts the elements, the second records where they start.
+        for (int pass = 0; pass < 2; pass++) {
+            int count = 0;
+            int depth = 0;
+            for (int i = 0; i < tokens.length; i++) {
+                int kind = kind(tokens[i]);
+                if (depth == 0 && kind != 1) {
+                    return null;
+                }
+                if (depth == 0 && starts != null) {
+                    starts[count] = i;
+                }
+                count += depth == 0 ? 1 : 0;
+                depth += kind == 1 ? 1 : kind == 2 ? -1 : 0;
+            }
+            if (depth != 0 || count == 0) {
+                return null;
+            }
+            if (starts == null) {
+                starts = new int[count + 1];
+            }
+            starts[count] = tokens.length;
+        }
+        return starts;
+    }
+
+    /**
+     * Returns what turns one start tag of {@link #nodes} into another: the attributes whose values
+     * differ, as name, value pairs. Returns null when the tags differ in element name or attribute
+     * names, or when a changed value holds a character reference, none of which an attribute value
+     * set as text can reproduce.
+     */
+    public static String[] changedAttributes(String before, String after) {
+        java.util.ArrayList<String> changes = new java.util.ArrayList<>();
+        int b = 0;
+        int a = 0;
+        while (true) {
+            // Values are quoted and escaped, so a quote opens or closes one; the text between them
+            // (element name, attribute names) must be the same.
+            int bOpen = before.indexOf('"', b);
+            int aOpen = after.indexOf('"', a);
+            if (!before.substring(b, bOpen < 0 ? before.length() : bOpen)
+                    .equals(after.substring(a, aOpen < 0 ? after.length() : aOpen))) {
+                return null;
+            }
+            if (aOpen < 0) {
+                return changes.toArray(new String[0]);
+            }
+            b = before.indexOf('"', bOpen + 1);
+            a = after.indexOf('"', aOpen + 1);
+            String value = after.substring(aOpen + 1, a);
+            if (!value.equals(before.substring(bOpen + 1, b))) {
+                if (value.indexOf('&') >= 0) {
+                    return null;
+                }
+                changes.add(after.substring(after.lastIndexOf(' ', aOpen) + 1, aOpen - 1));
+                changes.add(value);
+            }
+            b++;
+            a++;
+        }
     }
 
     /** Returns the markup written so far. */

@@ -135,29 +135,27 @@ public final class WorksheetReader {
     private static String fieldText(InputMapping mapping, Object value) {
         String where = "The worksheet's inputs." + mapping.path();
         boolean empty = value == null || value == JsonReader.NULL;
-        switch (mapping.kind()) {
-            case OPTIONAL_NUMBER:
-                if (empty) {
-                    return "";
-                }
-                return value instanceof JsonReader.JsonNumber ? ((JsonReader.JsonNumber) value).text()
-                        : "!" + where + " must be a number or null.";
-            case NUMBER:
-            case PERCENT_SHARE:
-                if (empty) {
-                    return "!" + where + " is missing; it must be a number.";
-                }
-                if (!(value instanceof JsonReader.JsonNumber)) {
-                    return "!" + where + " must be a number.";
-                }
-                String number = ((JsonReader.JsonNumber) value).text();
-                return mapping.kind() == InputMapping.Kind.PERCENT_SHARE ? DecimalText.shift(number, 2) : number;
-            default:
-                if (!(value instanceof String)) {
-                    return "!" + where + " must be a string.";
-                }
-                return (String) value;
+        if (mapping.kind() == InputMapping.Kind.OPTIONAL_NUMBER) {
+            if (empty) {
+                return "";
+            }
+            return value instanceof JsonReader.JsonNumber ? ((JsonReader.JsonNumber) value).text()
+                    : "!" + where + " must be a number or null.";
         }
+        if (mapping.kind() == InputMapping.Kind.NUMBER || mapping.kind() == InputMapping.Kind.PERCENT_SHARE) {
+            if (empty) {
+                return "!" + where + " is missing; it must be a number.";
+            }
+            if (!(value instanceof JsonReader.JsonNumber)) {
+                return "!" + where + " must be a number.";
+            }
+            String number = ((JsonReader.JsonNumber) value).text();
+            return mapping.kind() == InputMapping.Kind.PERCENT_SHARE ? DecimalText.shift(number, 2) : number;
+        }
+        if (!(value instanceof String)) {
+            return "!" + where + " must be a string.";
+        }
+        return (String) value;
     }
 
     private static Object at(JsonObject inputs, String path) {

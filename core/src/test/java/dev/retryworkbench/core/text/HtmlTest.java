@@ -20,25 +20,65 @@ class HtmlTest {
     }
 
     @Test
-    void splitsMarkupIntoTopLevelElements() {
-        assertThat(Html.topLevelElements("<h2>A &amp; B</h2><dl><div><dt>x</dt></div></dl><p>t <code>c</code> u</p>"))
-                .containsExactly("<h2>A &amp; B</h2>", "<dl><div><dt>x</dt></div></dl>", "<p>t <code>c</code> u</p>");
-        assertThat(Html.topLevelElements("<p>a</p>stray<p>b</p>")).isNull();
-        assertThat(Html.topLevelElements("<p>a</p>tail")).isNull();
-        assertThat(Html.topLevelElements("lead<p>a</p>")).isNull();
-        assertThat(Html.topLevelElements("<p><b>a</p>")).isNull();
-        assertThat(Html.topLevelElements("</p>")).isNull();
-        assertThat(Html.topLevelElements("")).isNull();
+    void splitsMarkupIntoTagsAndTexts() {
+        assertThat(Html.tokens("<p class=\"a b\">x &amp; y<code>c</code></p>"))
+                .containsExactly("<p class=\"a b\">", "x &amp; y", "<code>", "c", "</code>", "</p>");
+        assertThat(Html.tokens("lead<b>x</b>tail")).containsExactly("lead", "<b>", "x", "</b>", "tail");
+        assertThat(Html.tokens("")).isEmpty();
+        assertThat(Html.tokens("<p>a</p><b")).isNull();
+        assertThat(Html.kind("text")).isZero();
+        assertThat(Html.kind("<p hidden>")).isEqualTo(1);
+        assertThat(Html.kind("</p>")).isEqualTo(2);
     }
 
     @Test
-    void splitsBothToolsResultsIntoBlocksThatJoinBackExactly() {
+    void findsWhereEachTopLevelElementStarts() {
+        String[] tokens = Html.tokens("<h2>A &amp; B</h2><dl><div><dt>x</dt></div></dl><p>t <code>c</code> u</p>");
+        // h2 = 3 tokens, dl = 7, p = 7: the elements start at 0, 3 and 10, and 17 tokens in all.
+        assertThat(Html.topLevelStarts(tokens)).containsExactly(0, 3, 10, 17);
+        assertThat(Html.topLevelStarts(Html.tokens("<p>a</p>stray<p>b</p>"))).isNull();
+        assertThat(Html.topLevelStarts(Html.tokens("<p>a</p>tail"))).isNull();
+        assertThat(Html.topLevelStarts(Html.tokens("lead<p>a</p>"))).isNull();
+        assertThat(Html.topLevelStarts(Html.tokens("<p><b>a</p>"))).isNull();
+        assertThat(Html.topLevelStarts(Html.tokens("</p>"))).isNull();
+        assertThat(Html.topLevelStarts(Html.tokens(""))).isNull();
+    }
+
+    @Test
+    void listsOnlyTheAttributeValuesThatChanged() {
+        assertThat(Html.changedAttributes("<rect class=\"range\" x=\"114\" y=\"221.8\" hidden>",
+                "<rect class=\"range\" x=\"114\" y=\"193.5\" hidden>")).containsExactly("y", "193.5");
+        assertThat(Html.changedAttributes("<svg viewBox=\"0 0 640 320\" role=\"img\">",
+                "<svg viewBox=\"0 0 640 400\" role=\"note\">")).containsExactly("viewBox", "0 0 640 400", "role", "note");
+        assertThat(Html.changedAttributes("<td class=\"num\">", "<td class=\"num\">")).isEmpty();
+        assertThat(Html.changedAttributes("<p>", "<p>")).isEmpty();
+    }
+
+    @Test
+    void refusesAttributeChangesThatSettingValuesCannotMake() {
+        assertThat(Html.changedAttributes("<td class=\"num\">", "<th class=\"num\">")).isNull();
+        assertThat(Html.changedAttributes("<p class=\"a\">", "<p id=\"a\">")).isNull();
+        assertThat(Html.changedAttributes("<p class=\"a\">", "<p class=\"a\" hidden>")).isNull();
+        assertThat(Html.changedAttributes("<p class=\"a\" hidden>", "<p class=\"a\">")).isNull();
+        assertThat(Html.changedAttributes("<p>", "<p class=\"a\">")).isNull();
+        assertThat(Html.changedAttributes("<p title=\"a\">", "<p title=\"a &amp; b\">")).isNull();
+    }
+
+    @Test
+    void splitsBothToolsResultsIntoTokensThatJoinBackExactly() {
         for (dev.retryworkbench.core.tool.Tool tool : java.util.List.of(
                 new dev.retryworkbench.core.amplification.AmplificationTool(), new dev.retryworkbench.core.planner.PlannerTool())) {
             String results = tool.evaluate(dev.retryworkbench.core.form.FormReading.defaults(tool.form())).resultsHtml();
-            String[] blocks = Html.topLevelElements(results);
-            assertThat(blocks).isNotNull().hasSizeGreaterThan(4);
-            assertThat(String.join("", blocks)).isEqualTo(results);
+            String[] tokens = Html.tokens(results);
+            assertThat(String.join("", tokens)).isEqualTo(results);
+            int[] starts = Html.topLevelStarts(tokens);
+            assertThat(starts).isNotNull().hasSizeGreaterThan(5);
+            assertThat(starts[starts.length - 1]).isEqualTo(tokens.length);
+            for (String token : tokens) {
+                if (Html.kind(token) == 1) {
+                    assertThat(Html.changedAttributes(token, token)).as(token).isEmpty();
+                }
+            }
         }
     }
 }

@@ -1,0 +1,147 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.tool.Tool;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The in-place update of the results: after every edit of a long random walk through both forms
+ * (valid and invalid values, row counts that grow and shrink, notices that come and go) the results
+ * region is exactly what parsing the JVM's markup gives, and an edit that only changes numbers keeps
+ * the elements it changes instead of re-creating them.
+ */
+class ResultsUpdateTest {
+    private static final int EDITS = 160;
+    private static Browser browser;
+
+    @BeforeAll
+    static void start() {
+        browser = Browser.start(true);
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+    }
+
+    @AfterEach
+    void noConsoleErrors() {
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void theWorkbenchMatchesAFreshRenderAfterEveryEdit() {
+        randomWalk("amplification.html", new AmplificationTool(), 11);
+    }
+
+    @Test
+    void thePlannerMatchesAFreshRenderAfterEveryEdit() {
+        randomWalk("planner.html", new PlannerTool(), 12);
+    }
+
+    @Test
+    void aTimeoutEditUpdatesTheTimelineTableAndChartInPlace() {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        browser.setValue("timeout", "1001");
+        browser.script("const r = document.getElementById('results');"
+                + "window.kept = [r.querySelector('table.data'), r.querySelector('figure.chart svg rect')];");
+        browser.setValue("timeout", "1000");
+        assertThat(browser.script("return window.kept.every(node => node.isConnected)")).isEqualTo(true);
+        assertThat(browser.resultsHtml()).isEqualTo(browser.normalized(
+                Browser.evaluateOnJvm(new AmplificationTool(), Map.of("timeout", "1000")).resultsHtml()));
+    }
+
+    @Test
+    void leavingThePlannersWorkedExampleRemovesOnlyItsNoticeAndTheChangedSentence() {
+        browser.open("planner.html");
+        browser.awaitScript();
+        browser.setValue("backlog", "5001");
+        browser.setValue("backlog", "5000");
+        browser.script("window.kept = Array.from(document.getElementById('results').children);");
+        browser.setValue("backlog", "5001");
+        // Of the worked example's 17 elements, the notice is gone and the rest are the same nodes.
+        assertThat(browser.script("const now = Array.from(document.getElementById('results').children);"
+                + "return [window.kept.length, now.length, now.filter(node => window.kept.includes(node)).length];"))
+                .isEqualTo(List.of(17L, 16L, 16L));
+        assertThat(browser.resultsHtml()).isEqualTo(browser.normalized(
+                Browser.evaluateOnJvm(new PlannerTool(), Map.of("backlog", "5001")).resultsHtml()));
+    }
+
+    /** Edits random fields of {@code page} and compares the results with the JVM's after each edit. */
+    private static void randomWalk(String page, Tool tool, long seed) {
+        browser.open(page);
+        browser.awaitScript();
+        Random random = new Random(seed);
+        List<Field> fields = new ArrayList<>();
+        for (FieldGroup group : tool.form()) {
+            fields.addAll(group.fields());
+        }
+        Map<String, String> values = new HashMap<>();
+        String shown = Browser.evaluateOnJvm(tool, values).resultsHtml();
+        int valid = 0;
+        String broken = null;
+        for (int edit = 0; edit < EDITS; edit++) {
+            // After an edit that leaves an error, the next one puts that field back to its default.
+            Field field = fields.get(random.nextInt(fields.size()));
+            String text = candidate(field, random);
+            for (Field other : fields) {
+                if (other.id().equals(broken)) {
+                    field = other;
+                    text = other.defaultText();
+                }
+            }
+            if (field instanceof ChoiceField) {
+                browser.select(field.id(), text);
+            } else {
+                browser.setValue(field.id(), text);
+            }
+            values.put(field.id(), text);
+            Evaluation jvm = Browser.evaluateOnJvm(tool, values);
+            broken = jvm.isValid() ? null : jvm.errors().get(0).fieldId();
+            if (jvm.isValid()) {
+                shown = jvm.resultsHtml();
+                valid++;
+            }
+            assertThat(browser.resultsHtml()).as("after %s = %s, edit %d", field.id(), text, edit)
+                    .isEqualTo(browser.normalized(shown));
+        }
+        // The walk must mostly stay valid to exercise the update rather than the stale notice.
+        assertThat(valid).isGreaterThan(EDITS / 2);
+    }
+
+    /** Returns a value near the field's default (scaled, emptied or, rarely, not a number), or a random option. */
+    private static String candidate(Field field, Random random) {
+        if (field instanceof ChoiceField choice) {
+            return choice.options().get(random.nextInt(choice.options().size())).id();
+        }
+        String base = field.defaultText();
+        int pick = random.nextInt(12);
+        if (pick == 0) {
+            return "oops";
+        }
+        if (pick == 1 || base.isEmpty()) {
+            return pick == 1 ? "" : Integer.toString(1 + random.nextInt(20) * 500);
+        }
+        double value = Double.parseDouble(base.replace(",", ""));
+        double[] factors = {1, 1, 0.5, 2, 1.1, 0.9, 3, 0.25};
+        double scaled = value * factors[random.nextInt(factors.length)];
+        return scaled == Math.rint(scaled) && Math.abs(scaled) < 1e15 ? Long.toString((long) scaled)
+                : Double.toString(Math.round(scaled * 1000) / 1000.0);
+    }
+}
