@@ -2,6 +2,8 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.JSObject;
@@ -19,26 +21,18 @@ import org.teavm.jso.json.JSON;
  * Numbers come back as their shortest decimal text, the form every worksheet writes them in.
  */
 final class BrowserJson {
-    /** Thrown for text the browser does not accept as JSON. */
-    static final class NotJson extends Exception {
-        NotJson(String message) {
-            super(message);
-        }
-    }
-
     private BrowserJson() {
     }
 
-    static Object parse(String text) throws NotJson {
+    /** Reads a worksheet file's text for {@code tool}: the worksheet it holds, or why it holds none. */
+    static WorksheetReader.Opened open(String text, Tool tool) {
         String[] failure = new String[1];
         JSObject parsed = JSError.catchNative(() -> JSON.parse(text), error -> {
             failure[0] = JSError.isError(error) ? ((JSError) error).getMessage() : "unreadable";
             return null;
         });
-        if (failure[0] != null) {
-            throw new NotJson("not valid JSON (" + failure[0] + ")");
-        }
-        return convert(parsed);
+        return failure[0] != null ? WorksheetReader.notJson("not valid JSON (" + failure[0] + ")")
+                : WorksheetReader.read(convert(parsed), tool);
     }
 
     private static Object convert(JSObject value) {

@@ -122,18 +122,18 @@ final class WorksheetActions {
         }
         File file = files.get(0);
         FileReader reader = new FileReader();
-        reader.setOnLoad(event -> opened(file.getName(), reader.getResult()));
-        reader.setOnError(event -> say("Could not read " + file.getName() + ". Nothing was changed.", true));
+        reader.setOnLoadEnd(event -> {
+            if (reader.getResult() == null) {
+                say("Could not read " + file.getName() + ". Nothing was changed.", true);
+            } else {
+                opened(file.getName(), reader.getResult());
+            }
+        });
         reader.readAsText(file);
     }
 
     private void opened(String fileName, String text) {
-        WorksheetReader.Opened opened;
-        try {
-            opened = WorksheetReader.read(BrowserJson.parse(text), tool);
-        } catch (BrowserJson.NotJson e) {
-            opened = WorksheetReader.notJson(e.getMessage());
-        }
+        WorksheetReader.Opened opened = BrowserJson.open(text, tool);
         if (!opened.ok()) {
             say("Could not open " + fileName + ": " + opened.error() + " Nothing was changed.", true);
             return;

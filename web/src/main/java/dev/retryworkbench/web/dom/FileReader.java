@@ -14,18 +14,14 @@ public class FileReader implements JSObject {
     public FileReader() {
     }
 
-    /** Starts reading {@code blob} as UTF-8 text; {@link #setOnLoad} hears when it is done. */
+    /** Starts reading {@code blob} as UTF-8 text; {@link #setOnLoadEnd} hears when it is done. */
     public native void readAsText(Blob blob);
 
-    /** Returns the text read, once loaded. */
+    /** Returns the text read, or null when reading failed. */
     @JSProperty
     public native String getResult();
 
-    /** Sets the listener called when reading succeeded. */
-    @JSProperty("onload")
-    public native void setOnLoad(EventListener<Event> listener);
-
-    /** Sets the listener called when reading failed. */
-    @JSProperty("onerror")
-    public native void setOnError(EventListener<Event> listener);
+    /** Sets the listener called when reading ended, whether it succeeded or failed. */
+    @JSProperty("onloadend")
+    public native void setOnLoadEnd(EventListener<Event> listener);
 }
