@@ -8,6 +8,7 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.web.dom.MarkupElement;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.events.Event;
@@ -16,8 +17,6 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
-import org.teavm.jso.dom.xml.Node;
-import org.teavm.jso.dom.xml.NodeList;
 
 /**
  * Binds a tool's pre-rendered form to its core {@link Tool}: every edit re-evaluates the whole form,
@@ -35,9 +34,8 @@ public final class ToolPage {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private Evaluation lastValid;
-    /** The tokens of the results shown, and where their top-level elements start; null before the first edit. */
+    /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
-    private int[] shownStarts;
     private boolean stale;
 
     private ToolPage(Tool tool, HTMLDocument document) {
@@ -105,82 +103,19 @@ public final class ToolPage {
     }
 
     /**
-     * Updates only the top-level elements of the results that changed, in place where their structure
-     * is the same ({@link BlockMorph}), so the browser parses, restyles and lays out only those.
-     * Elements that appear or disappear (such as the worked-example notice) are inserted or removed
-     * alone. Markup that does not split cleanly, or no longer matches the DOM, is replaced whole.
+     * Shows new results markup, changing only what differs from the results shown ({@link DomPatch}),
+     * so the browser parses, restyles and lays out only that. The first edit replaces the
+     * pre-rendered results whole.
      */
     private void showResults(String html) {
         String[] tokens = Html.tokens(html);
-        int[] starts = tokens == null ? null : Html.topLevelStarts(tokens);
-        String[] oldTokens = shownTokens;
-        int[] oldStarts = shownStarts;
+        MarkupElement region = (MarkupElement) results;
+        if (tokens == null || shownTokens == null) {
+            region.setInnerHtml(html);
+        } else {
+            new DomPatch(shownTokens, tokens).children(region, 0, shownTokens.length, 0, tokens.length);
+        }
         shownTokens = tokens;
-        shownStarts = starts;
-        NodeList<Node> shown = results.getChildNodes();
-        if (starts == null || oldStarts == null || shown.getLength() != oldStarts.length - 1) {
-            results.setInnerHTML(html);
-            return;
-        }
-        // Elements at the end that open with the same tag pair up from the end; the rest pair up from
-        // the start, and the surplus of either list is inserted or removed just before the end pairs.
-        int oldEnd = oldStarts.length - 1;
-        int newEnd = starts.length - 1;
-        int tail = 0;
-        while (oldEnd > 0 && newEnd > 0 && oldTokens[oldStarts[oldEnd - 1]].equals(tokens[starts[newEnd - 1]])) {
-            oldEnd--;
-            newEnd--;
-            tail++;
-        }
-        Node tailStart = shown.item(oldEnd);
-        for (int i = 0; i < Math.max(oldEnd, newEnd); i++) {
-            if (i >= newEnd) {
-                results.removeChild(shown.item(newEnd));
-            } else if (i >= oldEnd) {
-                results.insertBefore(parse(tokens, starts, i), tailStart);
-            } else {
-                update(shown.item(i), oldTokens, oldStarts, i, tokens, starts, i);
-            }
-        }
-        for (int k = 0; k < tail; k++) {
-            update(shown.item(newEnd + k), oldTokens, oldStarts, oldEnd + k, tokens, starts, newEnd + k);
-        }
-    }
-
-    /** Turns {@code node}, shown for element {@code o} of the old tokens, into element {@code n} of the new. */
-    private void update(Node node, String[] oldTokens, int[] oldStarts, int o, String[] tokens, int[] starts, int n) {
-        int length = starts[n + 1] - starts[n];
-        if (sameElement(oldTokens, oldStarts, o, tokens, starts, n)
-                || length == oldStarts[o + 1] - oldStarts[o]
-                && BlockMorph.morph(node, oldTokens, oldStarts[o], tokens, starts[n], length)) {
-            return;
-        }
-        results.replaceChild(parse(tokens, starts, n), node);
-    }
-
-    /** Returns true when top-level element {@code i} of one token list equals element {@code j} of another. */
-    private static boolean sameElement(String[] a, int[] aStarts, int i, String[] b, int[] bStarts, int j) {
-        int length = aStarts[i + 1] - aStarts[i];
-        if (length != bStarts[j + 1] - bStarts[j]) {
-            return false;
-        }
-        for (int k = 0; k < length; k++) {
-            if (!a[aStarts[i] + k].equals(b[bStarts[j] + k])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Parses top-level element {@code i} of the tokens into a node. */
-    private Node parse(String[] tokens, int[] starts, int i) {
-        StringBuilder markup = new StringBuilder();
-        for (int k = starts[i]; k < starts[i + 1]; k++) {
-            markup.append(tokens[k]);
-        }
-        HTMLElement parser = document.createElement("div");
-        parser.setInnerHTML(markup.toString());
-        return parser.getFirstChild();
     }
 
     /** Returns the evaluation the results show: the last valid one, computed from the defaults before any edit. */

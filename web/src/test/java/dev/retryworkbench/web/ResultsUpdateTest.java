@@ -68,6 +68,23 @@ class ResultsUpdateTest {
     }
 
     @Test
+    void anAttemptLimitEditAddsRowsAndBarsWithoutRebuildingTheTableOrChart() {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        browser.setValue("timeout", "1001");
+        browser.setValue("timeout", "1000");
+        browser.script("const r = document.getElementById('results');"
+                + "window.kept = [r.querySelector('table.data tbody'), r.querySelector('figure.chart svg')];"
+                + "window.rows = r.querySelectorAll('table.data tbody tr').length;");
+        browser.setValue("sdk-attempts", "4");
+        assertThat(browser.script("return window.kept.every(node => node.isConnected)")).isEqualTo(true);
+        assertThat(browser.script("return document.querySelectorAll('#results table.data tbody tr').length > window.rows"))
+                .isEqualTo(true);
+        assertThat(browser.resultsHtml()).isEqualTo(browser.normalized(
+                Browser.evaluateOnJvm(new AmplificationTool(), Map.of("sdk-attempts", "4")).resultsHtml()));
+    }
+
+    @Test
     void leavingThePlannersWorkedExampleRemovesOnlyItsNoticeAndTheChangedSentence() {
         browser.open("planner.html");
         browser.awaitScript();

@@ -109,44 +109,42 @@ public final class Html {
     }
 
     /**
-     * Returns where each top-level element of {@code tokens} starts, followed by the token count, so
-     * element {@code i} spans {@code [starts[i], starts[i + 1])}. Returns null when text lies between
-     * top-level elements, the tags do not balance, or there is no element, so a page replaces
-     * everything instead.
+     * Returns where each child (an element or a text) of {@code tokens[from, to)} starts, followed by
+     * {@code to}, so child {@code i} spans {@code [starts[i], starts[i + 1])}. Returns null when the
+     * tags in the range do not balance.
      */
-    public static int[] topLevelStarts(String[] tokens) {
+    public static int[] childStarts(String[] tokens, int from, int to) {
         int[] starts = null;
-        // The first pass checks and counts the elements, the second records where they start.
+        // The first pass checks and counts the children, the second records where they start.
         for (int pass = 0; pass < 2; pass++) {
             int count = 0;
             int depth = 0;
-            for (int i = 0; i < tokens.length; i++) {
+            for (int i = from; i < to; i++) {
                 int kind = kind(tokens[i]);
-                if (depth == 0 && kind != 1) {
-                    return null;
-                }
                 if (depth == 0 && starts != null) {
                     starts[count] = i;
                 }
                 count += depth == 0 ? 1 : 0;
                 depth += kind == 1 ? 1 : kind == 2 ? -1 : 0;
+                if (depth < 0) {
+                    return null;
+                }
             }
-            if (depth != 0 || count == 0) {
+            if (depth != 0) {
                 return null;
             }
             if (starts == null) {
                 starts = new int[count + 1];
             }
-            starts[count] = tokens.length;
+            starts[count] = to;
         }
         return starts;
     }
 
     /**
-     * Returns what turns one start tag of {@link #nodes} into another: the attributes whose values
-     * differ, as name, value pairs. Returns null when the tags differ in element name or attribute
-     * names, or when a changed value holds a character reference, none of which an attribute value
-     * set as text can reproduce.
+     * Returns what turns one start tag of {@link #tokens} into another: the attributes whose values
+     * differ, as name, value pairs with the values unescaped. Returns null when the tags differ in
+     * element name or attribute names, which no attribute value can bridge.
      */
     public static String[] changedAttributes(String before, String after) {
         java.util.ArrayList<String> changes = new java.util.ArrayList<>();
@@ -168,15 +166,33 @@ public final class Html {
             a = after.indexOf('"', aOpen + 1);
             String value = after.substring(aOpen + 1, a);
             if (!value.equals(before.substring(bOpen + 1, b))) {
-                if (value.indexOf('&') >= 0) {
-                    return null;
-                }
                 changes.add(after.substring(after.lastIndexOf(' ', aOpen) + 1, aOpen - 1));
-                changes.add(value);
+                changes.add(unescape(value));
             }
             b++;
             a++;
         }
+    }
+
+    /** Reverses {@link #escape}: returns the text that {@code escaped} stands for. */
+    public static String unescape(String escaped) {
+        if (escaped.indexOf('&') < 0) {
+            return escaped;
+        }
+        StringBuilder text = new StringBuilder(escaped.length());
+        for (int i = 0; i < escaped.length(); i++) {
+            char c = escaped.charAt(i);
+            if (c == '&') {
+                int end = escaped.indexOf(';', i);
+                String name = escaped.substring(i + 1, end);
+                // escape writes only these five references.
+                c = name.equals("amp") ? '&' : name.equals("lt") ? '<' : name.equals("gt") ? '>'
+                        : name.equals("quot") ? '"' : '\'';
+                i = end;
+            }
+            text.append(c);
+        }
+        return text.toString();
     }
 
     /** Returns the markup written so far. */

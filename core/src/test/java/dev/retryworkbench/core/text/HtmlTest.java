@@ -32,16 +32,35 @@ class HtmlTest {
     }
 
     @Test
-    void findsWhereEachTopLevelElementStarts() {
+    void findsWhereEachChildStarts() {
         String[] tokens = Html.tokens("<h2>A &amp; B</h2><dl><div><dt>x</dt></div></dl><p>t <code>c</code> u</p>");
-        // h2 = 3 tokens, dl = 7, p = 7: the elements start at 0, 3 and 10, and 17 tokens in all.
-        assertThat(Html.topLevelStarts(tokens)).containsExactly(0, 3, 10, 17);
-        assertThat(Html.topLevelStarts(Html.tokens("<p>a</p>stray<p>b</p>"))).isNull();
-        assertThat(Html.topLevelStarts(Html.tokens("<p>a</p>tail"))).isNull();
-        assertThat(Html.topLevelStarts(Html.tokens("lead<p>a</p>"))).isNull();
-        assertThat(Html.topLevelStarts(Html.tokens("<p><b>a</p>"))).isNull();
-        assertThat(Html.topLevelStarts(Html.tokens("</p>"))).isNull();
-        assertThat(Html.topLevelStarts(Html.tokens(""))).isNull();
+        // h2 = 3 tokens, dl = 7, p = 7: the children start at 0, 3 and 10, and 17 tokens in all.
+        assertThat(Html.childStarts(tokens, 0, tokens.length)).containsExactly(0, 3, 10, 17);
+        // Inside the p (tokens 11 to 15): the text "t ", the code element, the text " u".
+        assertThat(Html.childStarts(tokens, 11, 16)).containsExactly(11, 12, 15, 16);
+        assertThat(Html.childStarts(tokens, 4, 4)).containsExactly(4);
+        String[] stray = Html.tokens("<p>a</p>stray<p>b</p>");
+        assertThat(Html.childStarts(stray, 0, stray.length)).containsExactly(0, 3, 4, 7);
+        String[] open = Html.tokens("<p><b>a</p>");
+        assertThat(Html.childStarts(open, 0, open.length)).isNull();
+        String[] closing = Html.tokens("</p><p>");
+        assertThat(Html.childStarts(closing, 0, closing.length)).isNull();
+    }
+
+    @Test
+    void unescapesWhatEscapeWrites() {
+        assertThat(Html.unescape("&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot; &#39;z&#39;")).isEqualTo("<b>x</b> & \"y\" 'z'");
+        assertThat(Html.unescape("plain")).isEqualTo("plain");
+        assertThat(Html.unescape("&amp;lt;")).isEqualTo("&lt;");
+        java.util.Random random = new java.util.Random(7);
+        String alphabet = "ab <>&\"'; #1";
+        for (int n = 0; n < 500; n++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = random.nextInt(12); i > 0; i--) {
+                text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            assertThat(Html.unescape(Html.escape(text.toString()))).isEqualTo(text.toString());
+        }
     }
 
     @Test
@@ -52,16 +71,17 @@ class HtmlTest {
                 "<svg viewBox=\"0 0 640 400\" role=\"note\">")).containsExactly("viewBox", "0 0 640 400", "role", "note");
         assertThat(Html.changedAttributes("<td class=\"num\">", "<td class=\"num\">")).isEmpty();
         assertThat(Html.changedAttributes("<p>", "<p>")).isEmpty();
+        assertThat(Html.changedAttributes("<p title=\"a\">", "<p title=\"a &amp; &#39;b&#39;\">"))
+                .containsExactly("title", "a & 'b'");
     }
 
     @Test
-    void refusesAttributeChangesThatSettingValuesCannotMake() {
+    void refusesAttributeChangesBetweenDifferentTagsOrAttributeNames() {
         assertThat(Html.changedAttributes("<td class=\"num\">", "<th class=\"num\">")).isNull();
         assertThat(Html.changedAttributes("<p class=\"a\">", "<p id=\"a\">")).isNull();
         assertThat(Html.changedAttributes("<p class=\"a\">", "<p class=\"a\" hidden>")).isNull();
         assertThat(Html.changedAttributes("<p class=\"a\" hidden>", "<p class=\"a\">")).isNull();
         assertThat(Html.changedAttributes("<p>", "<p class=\"a\">")).isNull();
-        assertThat(Html.changedAttributes("<p title=\"a\">", "<p title=\"a &amp; b\">")).isNull();
     }
 
     @Test
@@ -71,7 +91,7 @@ class HtmlTest {
             String results = tool.evaluate(dev.retryworkbench.core.form.FormReading.defaults(tool.form())).resultsHtml();
             String[] tokens = Html.tokens(results);
             assertThat(String.join("", tokens)).isEqualTo(results);
-            int[] starts = Html.topLevelStarts(tokens);
+            int[] starts = Html.childStarts(tokens, 0, tokens.length);
             assertThat(starts).isNotNull().hasSizeGreaterThan(5);
             assertThat(starts[starts.length - 1]).isEqualTo(tokens.length);
             for (String token : tokens) {
