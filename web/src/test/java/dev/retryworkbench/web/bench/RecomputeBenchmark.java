@@ -19,11 +19,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Measures "input event to updated DOM" on the built pages in headless Chromium: in the page, set a
  * field's value, dispatch its {@code input} event (the page recomputes synchronously), force style
  * and layout with {@code document.body.offsetHeight}, and read {@code performance.now()} around it.
- * Two values alternate so every event is a real recompute. Not a JUnit test: a program, run by
+ * Two values alternate so every event is a real recompute. Each scenario runs in three rounds,
+ * interleaved with the others and each on a freshly loaded page. Not a JUnit test: a program, run by
  * {@code mvn -B -o -Pbench -DskipTests verify} from the repository root, that prints, per scenario,
  * the first event's time (before the JavaScript engine has optimised anything), the median, p95
- * and max after the warm-up events, and the median of the script part alone (input event handled,
- * before style and layout).
+ * and max of the events after each round's warm-up, and the median of the script part alone (input
+ * event handled, before style and layout).
  *
  * <p>Arguments: the site directory (default {@code target/site}), then optionally the iteration
  * scale (default 1.0; 0.2 for a quick look).
@@ -57,6 +58,9 @@ public final class RecomputeBenchmark {
             "  el.dispatchEvent(new Event('input', {bubbles: true}));",
             "}",
             "return document.getElementById('stale-notice').textContent === '';");
+
+    /** How many times each scenario runs, interleaved with the others; the events per round are the counts given / ROUNDS. */
+    private static final int ROUNDS = 3;
 
     private RecomputeBenchmark() {
     }
@@ -104,41 +108,58 @@ public final class RecomputeBenchmark {
             System.out.println("# " + ZonedDateTime.now() + "; " + js.executeScript("return navigator.userAgent"));
             System.out.printf(Locale.ROOT, "%-62s %9s %6s %9s %9s %9s %9s%n", "scenario", "first", "runs", "median", "p95",
                     "max", "script");
-            for (Scenario scenario : scenarios) {
-                driver.get(site.resolve(scenario.page()).toUri().toString());
-                new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
-                        js.executeScript("return document.documentElement.classList.contains('js')")));
-                Object valid = js.executeScript(PREPARE, scenario.setup());
-                if (!Boolean.TRUE.equals(valid)) {
-                    throw new IllegalStateException(scenario.name() + ": the inputs do not validate");
+            // Rounds interleave the scenarios, so a slow spell of a shared machine does not fall on one of them.
+            double[] first = new double[scenarios.size()];
+            List<List<Double>> totals = new ArrayList<>();
+            List<List<Double>> scripts = new ArrayList<>();
+            for (int round = 0; round < ROUNDS; round++) {
+                for (int k = 0; k < scenarios.size(); k++) {
+                    Scenario scenario = scenarios.get(k);
+                    List<Number> raw = measure(driver, site, scenario);
+                    if (round == 0) {
+                        first[k] = raw.get(0).doubleValue();
+                        totals.add(new ArrayList<>());
+                        scripts.add(new ArrayList<>());
+                    }
+                    for (int i = 2 * scenario.warmup(); i + 1 < raw.size(); i += 2) {
+                        totals.get(k).add(raw.get(i).doubleValue());
+                        scripts.get(k).add(raw.get(i + 1).doubleValue());
+                    }
                 }
-                @SuppressWarnings("unchecked")
-                List<Number> raw = (List<Number>) js.executeScript(LOOP, scenario.field(),
-                        List.of(scenario.first(), scenario.second()), scenario.warmup(), scenario.runs());
-                double first = raw.get(0).doubleValue();
-                double[] times = sortedEvery(raw, 2 * scenario.warmup(), 0);
-                double[] script = sortedEvery(raw, 2 * scenario.warmup(), 1);
+            }
+            for (int k = 0; k < scenarios.size(); k++) {
+                double[] times = sorted(totals.get(k));
                 System.out.printf(Locale.ROOT, "%-62s %6.2f ms %6d %6.2f ms %6.2f ms %6.2f ms %6.2f ms%n",
-                        scenario.name(), first, times.length, percentile(times, 0.5), percentile(times, 0.95),
-                        times[times.length - 1], percentile(script, 0.5));
+                        scenarios.get(k).name(), first[k], times.length, percentile(times, 0.5),
+                        percentile(times, 0.95), times[times.length - 1], percentile(sorted(scripts.get(k)), 0.5));
             }
         } finally {
             driver.quit();
         }
     }
 
-    /** Returns every second value from {@code from} on, starting at offset {@code which}, sorted. */
-    private static double[] sortedEvery(List<Number> raw, int from, int which) {
-        double[] values = new double[(raw.size() - from) / 2];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = raw.get(from + 2 * i + which).doubleValue();
+    /** Opens the scenario's page, sets its fields, and returns the loop's durations (total, script) per event. */
+    @SuppressWarnings("unchecked")
+    private static List<Number> measure(ChromeDriver driver, Path site, Scenario scenario) {
+        JavascriptExecutor js = driver;
+        driver.get(site.resolve(scenario.page()).toUri().toString());
+        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
+                js.executeScript("return document.documentElement.classList.contains('js')")));
+        if (!Boolean.TRUE.equals(js.executeScript(PREPARE, scenario.setup()))) {
+            throw new IllegalStateException(scenario.name() + ": the inputs do not validate");
         }
-        Arrays.sort(values);
-        return values;
+        return (List<Number>) js.executeScript(LOOP, scenario.field(), List.of(scenario.first(), scenario.second()),
+                scenario.warmup(), scenario.runs());
+    }
+
+    private static double[] sorted(List<Double> values) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(sorted);
+        return sorted;
     }
 
     private static int scaled(int count, double scale) {
-        return Math.max(3, (int) Math.round(count * scale));
+        return Math.max(3, (int) Math.round(count * scale / ROUNDS));
     }
 
     /** Returns the nearest-rank percentile of sorted values; the median of an even count averages the middle two. */
