@@ -147,31 +147,33 @@ public final class Html {
      * element name or attribute names, which no attribute value can bridge.
      */
     public static String[] changedAttributes(String before, String after) {
-        java.util.ArrayList<String> changes = new java.util.ArrayList<>();
+        java.util.ArrayList<String> changes = new java.util.ArrayList<>(0);
         int b = 0;
         int a = 0;
-        while (true) {
-            // Values are quoted and escaped, so a quote opens or closes one; the text between them
-            // (element name, attribute names) must be the same.
-            int bOpen = before.indexOf('"', b);
-            int aOpen = after.indexOf('"', a);
-            if (!before.substring(b, bOpen < 0 ? before.length() : bOpen)
-                    .equals(after.substring(a, aOpen < 0 ? after.length() : aOpen))) {
+        // Values are quoted and escaped, so a quote opens or closes one; all else must be the same.
+        while (b < before.length() && a < after.length()) {
+            char c = before.charAt(b);
+            if (c != after.charAt(a)) {
                 return null;
             }
-            if (aOpen < 0) {
-                return changes.toArray(new String[0]);
-            }
-            b = before.indexOf('"', bOpen + 1);
-            a = after.indexOf('"', aOpen + 1);
-            String value = after.substring(aOpen + 1, a);
-            if (!value.equals(before.substring(bOpen + 1, b))) {
-                changes.add(after.substring(after.lastIndexOf(' ', aOpen) + 1, aOpen - 1));
-                changes.add(unescape(value));
+            if (c == '"') {
+                int bClose = before.indexOf('"', b + 1);
+                int aClose = after.indexOf('"', a + 1);
+                boolean same = bClose - b == aClose - a;
+                for (int k = 1; same && k < aClose - a; k++) {
+                    same = before.charAt(b + k) == after.charAt(a + k);
+                }
+                if (!same) {
+                    changes.add(after.substring(after.lastIndexOf(' ', a) + 1, a - 1));
+                    changes.add(unescape(after.substring(a + 1, aClose)));
+                }
+                b = bClose;
+                a = aClose;
             }
             b++;
             a++;
         }
+        return b == before.length() && a == after.length() ? changes.toArray(new String[0]) : null;
     }
 
     /** Reverses {@link #escape}: returns the text that {@code escaped} stands for. */
