@@ -161,7 +161,11 @@ public final class ToolPage {
         if (!shown.equals(slot.getTextContent())) {
             slot.setTextContent(shown);
         }
-        input.setAttribute("aria-invalid", message == null ? "false" : "true");
+        // Setting an unchanged attribute still restyles the field and reaches assistive technology.
+        String invalid = message == null ? "false" : "true";
+        if (!invalid.equals(input.getAttribute("aria-invalid"))) {
+            input.setAttribute("aria-invalid", invalid);
+        }
     }
 
     private static String messageFor(List<FieldError> errors, String fieldId) {
