@@ -10,12 +10,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -53,17 +52,8 @@ class AccessibilityTest {
             "}",
             "return failures;");
 
-    private static Browser browser;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.start(true);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-    }
+    @RegisterExtension
+    static final Browser browser = Browser.perClassIgnoringConsole();
 
     @AfterEach
     void resetEmulation() {

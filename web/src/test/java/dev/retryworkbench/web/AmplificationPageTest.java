@@ -16,11 +16,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The retry amplification workbench in real Chromium: the pre-rendered worked example before and
@@ -65,27 +63,13 @@ class AmplificationPageTest {
             List.of("backoff (sdk)", "1.3.1", "9,100 / 9,200", FULL),
             List.of("attempt (sdk)", "1.3.2", "9,200 / 10,000", "Clipped; remote outcome is not established"));
 
-    private static Browser browser;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.start(true);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-    }
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
 
     @BeforeEach
     void open() {
         browser.open(PAGE);
         browser.awaitScript();
-    }
-
-    @AfterEach
-    void noConsoleErrors() {
-        assertThat(browser.consoleErrors()).isEmpty();
     }
 
     @Test

@@ -6,6 +6,8 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,6 +19,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
@@ -32,9 +38,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A headless Debian Chromium driven through Debian's chromedriver, with no driver download:
- * both paths are given, so Selenium Manager never runs. One per test class.
+ * both paths are given, so Selenium Manager never runs. One per test class: registered on a static
+ * field with {@link #perClass}, or started and closed by the class itself.
  */
-final class Browser implements AutoCloseable {
+final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallback, AfterAllCallback {
     static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
     static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
 
@@ -51,12 +58,33 @@ final class Browser implements AutoCloseable {
             // innerText is what a reader sees on the live page; a parsed fragment has no layout, so its textContent.
             + "const text = e => (live ? e.innerText : e.textContent).replace(/\\s+/g, ' ').trim();";
 
-    private final ChromeDriver driver;
     private final Path site;
+    private final boolean javascript;
+    private final boolean checksConsole;
+    /** Set when the browser is launched: at once by the start methods, before the first test by {@link #perClass}. */
+    private ChromeDriver driver;
 
-    private Browser(ChromeDriver driver, Path site) {
-        this.driver = driver;
+    private Browser(Path site, boolean javascript, boolean checksConsole) {
         this.site = site;
+        this.javascript = javascript;
+        this.checksConsole = checksConsole;
+    }
+
+    /**
+     * Returns a browser for a whole test class, to register with {@code @RegisterExtension} on a
+     * static field: launched before the class's first test, closed after its last, and failing every
+     * test that leaves an error or an uncaught exception in the console.
+     */
+    static Browser perClass(boolean javascript) {
+        return new Browser(site(), javascript, true);
+    }
+
+    /**
+     * Returns a class-wide browser like {@link #perClass} without the console check, for tests whose
+     * own tools log errors: axe-core fetches the stylesheet, which the pages' policy blocks.
+     */
+    static Browser perClassIgnoringConsole() {
+        return new Browser(site(), true, false);
     }
 
     /** Starts a browser with JavaScript on or off. */
@@ -78,11 +106,38 @@ final class Browser implements AutoCloseable {
         return launch(true, true, downloads);
     }
 
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        driver = driver(javascript, false, null);
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        if (checksConsole) {
+            assertThat(consoleErrors()).as("console errors").isEmpty();
+        }
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
+    }
+
     private static Browser launch(boolean javascript, boolean isolated, Path downloads) {
+        Browser browser = new Browser(site(), javascript, false);
+        browser.driver = driver(javascript, isolated, downloads);
+        return browser;
+    }
+
+    private static Path site() {
         Path site = Path.of(System.getProperty("site.directory", "target/site")).toAbsolutePath();
         if (!Files.isRegularFile(site.resolve("index.html"))) {
             throw new IllegalStateException("the site is not built at " + site);
         }
+        return site;
+    }
+
+    private static ChromeDriver driver(boolean javascript, boolean isolated, Path downloads) {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -108,7 +163,7 @@ final class Browser implements AutoCloseable {
                 .usingDriverExecutable(new File(CHROMEDRIVER))
                 .usingAnyFreePort()
                 .build();
-        return new Browser(new ChromeDriver(service, options), site);
+        return new ChromeDriver(service, options);
     }
 
     /** Opens a page of the built site from {@code file://}. */

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,18 +26,17 @@ class EmbedTest {
     static Path hostDir;
     private static StaticServer site;
     private static StaticServer host;
-    private static Browser browser;
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
 
     @BeforeAll
     static void start() throws IOException {
         site = StaticServer.start(Path.of(System.getProperty("site.directory", "target/site")), 0);
         host = StaticServer.start(hostDir, 0);
-        browser = Browser.start(true);
     }
 
     @AfterAll
     static void stop() {
-        browser.close();
         host.stop();
         site.stop();
     }
@@ -71,6 +71,5 @@ class EmbedTest {
         } finally {
             browser.driver().switchTo().defaultContent();
         }
-        assertThat(browser.consoleErrors()).isEmpty();
     }
 }

@@ -8,11 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -30,17 +29,8 @@ class KeyboardTest {
             "  top: r.top + scrollY, left: r.left + scrollX, bottom: r.bottom + scrollY,",
             "  outline: s.outlineStyle, outlineWidth: parseFloat(s.outlineWidth)};");
 
-    private static Browser browser;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.start(true);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-    }
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
 
     @AfterEach
     void resetEmulation() {

@@ -6,13 +6,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -34,17 +33,8 @@ class LayoutTest {
             "}",
             "return out.slice(0, 10);");
 
-    private static Browser browser;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.start(true);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-    }
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
 
     @AfterEach
     void resetEmulation() {

@@ -13,11 +13,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The 429 backoff planner in real Chromium: every printed digit of the worked example, an edit checked
@@ -64,27 +62,13 @@ class PlannerPageTest {
             List.of("3", "4.00", "0.00", "2.00", "4.00", "3.50"),
             List.of("4", "8.00", "0.00", "4.00", "8.00", "7.50"));
 
-    private static Browser browser;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.start(true);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-    }
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
 
     @BeforeEach
     void open() {
         browser.open(PAGE);
         browser.awaitScript();
-    }
-
-    @AfterEach
-    void noConsoleErrors() {
-        assertThat(browser.consoleErrors()).isEmpty();
     }
 
     @Test

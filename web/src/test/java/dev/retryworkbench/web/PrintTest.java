@@ -9,12 +9,11 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -43,17 +42,8 @@ class PrintTest {
         }
     }
 
-    private static Browser browser;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.start(true);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-    }
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
 
     @AfterEach
     void resetEmulation() {
