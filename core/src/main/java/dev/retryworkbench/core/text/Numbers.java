@@ -111,18 +111,7 @@ public final class Numbers {
      * {@code trimmed(86400, 3)} is "86,400", {@code trimmed(0.5, 3)} is "0.5".
      */
     public static String trimmed(double value, int maxDecimals) {
-        String text = fixed(value, maxDecimals);
-        if (maxDecimals == 0 || text.indexOf('.') < 0) {
-            return text;
-        }
-        int end = text.length();
-        while (text.charAt(end - 1) == '0') {
-            end--;
-        }
-        if (text.charAt(end - 1) == '.') {
-            end--;
-        }
-        return text.substring(0, end);
+        return withoutTrailingZeros(fixed(value, maxDecimals));
     }
 
     /** Formats in scientific notation with {@code digits} significant digits: "1.23e18". */
@@ -151,15 +140,17 @@ public final class Numbers {
         return (value < 0 ? "-" : "") + mantissa + "e" + exponent;
     }
 
-    // ---- Added for the 429 backoff planner ----
-
     /**
      * Formats with at most {@code digits} significant digits and no trailing zeros after the point:
      * {@code significantTrimmed(2, 3)} is "2", {@code significantTrimmed(48.387, 3)} is "48.4",
      * {@code significantTrimmed(1000, 3)} is "1,000".
      */
     public static String significantTrimmed(double value, int digits) {
-        String text = significant(value, digits);
+        return withoutTrailingZeros(significant(value, digits));
+    }
+
+    /** Drops the zeros after the last nonzero decimal, and a bare point; scientific notation stays whole. */
+    private static String withoutTrailingZeros(String text) {
         if (text.indexOf('.') < 0 || text.indexOf('e') >= 0) {
             return text;
         }
@@ -172,8 +163,6 @@ public final class Numbers {
         }
         return text.substring(0, end);
     }
-
-    // ---- End of planner additions ----
 
     /** Returns floor(log10(magnitude)) for a positive finite magnitude, without logarithms. */
     private static int exponentOf(double magnitude) {

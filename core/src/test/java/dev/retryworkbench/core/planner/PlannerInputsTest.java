@@ -39,6 +39,12 @@ class PlannerInputsTest {
     }
 
     @Test
+    void aValueTooLargeForFixedNotationIsQuotedInScientificNotationWhole() {
+        assertThatThrownBy(() -> PlannerTest.load(1000.0, null, null, 0.5, 20, 1e20))
+                .hasMessage("Queued backlog must be a whole number from 0 to 1,000,000,000,000 (you entered \u201c1.00e20\u201d).");
+    }
+
+    @Test
     void crossFieldRulesHoldForProgramsToo() {
         assertThatThrownBy(() -> PlannerTest.load(null, null, null, 0.5, 20, 5000))
                 .hasMessage("RPM limit and TPM limit are both empty: enter at least one of them.");

@@ -62,6 +62,10 @@ class NumbersFormattingTest {
         assertThat(Numbers.trimmed(10, 2)).isEqualTo("10");
         assertThat(Numbers.trimmed(2.25, 1)).isEqualTo("2.3");
         assertThat(Numbers.trimmed(1e12, 6)).isEqualTo("1,000,000,000,000");
+        // Past 2^53 fixed notation gives way to scientific, whose exponent's zeros are not decimals.
+        assertThat(Numbers.trimmed(1e20, 6)).isEqualTo("1.00e20");
+        assertThat(Numbers.trimmed(1.5e17, 3)).isEqualTo("1.50e17");
+        assertThat(Numbers.trimmed(1e20, 0)).isEqualTo("1.00e20");
     }
 
     @Test
