@@ -39,11 +39,6 @@ public final class AmplificationTool implements Tool {
     }
 
     @Override
-    public String title() {
-        return ToolNames.title(id());
-    }
-
-    @Override
     public FormHelp help() {
         return new AmplificationHelp();
     }

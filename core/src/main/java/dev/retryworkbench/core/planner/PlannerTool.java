@@ -38,11 +38,6 @@ public final class PlannerTool implements Tool {
             new InputMapping("backlog", "backlog", Kind.NUMBER));
 
     @Override
-    public String title() {
-        return ToolNames.title(id());
-    }
-
-    @Override
     public FormHelp help() {
         return new PlannerHelp();
     }

@@ -15,7 +15,9 @@ public interface Tool {
     String id();
 
     /** Returns the tool's name as people know it: "Retry amplification workbench". */
-    String title();
+    default String title() {
+        return ToolNames.title(id());
+    }
 
     /** Returns where each field's value sits in the worksheet file's {@code inputs}. */
     List<InputMapping> worksheetInputs();
