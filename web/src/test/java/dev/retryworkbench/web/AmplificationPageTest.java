@@ -9,9 +9,7 @@ import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.amplification.Simulator;
 import dev.retryworkbench.core.amplification.TimelineRow;
 import dev.retryworkbench.core.text.Numbers;
-import dev.retryworkbench.core.tool.Evaluation;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -30,7 +28,7 @@ class AmplificationPageTest {
     private static final AmplificationTool TOOL = new AmplificationTool();
 
     /** The worked example's headline figures, from the spec and the seed page. */
-    private static final Map<String, String> DEFAULT_FIGURES = figures(
+    private static final Map<String, String> DEFAULT_FIGURES = Browser.namedValues(
             "maxDownstreamAttempts", "27",
             "attemptsStarted", "8",
             "clippedByDeadline", "Yes: attempt 1.3.2",
@@ -107,7 +105,7 @@ class AmplificationPageTest {
         // By hand: 1 x 3 x 3 attempts; the SDK no longer retries, so attempts alternate with application
         // and runner backoffs: 0-1000, 1000-1500, 1500-2500, 2500-3500, 3500-4500, runner 4500-5500,
         // 5500-6500, 6500-7000, 7000-8000, 8000-9000, 9000-10000; runner backoff 2 would start at the deadline.
-        assertThat(browser.figures()).containsExactlyEntriesOf(figures(
+        assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "9",
                 "attemptsStarted", "6",
                 "clippedByDeadline", "No",
@@ -130,7 +128,7 @@ class AmplificationPageTest {
                 List.of("attempt (sdk)", "2.3.1", "9,000 / 10,000", FULL));
         assertThat(browser.announcement())
                 .isEqualTo("9 maximum downstream attempts; 6 started; elapsed 10 s; deadline reached.");
-        assertMatchesJvm(Map.of("sdk-attempts", "1"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("sdk-attempts", "1"));
     }
 
     @Test
@@ -138,7 +136,7 @@ class AmplificationPageTest {
         browser.type("deadline", "");
 
         // 27 attempts of 1 s plus 9 x 300 ms SDK, 3 x 1,500 ms application and 3,000 ms runner backoffs.
-        assertThat(browser.figures()).containsExactlyEntriesOf(figures(
+        assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "27",
                 "attemptsStarted", "27",
                 "clippedByDeadline", "No",
@@ -153,7 +151,7 @@ class AmplificationPageTest {
         assertThat(rows.get(rows.size() - 1)).containsExactly("attempt (sdk)", "3.3.3", "36,200 / 37,200", FULL);
         assertThat(rows).noneMatch(row -> row.get(3).startsWith("Clipped"));
         assertThat(browser.staleNoticeShown()).isFalse();
-        assertMatchesJvm(Map.of("deadline", ""));
+        browser.assertResultsMatchJvm(TOOL, Map.of("deadline", ""));
     }
 
     @Test
@@ -162,7 +160,7 @@ class AmplificationPageTest {
 
         // The seed's rows up to 9,100 ms, then the SDK backoff after 1.3.1 is cut at 9,150 ms:
         // 2,200 - 100 + 50 = 2,150 ms of backoff.
-        assertThat(browser.figures()).containsExactlyEntriesOf(figures(
+        assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "27",
                 "attemptsStarted", "7",
                 "clippedByDeadline", "Yes: sdk backoff 1.3.1",
@@ -174,11 +172,11 @@ class AmplificationPageTest {
         assertThat(rows.subList(0, 13)).isEqualTo(SEED_ROWS.subList(0, 13));
         assertThat(rows.subList(13, rows.size())).containsExactly(
                 List.of("backoff (sdk)", "1.3.1", "9,100 / 9,150", "Clipped; backoff cut short by the deadline"));
-        assertMatchesJvm(Map.of("deadline", "9150"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("deadline", "9150"));
 
         // Attempt 1.3.1 ends exactly at 9,100 ms: nothing is cut, but the backoff after it never starts.
         browser.type("deadline", "9100");
-        assertThat(browser.figures()).containsExactlyEntriesOf(figures(
+        assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "27",
                 "attemptsStarted", "7",
                 "clippedByDeadline", "No",
@@ -186,7 +184,7 @@ class AmplificationPageTest {
                 "deadlineReached", "Yes",
                 "backoff", "2.1 s"));
         assertThat(browser.tableRows()).isEqualTo(SEED_ROWS.subList(0, 13));
-        assertMatchesJvm(Map.of("deadline", "9100"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("deadline", "9100"));
     }
 
     @Test
@@ -200,14 +198,14 @@ class AmplificationPageTest {
         assertThat(jittered).isNotEqualTo(SEED_ROWS);
         assertThat(browser.paragraphs()).anySatisfy(p -> assertThat(p)
                 .contains("Full jitter selects a seeded delay from zero through each exponential backoff cap."));
-        assertMatchesJvm(Map.of("jitter", "full"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("jitter", "full"));
 
         browser.type("seed", "7");
         AmplificationResult seed7 = Simulator.run(AmplificationInputs.workedExample().withJitter(Jitter.FULL, 7),
                 AmplificationTool.TABLE_ROWS_EACH_END);
         assertShowsTrace(seed7);
         assertThat(browser.tableRows()).isNotEqualTo(jittered);
-        assertMatchesJvm(Map.of("jitter", "full", "seed", "7"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("jitter", "full", "seed", "7"));
     }
 
     @Test
@@ -223,7 +221,7 @@ class AmplificationPageTest {
         assertThat(browser.find("#results").getAttribute("class")).contains("stale");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
-        assertOnlyErrorAt("sdk-attempts");
+        browser.assertErrorsOnlyAt(TOOL, "sdk-attempts");
 
         browser.type("sdk-attempts", "3");
         assertThat(browser.errorText("sdk-attempts")).isEmpty();
@@ -243,20 +241,20 @@ class AmplificationPageTest {
         assertThat(browser.errorText("sdk-max")).isEqualTo(
                 "SDK maximum backoff must be at least the SDK initial backoff of 100 ms (you entered \u201c50\u201d).");
         assertThat(browser.ariaInvalid("sdk-max")).isEqualTo("true");
-        assertOnlyErrorAt("sdk-max");
+        browser.assertErrorsOnlyAt(TOOL, "sdk-max");
         assertThat(browser.staleNoticeShown()).isTrue();
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
 
         // Lowering the initial backoff to the maximum resolves the conflict from the other field.
         browser.type("sdk-initial", "50");
-        assertOnlyErrorAt();
+        browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.staleNoticeShown()).isFalse();
-        assertMatchesJvm(Map.of("sdk-initial", "50", "sdk-max", "50"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("sdk-initial", "50", "sdk-max", "50"));
 
         browser.type("sdk-initial", "100");
         assertThat(browser.errorText("sdk-max")).isNotEmpty();
         browser.type("sdk-max", "1000");
-        assertOnlyErrorAt();
+        browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.staleNoticeShown()).isFalse();
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }
@@ -293,13 +291,13 @@ class AmplificationPageTest {
                 "\u2026 " + Numbers.grouped(1_999_999 - first - last) + " rows not shown \u2026");
         assertThat(rows.get(rows.size() - 1))
                 .containsExactly("attempt (sdk)", "100.100.100", "2,014,214,000 / 2,014,215,000", FULL);
-        assertMatchesJvm(Map.of("sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100", "deadline", ""));
+        browser.assertResultsMatchJvm(TOOL, Map.of("sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100", "deadline", ""));
 
         // The page still answers: with a 10 s deadline the SDK's seventh attempt is clipped.
         // 0-1000, 1000-1100, 1100-2100, 2100-2300, 2300-3300, 3300-3700, 3700-4700, 4700-5500,
         // 5500-6500, 6500-7500, 7500-8500, 8500-9500, 9500-10000 clipped.
         browser.type("deadline", "10000");
-        assertThat(browser.figures()).containsExactlyEntriesOf(figures(
+        assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "1,000,000",
                 "attemptsStarted", "7",
                 "clippedByDeadline", "Yes: attempt 1.1.7",
@@ -327,33 +325,5 @@ class AmplificationPageTest {
                     Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), boundary));
         }
         assertThat(browser.tableRows()).isEqualTo(expected);
-    }
-
-    /** Asserts that the whole results region equals what the same evaluation renders on the JVM. */
-    private static void assertMatchesJvm(Map<String, String> changes) {
-        Evaluation jvm = Browser.evaluateOnJvm(TOOL, changes);
-        assertThat(jvm.errors()).isEmpty();
-        assertThat(browser.resultsHtml()).isEqualTo(browser.normalized(jvm.resultsHtml()));
-        assertThat(browser.announcement()).isEqualTo(jvm.announcement());
-    }
-
-    /** Asserts that exactly the named fields carry an error and aria-invalid, and every other field neither. */
-    private static void assertOnlyErrorAt(String... fieldIds) {
-        List<String> expected = List.of(fieldIds);
-        for (String id : Browser.fieldIds(TOOL)) {
-            boolean invalid = expected.contains(id);
-            assertThat(browser.ariaInvalid(id)).as("aria-invalid of %s", id).isEqualTo(Boolean.toString(invalid));
-            if (!invalid) {
-                assertThat(browser.errorText(id)).as("error of %s", id).isEmpty();
-            }
-        }
-    }
-
-    private static Map<String, String> figures(String... namesAndValues) {
-        Map<String, String> figures = new LinkedHashMap<>();
-        for (int i = 0; i < namesAndValues.length; i += 2) {
-            figures.put(namesAndValues[i], namesAndValues[i + 1]);
-        }
-        return figures;
     }
 }

@@ -380,6 +380,38 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
         return tool.evaluate(id -> changes.containsKey(id) ? changes.get(id) : defaults.get(id));
     }
 
+    /**
+     * Asserts that the whole results region, and the announcement, equal what {@code tool} renders on
+     * the JVM for its defaults changed by {@code changes}, which must be valid.
+     */
+    void assertResultsMatchJvm(Tool tool, Map<String, String> changes) {
+        Evaluation jvm = evaluateOnJvm(tool, changes);
+        assertThat(jvm.errors()).isEmpty();
+        assertThat(resultsHtml()).isEqualTo(normalized(jvm.resultsHtml()));
+        assertThat(announcement()).isEqualTo(jvm.announcement());
+    }
+
+    /** Asserts that exactly the named fields of {@code tool} carry an error and aria-invalid, and every other field neither. */
+    void assertErrorsOnlyAt(Tool tool, String... fieldIds) {
+        List<String> expected = List.of(fieldIds);
+        for (String id : fieldIds(tool)) {
+            boolean invalid = expected.contains(id);
+            assertThat(ariaInvalid(id)).as("aria-invalid of %s", id).isEqualTo(Boolean.toString(invalid));
+            if (!invalid) {
+                assertThat(errorText(id)).as("error of %s", id).isEmpty();
+            }
+        }
+    }
+
+    /** Returns the names and values given in turn as a map in that order, for expected figures. */
+    static Map<String, String> namedValues(String... namesAndValues) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            values.put(namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return values;
+    }
+
     /** Returns the id of every field of {@code tool}'s form, in form order. */
     static List<String> fieldIds(Tool tool) {
         List<String> ids = new ArrayList<>();

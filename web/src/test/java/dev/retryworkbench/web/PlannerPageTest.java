@@ -8,9 +8,7 @@ import dev.retryworkbench.core.planner.PlannerInputs;
 import dev.retryworkbench.core.planner.PlannerResult;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.text.Numbers;
-import dev.retryworkbench.core.tool.Evaluation;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,7 +26,7 @@ class PlannerPageTest {
     private static final String STALE_NOTICE = "Showing your last valid result. Update the inputs above to recompute.";
 
     /** The worked example's headline figures, from the spec and the seed page. */
-    private static final Map<String, String> DEFAULT_FIGURES = figures(
+    private static final Map<String, String> DEFAULT_FIGURES = Browser.namedValues(
             "scheduleWait", "7.50 s mean / 15.0 s worst",
             "expectedWaitToResolve", "1.00 s",
             "attemptsPerRequest", "1.94",
@@ -115,7 +113,7 @@ class PlannerPageTest {
                 .containsEntry("bindingLimit", "100 attempts/min (TPM)");
         PlannerResult equal = Planner.compute(withJitterMultiplierAttempts(Jitter.EQUAL, 2, 5));
         assertShowsSchedule(equal);
-        assertMatchesJvm(Map.of("jitter", "equal"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("jitter", "equal"));
 
         browser.type("multiplier", "3");
         browser.type("attempts", "3");
@@ -125,7 +123,7 @@ class PlannerPageTest {
         assertThat(browser.paragraphs()).contains("Each logical request costs an average of 1.75 attempts. "
                 + "12.5% of requests exhaust the cap without resolving.");
         assertShowsSchedule(Planner.compute(withJitterMultiplierAttempts(Jitter.EQUAL, 3, 3)));
-        assertMatchesJvm(Map.of("jitter", "equal", "multiplier", "3", "attempts", "3"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("jitter", "equal", "multiplier", "3", "attempts", "3"));
     }
 
     @Test
@@ -144,7 +142,7 @@ class PlannerPageTest {
                         + "With one limit, no binding comparison is possible.",
                 "Your planned 8 in flight implies 120 attempts/min, using 12.0% of the ceiling. "
                         + "The backlog drain below runs at the plan's 120 attempts/min.");
-        assertMatchesJvm(Map.of("tpm", ""));
+        browser.assertResultsMatchJvm(TOOL, Map.of("tpm", ""));
 
         // Without a token limit, tokens per attempt are no longer required.
         browser.type("tokens", "");
@@ -154,7 +152,7 @@ class PlannerPageTest {
         assertThat(browser.paragraphs()).anySatisfy(p -> assertThat(p).startsWith(
                 "At 20 new requests/min arriving and 60 resolved/min leaving, the 5,000 queued requests clear in "
                         + "125.0 min.").endsWith("Enter tokens per attempt to see what the backlog costs in tokens."));
-        assertMatchesJvm(Map.of("tpm", "", "tokens", ""));
+        browser.assertResultsMatchJvm(TOOL, Map.of("tpm", "", "tokens", ""));
     }
 
     @Test
@@ -169,7 +167,7 @@ class PlannerPageTest {
                         + "backlog drains."));
         assertThat(browser.announcement())
                 .isEqualTo("Mean wait 7.50 s, worst 15.0 s; ceiling 100 attempts/min; queue grows by 50 requests/min.");
-        assertMatchesJvm(Map.of("arrivals", "100"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("arrivals", "100"));
     }
 
     @Test
@@ -180,14 +178,14 @@ class PlannerPageTest {
         assertThat(browser.errorText("attempts"))
                 .isEqualTo("Attempt cap must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
         assertThat(browser.ariaInvalid("attempts")).isEqualTo("true");
-        assertOnlyErrorAt("attempts");
+        browser.assertErrorsOnlyAt(TOOL, "attempts");
         assertThat(browser.staleNoticeShown()).isTrue();
         assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE);
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
 
         browser.type("attempts", "5");
-        assertOnlyErrorAt();
+        browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.staleNoticeShown()).isFalse();
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }
@@ -199,12 +197,12 @@ class PlannerPageTest {
 
         assertThat(browser.errorText("max-delay")).isEqualTo(
                 "Maximum delay cap must be at least the base delay (you entered a cap of 0.5 s and a base delay of 1 s).");
-        assertOnlyErrorAt("max-delay");
+        browser.assertErrorsOnlyAt(TOOL, "max-delay");
         assertThat(browser.staleNoticeShown()).isTrue();
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
 
         browser.type("max-delay", "32");
-        assertOnlyErrorAt();
+        browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.staleNoticeShown()).isFalse();
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }
@@ -214,23 +212,23 @@ class PlannerPageTest {
         String preRendered = browser.resultsHtml();
         browser.type("rpm", "");
         // TPM alone is valid: the last valid result is now the TPM-only one.
-        assertOnlyErrorAt();
+        browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.figureNote("bindingLimit")).isEqualTo("The only limit entered.");
         String tpmOnly = browser.resultsHtml();
-        assertMatchesJvm(Map.of("rpm", ""));
+        browser.assertResultsMatchJvm(TOOL, Map.of("rpm", ""));
 
         browser.type("tpm", "");
         assertThat(browser.errorText("rpm")).isEqualTo("RPM limit and TPM limit are both empty: enter at least one of them.");
-        assertOnlyErrorAt("rpm");
+        browser.assertErrorsOnlyAt(TOOL, "rpm");
         assertThat(browser.staleNoticeShown()).isTrue();
         assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE);
         assertThat(browser.resultsHtml()).isEqualTo(tpmOnly);
         assertThat(browser.figures()).containsEntry("bindingLimit", "100 attempts/min (TPM)");
 
         browser.type("rpm", "1000");
-        assertOnlyErrorAt();
+        browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.staleNoticeShown()).isFalse();
-        assertMatchesJvm(Map.of("tpm", ""));
+        browser.assertResultsMatchJvm(TOOL, Map.of("tpm", ""));
         browser.type("tpm", "400000");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }
@@ -255,33 +253,5 @@ class PlannerPageTest {
                 Numbers.significant(result.totalMeanWaitSeconds(), 3) + " s mean / "
                         + Numbers.significant(result.worstWaitSeconds(), 3) + " s worst")
                 .containsEntry("expectedWaitToResolve", Numbers.significant(result.expectedWaitToResolveSeconds(), 3) + " s");
-    }
-
-    /** Asserts that the whole results region equals what the same evaluation renders on the JVM. */
-    private static void assertMatchesJvm(Map<String, String> changes) {
-        Evaluation jvm = Browser.evaluateOnJvm(TOOL, changes);
-        assertThat(jvm.errors()).isEmpty();
-        assertThat(browser.resultsHtml()).isEqualTo(browser.normalized(jvm.resultsHtml()));
-        assertThat(browser.announcement()).isEqualTo(jvm.announcement());
-    }
-
-    /** Asserts that exactly the named fields carry an error and aria-invalid, and every other field neither. */
-    private static void assertOnlyErrorAt(String... fieldIds) {
-        List<String> expected = List.of(fieldIds);
-        for (String id : Browser.fieldIds(TOOL)) {
-            boolean invalid = expected.contains(id);
-            assertThat(browser.ariaInvalid(id)).as("aria-invalid of %s", id).isEqualTo(Boolean.toString(invalid));
-            if (!invalid) {
-                assertThat(browser.errorText(id)).as("error of %s", id).isEmpty();
-            }
-        }
-    }
-
-    private static Map<String, String> figures(String... namesAndValues) {
-        Map<String, String> figures = new LinkedHashMap<>();
-        for (int i = 0; i < namesAndValues.length; i += 2) {
-            figures.put(namesAndValues[i], namesAndValues[i + 1]);
-        }
-        return figures;
     }
 }

@@ -45,7 +45,7 @@ class ResultsUpdateTest {
                 + "window.kept = [r.querySelector('table.data'), r.querySelector('figure.chart svg rect')];");
         browser.setValue("timeout", "1001");
         assertThat(browser.script("return window.kept.every(node => node.isConnected)")).isEqualTo(true);
-        assertMatchesJvm(new AmplificationTool(), "timeout", "1001");
+        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("timeout", "1001"));
     }
 
     @Test
@@ -58,7 +58,7 @@ class ResultsUpdateTest {
         assertThat(browser.script("return window.kept.every(node => node.isConnected)")).isEqualTo(true);
         assertThat(browser.script("return document.querySelectorAll('#results table.data tbody tr').length > window.rows"))
                 .isEqualTo(true);
-        assertMatchesJvm(new AmplificationTool(), "sdk-attempts", "4");
+        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("sdk-attempts", "4"));
     }
 
     @Test
@@ -70,7 +70,7 @@ class ResultsUpdateTest {
         assertThat(browser.script("const now = Array.from(document.getElementById('results').children);"
                 + "return [window.kept.length, now.length, now.filter(node => window.kept.includes(node)).length];"))
                 .isEqualTo(List.of(17L, 16L, 16L));
-        assertMatchesJvm(new PlannerTool(), "backlog", "5001");
+        browser.assertResultsMatchJvm(new PlannerTool(), Map.of("backlog", "5001"));
     }
 
     /**
@@ -84,11 +84,6 @@ class ResultsUpdateTest {
         String original = (String) browser.script("return document.getElementById(arguments[0]).value", field);
         browser.setValue(field, value);
         browser.setValue(field, original);
-    }
-
-    private static void assertMatchesJvm(Tool tool, String field, String value) {
-        assertThat(browser.resultsHtml()).isEqualTo(browser.normalized(
-                Browser.evaluateOnJvm(tool, Map.of(field, value)).resultsHtml()));
     }
 
     /** Edits random fields of {@code page} and compares the results with the JVM's after each edit. */
