@@ -29,7 +29,7 @@ import java.util.zip.GZIPOutputStream;
  */
 public final class SiteBuilder {
     /** Each tool page's budget: HTML, CSS, icon and script together, gzipped, as a browser fetches them. */
-    static final int PAGE_BUDGET_BYTES = 40 * 1024;
+    static final int PAGE_BUDGET_BYTES = 64 * 1024;
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([a-z:-]+)}}");
 
     private final Path staticDir;
