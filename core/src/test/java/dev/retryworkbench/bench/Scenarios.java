@@ -1,6 +1,6 @@
 package dev.retryworkbench.bench;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.amplification.AmplificationInputs;
 import dev.retryworkbench.core.amplification.Layer;
 import dev.retryworkbench.core.amplification.LayerPolicy;

@@ -2,7 +2,7 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.amplification.AmplificationInputs;
 import dev.retryworkbench.core.amplification.AmplificationResult;
 import dev.retryworkbench.core.amplification.AmplificationTool;

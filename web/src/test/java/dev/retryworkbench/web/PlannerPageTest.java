@@ -2,7 +2,7 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.planner.Planner;
 import dev.retryworkbench.core.planner.PlannerInputs;
 import dev.retryworkbench.core.planner.PlannerResult;
@@ -243,15 +243,15 @@ class PlannerPageTest {
     /** Asserts that the schedule table shows {@code result}'s rows, formatted here from the JVM's values. */
     private static void assertShowsSchedule(PlannerResult result) {
         List<List<String>> expected = new ArrayList<>();
-        for (PlannerResult.ScheduleRow row : result.schedule()) {
+        for (PlannerResult.Wait row : result.schedule().waits()) {
             expected.add(List.of(Integer.toString(row.attempt()), Numbers.fixed(row.rawSeconds(), 2),
                     Numbers.fixed(row.minSeconds(), 2), Numbers.fixed(row.meanSeconds(), 2),
                     Numbers.fixed(row.maxSeconds(), 2), Numbers.fixed(row.cumulativeMeanSeconds(), 2)));
         }
         assertThat(browser.tableRows()).isEqualTo(expected);
         assertThat(browser.figures()).containsEntry("scheduleWait",
-                Numbers.significant(result.totalMeanWaitSeconds(), 3) + " s mean / "
-                        + Numbers.significant(result.worstWaitSeconds(), 3) + " s worst")
-                .containsEntry("expectedWaitToResolve", Numbers.significant(result.expectedWaitToResolveSeconds(), 3) + " s");
+                Numbers.significant(result.schedule().totalMeanWaitSeconds(), 3) + " s mean / "
+                        + Numbers.significant(result.schedule().worstWaitSeconds(), 3) + " s worst")
+                .containsEntry("expectedWaitToResolve", Numbers.significant(result.schedule().expectedWaitToResolveSeconds(), 3) + " s");
     }
 }

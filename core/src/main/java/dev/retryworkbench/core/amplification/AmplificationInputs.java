@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.Jitter;
 import java.util.List;
 import java.util.Objects;
 
@@ -56,6 +57,11 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
             default:
                 return runner;
         }
+    }
+
+    /** Returns the waits of {@code layer}'s policy under the page-wide jitter. */
+    public Backoff backoff(Layer layer) {
+        return Backoff.of(policy(layer).retryPolicy(jitter));
     }
 
     /** Returns the three policies, innermost first. */

@@ -1,6 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormHelp;
 import dev.retryworkbench.core.form.FormReading;

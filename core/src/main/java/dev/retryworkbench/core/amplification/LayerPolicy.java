@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
 
 /**
@@ -25,28 +27,9 @@ public record LayerPolicy(Layer layer, int attempts, long initialBackoffMs, long
         }
     }
 
-    /**
-     * Returns the un-jittered wait after the {@code k}-th failed attempt (k = 1 .. attempts - 1):
-     * min(maximum, initial x 2^(k-1)). Doubling stops at the cap, so nothing overflows.
-     */
-    public long rawBackoffMs(int k) {
-        if (k < 1 || k >= attempts) {
-            throw new IllegalArgumentException("backoff " + k + " is outside 1.." + (attempts - 1) + " for " + layer.id());
-        }
-        long wait = initialBackoffMs;
-        for (int i = 1; i < k && wait < maxBackoffMs; i++) {
-            wait *= 2;
-        }
-        return Math.min(wait, maxBackoffMs);
-    }
-
-    /** Returns the sum of every raw backoff of one full run of this layer. */
-    public long totalRawBackoffMs() {
-        long total = 0;
-        for (int k = 1; k < attempts; k++) {
-            total += rawBackoffMs(k);
-        }
-        return total;
+    /** Returns this layer's policy as the shared model sees it: exponential, doubling, under {@code jitter}. */
+    public RetryPolicy retryPolicy(Jitter jitter) {
+        return RetryPolicy.exponential(attempts, initialBackoffMs, maxBackoffMs, 2, jitter);
     }
 
     /** Returns true when this layer retries, that is, its attempt limit is above 1. */

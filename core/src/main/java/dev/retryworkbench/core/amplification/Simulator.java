@@ -1,6 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.random.SplitMix64;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,10 +16,6 @@ import java.util.List;
  * between them whole.
  */
 public final class Simulator {
-    private static final int NO_JITTER = 0;
-    private static final int FULL_JITTER = 1;
-    private static final int EQUAL_JITTER = 2;
-
     private Simulator() {
     }
 
@@ -59,9 +55,10 @@ public final class Simulator {
     public static long worstCaseWithoutDeadlineMs(AmplificationInputs inputs) {
         // In doubles, exact below 2^53: TeaVM turns long arithmetic into slow JavaScript BigInts.
         double perSdk = inputs.sdk().attempts() * (double) inputs.attemptTimeoutMs()
-                + new Backoffs(inputs.sdk()).total();
-        double perApplication = inputs.application().attempts() * perSdk + new Backoffs(inputs.application()).total();
-        return (long) (inputs.runner().attempts() * perApplication + new Backoffs(inputs.runner()).total());
+                + inputs.backoff(Layer.SDK).totalWhole();
+        double perApplication = inputs.application().attempts() * perSdk
+                + inputs.backoff(Layer.APPLICATION).totalWhole();
+        return (long) (inputs.runner().attempts() * perApplication + inputs.backoff(Layer.RUNNER).totalWhole());
     }
 
     /** Returns the layers whose attempt limit is above 1, innermost first. */
@@ -75,54 +72,6 @@ public final class Simulator {
         return owners;
     }
 
-    /**
-     * One layer's raw backoffs, min(maximum, initial x 2^(k-1)) for k = 1 .. attempts - 1, each found
-     * in constant time, so a trace clipped after a few rows costs no more for a limit of 100. In
-     * doubles: initial x 2^98 is exact and far from overflowing.
-     */
-    private static final class Backoffs {
-        /** 2^0 to 2^98, exact, built by doubling. */
-        private static final double[] POWERS_OF_TWO = new double[99];
-
-        static {
-            POWERS_OF_TWO[0] = 1;
-            for (int k = 1; k < POWERS_OF_TWO.length; k++) {
-                POWERS_OF_TWO[k] = POWERS_OF_TWO[k - 1] * 2;
-            }
-        }
-
-        private final double initial;
-        private final double max;
-        private final int count;
-
-        Backoffs(LayerPolicy policy) {
-            initial = policy.initialBackoffMs();
-            max = policy.maxBackoffMs();
-            count = policy.attempts() - 1;
-        }
-
-        /** Returns the raw wait after the k-th failed attempt, k = 1 .. attempts - 1. */
-        int raw(int k) {
-            return (int) Math.min(max, initial * POWERS_OF_TWO[k - 1]);
-        }
-
-        /** Returns the sum of the raw waits: the doubling ones below the cap, then the cap for the rest. */
-        double total() {
-            if (initial == 0) {
-                return 0;
-            }
-            double sum = 0;
-            double wait = initial;
-            int k = 0;
-            while (k < count && wait < max) {
-                sum += wait;
-                wait *= 2;
-                k++;
-            }
-            return sum + (count - k) * max;
-        }
-    }
-
     /** The mutable state of one simulation; the hot path uses only ints and doubles. */
     private static final class Trace implements BoundedTimeline.SdkRunReplay {
         private final TimelineSink sink;
@@ -130,12 +79,12 @@ public final class Simulator {
         private final BoundedTimeline runs;
         private final double deadline;
         private final int timeout;
-        private final int jitterMode;
+        private final boolean jittered;
         private final SplitMix64 random;
         private final int sdkLimit;
-        private final Backoffs sdk;
-        private final Backoffs application;
-        private final Backoffs runner;
+        private final Backoff sdk;
+        private final Backoff application;
+        private final Backoff runner;
         /** Every SDK raw backoff and the smallest wait the jitter allows for each; built when a run is taken whole. */
         private int[] sdkRaw;
         private int[] sdkLeast;
@@ -152,12 +101,12 @@ public final class Simulator {
             this.runs = runs;
             deadline = inputs.hasDeadline() ? inputs.deadlineMs() : Double.POSITIVE_INFINITY;
             timeout = (int) inputs.attemptTimeoutMs();
-            jitterMode = jitterMode(inputs.jitter());
+            jittered = inputs.jitter().draws();
             random = new SplitMix64(inputs.seed());
             sdkLimit = inputs.sdk().attempts();
-            sdk = new Backoffs(inputs.sdk());
-            application = new Backoffs(inputs.application());
-            runner = new Backoffs(inputs.runner());
+            sdk = inputs.backoff(Layer.SDK);
+            application = inputs.backoff(Layer.APPLICATION);
+            runner = inputs.backoff(Layer.RUNNER);
         }
 
         /** Creates a trace that re-creates one SDK run of {@code trace} into {@code out}, from a saved PRNG state. */
@@ -166,7 +115,7 @@ public final class Simulator {
             runs = null;
             deadline = trace.deadline;
             timeout = trace.timeout;
-            jitterMode = trace.jitterMode;
+            jittered = trace.jittered;
             random = new SplitMix64(randomHigh, randomLow);
             sdkLimit = trace.sdkLimit;
             sdk = trace.sdk;
@@ -181,11 +130,11 @@ public final class Simulator {
                     if (!wholeSdkRun(r, a) && !sdkRun(r, a)) {
                         return;
                     }
-                    if (a < applicationLimit && !backoff(Layer.APPLICATION, r, a, 0, application.raw(a))) {
+                    if (a < applicationLimit && !backoff(Layer.APPLICATION, r, a, 0, application, a)) {
                         return;
                     }
                 }
-                if (r < runnerLimit && !backoff(Layer.RUNNER, r, 0, 0, runner.raw(r))) {
+                if (r < runnerLimit && !backoff(Layer.RUNNER, r, 0, 0, runner, r)) {
                     return;
                 }
             }
@@ -210,15 +159,15 @@ public final class Simulator {
                 sdkRaw = new int[sdkLimit - 1];
                 sdkLeast = new int[sdkLimit - 1];
                 for (int k = 0; k < sdkRaw.length; k++) {
-                    sdkRaw[k] = sdk.raw(k + 1);
-                    sdkLeast[k] = least(sdkRaw[k]);
+                    sdkRaw[k] = sdk.rawWhole(k + 1);
+                    sdkLeast[k] = sdk.least(k + 1);
                 }
-                sdkRawTotal = sdk.total();
+                sdkRawTotal = sdk.totalWhole();
             }
             int randomHigh = random.stateHigh();
             int randomLow = random.stateLow();
-            // Each wait is uniformInt(least, raw): h + uniformInt(0, raw - h) is uniformInt(h, raw).
-            double waits = jitterMode == NO_JITTER ? sdkRawTotal
+            // Each jittered wait is uniformInt(least, raw) (see Jitter.least), drawn in order.
+            double waits = !jittered ? sdkRawTotal
                     : random.sumOfUniformInts(sdkLeast, sdkRaw, sdkLimit - 1);
             double end = now + sdkLimit * (double) timeout + waits;
             if (end > deadline) {
@@ -239,45 +188,21 @@ public final class Simulator {
                 if (!item(TimelineRow.Action.ATTEMPT, Layer.SDK, r, a, s, timeout)) {
                     return false;
                 }
-                if (s < sdkLimit && !backoff(Layer.SDK, r, a, s, sdk.raw(s))) {
+                if (s < sdkLimit && !backoff(Layer.SDK, r, a, s, sdk, s)) {
                     return false;
                 }
             }
             return true;
         }
 
-        /** Draws the jittered wait (one draw per backoff, in timeline order) and adds it as a row. */
-        private boolean backoff(Layer layer, int r, int a, int s, int raw) {
+        /** Draws the k-th wait of {@code waits} (one draw per backoff, in timeline order) and adds it as a row. */
+        private boolean backoff(Layer layer, int r, int a, int s, Backoff waits, int k) {
             if (now >= deadline) {
                 stopped = true;
                 return false;
             }
-            return item(TimelineRow.Action.BACKOFF, layer, r, a, s, jittered(raw));
-        }
-
-        /** Returns the wait for a raw backoff under the jitter mode, drawing once unless there is no jitter. */
-        private int jittered(int raw) {
-            switch (jitterMode) {
-                case FULL_JITTER:
-                    return random.uniformInt(0, raw);
-                case EQUAL_JITTER:
-                    int half = raw / 2;
-                    return half + random.uniformInt(0, raw - half);
-                default:
-                    return raw;
-            }
-        }
-
-        /** Returns the smallest wait the jitter mode allows for a raw backoff. */
-        private int least(int raw) {
-            switch (jitterMode) {
-                case FULL_JITTER:
-                    return 0;
-                case EQUAL_JITTER:
-                    return raw / 2;
-                default:
-                    return raw;
-            }
+            // The previous wait only matters to jitter kinds that grow from it; none of today's does.
+            return item(TimelineRow.Action.BACKOFF, layer, r, a, s, waits.next(k, 0, random));
         }
 
         /** Adds a row of {@code duration} unless the deadline has passed; returns false when the trace stops. */
@@ -311,13 +236,6 @@ public final class Simulator {
             boolean reached = stopped || clippedRow != null;
             double elapsed = reached ? deadline : now;
             return new TraceSummary(rows, attempts, (long) backoff, (long) elapsed, reached, clippedRow);
-        }
-
-        private static int jitterMode(Jitter jitter) {
-            if (jitter == Jitter.FULL) {
-                return FULL_JITTER;
-            }
-            return jitter == Jitter.EQUAL ? EQUAL_JITTER : NO_JITTER;
         }
     }
 }

@@ -1,6 +1,8 @@
 package dev.retryworkbench.core.planner;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,18 +24,7 @@ public final class Planner {
         double q = 1 - a;
         int n = inputs.attempts();
 
-        List<PlannerResult.ScheduleRow> schedule = schedule(inputs);
-        double worst = 0;
-        double totalMean = 0;
-        double expectedWait = 0;
-        double failAll = 1;
-        for (PlannerResult.ScheduleRow row : schedule) {
-            worst += row.rawSeconds();
-            totalMean = row.cumulativeMeanSeconds();
-            // Wait i happens only when the first i attempts all failed: probability (1-a)^i.
-            failAll *= q;
-            expectedWait += row.meanSeconds() * failAll;
-        }
+        PlannerResult.Schedule schedule = schedule(inputs.retryPolicy(), q);
 
         double attemptsPerRequest = 0;
         double power = 1;
@@ -48,20 +39,20 @@ public final class Planner {
         Double rpmCeiling = inputs.rpmLimit();
         Double tpmCeiling = inputs.tpmLimit() == null ? null : inputs.tpmLimit() / inputs.tokensPerAttempt();
         double ceiling;
-        String binding;
+        BindingLimit binding;
         Double headroom;
         if (rpmCeiling != null && tpmCeiling != null) {
             boolean rpmBinds = rpmCeiling <= tpmCeiling;
             ceiling = rpmBinds ? rpmCeiling : tpmCeiling;
-            binding = rpmBinds ? "rpm" : "tpm";
+            binding = rpmBinds ? BindingLimit.RPM : BindingLimit.TPM;
             headroom = (rpmBinds ? tpmCeiling : rpmCeiling) / ceiling;
         } else if (rpmCeiling != null) {
             ceiling = rpmCeiling;
-            binding = "rpm";
+            binding = BindingLimit.RPM;
             headroom = null;
         } else {
             ceiling = tpmCeiling;
-            binding = "tpm";
+            binding = BindingLimit.TPM;
             headroom = null;
         }
 
@@ -106,41 +97,37 @@ public final class Planner {
         Double tokensWithRetries = tokens == null || !resolves ? null
                 : backlog * tokens * attemptsPerRequest / resolvedShare;
 
-        return new PlannerResult(inputs, schedule, totalMean, worst, expectedWait, attemptsPerRequest, exhausted,
-                rpmCeiling, tpmCeiling, ceiling, binding, headroom, safe, wholeSlots, planned, plannedShare,
-                completed, resolved, retryTax, attemptsPerResolved, drainRate, resolvedDrain, net, drainMinutes,
-                shortfall, tokensFirst, tokensWithRetries);
+        return new PlannerResult(inputs, schedule,
+                new PlannerResult.Throughput(attemptsPerRequest, exhausted, completed, resolved, retryTax,
+                        attemptsPerResolved),
+                new PlannerResult.Quota(rpmCeiling, tpmCeiling, ceiling, binding, headroom, safe, wholeSlots, planned,
+                        plannedShare),
+                new PlannerResult.Drain(drainRate, resolvedDrain, net, drainMinutes, shortfall),
+                new PlannerResult.BacklogTokens(tokensFirst, tokensWithRetries));
     }
 
-    /** Builds the n - 1 waits: raw_i = min(cap, base x multiplier^(i-1)) with the jitter's exact bounds. */
-    static List<PlannerResult.ScheduleRow> schedule(PlannerInputs inputs) {
-        int waits = inputs.attempts() - 1;
-        double cap = inputs.maxDelaySeconds();
-        double uncapped = inputs.baseDelaySeconds();
+    /**
+     * Builds the n - 1 waits of {@code policy} with the jitter's exact bounds, and what they add up to;
+     * {@code failure} is the chance one attempt fails, so wait i is incurred with probability failure^i.
+     */
+    static PlannerResult.Schedule schedule(RetryPolicy policy, double failure) {
+        Backoff backoff = Backoff.of(policy);
+        Jitter jitter = policy.jitter();
         double cumulative = 0;
-        List<PlannerResult.ScheduleRow> rows = new ArrayList<>(waits);
-        for (int i = 1; i <= waits; i++) {
-            double raw = uncapped < cap ? uncapped : cap;
-            double min;
-            double mean;
-            // Comparisons, not a switch on the enum: TeaVM compiles such a switch to an extra lookup class.
-            if (inputs.jitter() == Jitter.FULL) {
-                min = 0;
-                mean = raw / 2;
-            } else if (inputs.jitter() == Jitter.EQUAL) {
-                min = raw / 2;
-                mean = raw * 0.75;
-            } else {
-                min = raw;
-                mean = raw;
-            }
+        double worst = 0;
+        double expectedWait = 0;
+        double failAll = 1;
+        List<PlannerResult.Wait> rows = new ArrayList<>(backoff.count());
+        for (int i = 1; i <= backoff.count(); i++) {
+            double raw = backoff.raw(i);
+            double mean = jitter.mean(raw);
+            double max = jitter.max(raw);
             cumulative += mean;
-            rows.add(new PlannerResult.ScheduleRow(i, raw, min, mean, raw, cumulative));
-            // Once at the cap the raw wait no longer grows, so multiplying further could only overflow.
-            if (uncapped < cap) {
-                uncapped *= inputs.multiplier();
-            }
+            worst += max;
+            failAll *= failure;
+            expectedWait += mean * failAll;
+            rows.add(new PlannerResult.Wait(i, raw, jitter.min(raw), mean, max, cumulative));
         }
-        return rows;
+        return new PlannerResult.Schedule(rows, cumulative, worst, expectedWait);
     }
 }

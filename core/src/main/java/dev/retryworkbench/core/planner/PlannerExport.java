@@ -44,7 +44,7 @@ final class PlannerExport implements Export {
                 .endObject()
                 .name("results").beginObject(false)
                 .name("schedule").beginArray(false);
-        for (PlannerResult.ScheduleRow row : r.schedule()) {
+        for (PlannerResult.Wait row : r.schedule().waits()) {
             json.beginObject(true)
                     .name("attempt").value(row.attempt())
                     .name("rawSeconds").value(row.rawSeconds())
@@ -55,36 +55,36 @@ final class PlannerExport implements Export {
                     .endObject();
         }
         return json.endArray()
-                .name("totalMeanWaitSeconds").value(r.totalMeanWaitSeconds())
-                .name("worstWaitSeconds").value(r.worstWaitSeconds())
-                .name("expectedWaitToResolveSeconds").value(r.expectedWaitToResolveSeconds())
-                .name("attemptsPerRequest").value(r.attemptsPerRequest())
-                .name("exhaustedShare").value(r.exhaustedShare())
-                .name("ceilingPerMinute").value(r.ceilingPerMinute())
-                .name("bindingLimit").value(r.bindingLimit())
-                .name("headroomRatio").value(r.headroomRatio())
-                .name("safeConcurrency").value(r.safeConcurrency())
-                .name("wholeSlots").value(r.wholeSlots())
-                .name("plannedAttemptsPerMinute").value(r.plannedAttemptsPerMinute())
-                .name("plannedShareOfCeiling").value(r.plannedShareOfCeiling())
-                .name("completedPerMinute").value(r.completedPerMinute())
-                .name("resolvedPerMinute").value(r.resolvedPerMinute())
-                .name("retryTax").value(r.retryTax())
-                .name("attemptsPerResolved").value(r.attemptsPerResolved())
-                .name("drainAttemptsPerMinute").value(r.drainAttemptsPerMinute())
-                .name("resolvedDrainPerMinute").value(r.resolvedDrainPerMinute())
-                .name("netDrainPerMinute").value(r.netDrainPerMinute())
-                .name("drainMinutes").value(r.drainMinutes())
-                .name("drainShortfallPerMinute").value(r.drainShortfallPerMinute())
-                .name("backlogTokensFirstAttempts").value(r.backlogTokensFirstAttempts())
-                .name("backlogTokensWithRetries").value(r.backlogTokensWithRetries())
+                .name("totalMeanWaitSeconds").value(r.schedule().totalMeanWaitSeconds())
+                .name("worstWaitSeconds").value(r.schedule().worstWaitSeconds())
+                .name("expectedWaitToResolveSeconds").value(r.schedule().expectedWaitToResolveSeconds())
+                .name("attemptsPerRequest").value(r.throughput().attemptsPerRequest())
+                .name("exhaustedShare").value(r.throughput().exhaustedShare())
+                .name("ceilingPerMinute").value(r.quota().ceilingPerMinute())
+                .name("bindingLimit").value(r.quota().bindingLimit().id())
+                .name("headroomRatio").value(r.quota().headroomRatio())
+                .name("safeConcurrency").value(r.quota().safeConcurrency())
+                .name("wholeSlots").value(r.quota().wholeSlots())
+                .name("plannedAttemptsPerMinute").value(r.quota().plannedAttemptsPerMinute())
+                .name("plannedShareOfCeiling").value(r.quota().plannedShareOfCeiling())
+                .name("completedPerMinute").value(r.throughput().completedPerMinute())
+                .name("resolvedPerMinute").value(r.throughput().resolvedPerMinute())
+                .name("retryTax").value(r.throughput().retryTax())
+                .name("attemptsPerResolved").value(r.throughput().attemptsPerResolved())
+                .name("drainAttemptsPerMinute").value(r.drain().drainAttemptsPerMinute())
+                .name("resolvedDrainPerMinute").value(r.drain().resolvedDrainPerMinute())
+                .name("netDrainPerMinute").value(r.drain().netDrainPerMinute())
+                .name("drainMinutes").value(r.drain().drainMinutes())
+                .name("drainShortfallPerMinute").value(r.drain().drainShortfallPerMinute())
+                .name("backlogTokensFirstAttempts").value(r.tokens().backlogTokensFirstAttempts())
+                .name("backlogTokensWithRetries").value(r.tokens().backlogTokensWithRetries())
                 .endObject().endObject().toString();
     }
 
     @Override
     public String csv() {
         StringBuilder out = new StringBuilder("attempt,rawSeconds,minSeconds,meanSeconds,maxSeconds,cumulativeMeanSeconds\r\n");
-        for (PlannerResult.ScheduleRow row : result.schedule()) {
+        for (PlannerResult.Wait row : result.schedule().waits()) {
             out.append(row.attempt()).append(',').append(ShortestDouble.format(row.rawSeconds())).append(',')
                     .append(ShortestDouble.format(row.minSeconds())).append(',')
                     .append(ShortestDouble.format(row.meanSeconds())).append(',')
@@ -104,13 +104,13 @@ final class PlannerExport implements Export {
                 .heading(2, "Results")
                 .figures(PlannerRenderer.figures(result))
                 .heading(2, "Per-attempt schedule");
-        if (result.schedule().isEmpty()) {
+        if (result.schedule().waits().isEmpty()) {
             md.paragraph("With an attempt cap of 1 there are no retries, so the schedule has no waits.");
         } else {
             md.paragraph(PlannerRenderer.tableCaption(in) + ".");
             md.tableHeader(new String[] {"Attempt", "Raw wait (s)", "Min (s)", "Mean (s)", "Max (s)", "Cumulative mean (s)"},
                     new boolean[] {true, true, true, true, true, true});
-            for (PlannerResult.ScheduleRow row : result.schedule()) {
+            for (PlannerResult.Wait row : result.schedule().waits()) {
                 md.row(Integer.toString(row.attempt()), Numbers.fixed(row.rawSeconds(), 2), Numbers.fixed(row.minSeconds(), 2),
                         Numbers.fixed(row.meanSeconds(), 2), Numbers.fixed(row.maxSeconds(), 2),
                         Numbers.fixed(row.cumulativeMeanSeconds(), 2));

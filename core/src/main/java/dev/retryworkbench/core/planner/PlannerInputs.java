@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.planner;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
 
 /**
@@ -60,6 +61,11 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         if (maxDelaySeconds < baseDelaySeconds) {
             throw new IllegalArgumentException(PlannerFields.maxBelowBaseMessage(baseDelaySeconds, maxDelaySeconds));
         }
+    }
+
+    /** Returns the backoff schedule's policy, in seconds. */
+    public RetryPolicy retryPolicy() {
+        return RetryPolicy.exponential(attempts, baseDelaySeconds, maxDelaySeconds, multiplier, jitter);
     }
 
     private static final PlannerInputs WORKED_EXAMPLE = workedExample();

@@ -1,6 +1,6 @@
 package dev.retryworkbench.core.planner;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
@@ -39,15 +39,15 @@ public final class PlannerRenderer {
     /** Returns one sentence of headline figures, read by screen readers after each change. */
     public static String announcement(PlannerResult r) {
         String drain;
-        if (r.drainMinutes() != null) {
-            drain = "backlog drains in " + minutes(r.drainMinutes()) + ".";
-        } else if (r.drainShortfallPerMinute() > 0) {
-            drain = "queue grows by " + rate(r.drainShortfallPerMinute()) + " requests/min.";
+        if (r.drain().drainMinutes() != null) {
+            drain = "backlog drains in " + minutes(r.drain().drainMinutes()) + ".";
+        } else if (r.drain().drainShortfallPerMinute() > 0) {
+            drain = "queue grows by " + rate(r.drain().drainShortfallPerMinute()) + " requests/min.";
         } else {
             drain = "backlog never drains.";
         }
-        return "Mean wait " + seconds(r.totalMeanWaitSeconds()) + ", worst " + seconds(r.worstWaitSeconds())
-                + "; ceiling " + rate(r.ceilingPerMinute()) + " attempts/min; " + drain;
+        return "Mean wait " + seconds(r.schedule().totalMeanWaitSeconds()) + ", worst " + seconds(r.schedule().worstWaitSeconds())
+                + "; ceiling " + rate(r.quota().ceilingPerMinute()) + " attempts/min; " + drain;
     }
 
     private static void renderHeadline(Html html, PlannerResult r) {
@@ -63,40 +63,40 @@ public final class PlannerRenderer {
                 ? "The total mean and worst-case wait across all " + in.attempts() + " attempts."
                 : "An attempt cap of 1 allows no retries, so there is no wait.";
         figures.add(Figure.of("scheduleWait", "Mean and worst-case wait",
-                seconds(r.totalMeanWaitSeconds()) + " mean / " + seconds(r.worstWaitSeconds()) + " worst",
-                waitNote + " The quota supports " + count(r.wholeSlots(), "whole concurrent slot", "whole concurrent slots")
+                seconds(r.schedule().totalMeanWaitSeconds()) + " mean / " + seconds(r.schedule().worstWaitSeconds()) + " worst",
+                waitNote + " The quota supports " + count(r.quota().wholeSlots(), "whole concurrent slot", "whole concurrent slots")
                         + " at " + seconds(in.attemptLatencySeconds()) + " per attempt."));
-        figures.add(Figure.of("expectedWaitToResolve", "Expected wait to resolve", seconds(r.expectedWaitToResolveSeconds()),
+        figures.add(Figure.of("expectedWaitToResolve", "Expected wait to resolve", seconds(r.schedule().expectedWaitToResolveSeconds()),
                 "When the success rate is zero this equals the total mean wait."));
-        figures.add(Figure.of("attemptsPerRequest", "Attempts per request", Numbers.significant(r.attemptsPerRequest(), 3), null));
+        figures.add(Figure.of("attemptsPerRequest", "Attempts per request", Numbers.significant(r.throughput().attemptsPerRequest(), 3), null));
         String limitName;
         String limitNote = null;
-        if (!r.bothLimits()) {
-            limitName = limitAbbreviation(r.bindingLimit());
+        if (!r.quota().bothLimits()) {
+            limitName = r.quota().bindingLimit().label();
             limitNote = "The only limit entered.";
-        } else if (r.headroomRatio() == 1) {
+        } else if (r.quota().headroomRatio() == 1) {
             limitName = "RPM and TPM";
             limitNote = "Both limits allow the same rate.";
         } else {
-            limitName = limitAbbreviation(r.bindingLimit());
+            limitName = r.quota().bindingLimit().label();
         }
         figures.add(Figure.of("bindingLimit", "Binding limit",
-                rate(r.ceilingPerMinute()) + " attempts/min (" + limitName + ")", limitNote));
+                rate(r.quota().ceilingPerMinute()) + " attempts/min (" + limitName + ")", limitNote));
         figures.add(Figure.of("safeConcurrency", "Safe in-flight requests",
-                Numbers.significant(r.safeConcurrency(), 3) + " attempts ("
-                        + count(r.wholeSlots(), "whole slot", "whole slots") + ")", null));
+                Numbers.significant(r.quota().safeConcurrency(), 3) + " attempts ("
+                        + count(r.quota().wholeSlots(), "whole slot", "whole slots") + ")", null));
         figures.add(Figure.of("completedThroughput", "Completed throughput",
-                Numbers.significant(r.completedPerMinute(), 3) + " completed req/min", null));
+                Numbers.significant(r.throughput().completedPerMinute(), 3) + " completed req/min", null));
         String drainValue;
         String drainNote = null;
-        if (r.drainMinutes() != null) {
-            drainValue = minutes(r.drainMinutes());
-        } else if (r.drainShortfallPerMinute() > 0) {
+        if (r.drain().drainMinutes() != null) {
+            drainValue = minutes(r.drain().drainMinutes());
+        } else if (r.drain().drainShortfallPerMinute() > 0) {
             drainValue = "Queue grows";
-            drainNote = "By " + rate(r.drainShortfallPerMinute()) + " requests/min.";
+            drainNote = "By " + rate(r.drain().drainShortfallPerMinute()) + " requests/min.";
         } else {
             drainValue = "Never drains";
-            drainNote = r.anyResolve() ? "Arrivals match the resolved rate." : "No request resolves.";
+            drainNote = r.throughput().anyResolve() ? "Arrivals match the resolved rate." : "No request resolves.";
         }
         figures.add(Figure.of("backlogDrain", "Backlog drain", drainValue, drainNote));
         return figures;
@@ -105,18 +105,18 @@ public final class PlannerRenderer {
     private static void renderNarrative(Html html, PlannerResult r) {
         PlannerInputs in = r.inputs();
         if (in.attempts() > 1) {
-            paragraph(html, "If every attempt fails, the total mean wait is " + seconds(r.totalMeanWaitSeconds())
-                    + " and the worst case (no jitter) is " + seconds(r.worstWaitSeconds()) + ".");
+            paragraph(html, "If every attempt fails, the total mean wait is " + seconds(r.schedule().totalMeanWaitSeconds())
+                    + " and the worst case (no jitter) is " + seconds(r.schedule().worstWaitSeconds()) + ".");
         } else {
             paragraph(html, "With an attempt cap of 1 there is no retry and no wait: the first failure fails the request.");
         }
-        paragraph(html, "Each logical request costs an average of " + Numbers.significant(r.attemptsPerRequest(), 3)
-                + " attempts. " + percent(r.exhaustedShare()) + " of requests exhaust the cap without resolving.");
+        paragraph(html, "Each logical request costs an average of " + Numbers.significant(r.throughput().attemptsPerRequest(), 3)
+                + " attempts. " + percent(r.throughput().exhaustedShare()) + " of requests exhaust the cap without resolving.");
         paragraph(html, bindingSentence(r));
         paragraph(html, "At " + seconds(in.attemptLatencySeconds()) + " per attempt, the quota supports "
-                + Numbers.significant(r.safeConcurrency(), 3) + " concurrent attempts ("
-                + count(r.wholeSlots(), "whole slot", "whole slots") + ").");
-        if (r.wholeSlots() == 0) {
+                + Numbers.significant(r.quota().safeConcurrency(), 3) + " concurrent attempts ("
+                + count(r.quota().wholeSlots(), "whole slot", "whole slots") + ").");
+        if (r.quota().wholeSlots() == 0) {
             html.element("p", "The quota sustains less than one attempt in flight: a single worker has to pause"
                     + " between attempts to stay under the ceiling.", "class", "callout warning");
         }
@@ -127,110 +127,110 @@ public final class PlannerRenderer {
 
     private static String bindingSentence(PlannerResult r) {
         PlannerInputs in = r.inputs();
-        if (!r.bothLimits()) {
-            String limit = "rpm".equals(r.bindingLimit())
-                    ? "Only an RPM limit is entered: it allows " + rate(r.ceilingPerMinute()) + " attempts/min"
+        if (!r.quota().bothLimits()) {
+            String limit = r.quota().bindingLimit() == BindingLimit.RPM
+                    ? "Only an RPM limit is entered: it allows " + rate(r.quota().ceilingPerMinute()) + " attempts/min"
                     : "Only a TPM limit is entered: at " + input(in.tokensPerAttempt()) + " tokens per attempt it allows "
-                            + rate(r.ceilingPerMinute()) + " attempts/min";
+                            + rate(r.quota().ceilingPerMinute()) + " attempts/min";
             return limit + " and sets the ceiling. With one limit, no binding comparison is possible.";
         }
-        if (r.headroomRatio() == 1) {
-            return "RPM and TPM both allow " + rate(r.ceilingPerMinute()) + " attempts/min; both limits bind at once,"
+        if (r.quota().headroomRatio() == 1) {
+            return "RPM and TPM both allow " + rate(r.quota().ceilingPerMinute()) + " attempts/min; both limits bind at once,"
                     + " so raising either one alone does not raise the ceiling.";
         }
-        String ratio = rate(r.headroomRatio()) + " times the binding limit.";
-        if ("tpm".equals(r.bindingLimit())) {
-            return "RPM allows " + rate(r.rpmCeilingPerMinute()) + " attempts/min and TPM allows "
-                    + rate(r.tpmCeilingPerMinute()) + "; tokens per minute binds. The request limit is " + ratio;
+        String ratio = rate(r.quota().headroomRatio()) + " times the binding limit.";
+        if (r.quota().bindingLimit() == BindingLimit.TPM) {
+            return "RPM allows " + rate(r.quota().rpmCeilingPerMinute()) + " attempts/min and TPM allows "
+                    + rate(r.quota().tpmCeilingPerMinute()) + "; tokens per minute binds. The request limit is " + ratio;
         }
-        return "RPM allows " + rate(r.rpmCeilingPerMinute()) + " attempts/min and TPM allows "
-                + rate(r.tpmCeilingPerMinute()) + "; requests per minute binds. The token limit is " + ratio;
+        return "RPM allows " + rate(r.quota().rpmCeilingPerMinute()) + " attempts/min and TPM allows "
+                + rate(r.quota().tpmCeilingPerMinute()) + "; requests per minute binds. The token limit is " + ratio;
     }
 
     private static void renderPlan(Html html, PlannerResult r) {
-        if (r.plannedAttemptsPerMinute() == null) {
+        if (r.quota().plannedAttemptsPerMinute() == null) {
             return;
         }
         PlannerInputs in = r.inputs();
         String sentence = "Your planned " + Numbers.fixed(in.plannedConcurrency(), 0) + " in flight implies "
-                + rate(r.plannedAttemptsPerMinute()) + " attempts/min, using " + percent(r.plannedShareOfCeiling())
+                + rate(r.quota().plannedAttemptsPerMinute()) + " attempts/min, using " + percent(r.quota().plannedShareOfCeiling())
                 + " of the ceiling.";
-        if (r.plannedShareOfCeiling() > 1) {
+        if (r.quota().plannedShareOfCeiling() > 1) {
             paragraph(html, sentence);
-            String keep = r.wholeSlots() >= 1
-                    ? " Keep at most " + count(r.wholeSlots(), "request", "requests") + " in flight."
+            String keep = r.quota().wholeSlots() >= 1
+                    ? " Keep at most " + count(r.quota().wholeSlots(), "request", "requests") + " in flight."
                     : "";
             html.element("p", "Warning: the plan asks for more attempts than the quota allows, so expect 429s. The"
-                    + " backlog drain below runs at the ceiling of " + rate(r.ceilingPerMinute())
+                    + " backlog drain below runs at the ceiling of " + rate(r.quota().ceilingPerMinute())
                     + " attempts/min, not at the plan's rate." + keep, "class", "callout warning");
         } else {
             paragraph(html, sentence + " The backlog drain below runs at the plan's "
-                    + rate(r.drainAttemptsPerMinute()) + " attempts/min.");
+                    + rate(r.drain().drainAttemptsPerMinute()) + " attempts/min.");
         }
     }
 
     private static String retryTaxSentence(PlannerResult r) {
-        String tax = percent(r.retryTax());
-        if (!r.anyResolve()) {
+        String tax = percent(r.throughput().retryTax());
+        if (!r.throughput().anyResolve()) {
             return "No request resolves: at a " + input(r.inputs().successRate() * 100) + "% per-attempt success"
-                    + " rate every attempt fails, so all " + rate(r.ceilingPerMinute()) + " attempts/min go to requests"
-                    + " that exhaust the cap" + (r.drainMinutes() == null ? " and the queue never drains" : "")
+                    + " rate every attempt fails, so all " + rate(r.quota().ceilingPerMinute()) + " attempts/min go to requests"
+                    + " that exhaust the cap" + (r.drain().drainMinutes() == null ? " and the queue never drains" : "")
                     + ". The retry tax is " + tax
                     + ". Raise the per-attempt success rate to recover quota.";
         }
-        String spend = rate(r.attemptsPerResolved());
-        String sentence = rate(r.resolvedPerMinute()) + " requests per minute resolve. The retry tax is " + tax
+        String spend = rate(r.throughput().attemptsPerResolved());
+        String sentence = rate(r.throughput().resolvedPerMinute()) + " requests per minute resolve. The retry tax is " + tax
                 + ": for every resolved request, the schedule spends " + spend
                 + ("1".equals(spend) ? " attempt." : " attempts.");
-        return r.retryTax() > 0 ? sentence + " Raise the per-attempt success rate to recover quota." : sentence;
+        return r.throughput().retryTax() > 0 ? sentence + " Raise the per-attempt success rate to recover quota." : sentence;
     }
 
     private static String drainSentence(PlannerResult r) {
         PlannerInputs in = r.inputs();
         String arriving = "At " + rate(in.arrivalPerMinute()) + " new requests/min arriving and "
-                + rate(r.resolvedDrainPerMinute()) + " resolved/min leaving, ";
+                + rate(r.drain().resolvedDrainPerMinute()) + " resolved/min leaving, ";
         String queued = "the " + count(in.backlog(), "queued request", "queued requests");
         String rateNeeded = "the resolved rate rise above " + rate(in.arrivalPerMinute()) + "/min";
         String start;
-        if (r.drainMinutes() != null) {
+        if (r.drain().drainMinutes() != null) {
             start = in.backlog() > 0
-                    ? arriving + queued + " clear in " + minutes(r.drainMinutes()) + "."
+                    ? arriving + queued + " clear in " + minutes(r.drain().drainMinutes()) + "."
                     : arriving + "the queue is empty and stays empty: the backlog drains in " + minutes(0) + ".";
-        } else if (!r.anyResolve()) {
-            start = "No request resolves, so " + (r.drainShortfallPerMinute() > 0
-                    ? "the queue grows by " + rate(r.drainShortfallPerMinute()) + " requests/min and never drains:"
+        } else if (!r.throughput().anyResolve()) {
+            start = "No request resolves, so " + (r.drain().drainShortfallPerMinute() > 0
+                    ? "the queue grows by " + rate(r.drain().drainShortfallPerMinute()) + " requests/min and never drains:"
                     + " the per-attempt success rate must rise above 0% and the resolved rate above "
                     + rate(in.arrivalPerMinute()) + "/min before the backlog drains."
                     : queued + " never clear: the per-attempt success rate must rise above 0% before the backlog"
                     + " drains.");
-        } else if (r.drainShortfallPerMinute() > 0) {
-            start = arriving + "the queue grows by " + rate(r.drainShortfallPerMinute()) + " requests/min; arrivals"
-                    + " must fall below " + rate(r.resolvedDrainPerMinute()) + "/min, or " + rateNeeded
+        } else if (r.drain().drainShortfallPerMinute() > 0) {
+            start = arriving + "the queue grows by " + rate(r.drain().drainShortfallPerMinute()) + " requests/min; arrivals"
+                    + " must fall below " + rate(r.drain().resolvedDrainPerMinute()) + "/min, or " + rateNeeded
                     + ", before the backlog drains.";
         } else {
             start = arriving + queued + " never clear: arrivals match the resolved rate. Arrivals must fall below "
-                    + rate(r.resolvedDrainPerMinute()) + "/min, or " + rateNeeded + ", before the backlog drains.";
+                    + rate(r.drain().resolvedDrainPerMinute()) + "/min, or " + rateNeeded + ", before the backlog drains.";
         }
         String tail = " A request that exhausts its attempt cap stays in the queue. Each caller in the queue waits at"
-                + " least " + seconds(r.expectedWaitToResolveSeconds()) + " for its own attempts.";
+                + " least " + seconds(r.schedule().expectedWaitToResolveSeconds()) + " for its own attempts.";
         if (in.backlog() == 0) {
             return start + tail;
         }
-        if (r.backlogTokensFirstAttempts() == null) {
+        if (r.tokens().backlogTokensFirstAttempts() == null) {
             return start + tail + " Enter tokens per attempt to see what the backlog costs in tokens.";
         }
-        String retries = r.backlogTokensWithRetries() == null
+        String retries = r.tokens().backlogTokensWithRetries() == null
                 ? "with retries the total has no bound, since no request ever resolves"
-                : Numbers.fixed(r.backlogTokensWithRetries(), 0)
+                : Numbers.fixed(r.tokens().backlogTokensWithRetries(), 0)
                         + " with retries, since exhausted requests stay queued and try again";
-        return start + tail + " The backlog consumes " + Numbers.fixed(r.backlogTokensFirstAttempts(), 0)
+        return start + tail + " The backlog consumes " + Numbers.fixed(r.tokens().backlogTokensFirstAttempts(), 0)
                 + " tokens on first attempts alone at the current per-attempt cost (" + retries + ").";
     }
 
     private static void renderSchedule(Html html, PlannerResult r) {
         PlannerInputs in = r.inputs();
         html.element("h2", "Per-attempt schedule", "id", "per-attempt-schedule");
-        List<PlannerResult.ScheduleRow> rows = r.schedule();
+        List<PlannerResult.Wait> rows = r.schedule().waits();
         if (rows.isEmpty()) {
             paragraph(html, "With an attempt cap of 1 there are no retries, so the schedule has no waits.");
         } else {
@@ -263,7 +263,7 @@ public final class PlannerRenderer {
             html.element("th", heading, "scope", "col");
         }
         html.close("tr").close("thead").open("tbody");
-        for (PlannerResult.ScheduleRow row : r.schedule()) {
+        for (PlannerResult.Wait row : r.schedule().waits()) {
             html.open("tr");
             html.element("th", Integer.toString(row.attempt()), "scope", "row", "class", "num");
             cell(html, row.rawSeconds());
@@ -297,10 +297,10 @@ public final class PlannerRenderer {
     }
 
     private static void renderChart(Html html, PlannerResult r) {
-        List<PlannerResult.ScheduleRow> rows = r.schedule();
+        List<PlannerResult.Wait> rows = r.schedule().waits();
         int waits = rows.size();
         double top = 0;
-        for (PlannerResult.ScheduleRow row : rows) {
+        for (PlannerResult.Wait row : rows) {
             top = Math.max(top, Math.max(row.maxSeconds(), row.cumulativeMeanSeconds()));
         }
         double step = niceStep(top / 5);
@@ -331,7 +331,7 @@ public final class PlannerRenderer {
         int labelEvery = (waits + 19) / 20;
         StringBuilder cumulative = new StringBuilder();
         for (int i = 0; i < waits; i++) {
-            PlannerResult.ScheduleRow row = rows.get(i);
+            PlannerResult.Wait row = rows.get(i);
             double center = PLOT_LEFT + slot * (i + 0.5);
             double yMax = yOf(row.maxSeconds(), axisTop);
             double yMin = yOf(row.minSeconds(), axisTop);
@@ -372,9 +372,9 @@ public final class PlannerRenderer {
     }
 
     private static String chartCaption(PlannerResult r) {
-        List<PlannerResult.ScheduleRow> rows = r.schedule();
-        PlannerResult.ScheduleRow first = rows.get(0);
-        PlannerResult.ScheduleRow last = rows.get(rows.size() - 1);
+        List<PlannerResult.Wait> rows = r.schedule().waits();
+        PlannerResult.Wait first = rows.get(0);
+        PlannerResult.Wait last = rows.get(rows.size() - 1);
         String span = rows.size() == 1 ? "the wait after attempt 1" : "the waits after attempts 1 to " + last.attempt();
         StringBuilder caption = new StringBuilder("Backoff schedule chart of " + span + " under "
                 + jitterPhrase(r.inputs().jitter()) + ", in seconds. ");
@@ -392,7 +392,7 @@ public final class PlannerRenderer {
             caption.append(" after attempt ").append(last.attempt());
         }
         caption.append(". ");
-        for (PlannerResult.ScheduleRow row : rows) {
+        for (PlannerResult.Wait row : rows) {
             if (row.rawSeconds() == r.inputs().maxDelaySeconds() && rows.size() > 1) {
                 caption.append("Raw waits reach the ").append(seconds(row.rawSeconds())).append(" cap after attempt ")
                         .append(row.attempt()).append(". ");
@@ -436,10 +436,6 @@ public final class PlannerRenderer {
             return "full jitter";
         }
         return jitter == Jitter.EQUAL ? "equal jitter" : "no jitter";
-    }
-
-    private static String limitAbbreviation(String limit) {
-        return "rpm".equals(limit) ? "RPM" : "TPM";
     }
 
     /** Formats seconds with three significant digits: "7.50 s". */

@@ -4,52 +4,43 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Every figure the planner computes, at full double precision. Names match the worksheet file's
- * result fields; a figure that does not exist for the inputs is null.
+ * Every figure the planner computes, at full double precision, in five named parts. Component names
+ * match the worksheet file's result fields; a figure that does not exist for the inputs is null.
  *
- * @param inputs                       the inputs these figures were computed from
- * @param schedule                     one row per wait, before attempts 2 to n; empty with an attempt cap of 1
- * @param totalMeanWaitSeconds         sum of the mean waits: the expected wait when every attempt fails
- * @param worstWaitSeconds             sum of the raw waits
- * @param expectedWaitToResolveSeconds sum of each mean wait weighted by the chance it is incurred
- * @param attemptsPerRequest           expected attempts one logical request makes (E)
- * @param exhaustedShare               share of requests whose every attempt fails
- * @param rpmCeilingPerMinute          attempts per minute the RPM limit allows, or null without one
- * @param tpmCeilingPerMinute          attempts per minute the TPM limit allows, or null without one
- * @param ceilingPerMinute             attempts per minute the quota allows (C)
- * @param bindingLimit                 "rpm" or "tpm": the limit that sets the ceiling ("rpm" when both allow the same)
- * @param headroomRatio                the other limit's ceiling over the binding one, or null with one limit
- * @param safeConcurrency              attempts in flight the ceiling sustains at the attempt latency
- * @param wholeSlots                   whole concurrent slots: the floor of safeConcurrency after adding 1e-9
- * @param plannedAttemptsPerMinute     attempt rate the planned concurrency implies, or null without a plan
- * @param plannedShareOfCeiling        that rate over the ceiling, or null without a plan
- * @param completedPerMinute           logical requests that finish their attempts each minute at the ceiling
- * @param resolvedPerMinute            logical requests that succeed each minute at the ceiling
- * @param retryTax                     share of the quota spent on retries
- * @param attemptsPerResolved          attempts spent per resolved request, or null when nothing resolves
- * @param drainAttemptsPerMinute       attempt rate the backlog drains at: the plan's rate capped at the ceiling
- * @param resolvedDrainPerMinute       requests leaving the queue each minute at that rate
- * @param netDrainPerMinute            resolved drain rate minus arrivals
- * @param drainMinutes                 minutes until the backlog clears, or null when the queue never clears
- * @param drainShortfallPerMinute      arrivals minus the resolved drain rate when the queue never clears, else null
- * @param backlogTokensFirstAttempts   tokens the backlog's first attempts consume, or null without a token cost
- * @param backlogTokensWithRetries     expected tokens including retries until every request resolves, or null
- *                                     without a token cost or when nothing resolves
+ * @param inputs     the inputs these figures were computed from
+ * @param schedule   the waits between attempts and what they add up to
+ * @param throughput how many attempts a request makes and how many requests the ceiling resolves
+ * @param quota      the attempt ceiling the provider's limits allow and the concurrency it sustains
+ * @param drain      how fast the backlog drains, or by how much it grows
+ * @param tokens     the tokens the backlog consumes
  */
-public record PlannerResult(PlannerInputs inputs, List<ScheduleRow> schedule, double totalMeanWaitSeconds,
-        double worstWaitSeconds, double expectedWaitToResolveSeconds, double attemptsPerRequest, double exhaustedShare,
-        Double rpmCeilingPerMinute, Double tpmCeilingPerMinute, double ceilingPerMinute, String bindingLimit,
-        Double headroomRatio, double safeConcurrency, double wholeSlots, Double plannedAttemptsPerMinute,
-        Double plannedShareOfCeiling, double completedPerMinute, double resolvedPerMinute, double retryTax,
-        Double attemptsPerResolved, double drainAttemptsPerMinute, double resolvedDrainPerMinute,
-        double netDrainPerMinute, Double drainMinutes, Double drainShortfallPerMinute,
-        Double backlogTokensFirstAttempts, Double backlogTokensWithRetries) {
+public record PlannerResult(PlannerInputs inputs, Schedule schedule, Throughput throughput, Quota quota,
+        Drain drain, BacklogTokens tokens) {
 
-    /** Creates a result; the schedule is copied. */
+    /** Creates a result; every part is required. */
     public PlannerResult {
         Objects.requireNonNull(inputs, "inputs");
-        Objects.requireNonNull(bindingLimit, "bindingLimit");
-        schedule = List.copyOf(schedule);
+        Objects.requireNonNull(schedule, "schedule");
+        Objects.requireNonNull(throughput, "throughput");
+        Objects.requireNonNull(quota, "quota");
+        Objects.requireNonNull(drain, "drain");
+        Objects.requireNonNull(tokens, "tokens");
+    }
+
+    /**
+     * The waits between attempts.
+     *
+     * @param waits                        one row per wait, before attempts 2 to n; empty with an attempt cap of 1
+     * @param totalMeanWaitSeconds         sum of the mean waits: the expected wait when every attempt fails
+     * @param worstWaitSeconds             sum of the longest waits
+     * @param expectedWaitToResolveSeconds sum of each mean wait weighted by the chance it is incurred
+     */
+    public record Schedule(List<Wait> waits, double totalMeanWaitSeconds, double worstWaitSeconds,
+            double expectedWaitToResolveSeconds) {
+        /** Creates a schedule; the waits are copied. */
+        public Schedule {
+            waits = List.copyOf(waits);
+        }
     }
 
     /**
@@ -62,17 +53,75 @@ public record PlannerResult(PlannerInputs inputs, List<ScheduleRow> schedule, do
      * @param maxSeconds            the longest possible wait under the jitter
      * @param cumulativeMeanSeconds the sum of the means up to and including this wait
      */
-    public record ScheduleRow(int attempt, double rawSeconds, double minSeconds, double meanSeconds, double maxSeconds,
+    public record Wait(int attempt, double rawSeconds, double minSeconds, double meanSeconds, double maxSeconds,
             double cumulativeMeanSeconds) {
     }
 
-    /** Returns true when some requests resolve, so the resolved-rate figures are not zero. */
-    public boolean anyResolve() {
-        return attemptsPerResolved != null;
+    /**
+     * What the attempt cap and success rate make of each request, at the ceiling.
+     *
+     * @param attemptsPerRequest  expected attempts one logical request makes (E)
+     * @param exhaustedShare      share of requests whose every attempt fails
+     * @param completedPerMinute  logical requests that finish their attempts each minute at the ceiling
+     * @param resolvedPerMinute   logical requests that succeed each minute at the ceiling
+     * @param retryTax            share of the quota spent on retries
+     * @param attemptsPerResolved attempts spent per resolved request, or null when nothing resolves
+     */
+    public record Throughput(double attemptsPerRequest, double exhaustedShare, double completedPerMinute,
+            double resolvedPerMinute, double retryTax, Double attemptsPerResolved) {
+        /** Returns true when some requests resolve, so the resolved-rate figures are not zero. */
+        public boolean anyResolve() {
+            return attemptsPerResolved != null;
+        }
     }
 
-    /** Returns true when both an RPM and a TPM limit were entered, so one binds against the other. */
-    public boolean bothLimits() {
-        return headroomRatio != null;
+    /**
+     * The attempt ceiling the provider's limits allow, and the concurrency it sustains.
+     *
+     * @param rpmCeilingPerMinute      attempts per minute the RPM limit allows, or null without one
+     * @param tpmCeilingPerMinute      attempts per minute the TPM limit allows, or null without one
+     * @param ceilingPerMinute         attempts per minute the quota allows (C)
+     * @param bindingLimit             the limit that sets the ceiling (RPM when both allow the same)
+     * @param headroomRatio            the other limit's ceiling over the binding one, or null with one limit
+     * @param safeConcurrency          attempts in flight the ceiling sustains at the attempt latency
+     * @param wholeSlots               whole concurrent slots: the floor of safeConcurrency after adding 1e-9
+     * @param plannedAttemptsPerMinute attempt rate the planned concurrency implies, or null without a plan
+     * @param plannedShareOfCeiling    that rate over the ceiling, or null without a plan
+     */
+    public record Quota(Double rpmCeilingPerMinute, Double tpmCeilingPerMinute, double ceilingPerMinute,
+            BindingLimit bindingLimit, Double headroomRatio, double safeConcurrency, double wholeSlots,
+            Double plannedAttemptsPerMinute, Double plannedShareOfCeiling) {
+        /** Creates the quota figures; the binding limit is required. */
+        public Quota {
+            Objects.requireNonNull(bindingLimit, "bindingLimit");
+        }
+
+        /** Returns true when both an RPM and a TPM limit were entered, so one binds against the other. */
+        public boolean bothLimits() {
+            return headroomRatio != null;
+        }
+    }
+
+    /**
+     * How the backlog drains.
+     *
+     * @param drainAttemptsPerMinute  attempt rate the backlog drains at: the plan's rate capped at the ceiling
+     * @param resolvedDrainPerMinute  requests leaving the queue each minute at that rate
+     * @param netDrainPerMinute       resolved drain rate minus arrivals
+     * @param drainMinutes            minutes until the backlog clears, or null when the queue never clears
+     * @param drainShortfallPerMinute arrivals minus the resolved drain rate when the queue never clears, else null
+     */
+    public record Drain(double drainAttemptsPerMinute, double resolvedDrainPerMinute, double netDrainPerMinute,
+            Double drainMinutes, Double drainShortfallPerMinute) {
+    }
+
+    /**
+     * The tokens the backlog consumes.
+     *
+     * @param backlogTokensFirstAttempts tokens the backlog's first attempts consume, or null without a token cost
+     * @param backlogTokensWithRetries   expected tokens including retries until every request resolves, or null
+     *                                   without a token cost or when nothing resolves
+     */
+    public record BacklogTokens(Double backlogTokensFirstAttempts, Double backlogTokensWithRetries) {
     }
 }

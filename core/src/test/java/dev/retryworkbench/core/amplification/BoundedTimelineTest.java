@@ -3,7 +3,7 @@ package dev.retryworkbench.core.amplification;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -8,7 +8,8 @@ import static dev.retryworkbench.core.amplification.TraceFixtures.clippedBackoff
 import static dev.retryworkbench.core.amplification.TraceFixtures.inputs;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.random.ReferenceSplitMix64;
 import java.util.ArrayList;
 import java.util.List;
@@ -289,17 +290,17 @@ class SimulatorTest {
 
     @Test
     void rawBackoffDoublesUpToItsCapWithoutOverflow() {
-        LayerPolicy policy = new LayerPolicy(Layer.SDK, 100, 1, 86_400_000);
-        assertThat(policy.rawBackoffMs(1)).isEqualTo(1);
-        assertThat(policy.rawBackoffMs(2)).isEqualTo(2);
-        assertThat(policy.rawBackoffMs(27)).isEqualTo(67_108_864);
-        assertThat(policy.rawBackoffMs(28)).isEqualTo(86_400_000);
-        assertThat(policy.rawBackoffMs(99)).isEqualTo(86_400_000);
-        LayerPolicy capped = new LayerPolicy(Layer.SDK, 6, 100, 1_000);
-        assertThat(new long[] {capped.rawBackoffMs(1), capped.rawBackoffMs(2), capped.rawBackoffMs(3),
-                capped.rawBackoffMs(4), capped.rawBackoffMs(5)}).containsExactly(100, 200, 400, 800, 1_000);
-        assertThat(capped.totalRawBackoffMs()).isEqualTo(2_500);
-        assertThat(new LayerPolicy(Layer.SDK, 4, 0, 0).totalRawBackoffMs()).isZero();
+        Backoff policy = Backoff.of(new LayerPolicy(Layer.SDK, 100, 1, 86_400_000).retryPolicy(Jitter.NONE));
+        assertThat(policy.rawWhole(1)).isEqualTo(1);
+        assertThat(policy.rawWhole(2)).isEqualTo(2);
+        assertThat(policy.rawWhole(27)).isEqualTo(67_108_864);
+        assertThat(policy.rawWhole(28)).isEqualTo(86_400_000);
+        assertThat(policy.rawWhole(99)).isEqualTo(86_400_000);
+        Backoff capped = Backoff.of(new LayerPolicy(Layer.SDK, 6, 100, 1_000).retryPolicy(Jitter.NONE));
+        assertThat(new long[] {capped.rawWhole(1), capped.rawWhole(2), capped.rawWhole(3),
+                capped.rawWhole(4), capped.rawWhole(5)}).containsExactly(100, 200, 400, 800, 1_000);
+        assertThat(capped.totalWhole()).isEqualTo(2_500);
+        assertThat(Backoff.of(new LayerPolicy(Layer.SDK, 4, 0, 0).retryPolicy(Jitter.NONE)).totalWhole()).isZero();
     }
 
     @Test

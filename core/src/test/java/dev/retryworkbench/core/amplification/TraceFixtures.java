@@ -1,6 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import java.util.ArrayList;
 import java.util.List;
 

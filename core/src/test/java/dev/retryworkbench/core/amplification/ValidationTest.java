@@ -3,7 +3,8 @@ package dev.retryworkbench.core.amplification;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.Jitter;
 import org.junit.jupiter.api.Test;
 
 class ValidationTest {
@@ -72,9 +73,9 @@ class ValidationTest {
 
     @Test
     void rawBackoffRejectsAnIndexWithoutABackoff() {
-        assertThatThrownBy(() -> SDK.rawBackoffMs(3))
+        assertThatThrownBy(() -> Backoff.of(SDK.retryPolicy(Jitter.NONE)).raw(3))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("backoff 3 is outside 1..2 for sdk");
+                .hasMessage("backoff 3 is outside 1..2");
     }
 
     @Test

@@ -3,7 +3,7 @@ package dev.retryworkbench.core.planner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import org.junit.jupiter.api.Test;
 
 class PlannerInputsTest {

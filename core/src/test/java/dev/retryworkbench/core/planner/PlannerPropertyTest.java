@@ -2,7 +2,7 @@ package dev.retryworkbench.core.planner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Matcher;
@@ -41,12 +41,12 @@ class PlannerPropertyTest {
         for (int c = 0; c < CASES; c++) {
             PlannerInputs in = randomInputs(random);
             PlannerResult r = Planner.compute(in);
-            List<PlannerResult.ScheduleRow> rows = r.schedule();
+            List<PlannerResult.Wait> rows = r.schedule().waits();
             assertThat(rows).as("%s", in).hasSize(in.attempts() - 1);
             double previousRaw = 0;
             double previousCumulative = 0;
             double worst = 0;
-            for (PlannerResult.ScheduleRow row : rows) {
+            for (PlannerResult.Wait row : rows) {
                 assertThat(row.minSeconds()).as("%s", in).isGreaterThanOrEqualTo(0).isLessThanOrEqualTo(row.meanSeconds());
                 assertThat(row.meanSeconds()).as("%s", in).isLessThanOrEqualTo(row.maxSeconds());
                 assertThat(row.maxSeconds()).as("%s", in).isEqualTo(row.rawSeconds());
@@ -57,10 +57,10 @@ class PlannerPropertyTest {
                 previousCumulative = row.cumulativeMeanSeconds();
                 worst += row.rawSeconds();
             }
-            assertThat(r.totalMeanWaitSeconds()).isEqualTo(previousCumulative).isLessThanOrEqualTo(r.worstWaitSeconds());
-            assertThat(r.worstWaitSeconds()).isEqualTo(worst);
-            assertThat(r.expectedWaitToResolveSeconds()).isGreaterThanOrEqualTo(0)
-                    .isLessThanOrEqualTo(r.totalMeanWaitSeconds());
+            assertThat(r.schedule().totalMeanWaitSeconds()).isEqualTo(previousCumulative).isLessThanOrEqualTo(r.schedule().worstWaitSeconds());
+            assertThat(r.schedule().worstWaitSeconds()).isEqualTo(worst);
+            assertThat(r.schedule().expectedWaitToResolveSeconds()).isGreaterThanOrEqualTo(0)
+                    .isLessThanOrEqualTo(r.schedule().totalMeanWaitSeconds());
         }
     }
 
@@ -70,32 +70,32 @@ class PlannerPropertyTest {
         for (int c = 0; c < CASES; c++) {
             PlannerInputs in = randomInputs(random);
             PlannerResult r = Planner.compute(in);
-            assertThat(r.attemptsPerRequest()).as("%s", in).isBetween(1.0, (double) in.attempts());
-            assertThat(r.exhaustedShare()).as("%s", in).isBetween(0.0, 1.0);
-            assertThat(r.completedPerMinute()).as("%s", in).isLessThanOrEqualTo(r.ceilingPerMinute());
-            assertThat(r.resolvedPerMinute()).as("%s", in).isLessThanOrEqualTo(r.completedPerMinute())
+            assertThat(r.throughput().attemptsPerRequest()).as("%s", in).isBetween(1.0, (double) in.attempts());
+            assertThat(r.throughput().exhaustedShare()).as("%s", in).isBetween(0.0, 1.0);
+            assertThat(r.throughput().completedPerMinute()).as("%s", in).isLessThanOrEqualTo(r.quota().ceilingPerMinute());
+            assertThat(r.throughput().resolvedPerMinute()).as("%s", in).isLessThanOrEqualTo(r.throughput().completedPerMinute())
                     .isGreaterThanOrEqualTo(0);
-            assertThat(r.retryTax()).as("%s", in).isGreaterThanOrEqualTo(0).isLessThan(1);
-            assertThat(r.ceilingPerMinute()).as("%s", in).isPositive();
+            assertThat(r.throughput().retryTax()).as("%s", in).isGreaterThanOrEqualTo(0).isLessThan(1);
+            assertThat(r.quota().ceilingPerMinute()).as("%s", in).isPositive();
             if (in.rpmLimit() != null) {
-                assertThat(r.ceilingPerMinute()).isLessThanOrEqualTo(in.rpmLimit());
+                assertThat(r.quota().ceilingPerMinute()).isLessThanOrEqualTo(in.rpmLimit());
             }
-            if (r.bothLimits()) {
-                assertThat(r.headroomRatio()).isGreaterThanOrEqualTo(1);
+            if (r.quota().bothLimits()) {
+                assertThat(r.quota().headroomRatio()).isGreaterThanOrEqualTo(1);
             }
-            assertThat(r.wholeSlots()).as("%s", in).isLessThanOrEqualTo(r.safeConcurrency() + 1e-9)
-                    .isGreaterThan(r.safeConcurrency() - 1);
-            assertThat(r.drainAttemptsPerMinute()).isLessThanOrEqualTo(r.ceilingPerMinute());
-            assertThat(r.resolvedDrainPerMinute()).isLessThanOrEqualTo(r.resolvedPerMinute());
-            if (r.drainMinutes() != null) {
-                assertThat(r.drainMinutes()).as("%s", in).isGreaterThanOrEqualTo(0);
-                assertThat(r.drainShortfallPerMinute()).isNull();
+            assertThat(r.quota().wholeSlots()).as("%s", in).isLessThanOrEqualTo(r.quota().safeConcurrency() + 1e-9)
+                    .isGreaterThan(r.quota().safeConcurrency() - 1);
+            assertThat(r.drain().drainAttemptsPerMinute()).isLessThanOrEqualTo(r.quota().ceilingPerMinute());
+            assertThat(r.drain().resolvedDrainPerMinute()).isLessThanOrEqualTo(r.throughput().resolvedPerMinute());
+            if (r.drain().drainMinutes() != null) {
+                assertThat(r.drain().drainMinutes()).as("%s", in).isGreaterThanOrEqualTo(0);
+                assertThat(r.drain().drainShortfallPerMinute()).isNull();
             } else {
-                assertThat(r.drainShortfallPerMinute()).as("%s", in).isGreaterThanOrEqualTo(0);
+                assertThat(r.drain().drainShortfallPerMinute()).as("%s", in).isGreaterThanOrEqualTo(0);
             }
-            assertThat(r.anyResolve()).isEqualTo(r.exhaustedShare() < 1);
-            if (r.backlogTokensWithRetries() != null) {
-                assertThat(r.backlogTokensWithRetries()).isGreaterThanOrEqualTo(r.backlogTokensFirstAttempts());
+            assertThat(r.throughput().anyResolve()).isEqualTo(r.throughput().exhaustedShare() < 1);
+            if (r.tokens().backlogTokensWithRetries() != null) {
+                assertThat(r.tokens().backlogTokensWithRetries()).isGreaterThanOrEqualTo(r.tokens().backlogTokensFirstAttempts());
             }
         }
     }
@@ -133,11 +133,11 @@ class PlannerPropertyTest {
             PlannerResult r = Planner.compute(in);
             String html = PlannerRenderer.render(r);
             assertThat(html).as("%s", in).doesNotContain("NaN").doesNotContain("Infinity").doesNotContain("\u2014");
-            assertThat(r.ceilingPerMinute()).isFinite().isPositive();
-            assertThat(r.safeConcurrency()).isFinite();
-            assertThat(r.worstWaitSeconds()).isFinite();
-            if (r.backlogTokensWithRetries() != null) {
-                assertThat(r.backlogTokensWithRetries()).isFinite();
+            assertThat(r.quota().ceilingPerMinute()).isFinite().isPositive();
+            assertThat(r.quota().safeConcurrency()).isFinite();
+            assertThat(r.schedule().worstWaitSeconds()).isFinite();
+            if (r.tokens().backlogTokensWithRetries() != null) {
+                assertThat(r.tokens().backlogTokensWithRetries()).isFinite();
             }
         }
     }

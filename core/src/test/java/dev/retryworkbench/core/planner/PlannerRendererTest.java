@@ -4,7 +4,7 @@ import static dev.retryworkbench.core.planner.PlannerTest.example;
 import static dev.retryworkbench.core.planner.PlannerTest.load;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.Jitter;
+import dev.retryworkbench.core.policy.Jitter;
 import org.junit.jupiter.api.Test;
 
 class PlannerRendererTest {
