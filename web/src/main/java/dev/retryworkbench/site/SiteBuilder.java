@@ -85,7 +85,7 @@ public final class SiteBuilder {
             }
             values.put("tool", read("partials/tool.html"));
             values.put("inputs-heading", inputsHeading);
-            values.put("form", FormRenderer.render(tool.form(), tool.help()));
+            values.put("form", FormRenderer.render(tool.form()));
             values.put("results", example.resultsHtml());
         }
         for (String partial : new String[] {"amplification-notes", "planner-explainer"}) {

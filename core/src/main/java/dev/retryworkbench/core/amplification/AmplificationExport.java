@@ -5,8 +5,9 @@ import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Export;
+import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.Markdown;
-import dev.retryworkbench.core.worksheet.WorksheetReader;
+import dev.retryworkbench.core.worksheet.WorksheetWriter;
 
 /** Writes the workbench's worksheet, timeline CSV and Markdown summary for one computed result. */
 final class AmplificationExport implements Export {
@@ -27,25 +28,7 @@ final class AmplificationExport implements Export {
     @Override
     public String worksheetJson() {
         AmplificationInputs inputs = result.inputs();
-        JsonWriter json = new JsonWriter().beginObject(false)
-                .name("format").value(WorksheetReader.FORMAT)
-                .name("version").value(WorksheetReader.VERSION)
-                .name("tool").value("amplification")
-                .name("inputs").beginObject(false)
-                .name("layers").beginObject(false);
-        for (LayerPolicy policy : new LayerPolicy[] {inputs.sdk(), inputs.application(), inputs.runner()}) {
-            json.name(policy.layer().id()).beginObject(true)
-                    .name("attempts").value(policy.attempts())
-                    .name("initialBackoffMs").value(policy.initialBackoffMs())
-                    .name("maxBackoffMs").value(policy.maxBackoffMs())
-                    .endObject();
-        }
-        json.endObject()
-                .name("attemptTimeoutMs").value(inputs.attemptTimeoutMs())
-                .name("deadlineMs").value(inputs.hasDeadline() ? Double.valueOf(inputs.deadlineMs()) : null)
-                .name("jitter").value(inputs.jitter().id())
-                .name("seed").value(inputs.seed())
-                .endObject();
+        JsonWriter json = WorksheetWriter.begin(ToolNames.AMPLIFICATION, AmplificationFields.form(), reading);
         // The page keeps only a few rows at each end; a long trace is simulated again to keep more.
         TimelineExcerpt timeline = result.timeline().complete()
                 ? result.timeline() : Simulator.run(inputs, WORKSHEET_ROWS_EACH_END).timeline();

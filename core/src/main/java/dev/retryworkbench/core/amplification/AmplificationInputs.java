@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.Jitter;
 import java.util.List;
@@ -35,11 +36,8 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
 
     /** Returns the defaults of the form: the worked example of the specification. */
     public static AmplificationInputs workedExample() {
-        return new AmplificationInputs(
-                new LayerPolicy(Layer.SDK, 3, 100, 1_000),
-                new LayerPolicy(Layer.APPLICATION, 3, 500, 5_000),
-                new LayerPolicy(Layer.RUNNER, 3, 1_000, 10_000),
-                1_000, 10_000L, Jitter.NONE, 42);
+        return AmplificationFields.inputs(FormReading.read(AmplificationFields.form(),
+                FormReading.defaults(AmplificationFields.form())));
     }
 
     /** Returns true when an end-to-end deadline is set. */

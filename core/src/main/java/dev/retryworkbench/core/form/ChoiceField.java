@@ -1,11 +1,18 @@
 package dev.retryworkbench.core.form;
 
+import dev.retryworkbench.core.Named;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-/** A select among fixed options, each an id and its label. */
-public record ChoiceField(String id, String label, List<Option> options, String defaultText)
-        implements Field {
+/**
+ * A select among fixed options, each an id and its label.
+ *
+ * @param worksheetPath where a worksheet keeps the selected option's id
+ * @param help          the help written under the field; empty for none
+ */
+public record ChoiceField(String id, String label, List<Option> options, String defaultText, String worksheetPath,
+        String help) implements Field {
 
     /** One option of a select. */
     public record Option(String id, String label) {
@@ -20,10 +27,22 @@ public record ChoiceField(String id, String label, List<Option> options, String 
     public ChoiceField {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(worksheetPath, "worksheetPath");
+        Objects.requireNonNull(help, "help");
         options = List.copyOf(options);
         if (find(options, defaultText) == null) {
             throw new IllegalArgumentException("default " + defaultText + " is not an option of " + id);
         }
+    }
+
+    /** Creates a select whose options are {@code values}, in order, by their ids and labels. */
+    public static ChoiceField of(String id, String label, Named[] values, Named defaultValue, String worksheetPath,
+            String help) {
+        List<Option> options = new ArrayList<>(values.length);
+        for (Named value : values) {
+            options.add(new Option(value.id(), value.label()));
+        }
+        return new ChoiceField(id, label, options, defaultValue.id(), worksheetPath, help);
     }
 
     /** Returns the option with this id, or null. */

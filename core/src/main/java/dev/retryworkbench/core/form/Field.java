@@ -1,6 +1,10 @@
 package dev.retryworkbench.core.form;
 
-/** One input of a tool's form: its element id and visible label; help text comes from a {@link FormHelp}. */
+/**
+ * One input of a tool's form, declared once: its element id, label, default, help text and where a
+ * worksheet file keeps its value. The form, the reading of the page, the worksheet's inputs and the
+ * Markdown inputs table are all derived from these declarations.
+ */
 public interface Field {
     /** Returns the element id, also the key under which the raw text is read. */
     String id();
@@ -10,4 +14,10 @@ public interface Field {
 
     /** Returns the text the form starts with: the worked example's value. */
     String defaultText();
+
+    /** Returns the member path of the value below a worksheet's {@code inputs}, dot-separated: "layers.sdk.attempts". */
+    String worksheetPath();
+
+    /** Returns the help written under the field; empty for none. */
+    String help();
 }

@@ -9,17 +9,16 @@ public final class FormRenderer {
     }
 
     /** Renders every group as a fieldset, fields in order, each showing its default and its help. */
-    public static String render(List<FieldGroup> groups, FormHelp help) {
+    public static String render(List<FieldGroup> groups) {
         Html html = new Html();
         for (FieldGroup group : groups) {
             html.open("fieldset", "class", "group");
             html.element("legend", group.legend());
-            String intro = help.intro(group.legend());
-            if (!intro.isEmpty()) {
-                html.element("p", intro, "class", "group-intro");
+            if (!group.intro().isEmpty()) {
+                html.element("p", group.intro(), "class", "group-intro");
             }
             for (Field field : group.fields()) {
-                renderField(html, field, help.help(field.id()));
+                renderField(html, field, field.help());
             }
             html.close("fieldset");
         }

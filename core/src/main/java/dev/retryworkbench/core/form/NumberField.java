@@ -13,9 +13,13 @@ import java.util.Objects;
  * @param max          the upper bound, inclusive; {@code Double.POSITIVE_INFINITY} for none
  * @param wholeNumber  true when only integers are allowed
  * @param optional     true when an empty field means "not entered"
+ * @param defaultText  the worked example's value, as the form starts with it
+ * @param worksheetPath where a worksheet keeps the value (a "%" field keeps it as a share from 0 to 1)
+ * @param help         the help written under the field; empty for none
  */
 public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
-        double max, boolean wholeNumber, boolean optional, String defaultText) implements Field {
+        double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help)
+        implements Field {
 
     /** Creates a field; the range must not be empty. */
     public NumberField {
@@ -23,6 +27,8 @@ public record NumberField(String id, String label, String unit, double min, bool
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(unit, "unit");
         Objects.requireNonNull(defaultText, "defaultText");
+        Objects.requireNonNull(worksheetPath, "worksheetPath");
+        Objects.requireNonNull(help, "help");
         if (!(min <= max)) {
             throw new IllegalArgumentException("empty range for " + id);
         }
@@ -34,6 +40,11 @@ public record NumberField(String id, String label, String unit, double min, bool
         public boolean valid() {
             return error == null;
         }
+    }
+
+    /** Returns true when the form shows a percentage and a worksheet keeps the share: 50 on the page is 0.5 in the file. */
+    public boolean percent() {
+        return "%".equals(unit);
     }
 
     /** Describes the allowed values: "a whole number from 1 to 100". */

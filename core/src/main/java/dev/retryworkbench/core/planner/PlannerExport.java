@@ -5,8 +5,9 @@ import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Export;
+import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.Markdown;
-import dev.retryworkbench.core.worksheet.WorksheetReader;
+import dev.retryworkbench.core.worksheet.WorksheetWriter;
 
 /** Writes the planner's worksheet, schedule CSV and Markdown summary for one computed result. */
 final class PlannerExport implements Export {
@@ -20,28 +21,8 @@ final class PlannerExport implements Export {
 
     @Override
     public String worksheetJson() {
-        PlannerInputs in = result.inputs();
         PlannerResult r = result;
-        JsonWriter json = new JsonWriter().beginObject(false)
-                .name("format").value(WorksheetReader.FORMAT)
-                .name("version").value(WorksheetReader.VERSION)
-                .name("tool").value("planner")
-                .name("inputs").beginObject(false)
-                .name("baseDelaySeconds").value(in.baseDelaySeconds())
-                .name("multiplier").value(in.multiplier())
-                .name("maxDelaySeconds").value(in.maxDelaySeconds())
-                .name("attempts").value(in.attempts())
-                .name("jitter").value(in.jitter().id())
-                .name("rpmLimit").value(in.rpmLimit())
-                .name("tpmLimit").value(in.tpmLimit())
-                .name("tokensPerAttempt").value(in.tokensPerAttempt())
-                .name("attemptLatencySeconds").value(in.attemptLatencySeconds())
-                .name("plannedConcurrency").value(in.plannedConcurrency() == null ? null
-                        : Double.valueOf(in.plannedConcurrency()))
-                .name("successRate").value(in.successRate())
-                .name("arrivalPerMinute").value(in.arrivalPerMinute())
-                .name("backlog").value(in.backlog())
-                .endObject()
+        JsonWriter json = WorksheetWriter.begin(ToolNames.PLANNER, PlannerFields.form(), reading)
                 .name("results").beginObject(false)
                 .name("schedule").beginArray(false);
         for (PlannerResult.Wait row : r.schedule().waits()) {

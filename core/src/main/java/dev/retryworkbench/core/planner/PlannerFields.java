@@ -3,6 +3,7 @@ package dev.retryworkbench.core.planner;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.List;
@@ -18,45 +19,58 @@ import java.util.List;
  */
 public final class PlannerFields {
     /** Seconds before the first retry, before jitter. */
-    public static final NumberField BASE_DELAY = new NumberField("base-delay", "Base delay", "s", 0, true, 86_400, false, false, "1");
+    public static final NumberField BASE_DELAY = new NumberField("base-delay", "Base delay", "s", 0, true, 86_400,
+            false, false, "1", "baseDelaySeconds", "The raw wait before the first retry, before jitter.");
     /** Factor between consecutive raw waits. */
-    public static final NumberField MULTIPLIER = new NumberField("multiplier", "Multiplier", "",
-            1, false, 10, false, false, "2");
+    public static final NumberField MULTIPLIER = new NumberField("multiplier", "Multiplier", "", 1, false, 10,
+            false, false, "2", "multiplier",
+            "Each raw wait is the previous one times this factor; 1 keeps every wait at the base delay.");
     /** Largest raw wait; at least the base delay. */
-    public static final NumberField MAX_DELAY = new NumberField("max-delay", "Maximum delay cap", "s", 0, true, 86_400, false, false, "32");
+    public static final NumberField MAX_DELAY = new NumberField("max-delay", "Maximum delay cap", "s", 0, true,
+            86_400, false, false, "32", "maxDelaySeconds",
+            "No raw wait exceeds this cap; it must be at least the base delay.");
     /** Attempts including the first. */
-    public static final NumberField ATTEMPTS = new NumberField("attempts", "Attempt cap", "attempts",
-            1, false, 100, true, false, "5");
+    public static final NumberField ATTEMPTS = new NumberField("attempts", "Attempt cap", "attempts", 1, false, 100,
+            true, false, "5", "attempts",
+            "Attempts including the first: 5 attempts allow 4 retries. Some libraries count retries instead.");
     /** How each raw wait is randomised. */
-    public static final ChoiceField JITTER = new ChoiceField("jitter", "Jitter",
-            List.of(option(Jitter.NONE), option(Jitter.FULL), option(Jitter.EQUAL)), Jitter.FULL.id());
+    public static final ChoiceField JITTER = ChoiceField.of("jitter", "Jitter", Jitter.values(), Jitter.FULL, "jitter",
+            "Full jitter draws each wait between zero and the raw wait; equal jitter between half the raw wait and"
+                    + " all of it; no jitter waits exactly the raw wait.");
     /** Request limit in attempts per minute; optional. */
-    public static final NumberField RPM = new NumberField("rpm", "RPM limit", "attempts/min",
-            0, true, 1e9, false, true, "1000");
+    public static final NumberField RPM = new NumberField("rpm", "RPM limit", "attempts/min", 0, true, 1e9,
+            false, true, "1000", "rpmLimit", "Attempts per minute; leave empty if your provider has no request limit.");
     /** Token limit in tokens per minute; optional. */
-    public static final NumberField TPM = new NumberField("tpm", "TPM limit", "tokens/min",
-            0, true, 1e12, false, true, "400000");
+    public static final NumberField TPM = new NumberField("tpm", "TPM limit", "tokens/min", 0, true, 1e12,
+            false, true, "400000", "tpmLimit", "Tokens per minute; leave empty if your provider has no token limit.");
     /** Average tokens one attempt consumes; required with a TPM limit. */
-    public static final NumberField TOKENS = new NumberField("tokens", "Tokens per attempt", "tokens",
-            0, true, 1e7, false, true, "4000");
+    public static final NumberField TOKENS = new NumberField("tokens", "Tokens per attempt", "tokens", 0, true, 1e7,
+            false, true, "4000", "tokensPerAttempt", "Average tokens one attempt consumes, prompt and response"
+                    + " together; required with a TPM limit, and used to price the backlog.");
     /** Seconds one attempt takes from send to response. */
-    public static final NumberField LATENCY = new NumberField("latency", "Attempt latency", "s", 0, true, 3_600, false, false, "4");
+    public static final NumberField LATENCY = new NumberField("latency", "Attempt latency", "s", 0, true, 3_600,
+            false, false, "4", "attemptLatencySeconds", "How long one attempt takes, from sending it to its response.");
     /** Requests kept in flight at once; optional. */
     public static final NumberField CONCURRENCY = new NumberField("concurrency", "Planned concurrency", "in flight",
-            1, false, 1e6, true, true, "8");
-    /** Per-attempt success rate, entered as a percentage. */
-    public static final NumberField SUCCESS_RATE = new NumberField("success-rate", "Per-attempt success rate", "%", 0, false, 100, false, false, "50");
+            1, false, 1e6, true, true, "8", "plannedConcurrency", "Requests you plan to keep in flight at once;"
+                    + " leave empty to size the pool from the quota alone.");
+    /** Per-attempt success rate, entered as a percentage; worksheets keep the share. */
+    public static final NumberField SUCCESS_RATE = new NumberField("success-rate", "Per-attempt success rate", "%",
+            0, false, 100, false, false, "50", "successRate", "Share of attempts that succeed; retries included.");
     /** New logical requests joining the queue each minute. */
-    public static final NumberField ARRIVALS = new NumberField("arrivals", "New requests arriving", "requests/min", 0, false, 1e9, false, false, "20");
+    public static final NumberField ARRIVALS = new NumberField("arrivals", "New requests arriving", "requests/min",
+            0, false, 1e9, false, false, "20", "arrivalPerMinute", "New logical requests joining the queue each minute.");
     /** Requests already queued. */
-    public static final NumberField BACKLOG = new NumberField("backlog", "Queued backlog", "requests", 0, false, 1e12, true, false, "5000");
+    public static final NumberField BACKLOG = new NumberField("backlog", "Queued backlog", "requests", 0, false, 1e12,
+            true, false, "5000", "backlog", "Requests already waiting in the queue.");
 
     private static final List<FieldGroup> FORM = List.of(
-            new FieldGroup("Backoff schedule",
+            new FieldGroup("Backoff schedule", "Enter a base delay, a multiplier and an attempt cap. The planner"
+                    + " builds every wait under the jitter you choose.",
                     List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER)),
-            new FieldGroup("Provider limits",
-                    List.of(RPM, TPM, TOKENS)),
-            new FieldGroup("Load",
+            new FieldGroup("Provider limits", "The planner checks concurrency against your RPM and TPM limits."
+                    + " Enter at least one of them.", List.of(RPM, TPM, TOKENS)),
+            new FieldGroup("Load", "The current load decides how long a queued backlog takes to drain.",
                     List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)));
 
     private PlannerFields() {
@@ -65,6 +79,36 @@ public final class PlannerFields {
     /** Returns the planner's fieldsets in visual order. */
     public static List<FieldGroup> form() {
         return FORM;
+    }
+
+    /** Adds the checks that involve two fields, unless one of those fields already has its own error. */
+    static void addCrossFieldErrors(FormReading reading) {
+        if (!reading.hasError(RPM.id()) && !reading.hasError(TPM.id()) && !reading.present(RPM) && !reading.present(TPM)) {
+            reading.addError(RPM.id(), noLimitMessage());
+        }
+        if (reading.present(TPM) && !reading.hasError(TOKENS.id()) && !reading.present(TOKENS)) {
+            reading.addError(TOKENS.id(), tokensRequiredMessage(reading.number(TPM)));
+        }
+        if (!reading.hasError(BASE_DELAY.id()) && !reading.hasError(MAX_DELAY.id())) {
+            double base = reading.number(BASE_DELAY);
+            double max = reading.number(MAX_DELAY);
+            if (max < base) {
+                reading.addError(MAX_DELAY.id(), maxBelowBaseMessage(base, max));
+            }
+        }
+    }
+
+    /** Builds the inputs from a valid reading; the success rate turns from a percentage into a share. */
+    static PlannerInputs inputs(FormReading reading) {
+        return new PlannerInputs(reading.number(BASE_DELAY), reading.number(MULTIPLIER), reading.number(MAX_DELAY),
+                (int) reading.number(ATTEMPTS), Jitter.fromId(reading.choice(JITTER)), optional(reading, RPM),
+                optional(reading, TPM), optional(reading, TOKENS), reading.number(LATENCY),
+                reading.present(CONCURRENCY) ? (int) reading.number(CONCURRENCY) : null,
+                reading.share(SUCCESS_RATE), reading.number(ARRIVALS), reading.number(BACKLOG));
+    }
+
+    private static Double optional(FormReading reading, NumberField field) {
+        return reading.present(field) ? reading.number(field) : null;
     }
 
     /** Returns the message for a form or worksheet that gives neither an RPM nor a TPM limit. */
@@ -84,9 +128,5 @@ public final class PlannerFields {
         return MAX_DELAY.label() + " must be at least the base delay (you entered a cap of "
                 + Numbers.trimmed(maxDelaySeconds, 6) + " s and a base delay of " + Numbers.trimmed(baseDelaySeconds, 6)
                 + " s).";
-    }
-
-    private static ChoiceField.Option option(Jitter jitter) {
-        return new ChoiceField.Option(jitter.id(), jitter.label());
     }
 }

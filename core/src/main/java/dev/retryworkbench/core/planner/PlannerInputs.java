@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.planner;
 
+import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
@@ -72,7 +73,7 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
 
     /** Returns the spec's worked example, the values the form starts with. */
     public static PlannerInputs workedExample() {
-        return new PlannerInputs(1, 2, 32, 5, Jitter.FULL, 1000.0, 400_000.0, 4000.0, 4, 8, 0.5, 20, 5000);
+        return PlannerFields.inputs(FormReading.read(PlannerFields.form(), FormReading.defaults(PlannerFields.form())));
     }
 
     /** Returns true when these inputs are exactly the worked example. */

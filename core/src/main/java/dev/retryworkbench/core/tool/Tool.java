@@ -1,9 +1,7 @@
 package dev.retryworkbench.core.tool;
 
 import dev.retryworkbench.core.form.FieldGroup;
-import dev.retryworkbench.core.form.FormHelp;
 import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.worksheet.InputMapping;
 import java.util.List;
 
 /**
@@ -18,12 +16,6 @@ public interface Tool {
     default String title() {
         return ToolNames.title(id());
     }
-
-    /** Returns where each field's value sits in the worksheet file's {@code inputs}. */
-    List<InputMapping> worksheetInputs();
-
-    /** Returns the help under each field; only the build-time pre-render asks for it. */
-    FormHelp help();
 
     /** Returns the form's fieldsets in visual order. */
     List<FieldGroup> form();

@@ -1,6 +1,10 @@
 package dev.retryworkbench.core.worksheet;
 
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.json.JsonReader.JsonObject;
 import dev.retryworkbench.core.tool.Evaluation;
@@ -87,13 +91,12 @@ public final class WorksheetReader {
             return Opened.failed("This worksheet has no \"inputs\" object.");
         }
         FieldTexts fields = new FieldTexts();
-        for (InputMapping mapping : tool.worksheetInputs()) {
-            Object value = at((JsonObject) inputs, mapping.path());
-            String textOrError = fieldText(mapping, value);
-            if (textOrError.startsWith("!")) {
-                return Opened.failed(textOrError.substring(1));
+        for (Field field : FieldGroup.fieldsOf(tool.form())) {
+            FileValue value = fieldText(field, at((JsonObject) inputs, field.worksheetPath()));
+            if (value.error() != null) {
+                return Opened.failed(value.error());
             }
-            fields.put(mapping.fieldId(), textOrError);
+            fields.put(field.id(), value.text());
         }
         Evaluation evaluation = tool.evaluate(fields);
         if (!evaluation.isValid()) {
@@ -131,31 +134,34 @@ public final class WorksheetReader {
         return null;
     }
 
-    /** Returns the field's text, or "!" followed by the reason the file's value cannot be one. */
-    private static String fieldText(InputMapping mapping, Object value) {
-        String where = "The worksheet's inputs." + mapping.path();
+    /** A worksheet's value for one field: the text the form would hold, or why the file's value cannot be one. */
+    private record FileValue(String text, String error) {
+        static FileValue text(String text) {
+            return new FileValue(text, null);
+        }
+
+        static FileValue error(String error) {
+            return new FileValue(null, error);
+        }
+    }
+
+    private static FileValue fieldText(Field field, Object value) {
+        String where = "The worksheet's inputs." + field.worksheetPath();
         boolean empty = value == null || value == JsonReader.NULL;
-        if (mapping.kind() == InputMapping.Kind.OPTIONAL_NUMBER) {
-            if (empty) {
-                return "";
-            }
-            return value instanceof JsonReader.JsonNumber ? ((JsonReader.JsonNumber) value).text()
-                    : "!" + where + " must be a number or null.";
+        if (field instanceof ChoiceField) {
+            return value instanceof String ? FileValue.text((String) value)
+                    : FileValue.error(where + " must be a string.");
         }
-        if (mapping.kind() == InputMapping.Kind.NUMBER || mapping.kind() == InputMapping.Kind.PERCENT_SHARE) {
-            if (empty) {
-                return "!" + where + " is missing; it must be a number.";
-            }
-            if (!(value instanceof JsonReader.JsonNumber)) {
-                return "!" + where + " must be a number.";
-            }
-            String number = ((JsonReader.JsonNumber) value).text();
-            return mapping.kind() == InputMapping.Kind.PERCENT_SHARE ? DecimalText.shift(number, 2) : number;
+        NumberField number = (NumberField) field;
+        if (empty) {
+            return number.optional() ? FileValue.text("")
+                    : FileValue.error(where + " is missing; it must be a number.");
         }
-        if (!(value instanceof String)) {
-            return "!" + where + " must be a string.";
+        if (!(value instanceof JsonReader.JsonNumber)) {
+            return FileValue.error(where + (number.optional() ? " must be a number or null." : " must be a number."));
         }
-        return (String) value;
+        String text = ((JsonReader.JsonNumber) value).text();
+        return FileValue.text(number.percent() ? DecimalText.shift(text, 2) : text);
     }
 
     private static Object at(JsonObject inputs, String path) {
@@ -174,9 +180,9 @@ public final class WorksheetReader {
     }
 
     private static String pathOf(Tool tool, String fieldId) {
-        for (InputMapping mapping : tool.worksheetInputs()) {
-            if (mapping.fieldId().equals(fieldId)) {
-                return mapping.path();
+        for (Field field : FieldGroup.fieldsOf(tool.form())) {
+            if (field.id().equals(fieldId)) {
+                return field.worksheetPath();
             }
         }
         return fieldId;

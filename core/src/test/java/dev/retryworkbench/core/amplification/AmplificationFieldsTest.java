@@ -1,6 +1,5 @@
 package dev.retryworkbench.core.amplification;
 
-import dev.retryworkbench.core.form.FormHelp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,7 +37,7 @@ class AmplificationFieldsTest {
         List<FieldGroup> groups = AmplificationFields.form();
         assertThat(groups).extracting(FieldGroup::legend)
                 .containsExactly("SDK: innermost", "Application", "Job runner: outermost", "Timeout, deadline and jitter");
-        assertThat(new AmplificationTool().help().intro(groups.get(0).legend())).isEqualTo("Attempt limits include the initial try. Each outer attempt reruns "
+        assertThat(groups.get(0).intro()).isEqualTo("Attempt limits include the initial try. Each outer attempt reruns "
                 + "the full inner policy; calls are assumed to time out from the caller's perspective, without "
                 + "establishing their downstream effects.");
     }
@@ -63,14 +62,13 @@ class AmplificationFieldsTest {
 
     @Test
     void helpTextsCarryTheSeedSentencesAndTheConventions() {
-        FormHelp help = new AmplificationTool().help();
-        assertThat(help.help("app-attempts")).startsWith("1 means this layer does not retry.")
+        assertThat(AmplificationFields.APP_ATTEMPTS.help()).startsWith("1 means this layer does not retry.")
                 .contains("A limit of 3 attempts is 2 retries; some libraries count retries, not attempts.");
-        assertThat(help.help("seed")).isEqualTo("The same seed produces the same illustration.");
-        assertThat(help.help("deadline")).contains("Leave empty for no deadline.");
+        assertThat(AmplificationFields.SEED.help()).isEqualTo("The same seed produces the same illustration.");
+        assertThat(AmplificationFields.DEADLINE.help()).contains("Leave empty for no deadline.");
         for (FieldGroup group : AmplificationFields.form()) {
             for (Field field : group.fields()) {
-                assertThat(help.help(field.id())).as("help for %s", field.id()).isNotEmpty();
+                assertThat(field.help()).as("help for %s", field.id()).isNotEmpty();
             }
         }
     }

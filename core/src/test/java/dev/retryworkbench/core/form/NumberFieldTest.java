@@ -9,11 +9,13 @@ import org.junit.jupiter.api.Test;
 
 class NumberFieldTest {
     private static final NumberField ATTEMPTS =
-            new NumberField("attempts", "Attempt limit", "", 1, false, 100, true, false, "3");
+            new NumberField("attempts", "Attempt limit", "", 1, false, 100, true, false, "3", "attempts", "");
     private static final NumberField RATE =
-            new NumberField("rate", "Base delay", "s", 0, true, 86_400, false, false, "1");
+            new NumberField("rate", "Base delay", "s", 0, true, 86_400, false, false, "1", "rate",
+                    "Wait before the first retry.");
     private static final NumberField PLAN =
-            new NumberField("plan", "Planned concurrency", "", 1, false, Double.POSITIVE_INFINITY, true, true, "8");
+            new NumberField("plan", "Planned concurrency", "", 1, false, Double.POSITIVE_INFINITY, true, true, "8",
+                    "plan", "");
 
     @Test
     void describesRanges() {
@@ -58,8 +60,8 @@ class NumberFieldTest {
     @Test
     void formReadingCollectsErrorsInFormOrder() {
         ChoiceField mode = new ChoiceField("mode", "Mode",
-                List.of(new ChoiceField.Option("a", "A"), new ChoiceField.Option("b", "B")), "a");
-        List<FieldGroup> form = List.of(new FieldGroup("G", List.of(ATTEMPTS, RATE, mode)));
+                List.of(new ChoiceField.Option("a", "A"), new ChoiceField.Option("b", "B")), "a", "mode", "");
+        List<FieldGroup> form = List.of(new FieldGroup("G", "", List.of(ATTEMPTS, RATE, mode)));
         Map<String, String> raw = Map.of("attempts", "x", "rate", "2", "mode", "c");
         FormReading reading = FormReading.read(form, raw::get);
         assertThat(reading.valid()).isFalse();
@@ -73,18 +75,8 @@ class NumberFieldTest {
 
     @Test
     void rendersLabelledInputsWithHelpAndErrorSlots() {
-        List<FieldGroup> form = List.of(new FieldGroup("Layer", List.of(RATE)));
-        String html = FormRenderer.render(form, new FormHelp() {
-            @Override
-            public String help(String fieldId) {
-                return "rate".equals(fieldId) ? "Wait before the first retry." : "";
-            }
-
-            @Override
-            public String intro(String legend) {
-                return "Layer".equals(legend) ? "Intro." : "";
-            }
-        });
+        List<FieldGroup> form = List.of(new FieldGroup("Layer", "Intro.", List.of(RATE)));
+        String html = FormRenderer.render(form);
         assertThat(html).contains("<legend>Layer</legend><p class=\"group-intro\">Intro.</p>")
                 .contains("<label for=\"rate\">Base delay<span class=\"unit\"> (s)</span></label>")
                 .contains("aria-describedby=\"rate-help rate-error\"")

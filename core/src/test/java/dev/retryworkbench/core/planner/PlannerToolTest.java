@@ -65,7 +65,7 @@ class PlannerToolTest {
 
     @Test
     void formShowsUnitsHelpAndRanges() {
-        String form = FormRenderer.render(tool.form(), tool.help());
+        String form = FormRenderer.render(tool.form());
 
         assertThat(form).contains("Attempt cap<span class=\"unit\"> (attempts)</span>");
         assertThat(form).contains("Per-attempt success rate<span class=\"unit\"> (%)</span>");

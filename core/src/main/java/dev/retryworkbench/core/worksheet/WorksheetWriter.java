@@ -1,0 +1,79 @@
+package dev.retryworkbench.core.worksheet;
+
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.json.JsonWriter;
+import java.util.List;
+
+/**
+ * Starts a worksheet file: the envelope every tool shares and the {@code inputs} object, written from
+ * the form's field declarations and a valid reading of it: each value at its field's worksheet path,
+ * in form order. Fields whose paths share a prefix ("layers.sdk.") form a nested object; an object of
+ * plain values stays on one line.
+ */
+public final class WorksheetWriter {
+    private WorksheetWriter() {
+    }
+
+    /** Writes the envelope and the inputs of a {@code toolId} worksheet; the caller writes "results" and closes it. */
+    public static JsonWriter begin(String toolId, List<FieldGroup> form, FormReading reading) {
+        JsonWriter json = new JsonWriter().beginObject(false)
+                .name("format").value(WorksheetReader.FORMAT)
+                .name("version").value(WorksheetReader.VERSION)
+                .name("tool").value(toolId)
+                .name("inputs");
+        inputs(json, form, reading);
+        return json;
+    }
+
+    private static void inputs(JsonWriter json, List<FieldGroup> form, FormReading reading) {
+        List<Field> fields = FieldGroup.fieldsOf(form);
+        json.beginObject(false);
+        members(json, fields, reading, 0, 0, fields.size());
+        json.endObject();
+    }
+
+    /** Writes fields {@code from} to {@code to}, whose paths share their first {@code prefix} characters. */
+    private static void members(JsonWriter json, List<Field> fields, FormReading reading, int prefix, int from,
+            int to) {
+        int i = from;
+        while (i < to) {
+            Field field = fields.get(i);
+            String path = field.worksheetPath();
+            int dot = path.indexOf('.', prefix);
+            if (dot < 0) {
+                json.name(path.substring(prefix));
+                value(json, field, reading);
+                i++;
+                continue;
+            }
+            String objectPath = path.substring(0, dot + 1);
+            int end = i;
+            boolean plainValues = true;
+            while (end < to && fields.get(end).worksheetPath().startsWith(objectPath)) {
+                plainValues &= fields.get(end).worksheetPath().indexOf('.', dot + 1) < 0;
+                end++;
+            }
+            json.name(path.substring(prefix, dot)).beginObject(plainValues);
+            members(json, fields, reading, dot + 1, i, end);
+            json.endObject();
+            i = end;
+        }
+    }
+
+    private static void value(JsonWriter json, Field field, FormReading reading) {
+        if (field instanceof ChoiceField) {
+            json.value(reading.choice((ChoiceField) field));
+            return;
+        }
+        NumberField number = (NumberField) field;
+        if (!reading.present(number)) {
+            json.nullValue();
+        } else {
+            json.value(number.percent() ? reading.share(number) : reading.number(number));
+        }
+    }
+}
