@@ -1,5 +1,8 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.json.JsonNull;
+import dev.retryworkbench.core.json.JsonNumber;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.tool.Tool;
@@ -37,7 +40,7 @@ final class BrowserJson {
 
     private static Object convert(JSObject value) {
         if (value == null || JSObjects.isUndefined(value)) {
-            return JsonReader.NULL;
+            return JsonNull.NULL;
         }
         String type = JSObjects.typeOf(value);
         if (type.equals("string")) {
@@ -49,7 +52,7 @@ final class BrowserJson {
         if (type.equals("number")) {
             double number = ((JSNumber) value).doubleValue();
             // The browser reads 1e400 as Infinity; keep it a number far outside every field's range.
-            return new JsonReader.JsonNumber(Double.isInfinite(number) ? (number > 0 ? "1e999" : "-1e999")
+            return new JsonNumber(Double.isInfinite(number) ? (number > 0 ? "1e999" : "-1e999")
                     : ShortestDouble.format(number));
         }
         if (JSArray.isArray(value)) {
@@ -60,7 +63,7 @@ final class BrowserJson {
             }
             return items;
         }
-        JsonReader.JsonObject object = new JsonReader.JsonObject();
+        JsonObject object = new JsonObject();
         String[] names = JSObjects.keys(value);
         JSObject[] values = JSObjects.values(value);
         for (int i = 0; i < names.length; i++) {

@@ -1,13 +1,12 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.web.dom.MarkupElement;
 import org.teavm.jso.dom.xml.Node;
 import org.teavm.jso.dom.xml.NodeList;
 
 /**
  * Turns an element's children from the markup they were parsed from into new markup, working on the
- * two token lists of {@link Html#tokens}. Equal children stay; a text, or an element with the same
+ * two token lists of {@link Markup#tokens}. Equal children stay; a text, or an element with the same
  * tag and attribute names, is updated in place (its text or changed attribute values set, its own
  * children turned the same way); only what has no counterpart is parsed, in its parent's context.
  * The browser thus parses, restyles and lays out only what changed, and the element ends exactly as
@@ -30,8 +29,8 @@ final class DomPatch {
      * a grid line added to a chart, moves nothing else.
      */
     void children(MarkupElement parent, int bFrom, int bTo, int aFrom, int aTo) {
-        int[] old = Html.childStarts(before, bFrom, bTo);
-        int[] now = Html.childStarts(after, aFrom, aTo);
+        int[] old = Markup.childStarts(before, bFrom, bTo);
+        int[] now = Markup.childStarts(after, aFrom, aTo);
         NodeList<Node> shown = parent.getChildNodes();
         if (old == null || now == null || shown.getLength() != old.length - 1) {
             parent.setInnerHtml(markup(aFrom, aTo));
@@ -78,15 +77,15 @@ final class DomPatch {
         String was = before[bFrom];
         String now = after[aFrom];
         boolean text = node.getNodeType() == Node.TEXT_NODE;
-        if (text || Html.kind(now) == 0) {
-            if (text && Html.kind(was) == 0 && Html.kind(now) == 0) {
-                node.setNodeValue(Html.unescape(now));
+        if (text || Markup.kind(now) == 0) {
+            if (text && Markup.kind(was) == 0 && Markup.kind(now) == 0) {
+                node.setNodeValue(Markup.unescape(now));
                 return true;
             }
             return false;
         }
         MarkupElement element = (MarkupElement) node;
-        String[] changes = Html.changedAttributes(was, now);
+        String[] changes = Markup.changedAttributes(was, now);
         if (changes == null) {
             element.setOuterHtml(markup(aFrom, aTo));
             return true;
@@ -112,7 +111,7 @@ final class DomPatch {
 
     /** Returns true for two texts, or two start tags with the same element and attribute names. */
     private static boolean opensAlike(String was, String now) {
-        return Html.kind(was) == 0 ? Html.kind(now) == 0 : Html.kind(now) == 1 && Html.changedAttributes(was, now) != null;
+        return Markup.kind(was) == 0 ? Markup.kind(now) == 0 : Markup.kind(now) == 1 && Markup.changedAttributes(was, now) != null;
     }
 
     private String markup(int from, int to) {

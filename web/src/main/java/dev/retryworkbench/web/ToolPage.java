@@ -5,7 +5,6 @@ import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.web.dom.MarkupElement;
@@ -108,7 +107,7 @@ public final class ToolPage {
      * pre-rendered results whole.
      */
     private void showResults(String html) {
-        String[] tokens = Html.tokens(html);
+        String[] tokens = Markup.tokens(html);
         MarkupElement region = (MarkupElement) results;
         if (tokens == null || shownTokens == null) {
             region.setInnerHtml(html);

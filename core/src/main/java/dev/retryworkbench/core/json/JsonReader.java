@@ -6,17 +6,10 @@ import java.util.List;
 /**
  * Parses JSON text (RFC 8259) into plain values: {@link JsonObject},
  * {@code List<Object>}, {@code String}, {@link JsonNumber} (the number's text, so that each field
- * reads it with its own rules and message), {@code Boolean}, and {@link #NULL}. Nesting depth and
+ * reads it with its own rules and message), {@code Boolean}, and {@link JsonNull#NULL}. Nesting depth and
  * duplicate names are limited, and every error names its position.
  */
 public final class JsonReader {
-    /** The JSON null literal. */
-    public static final Object NULL = new Object() {
-        @Override
-        public String toString() {
-            return "null";
-        }
-    };
     private static final int MAX_DEPTH = 64;
 
     private final String text;
@@ -24,47 +17,6 @@ public final class JsonReader {
 
     private JsonReader(String text) {
         this.text = text;
-    }
-
-    /**
-     * A JSON object: its members by name. A scan of a few names, not a {@code HashMap}, which would
-     * add kilobytes to every page's script.
-     */
-    public static final class JsonObject {
-        private final List<String> names = new ArrayList<>();
-        private final List<Object> values = new ArrayList<>();
-
-        /** Adds a member; the caller keeps names unique. */
-        public void add(String name, Object value) {
-            names.add(name);
-            values.add(value);
-        }
-
-        /** Returns the member's value, or null when the object has no such member. */
-        public Object get(String name) {
-            int index = indexOf(name);
-            return index < 0 ? null : values.get(index);
-        }
-
-        // A loop over String.equals, not List.indexOf: that calls Object.equals, which would pull every
-        // record's generated equals into the page's script.
-        private int indexOf(String name) {
-            for (int i = 0; i < names.size(); i++) {
-                if (names.get(i).equals(name)) {
-                    return i;
-                }
-            }
-            return -1;
-        }
-
-        /** Returns the member names in the order they were written. */
-        public List<String> names() {
-            return names;
-        }
-    }
-
-    /** A JSON number as written. */
-    public record JsonNumber(String text) {
     }
 
     /** Thrown for text that is not JSON. */
@@ -104,7 +56,7 @@ public final class JsonReader {
             case '"': return string();
             case 't': return literal("true", Boolean.TRUE);
             case 'f': return literal("false", Boolean.FALSE);
-            case 'n': return literal("null", NULL);
+            case 'n': return literal("null", JsonNull.NULL);
             default:
                 if (c == '-' || (c >= '0' && c <= '9')) {
                     return number();
@@ -130,7 +82,7 @@ public final class JsonReader {
             skipSpace();
             expect(':');
             skipSpace();
-            if (members.indexOf(name) >= 0) {
+            if (members.has(name)) {
                 throw error("duplicate member \"" + name + "\"");
             }
             members.add(name, value(depth + 1));

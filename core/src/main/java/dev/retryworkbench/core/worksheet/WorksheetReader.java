@@ -1,12 +1,14 @@
 package dev.retryworkbench.core.worksheet;
 
+import dev.retryworkbench.core.json.JsonNull;
+import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.JsonReader;
-import dev.retryworkbench.core.json.JsonReader.JsonObject;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.tool.ToolNames;
@@ -111,10 +113,10 @@ public final class WorksheetReader {
     }
 
     private static String checkVersion(Object version) {
-        if (!(version instanceof JsonReader.JsonNumber)) {
+        if (!(version instanceof JsonNumber)) {
             return "This file is not a Retry Workbench worksheet: it has no \"version\" number.";
         }
-        String text = ((JsonReader.JsonNumber) version).text();
+        String text = ((JsonNumber) version).text();
         int number = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -147,7 +149,7 @@ public final class WorksheetReader {
 
     private static FileValue fieldText(Field field, Object value) {
         String where = "The worksheet's inputs." + field.worksheetPath();
-        boolean empty = value == null || value == JsonReader.NULL;
+        boolean empty = value == null || value == JsonNull.NULL;
         if (field instanceof ChoiceField) {
             return value instanceof String ? FileValue.text((String) value)
                     : FileValue.error(where + " must be a string.");
@@ -157,10 +159,10 @@ public final class WorksheetReader {
             return number.optional() ? FileValue.text("")
                     : FileValue.error(where + " is missing; it must be a number.");
         }
-        if (!(value instanceof JsonReader.JsonNumber)) {
+        if (!(value instanceof JsonNumber)) {
             return FileValue.error(where + (number.optional() ? " must be a number or null." : " must be a number."));
         }
-        String text = ((JsonReader.JsonNumber) value).text();
+        String text = ((JsonNumber) value).text();
         return FileValue.text(number.percent() ? DecimalText.shift(text, 2) : text);
     }
 

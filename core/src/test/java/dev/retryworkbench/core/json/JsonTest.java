@@ -45,8 +45,8 @@ class JsonTest {
         Map<String, Object> map = (Map<String, Object>) value;
         assertThat(map.keySet()).containsExactly("a", "b", "c", "d");
         assertThat((List<Object>) map.get("a")).containsExactly(
-                new JsonReader.JsonNumber("1"), new JsonReader.JsonNumber("-2.5e3"), "xA\u00e9\u00e9");
-        assertThat(map.get("b")).isSameAs(JsonReader.NULL);
+                new JsonNumber("1"), new JsonNumber("-2.5e3"), "xA\u00e9\u00e9");
+        assertThat(map.get("b")).isSameAs(JsonNull.NULL);
         assertThat(map.get("c")).isEqualTo(false);
     }
 

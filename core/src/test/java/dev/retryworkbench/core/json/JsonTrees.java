@@ -16,8 +16,8 @@ public final class JsonTrees {
     }
 
     private static Object plain(Object value) {
-        if (value instanceof JsonReader.JsonObject) {
-            JsonReader.JsonObject object = (JsonReader.JsonObject) value;
+        if (value instanceof JsonObject) {
+            JsonObject object = (JsonObject) value;
             Map<String, Object> map = new LinkedHashMap<>();
             for (String name : object.names()) {
                 map.put(name, plain(object.get(name)));

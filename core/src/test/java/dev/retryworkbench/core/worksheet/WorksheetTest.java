@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.worksheet;
 
+import dev.retryworkbench.core.json.JsonNull;
+import dev.retryworkbench.core.json.JsonNumber;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
@@ -33,8 +35,8 @@ class WorksheetTest {
         return (Map<String, Object>) dev.retryworkbench.core.json.JsonTrees.parse(text);
     }
 
-    private static JsonReader.JsonNumber n(String text) {
-        return new JsonReader.JsonNumber(text);
+    private static JsonNumber n(String text) {
+        return new JsonNumber(text);
     }
 
     @Test
@@ -88,12 +90,12 @@ class WorksheetTest {
     @Test
     void absentResultsAreNull() throws Exception {
         Map<String, Object> growing = json(with(PLANNER, "arrivals", "100").export().worksheetJson());
-        assertThat(((Map<?, ?>) growing.get("results")).get("drainMinutes")).isSameAs(JsonReader.NULL);
+        assertThat(((Map<?, ?>) growing.get("results")).get("drainMinutes")).isSameAs(JsonNull.NULL);
         Map<String, Object> noPlan = json(with(PLANNER, "concurrency", "").export().worksheetJson());
-        assertThat(((Map<?, ?>) noPlan.get("inputs")).get("plannedConcurrency")).isSameAs(JsonReader.NULL);
-        assertThat(((Map<?, ?>) noPlan.get("results")).get("plannedShareOfCeiling")).isSameAs(JsonReader.NULL);
+        assertThat(((Map<?, ?>) noPlan.get("inputs")).get("plannedConcurrency")).isSameAs(JsonNull.NULL);
+        assertThat(((Map<?, ?>) noPlan.get("results")).get("plannedShareOfCeiling")).isSameAs(JsonNull.NULL);
         Map<String, Object> noDeadline = json(with(AMPLIFICATION, "deadline", "").export().worksheetJson());
-        assertThat(((Map<?, ?>) noDeadline.get("inputs")).get("deadlineMs")).isSameAs(JsonReader.NULL);
+        assertThat(((Map<?, ?>) noDeadline.get("inputs")).get("deadlineMs")).isSameAs(JsonNull.NULL);
     }
 
     @Test

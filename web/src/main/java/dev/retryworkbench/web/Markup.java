@@ -1,0 +1,131 @@
+package dev.retryworkbench.web;
+
+import java.util.ArrayList;
+
+/**
+ * Reads the markup that {@link dev.retryworkbench.core.text.Html} writes, as {@link DomPatch} needs it
+ * to update the results in place: tokens, the children of a range of tokens, and the attribute
+ * values that turn one start tag into another. It relies on what {@code Html} guarantees (every
+ * element closed, attribute values double-quoted and escaped), so it is no general HTML parser.
+ */
+final class Markup {
+    private Markup() {
+    }
+
+    /**
+     * Splits markup written by {@link Html} into its tokens, in order: start tags
+     * ({@code <p class="x">}), texts as written (still escaped) and end tags ({@code </p>}). Returns
+     * null when a tag is not closed.
+     */
+    public static String[] tokens(String markup) {
+        ArrayList<String> tokens = new ArrayList<>();
+        int at = 0;
+        while (at < markup.length()) {
+            boolean tag = markup.charAt(at) == '<';
+            int end = tag ? markup.indexOf('>', at) + 1 : markup.indexOf('<', at);
+            if (end <= 0) {
+                if (tag) {
+                    return null;
+                }
+                end = markup.length();
+            }
+            tokens.add(markup.substring(at, end));
+            at = end;
+        }
+        return tokens.toArray(new String[0]);
+    }
+
+    /** Returns 0 for a text token of {@link #tokens}, 1 for a start tag and 2 for an end tag. */
+    public static int kind(String token) {
+        return token.charAt(0) != '<' ? 0 : token.charAt(1) == '/' ? 2 : 1;
+    }
+
+    /**
+     * Returns where each child (an element or a text) of {@code tokens[from, to)} starts, followed by
+     * {@code to}, so child {@code i} spans {@code [starts[i], starts[i + 1])}. Returns null when the
+     * tags in the range do not balance.
+     */
+    public static int[] childStarts(String[] tokens, int from, int to) {
+        int[] starts = null;
+        // The first pass checks and counts the children, the second records where they start.
+        for (int pass = 0; pass < 2; pass++) {
+            int count = 0;
+            int depth = 0;
+            for (int i = from; i < to; i++) {
+                int kind = kind(tokens[i]);
+                if (depth == 0 && starts != null) {
+                    starts[count] = i;
+                }
+                count += depth == 0 ? 1 : 0;
+                depth += kind == 1 ? 1 : kind == 2 ? -1 : 0;
+                if (depth < 0) {
+                    return null;
+                }
+            }
+            if (depth != 0) {
+                return null;
+            }
+            if (starts == null) {
+                starts = new int[count + 1];
+            }
+            starts[count] = to;
+        }
+        return starts;
+    }
+
+    /**
+     * Returns what turns one start tag of {@link #tokens} into another: the attributes whose values
+     * differ, as name, value pairs with the values unescaped. Returns null when the tags differ in
+     * element name or attribute names, which no attribute value can bridge.
+     */
+    public static String[] changedAttributes(String before, String after) {
+        ArrayList<String> changes = new ArrayList<>(0);
+        int b = 0;
+        int a = 0;
+        // Values are quoted and escaped, so a quote opens or closes one; all else must be the same.
+        while (b < before.length() && a < after.length()) {
+            char c = before.charAt(b);
+            if (c != after.charAt(a)) {
+                return null;
+            }
+            if (c == '"') {
+                int bClose = before.indexOf('"', b + 1);
+                int aClose = after.indexOf('"', a + 1);
+                boolean same = bClose - b == aClose - a;
+                for (int k = 1; same && k < aClose - a; k++) {
+                    same = before.charAt(b + k) == after.charAt(a + k);
+                }
+                if (!same) {
+                    changes.add(after.substring(after.lastIndexOf(' ', a) + 1, a - 1));
+                    changes.add(unescape(after.substring(a + 1, aClose)));
+                }
+                b = bClose;
+                a = aClose;
+            }
+            b++;
+            a++;
+        }
+        return b == before.length() && a == after.length() ? changes.toArray(new String[0]) : null;
+    }
+
+    /** Reverses {@link Html#escape}: returns the text that {@code escaped} stands for. */
+    public static String unescape(String escaped) {
+        if (escaped.indexOf('&') < 0) {
+            return escaped;
+        }
+        StringBuilder text = new StringBuilder(escaped.length());
+        for (int i = 0; i < escaped.length(); i++) {
+            char c = escaped.charAt(i);
+            if (c == '&') {
+                int end = escaped.indexOf(';', i);
+                String name = escaped.substring(i + 1, end);
+                // escape writes only these five references.
+                c = name.equals("amp") ? '&' : name.equals("lt") ? '<' : name.equals("gt") ? '>'
+                        : name.equals("quot") ? '"' : '\'';
+                i = end;
+            }
+            text.append(c);
+        }
+        return text.toString();
+    }
+}

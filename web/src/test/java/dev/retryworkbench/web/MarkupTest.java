@@ -1,0 +1,91 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.text.Html;
+import org.junit.jupiter.api.Test;
+
+class MarkupTest {
+    @Test
+    void splitsMarkupIntoTagsAndTexts() {
+        assertThat(Markup.tokens("<p class=\"a b\">x &amp; y<code>c</code></p>"))
+                .containsExactly("<p class=\"a b\">", "x &amp; y", "<code>", "c", "</code>", "</p>");
+        assertThat(Markup.tokens("lead<b>x</b>tail")).containsExactly("lead", "<b>", "x", "</b>", "tail");
+        assertThat(Markup.tokens("")).isEmpty();
+        assertThat(Markup.tokens("<p>a</p><b")).isNull();
+        assertThat(Markup.kind("text")).isZero();
+        assertThat(Markup.kind("<p hidden>")).isEqualTo(1);
+        assertThat(Markup.kind("</p>")).isEqualTo(2);
+    }
+
+    @Test
+    void findsWhereEachChildStarts() {
+        String[] tokens = Markup.tokens("<h2>A &amp; B</h2><dl><div><dt>x</dt></div></dl><p>t <code>c</code> u</p>");
+        // h2 = 3 tokens, dl = 7, p = 7: the children start at 0, 3 and 10, and 17 tokens in all.
+        assertThat(Markup.childStarts(tokens, 0, tokens.length)).containsExactly(0, 3, 10, 17);
+        // Inside the p (tokens 11 to 15): the text "t ", the code element, the text " u".
+        assertThat(Markup.childStarts(tokens, 11, 16)).containsExactly(11, 12, 15, 16);
+        assertThat(Markup.childStarts(tokens, 4, 4)).containsExactly(4);
+        String[] stray = Markup.tokens("<p>a</p>stray<p>b</p>");
+        assertThat(Markup.childStarts(stray, 0, stray.length)).containsExactly(0, 3, 4, 7);
+        String[] open = Markup.tokens("<p><b>a</p>");
+        assertThat(Markup.childStarts(open, 0, open.length)).isNull();
+        String[] closing = Markup.tokens("</p><p>");
+        assertThat(Markup.childStarts(closing, 0, closing.length)).isNull();
+    }
+
+    @Test
+    void unescapesWhatEscapeWrites() {
+        assertThat(Markup.unescape("&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot; &#39;z&#39;")).isEqualTo("<b>x</b> & \"y\" 'z'");
+        assertThat(Markup.unescape("plain")).isEqualTo("plain");
+        assertThat(Markup.unescape("&amp;lt;")).isEqualTo("&lt;");
+        java.util.Random random = new java.util.Random(7);
+        String alphabet = "ab <>&\"'; #1";
+        for (int n = 0; n < 500; n++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = random.nextInt(12); i > 0; i--) {
+                text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            assertThat(Markup.unescape(Html.escape(text.toString()))).isEqualTo(text.toString());
+        }
+    }
+
+    @Test
+    void listsOnlyTheAttributeValuesThatChanged() {
+        assertThat(Markup.changedAttributes("<rect class=\"range\" x=\"114\" y=\"221.8\" hidden>",
+                "<rect class=\"range\" x=\"114\" y=\"193.5\" hidden>")).containsExactly("y", "193.5");
+        assertThat(Markup.changedAttributes("<svg viewBox=\"0 0 640 320\" role=\"img\">",
+                "<svg viewBox=\"0 0 640 400\" role=\"note\">")).containsExactly("viewBox", "0 0 640 400", "role", "note");
+        assertThat(Markup.changedAttributes("<td class=\"num\">", "<td class=\"num\">")).isEmpty();
+        assertThat(Markup.changedAttributes("<p>", "<p>")).isEmpty();
+        assertThat(Markup.changedAttributes("<p title=\"a\">", "<p title=\"a &amp; &#39;b&#39;\">"))
+                .containsExactly("title", "a & 'b'");
+    }
+
+    @Test
+    void refusesAttributeChangesBetweenDifferentTagsOrAttributeNames() {
+        assertThat(Markup.changedAttributes("<td class=\"num\">", "<th class=\"num\">")).isNull();
+        assertThat(Markup.changedAttributes("<p class=\"a\">", "<p id=\"a\">")).isNull();
+        assertThat(Markup.changedAttributes("<p class=\"a\">", "<p class=\"a\" hidden>")).isNull();
+        assertThat(Markup.changedAttributes("<p class=\"a\" hidden>", "<p class=\"a\">")).isNull();
+        assertThat(Markup.changedAttributes("<p>", "<p class=\"a\">")).isNull();
+    }
+
+    @Test
+    void splitsBothToolsResultsIntoTokensThatJoinBackExactly() {
+        for (dev.retryworkbench.core.tool.Tool tool : java.util.List.of(
+                new dev.retryworkbench.core.amplification.AmplificationTool(), new dev.retryworkbench.core.planner.PlannerTool())) {
+            String results = tool.evaluate(dev.retryworkbench.core.form.FormReading.defaults(tool.form())).resultsHtml();
+            String[] tokens = Markup.tokens(results);
+            assertThat(String.join("", tokens)).isEqualTo(results);
+            int[] starts = Markup.childStarts(tokens, 0, tokens.length);
+            assertThat(starts).isNotNull().hasSizeGreaterThan(5);
+            assertThat(starts[starts.length - 1]).isEqualTo(tokens.length);
+            for (String token : tokens) {
+                if (Markup.kind(token) == 1) {
+                    assertThat(Markup.changedAttributes(token, token)).as(token).isEmpty();
+                }
+            }
+        }
+    }
+}
