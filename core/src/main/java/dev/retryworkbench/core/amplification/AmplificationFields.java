@@ -39,7 +39,7 @@ public final class AmplificationFields {
     public static final NumberField DEADLINE = new NumberField("deadline", "End-to-end deadline", "ms",
             1, false, MAX_DEADLINE_MS, true, true, "10000", "deadlineMs",
             "Time from the start of the first attempt at which everything stops. Leave empty for no deadline.");
-    public static final ChoiceField JITTER = ChoiceField.of("jitter", "Backoff jitter", Jitter.values(), Jitter.NONE,
+    public static final ChoiceField JITTER = ChoiceField.of("jitter", "Backoff jitter", Jitter.VERSION_1, Jitter.NONE,
             "jitter", "None waits the exponential value; full draws from zero to it; equal draws from its upper half.");
     public static final NumberField SEED = new NumberField("seed", "Teaching jitter seed", "",
             0, false, MAX_SEED, true, false, "42", "seed", "The same seed produces the same illustration.");

@@ -59,7 +59,7 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
 
     /** Returns the waits of {@code layer}'s policy under the page-wide jitter. */
     public Backoff backoff(Layer layer) {
-        return Backoff.of(policy(layer).retryPolicy(jitter));
+        return Backoff.inMilliseconds(policy(layer).retryPolicy(jitter));
     }
 
     /** Returns the three policies, innermost first. */

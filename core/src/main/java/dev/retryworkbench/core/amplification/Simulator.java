@@ -86,8 +86,8 @@ public final class Simulator {
         private final Backoff application;
         private final Backoff runner;
         /** Every SDK raw backoff and the smallest wait the jitter allows for each; built when a run is taken whole. */
-        private int[] sdkRaw;
-        private int[] sdkLeast;
+        private double[] sdkRaw;
+        private double[] sdkLeast;
         private double sdkRawTotal;
         private double now;
         private int rows;
@@ -156,8 +156,8 @@ public final class Simulator {
                 return false;
             }
             if (sdkRaw == null) {
-                sdkRaw = new int[sdkLimit - 1];
-                sdkLeast = new int[sdkLimit - 1];
+                sdkRaw = new double[sdkLimit - 1];
+                sdkLeast = new double[sdkLimit - 1];
                 for (int k = 0; k < sdkRaw.length; k++) {
                     sdkRaw[k] = sdk.rawWhole(k + 1);
                     sdkLeast[k] = sdk.least(k + 1);
@@ -168,7 +168,7 @@ public final class Simulator {
             int randomLow = random.stateLow();
             // Each jittered wait is uniformInt(least, raw) (see Jitter.least), drawn in order.
             double waits = !jittered ? sdkRawTotal
-                    : random.sumOfUniformInts(sdkLeast, sdkRaw, sdkLimit - 1);
+                    : random.sumOfUniformWholes(sdkLeast, sdkRaw, sdkLimit - 1);
             double end = now + sdkLimit * (double) timeout + waits;
             if (end > deadline) {
                 random.restore(randomHigh, randomLow);
@@ -206,7 +206,7 @@ public final class Simulator {
         }
 
         /** Adds a row of {@code duration} unless the deadline has passed; returns false when the trace stops. */
-        private boolean item(TimelineRow.Action action, Layer layer, int r, int a, int s, int duration) {
+        private boolean item(TimelineRow.Action action, Layer layer, int r, int a, int s, double duration) {
             if (now >= deadline) {
                 stopped = true;
                 return false;

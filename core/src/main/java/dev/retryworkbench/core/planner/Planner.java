@@ -1,7 +1,6 @@
 package dev.retryworkbench.core.planner;
 
 import dev.retryworkbench.core.policy.Backoff;
-import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,8 +110,7 @@ public final class Planner {
      * {@code failure} is the chance one attempt fails, so wait i is incurred with probability failure^i.
      */
     static PlannerResult.Schedule schedule(RetryPolicy policy, double failure) {
-        Backoff backoff = Backoff.of(policy);
-        Jitter jitter = policy.jitter();
+        Backoff backoff = Backoff.inSeconds(policy);
         double cumulative = 0;
         double worst = 0;
         double expectedWait = 0;
@@ -120,13 +118,13 @@ public final class Planner {
         List<PlannerResult.Wait> rows = new ArrayList<>(backoff.count());
         for (int i = 1; i <= backoff.count(); i++) {
             double raw = backoff.raw(i);
-            double mean = jitter.mean(raw);
-            double max = jitter.max(raw);
+            double mean = backoff.mean(i);
+            double max = backoff.max(i);
             cumulative += mean;
             worst += max;
             failAll *= failure;
             expectedWait += mean * failAll;
-            rows.add(new PlannerResult.Wait(i, raw, jitter.min(raw), mean, max, cumulative));
+            rows.add(new PlannerResult.Wait(i, raw, backoff.min(i), mean, max, cumulative));
         }
         return new PlannerResult.Schedule(rows, cumulative, worst, expectedWait);
     }

@@ -34,7 +34,7 @@ public final class PlannerFields {
             true, false, "5", "attempts",
             "Attempts including the first: 5 attempts allow 4 retries. Some libraries count retries instead.");
     /** How each raw wait is randomised. */
-    public static final ChoiceField JITTER = ChoiceField.of("jitter", "Jitter", Jitter.values(), Jitter.FULL, "jitter",
+    public static final ChoiceField JITTER = ChoiceField.of("jitter", "Jitter", Jitter.VERSION_1, Jitter.FULL, "jitter",
             "Full jitter draws each wait between zero and the raw wait; equal jitter between half the raw wait and"
                     + " all of it; no jitter waits exactly the raw wait.");
     /** Request limit in attempts per minute; optional. */

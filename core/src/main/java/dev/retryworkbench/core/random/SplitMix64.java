@@ -80,11 +80,11 @@ public final class SplitMix64 {
     }
 
     /**
-     * Draws {@code uniformInt(lows[k], highs[k])} for k = 0 .. count - 1, in that order, and returns
+     * Draws {@code uniformInt(lows[k], highs[k])} for k = 0 .. count - 1, on whole numbers held in doubles,, in that order, and returns
      * their sum. The same draws as calling {@link #uniformInt} in a loop, with the state held in
      * local variables: about twice as fast in JavaScript, where a trace may draw a million times.
      */
-    public double sumOfUniformInts(int[] lows, int[] highs, int count) {
+    public double sumOfUniformWholes(double[] lows, double[] highs, int count) {
         int hi = stateHi;
         int lo = stateLo;
         double sum = 0;
@@ -106,11 +106,11 @@ public final class SplitMix64 {
             int outHigh = pHi ^ (pHi >>> 31);
             double high = unsigned(outHigh);
             double unit = (high * TWO_POW_21 + (outLow >>> 11)) * TWO_POW_MINUS_53;
-            int low = lows[k];
+            double low = lows[k];
             if (highs[k] < low) {
-                throw new IllegalArgumentException("empty range " + low + " to " + highs[k]);
+                throw new IllegalArgumentException("empty range " + (long) low + " to " + (long) highs[k]);
             }
-            sum += low + Math.floor(unit * ((double) highs[k] - low + 1));
+            sum += low + Math.floor(unit * (highs[k] - low + 1));
         }
         stateHi = hi;
         stateLo = lo;

@@ -290,17 +290,17 @@ class SimulatorTest {
 
     @Test
     void rawBackoffDoublesUpToItsCapWithoutOverflow() {
-        Backoff policy = Backoff.of(new LayerPolicy(Layer.SDK, 100, 1, 86_400_000).retryPolicy(Jitter.NONE));
+        Backoff policy = Backoff.inMilliseconds(new LayerPolicy(Layer.SDK, 100, 1, 86_400_000).retryPolicy(Jitter.NONE));
         assertThat(policy.rawWhole(1)).isEqualTo(1);
         assertThat(policy.rawWhole(2)).isEqualTo(2);
         assertThat(policy.rawWhole(27)).isEqualTo(67_108_864);
         assertThat(policy.rawWhole(28)).isEqualTo(86_400_000);
         assertThat(policy.rawWhole(99)).isEqualTo(86_400_000);
-        Backoff capped = Backoff.of(new LayerPolicy(Layer.SDK, 6, 100, 1_000).retryPolicy(Jitter.NONE));
-        assertThat(new long[] {capped.rawWhole(1), capped.rawWhole(2), capped.rawWhole(3),
+        Backoff capped = Backoff.inMilliseconds(new LayerPolicy(Layer.SDK, 6, 100, 1_000).retryPolicy(Jitter.NONE));
+        assertThat(new double[] {capped.rawWhole(1), capped.rawWhole(2), capped.rawWhole(3),
                 capped.rawWhole(4), capped.rawWhole(5)}).containsExactly(100, 200, 400, 800, 1_000);
         assertThat(capped.totalWhole()).isEqualTo(2_500);
-        assertThat(Backoff.of(new LayerPolicy(Layer.SDK, 4, 0, 0).retryPolicy(Jitter.NONE)).totalWhole()).isZero();
+        assertThat(Backoff.inMilliseconds(new LayerPolicy(Layer.SDK, 4, 0, 0).retryPolicy(Jitter.NONE)).totalWhole()).isZero();
     }
 
     @Test

@@ -73,7 +73,7 @@ class ValidationTest {
 
     @Test
     void rawBackoffRejectsAnIndexWithoutABackoff() {
-        assertThatThrownBy(() -> Backoff.of(SDK.retryPolicy(Jitter.NONE)).raw(3))
+        assertThatThrownBy(() -> Backoff.inMilliseconds(SDK.retryPolicy(Jitter.NONE)).raw(3))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("backoff 3 is outside 1..2");
     }

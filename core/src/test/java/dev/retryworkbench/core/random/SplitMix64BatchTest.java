@@ -15,8 +15,8 @@ class SplitMix64BatchTest {
         for (int i = 0; i < 500; i++) {
             long seed = random.nextLong();
             int count = random.nextInt(120);
-            int[] lows = new int[count];
-            int[] highs = new int[count];
+            double[] lows = new double[count];
+            double[] highs = new double[count];
             for (int k = 0; k < count; k++) {
                 lows[k] = random.nextInt(50_000_000);
                 highs[k] = lows[k] + random.nextInt(86_400_001);
@@ -24,10 +24,10 @@ class SplitMix64BatchTest {
             SplitMix64 single = new SplitMix64(seed);
             double expected = 0;
             for (int k = 0; k < count; k++) {
-                expected += single.uniformInt(lows[k], highs[k]);
+                expected += single.uniformInt((int) lows[k], (int) highs[k]);
             }
             SplitMix64 batch = new SplitMix64(seed);
-            assertThat(batch.sumOfUniformInts(lows, highs, count)).isEqualTo(expected);
+            assertThat(batch.sumOfUniformWholes(lows, highs, count)).isEqualTo(expected);
             assertThat(batch.nextLong()).isEqualTo(single.nextLong());
         }
     }
@@ -35,13 +35,13 @@ class SplitMix64BatchTest {
     @Test
     void aBatchOfOneFullJitterDrawFromSeedZeroIsTheTopOfTheTestVector() {
         // unit() of seed 0 is 0.8833108082136426, so uniformInt(0, 999) is floor(883.31...) = 883.
-        assertThat(new SplitMix64(0).sumOfUniformInts(new int[] {0}, new int[] {999}, 1)).isEqualTo(883);
+        assertThat(new SplitMix64(0).sumOfUniformWholes(new double[] {0}, new double[] {999}, 1)).isEqualTo(883);
     }
 
     @Test
     void aBatchRejectsAnEmptyRangeWithoutDrawing() {
         SplitMix64 rng = new SplitMix64(0);
-        assertThatThrownBy(() -> rng.sumOfUniformInts(new int[] {5}, new int[] {4}, 1))
+        assertThatThrownBy(() -> rng.sumOfUniformWholes(new double[] {5}, new double[] {4}, 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("empty range 5 to 4");
         assertThat(rng.nextLong()).isEqualTo(0xE220A8397B1DCDAFL);
     }
