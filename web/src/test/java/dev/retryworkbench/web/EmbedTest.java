@@ -129,6 +129,31 @@ class EmbedTest {
     }
 
     @Test
+    void onlyTheEmbedPageTellsItsHeight() throws IOException {
+        Files.writeString(hostDir.resolve("both.html"), "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<title>Internal wiki</title><link rel=\"icon\" href=\"data:,\"></head><body>"
+                + "<iframe id=\"full\" src=\"" + siteUrl("amplification.html") + "\" title=\"Full page\"></iframe>"
+                + "<iframe id=\"embed\" src=\"" + siteUrl("amplification-embed.html") + "\" title=\"Embed\"></iframe>"
+                + "<script>window.senders = []; addEventListener('message', e => window.senders.push("
+                + "e.source === document.getElementById('full').contentWindow ? 'full' : 'embed'));</script>"
+                + "</body></html>", StandardCharsets.UTF_8);
+        browser.openUrl("http://127.0.0.1:" + host.port() + "/both.html");
+        browser.driver().switchTo().frame(browser.find("#full"));
+        try {
+            browser.awaitScript();
+            // Two rendering frames after the script ran: when a resize observer would have reported.
+            browser.driver().manage().timeouts().scriptTimeout(Duration.ofSeconds(5));
+            browser.driver().executeAsyncScript("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))");
+        } finally {
+            browser.driver().switchTo().defaultContent();
+        }
+        await(() -> ((List<?>) browser.script("return window.senders")).contains("embed"));
+        @SuppressWarnings("unchecked")
+        List<Object> senders = (List<Object>) browser.script("return window.senders");
+        assertThat(senders).containsOnly("embed");
+    }
+
+    @Test
     void openTheFullPageOpensANewTab() {
         openHost("planner-embed.html", 760);
         String hostWindow = browser.driver().getWindowHandle();
