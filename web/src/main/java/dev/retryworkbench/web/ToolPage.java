@@ -52,6 +52,7 @@ public final class ToolPage {
     public static void bind(Tool tool) {
         ToolPage page = new ToolPage(tool, HTMLDocument.current());
         page.start();
+        EmbedHeight.startIfFramed(page.document);
     }
 
     private void start() {

@@ -61,13 +61,16 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
     private final Path site;
     private final boolean javascript;
     private final boolean checksConsole;
+    /** Where downloads go without asking; null for the browser's default. */
+    private final Path downloads;
     /** Set when the browser is launched: at once by the start methods, before the first test by {@link #perClass}. */
     private ChromeDriver driver;
 
-    private Browser(Path site, boolean javascript, boolean checksConsole) {
+    private Browser(Path site, boolean javascript, boolean checksConsole, Path downloads) {
         this.site = site;
         this.javascript = javascript;
         this.checksConsole = checksConsole;
+        this.downloads = downloads;
     }
 
     /**
@@ -76,7 +79,12 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
      * test that leaves an error or an uncaught exception in the console.
      */
     static Browser perClass(boolean javascript) {
-        return new Browser(site(), javascript, true);
+        return new Browser(site(), javascript, true, null);
+    }
+
+    /** Returns a class-wide browser like {@link #perClass}, with JavaScript, that saves downloads into {@code downloads} without asking. */
+    static Browser perClassWithDownloads(Path downloads) {
+        return new Browser(site(), true, true, downloads);
     }
 
     /**
@@ -84,7 +92,7 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
      * own tools log errors: axe-core fetches the stylesheet, which the pages' policy blocks.
      */
     static Browser perClassIgnoringConsole() {
-        return new Browser(site(), true, false);
+        return new Browser(site(), true, false, null);
     }
 
     /** Starts a browser with JavaScript on or off. */
@@ -108,7 +116,7 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        driver = driver(javascript, false, null);
+        driver = driver(javascript, false, downloads);
     }
 
     @Override
@@ -124,7 +132,7 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
     }
 
     private static Browser launch(boolean javascript, boolean isolated, Path downloads) {
-        Browser browser = new Browser(site(), javascript, false);
+        Browser browser = new Browser(site(), javascript, false, downloads);
         browser.driver = driver(javascript, isolated, downloads);
         return browser;
     }

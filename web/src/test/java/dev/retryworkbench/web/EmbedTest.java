@@ -4,72 +4,306 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.cli.StaticServer;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.io.TempDir;
-import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Loads each embed page inside an iframe of a page served from another origin on localhost, as an
- * internal wiki would show it, and uses it there.
+ * internal wiki would show it: the iframe and the host script are copied from docs/embedding.md, so
+ * the documented sandbox and sizing are what is tested.
  */
 class EmbedTest {
+    /** The address the documented snippet points at, replaced here by the test server's. */
+    private static final String DOCUMENTED_SRC = "https://static.example.internal/retry-workbench/amplification-embed.html";
+    private static final Path DOWNLOADS = temporaryDirectory();
+
     @TempDir
     static Path hostDir;
     private static StaticServer site;
     private static StaticServer host;
     @RegisterExtension
-    static final Browser browser = Browser.perClass(true);
+    static final Browser browser = Browser.perClassWithDownloads(DOWNLOADS);
 
     @BeforeAll
     static void start() throws IOException {
-        site = StaticServer.start(Path.of(System.getProperty("site.directory", "target/site")), 0);
+        site = StaticServer.start(SitePages.site(), 0);
         host = StaticServer.start(hostDir, 0);
     }
 
     @AfterAll
-    static void stop() {
+    static void stop() throws IOException {
         host.stop();
         site.stop();
+        try (Stream<Path> files = Files.walk(DOWNLOADS)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        }
     }
 
-    @ParameterizedTest
+    @Test
+    void theDocumentedIframeAllowsExactlyWhatTheEmbedUses() {
+        String iframe = documented("<iframe");
+        assertThat(iframe).contains(DOCUMENTED_SRC)
+                .contains("sandbox=\"allow-scripts allow-downloads allow-popups allow-popups-to-escape-sandbox\"")
+                .contains("allow=\"clipboard-write\"")
+                .doesNotContain("allow-same-origin");
+        assertThat(documented("<script>")).contains("event.source !== frame.contentWindow").contains("retryWorkbenchHeight");
+    }
+
+    @ParameterizedTest(name = "{0} in a {6} px column")
     @CsvSource({
-        "amplification-embed.html, sdk-attempts, 2, maxDownstreamAttempts, 27, 18",
-        "planner-embed.html, rpm, 50, bindingLimit, 100 attempts/min (TPM), 50 attempts/min (RPM)"})
-    void worksInsideACrossOriginIframe(String page, String field, String value, String figure,
-            String before, String after) throws IOException {
-        // Another origin: the host page is on one port of 127.0.0.1, the embed on another port of localhost.
-        String src = "http://localhost:" + site.port() + "/" + page;
-        Files.writeString(hostDir.resolve("index.html"), "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + "<title>Internal wiki</title><link rel=\"icon\" href=\"data:,\"></head><body><h1>Runbook</h1>"
-                + "<iframe id=\"tool\" src=\"" + src + "\" title=\"Retry Workbench\" width=\"360\" height=\"900\"></iframe>"
-                + "</body></html>");
-        browser.driver().get("http://127.0.0.1:" + host.port() + "/index.html");
-        WebElement frame = browser.find("#tool");
-        browser.driver().switchTo().frame(frame);
-        try {
+        "amplification-embed.html, sdk-attempts, 2, maxDownstreamAttempts, 27, 18, 760",
+        "amplification-embed.html, sdk-attempts, 2, maxDownstreamAttempts, 27, 18, 360",
+        "planner-embed.html, rpm, 50, bindingLimit, 100 attempts/min (TPM), 50 attempts/min (RPM), 760",
+        "planner-embed.html, rpm, 50, bindingLimit, 100 attempts/min (TPM), 50 attempts/min (RPM), 360"})
+    void worksInsideASandboxedCrossOriginIframe(String page, String field, String value, String figure,
+            String before, String after, int column) {
+        openHost(page, column);
+        inFrame(() -> {
             browser.awaitScript();
-            assertThat(browser.script("return location.origin")).isEqualTo("http://localhost:" + site.port());
+            assertThat(browser.script("return location.href")).isEqualTo(siteUrl(page));
+            // The sandbox without allow-same-origin gives the frame an opaque origin: it is really sandboxed.
+            assertThat(browser.script("return self.origin")).isEqualTo("null");
             assertThat(browser.findAll(".site-header")).isEmpty();
             assertThat(browser.findAll(".site-footer")).isEmpty();
             assertThat(browser.figure(figure)).isEqualTo(before);
+            if (column == 760) {
+                assertThat(top(".figure")).as("the headline figures start in the first screenful of a 900 px frame")
+                        .isLessThan(500);
+                assertThat(left(".outputs")).as("the results sit beside the form").isGreaterThan(left(".inputs"));
+            } else {
+                assertThat(left(".outputs")).as("the results follow the form").isEqualTo(left(".inputs"));
+            }
             browser.type(field, value);
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> browser.figure(figure).equals(after));
-            Number scrollWidth = (Number) browser.script("return document.documentElement.scrollWidth");
-            Number width = (Number) browser.script("return window.innerWidth");
-            assertThat(scrollWidth.intValue()).as("no horizontal scrolling at 360 px").isLessThanOrEqualTo(width.intValue());
-            assertThat(browser.driver().findElements(By.cssSelector("#worksheet-tools:not([hidden])"))).hasSize(1);
+            await(() -> browser.figure(figure).equals(after));
+            long scrollWidth = (Long) browser.script("return document.documentElement.scrollWidth");
+            long width = (Long) browser.script("return window.innerWidth");
+            assertThat(scrollWidth).as("no horizontal scrolling").isLessThanOrEqualTo(width);
+            assertThat(browser.findAll("#worksheet-tools:not([hidden])")).hasSize(1);
+            return null;
+        });
+        assertFramesWholeEmbed();
+    }
+
+    @Test
+    void theFrameFollowsTheHeightOfTheEmbedAndLearnsNothingElse() {
+        openHost("amplification-embed.html", 760);
+        long wide = assertFramesWholeEmbed();
+        assertThat(wide).as("the fitted frame is taller than the documented fixed height").isGreaterThan(900);
+        browser.script("document.getElementById('column').style.width = '600px'");
+        await(() -> frameHeight() != wide);
+        long narrow = assertFramesWholeEmbed();
+        assertThat(narrow).isGreaterThan(wide);
+
+        @SuppressWarnings("unchecked")
+        List<Object> messages = (List<Object>) browser.script("return window.received");
+        assertThat(messages).hasSizeGreaterThanOrEqualTo(2);
+        for (Object message : messages) {
+            assertThat(message).isInstanceOf(Map.class);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> fields = (Map<String, Object>) message;
+            assertThat(fields).containsOnlyKeys("retryWorkbenchHeight");
+            assertThat(fields.get("retryWorkbenchHeight")).isInstanceOf(Long.class);
+        }
+        assertThat(((Map<?, ?>) messages.get(messages.size() - 1)).get("retryWorkbenchHeight")).isEqualTo(narrow);
+    }
+
+    @Test
+    void onlyTheEmbedPageTellsItsHeight() throws IOException {
+        Files.writeString(hostDir.resolve("both.html"), "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<title>Internal wiki</title><link rel=\"icon\" href=\"data:,\"></head><body>"
+                + "<iframe id=\"full\" src=\"" + siteUrl("amplification.html") + "\" title=\"Full page\"></iframe>"
+                + "<iframe id=\"embed\" src=\"" + siteUrl("amplification-embed.html") + "\" title=\"Embed\"></iframe>"
+                + "<script>window.senders = []; addEventListener('message', e => window.senders.push("
+                + "e.source === document.getElementById('full').contentWindow ? 'full' : 'embed'));</script>"
+                + "</body></html>", StandardCharsets.UTF_8);
+        browser.openUrl("http://127.0.0.1:" + host.port() + "/both.html");
+        browser.driver().switchTo().frame(browser.find("#full"));
+        try {
+            browser.awaitScript();
+            // Two rendering frames after the script ran: when a resize observer would have reported.
+            browser.driver().manage().timeouts().scriptTimeout(Duration.ofSeconds(5));
+            browser.driver().executeAsyncScript("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))");
         } finally {
             browser.driver().switchTo().defaultContent();
+        }
+        await(() -> ((List<?>) browser.script("return window.senders")).contains("embed"));
+        @SuppressWarnings("unchecked")
+        List<Object> senders = (List<Object>) browser.script("return window.senders");
+        assertThat(senders).containsOnly("embed");
+    }
+
+    @Test
+    void openTheFullPageOpensANewTab() {
+        openHost("planner-embed.html", 760);
+        String hostWindow = browser.driver().getWindowHandle();
+        inFrame(() -> {
+            browser.awaitScript();
+            browser.find(".lede a[target='_blank']").click();
+            return null;
+        });
+        await(() -> browser.driver().getWindowHandles().size() == 2);
+        String fullPage = browser.driver().getWindowHandles().stream().filter(w -> !w.equals(hostWindow)).findFirst().orElseThrow();
+        browser.driver().switchTo().window(fullPage);
+        try {
+            browser.awaitScript();
+            assertThat(browser.script("return location.href")).isEqualTo(siteUrl("planner.html"));
+            assertThat(browser.script("return self.origin")).as("the full page escapes the frame's sandbox")
+                    .isEqualTo("http://localhost:" + site.port());
+            assertThat(browser.findAll(".site-header")).hasSize(1);
+        } finally {
+            browser.driver().close();
+            browser.driver().switchTo().window(hostWindow);
+        }
+    }
+
+    @Test
+    void downloadsTheClipboardAndOpeningAWorksheetWorkUnderTheSandbox() {
+        openHost("amplification-embed.html", 760);
+        Path worksheet = DOWNLOADS.resolve("retry-workbench-amplification-worksheet.json");
+        inFrame(() -> {
+            browser.awaitScript();
+            browser.find("#export-json").click();
+            awaitStatus("Downloaded retry-workbench-amplification-worksheet.json");
+            return null;
+        });
+        // The page cannot tell a blocked download from a saved one; the file can.
+        await(() -> Files.isRegularFile(worksheet));
+        inFrame(() -> {
+            browser.find("#copy-markdown").click();
+            awaitStatus("Copied the Markdown summary to the clipboard");
+            return null;
+        });
+        String saved = read(worksheet);
+        String json = saved.replaceFirst("(\"sdk\":\\s*\\{\\s*\"attempts\":\\s*)3", "$12");
+        assertThat(json).as("the SDK attempts changed to 2").isNotEqualTo(saved);
+        inFrame(() -> {
+            browser.script("const data = new DataTransfer();"
+                    + " data.items.add(new File([arguments[0]], 'dropped.json', {type: 'application/json'}));"
+                    + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));",
+                    json);
+            awaitStatus("Opened dropped.json");
+            assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("18");
+            return null;
+        });
+    }
+
+    /** Serves a wiki-like host page with the documented iframe and script in a column {@code column} px wide, and opens it. */
+    private static void openHost(String page, int column) {
+        String iframe = documented("<iframe").replace(DOCUMENTED_SRC, siteUrl(page));
+        String html = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Internal wiki</title>"
+                + "<link rel=\"icon\" href=\"data:,\">"
+                // Records what reaches the host page, to check it carries nothing but the height.
+                + "<script>window.received = []; addEventListener('message', e => window.received.push(e.data));</script>"
+                + "</head><body><h1>Runbook</h1><main id=\"column\" style=\"width: " + column + "px\">"
+                + iframe + documented("<script>") + "</main></body></html>";
+        try {
+            Files.writeString(hostDir.resolve("index.html"), html, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        browser.openUrl("http://127.0.0.1:" + host.port() + "/index.html");
+    }
+
+    /**
+     * Waits until the host page has sized the frame to the embed's content, then checks that the
+     * frame shows all of it with no inner scroll bar; returns the frame's height.
+     */
+    private static long assertFramesWholeEmbed() {
+        await(() -> {
+            long frame = frameHeight();
+            long content = inFrame(() -> (Long) browser.script(
+                    "return Math.ceil(document.documentElement.getBoundingClientRect().height)"));
+            return content == frame && Long.valueOf(frame).equals(browser.script(
+                    "const r = window.received; return r.length ? r[r.length - 1].retryWorkbenchHeight : null"));
+        });
+        inFrame(() -> {
+            assertThat((Long) browser.script("return document.documentElement.scrollHeight"))
+                    .as("no inner scroll bar").isLessThanOrEqualTo((Long) browser.script("return window.innerHeight"));
+            return null;
+        });
+        return frameHeight();
+    }
+
+    private static long frameHeight() {
+        return (Long) browser.script("return document.getElementById('retry-workbench').clientHeight");
+    }
+
+    private static <T> T inFrame(Supplier<T> action) {
+        browser.driver().switchTo().frame(browser.find("#retry-workbench"));
+        try {
+            return action.get();
+        } finally {
+            browser.driver().switchTo().defaultContent();
+        }
+    }
+
+    private static double top(String css) {
+        return ((Number) browser.script("return document.querySelector(arguments[0]).getBoundingClientRect().top", css)).doubleValue();
+    }
+
+    private static double left(String css) {
+        return ((Number) browser.script("return document.querySelector(arguments[0]).getBoundingClientRect().left", css)).doubleValue();
+    }
+
+    private static void awaitStatus(String start) {
+        await(() -> browser.find("#worksheet-status").getText().startsWith(start));
+    }
+
+    private static void await(Supplier<Boolean> condition) {
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> condition.get());
+    }
+
+    private static String siteUrl(String page) {
+        return "http://localhost:" + site.port() + "/" + page;
+    }
+
+    /** Returns the first html code block of docs/embedding.md that contains {@code marker}. */
+    private static String documented(String marker) {
+        // site.directory is <repository>/web/target/site.
+        Path doc = SitePages.site().getParent().getParent().getParent().resolve("docs/embedding.md");
+        Matcher block = Pattern.compile("```html\\n(.*?)```", Pattern.DOTALL).matcher(read(doc));
+        while (block.find()) {
+            if (block.group(1).contains(marker)) {
+                return block.group(1);
+            }
+        }
+        throw new AssertionError("docs/embedding.md has no html block with " + marker);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Path temporaryDirectory() {
+        try {
+            return Files.createTempDirectory("embed-downloads");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }
