@@ -136,7 +136,7 @@ public final class SiteBuilder {
      * Returns the Open Graph and Twitter card tags of a page, made from the title and description its
      * template declares (both required), so a link preview needs no network and says what the page says.
      */
-    static String socialMeta(String template, String name) {
+    private static String socialMeta(String template, String name) {
         Matcher title = TITLE.matcher(template);
         Matcher description = DESCRIPTION.matcher(template);
         if (!title.find() || !description.find()) {

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
@@ -48,6 +49,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallback, AfterAllCallback {
     static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
     static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
+    /**
+     * Selenium warns at each launch that it has no DevTools binding for Debian's newer Chromium. The
+     * tests need none (executeCdpCommand goes through chromedriver), so the warning is noise; the
+     * logger is held here because java.util.logging keeps only weak references to its loggers.
+     */
+    private static final Logger CDP_VERSION_LOG = quiet("org.openqa.selenium.devtools.CdpVersionFinder");
     /** What is missing of the two binaries, in one line with the fix, or null when both are there. */
     private static final String MISSING = missingBinaries();
     /** Set once the first test class has failed on a missing browser; the others are then skipped (see {@link OnlyOnce}). */
@@ -143,6 +150,12 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
             throw new IllegalStateException("the site is not built at " + site);
         }
         return site;
+    }
+
+    private static Logger quiet(String name) {
+        Logger logger = Logger.getLogger(name);
+        logger.setLevel(Level.SEVERE);
+        return logger;
     }
 
     private static String missingBinaries() {
