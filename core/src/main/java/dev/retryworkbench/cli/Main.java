@@ -154,6 +154,7 @@ public final class Main {
         try {
             StaticServer server = StaticServer.start(dir, port);
             out.println("Serving " + dir.toAbsolutePath().normalize() + " at http://localhost:" + server.port() + "/ (Ctrl+C to stop)");
+            out.println("Listening on " + server.urls() + " (this machine only)");
             return OK;
         } catch (IOException e) {
             err.println("retry-workbench: cannot listen on port " + port + ": " + e.getMessage()

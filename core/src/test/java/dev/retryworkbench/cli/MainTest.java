@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -12,6 +14,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -57,6 +60,45 @@ class MainTest {
             assertThat(escape.statusCode()).isEqualTo(404);
         } finally {
             server.stop();
+        }
+    }
+
+    @Test
+    void staticServerAnswersOnBothLoopbackAddressesAndNoOther(@TempDir Path dir) throws IOException, InterruptedException {
+        Files.writeString(dir.resolve("index.html"), "<p>hi</p>");
+        Files.writeString(dir.resolve("404.html"), "<p>no such page</p>");
+        StaticServer server = StaticServer.start(dir, 0);
+        try {
+            assertThat(server.addresses()).allSatisfy(address -> {
+                assertThat(address.getAddress().isLoopbackAddress()).as(address.toString()).isTrue();
+                assertThat(address.getPort()).isEqualTo(server.port());
+            });
+            assertThat(server.urls()).startsWith("http://127.0.0.1:" + server.port() + "/");
+            HttpClient client = HttpClient.newHttpClient();
+            HttpResponse<String> ipv4 = client.send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + server.port() + "/")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(ipv4.body()).isEqualTo("<p>hi</p>");
+            HttpResponse<String> missing = client.send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + server.port() + "/no/such/page.html")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(missing.statusCode()).isEqualTo(404);
+            assertThat(missing.body()).isEqualTo("<p>no such page</p>");
+
+            Assumptions.assumeTrue(ipv6LoopbackWorks(), "this machine has no IPv6 loopback");
+            assertThat(server.urls()).isEqualTo("http://127.0.0.1:" + server.port() + "/ and http://[::1]:" + server.port() + "/");
+            HttpResponse<String> ipv6 = client.send(HttpRequest.newBuilder(
+                    URI.create("http://[::1]:" + server.port() + "/")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(ipv6.statusCode()).isEqualTo(200);
+            assertThat(ipv6.body()).isEqualTo("<p>hi</p>");
+        } finally {
+            server.stop();
+        }
+    }
+
+    private static boolean ipv6LoopbackWorks() {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("::1"))) {
+            return true;
+        } catch (IOException e) {
+            return false;
         }
     }
 

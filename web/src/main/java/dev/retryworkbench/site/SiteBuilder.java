@@ -8,53 +8,68 @@ import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 
 /**
  * Writes the static site: fills the templates of {@code src-static/} with each tool's form and its
  * worked example, rendered on the JVM by the same core code the browser runs, copies the assets and
- * the TeaVM scripts, and fails the build when a page outgrows its size budget.
+ * the TeaVM scripts, fails the build when a page outgrows its size budget, and packs the site into
+ * one zip archive to publish.
  *
- * <p>Run by Maven after TeaVM: {@code SiteBuilder STATIC_DIR SCRIPTS_DIR SITE_DIR}.
+ * <p>Run by Maven after TeaVM: {@code SiteBuilder STATIC_DIR SCRIPTS_DIR SITE_DIR ARCHIVE}.
  */
 public final class SiteBuilder {
     /** Each tool page's budget: HTML, CSS, icon and script together, gzipped, as a browser fetches them. */
     static final int PAGE_BUDGET_BYTES = 64 * 1024;
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([a-z:-]+)}}");
+    private static final Pattern TITLE = Pattern.compile("<title>([^<]+)</title>");
+    private static final Pattern DESCRIPTION = Pattern.compile("<meta name=\"description\" content=\"([^\"]+)\">");
+    /** Zip entries carry this time, not the build's, so the same site gives the same archive bytes. */
+    private static final FileTime ARCHIVE_TIME = FileTime.fromMillis(315_532_800_000L);
 
     private final Path staticDir;
     private final Path scriptsDir;
     private final Path siteDir;
+    private final Path archive;
 
-    private SiteBuilder(Path staticDir, Path scriptsDir, Path siteDir) {
+    private SiteBuilder(Path staticDir, Path scriptsDir, Path siteDir, Path archive) {
         this.staticDir = staticDir;
         this.scriptsDir = scriptsDir;
         this.siteDir = siteDir;
+        this.archive = archive;
     }
 
     /** Builds the site; see the class comment for the arguments. */
     public static void main(String[] args) throws IOException {
-        if (args.length != 3) {
-            throw new IllegalArgumentException("usage: SiteBuilder STATIC_DIR SCRIPTS_DIR SITE_DIR");
+        if (args.length != 4) {
+            throw new IllegalArgumentException("usage: SiteBuilder STATIC_DIR SCRIPTS_DIR SITE_DIR ARCHIVE");
         }
-        new SiteBuilder(Path.of(args[0]), Path.of(args[1]), Path.of(args[2])).build();
+        new SiteBuilder(Path.of(args[0]), Path.of(args[1]), Path.of(args[2]), Path.of(args[3])).build();
     }
 
     private void build() throws IOException {
         Files.createDirectories(siteDir);
         Files.writeString(siteDir.resolve("styles.css"), minifyCss(read("styles.css")), StandardCharsets.UTF_8);
         copy("icon.svg");
+        copy("robots.txt");
         writePage("index.html", null, null);
+        writePage("404.html", null, null);
         List<String> report = new ArrayList<>();
         for (Tool tool : List.of(new AmplificationTool(), new PlannerTool())) {
             String script = tool.id() + ".js";
@@ -65,6 +80,26 @@ public final class SiteBuilder {
             }
         }
         report.forEach(System.out::println);
+        System.out.println("[site] " + writeArchive() + " files in " + archive);
+    }
+
+    /** Packs every file of the site, at the archive's root and in name order, into {@link #archive}; returns their number. */
+    private int writeArchive() throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(siteDir)) {
+            files = walk.filter(Files::isRegularFile).sorted().toList();
+        }
+        Files.createDirectories(archive.toAbsolutePath().getParent());
+        try (OutputStream file = Files.newOutputStream(archive); ZipOutputStream zip = new ZipOutputStream(file)) {
+            for (Path path : files) {
+                ZipEntry entry = new ZipEntry(siteDir.relativize(path).toString().replace('\\', '/'));
+                entry.setLastModifiedTime(ARCHIVE_TIME);
+                zip.putNextEntry(entry);
+                Files.copy(path, zip);
+                zip.closeEntry();
+            }
+        }
+        return files.size();
     }
 
     private static String inputsHeading(Tool tool) {
@@ -73,7 +108,9 @@ public final class SiteBuilder {
 
     private void writePage(String name, Tool tool, String inputsHeading) throws IOException {
         Map<String, String> values = new LinkedHashMap<>();
+        String template = read(name);
         values.put("head", read("partials/head.html"));
+        values.put("social", socialMeta(template, name));
         values.put("header", read("partials/header.html"));
         values.put("footer", read("partials/footer.html"));
         values.put("current:amplification", currentMarker(tool, "amplification"));
@@ -91,8 +128,26 @@ public final class SiteBuilder {
         for (String partial : new String[] {"amplification-notes", "planner-explainer"}) {
             values.put("partial:" + partial, read("partials/" + partial + ".html"));
         }
-        String html = fill(read(name), values, name);
+        String html = fill(template, values, name);
         Files.writeString(siteDir.resolve(name), html, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Returns the Open Graph and Twitter card tags of a page, made from the title and description its
+     * template declares (both required), so a link preview needs no network and says what the page says.
+     */
+    private static String socialMeta(String template, String name) {
+        Matcher title = TITLE.matcher(template);
+        Matcher description = DESCRIPTION.matcher(template);
+        if (!title.find() || !description.find()) {
+            throw new IllegalStateException(name + ": a page needs a <title> and a <meta name=\"description\">");
+        }
+        String titleText = title.group(1).replace("\"", "&quot;");
+        return "<meta property=\"og:type\" content=\"website\">\n"
+                + "<meta property=\"og:site_name\" content=\"Retry Workbench\">\n"
+                + "<meta property=\"og:title\" content=\"" + titleText + "\">\n"
+                + "<meta property=\"og:description\" content=\"" + description.group(1) + "\">\n"
+                + "<meta name=\"twitter:card\" content=\"summary\">";
     }
 
     private static String currentMarker(Tool tool, String id) {
@@ -171,6 +226,6 @@ public final class SiteBuilder {
     }
 
     private void copy(String name) throws IOException {
-        Files.copy(staticDir.resolve(name), siteDir.resolve(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(staticDir.resolve(name), siteDir.resolve(name), StandardCopyOption.REPLACE_EXISTING);
     }
 }

@@ -18,10 +18,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -44,6 +49,16 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallback, AfterAllCallback {
     static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
     static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
+    /**
+     * Selenium warns at each launch that it has no DevTools binding for Debian's newer Chromium. The
+     * tests need none (executeCdpCommand goes through chromedriver), so the warning is noise; the
+     * logger is held here because java.util.logging keeps only weak references to its loggers.
+     */
+    private static final Logger CDP_VERSION_LOG = quiet("org.openqa.selenium.devtools.CdpVersionFinder");
+    /** What is missing of the two binaries, in one line with the fix, or null when both are there. */
+    private static final String MISSING = missingBinaries();
+    /** Set once the first test class has failed on a missing browser; the others are then skipped (see {@link OnlyOnce}). */
+    private static final AtomicBoolean MISSING_REPORTED = new AtomicBoolean();
 
     /**
      * Defines, for the script that follows, {@code root}: the markup in arguments[0] parsed in an inert
@@ -145,7 +160,63 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
         return site;
     }
 
+    private static Logger quiet(String name) {
+        Logger logger = Logger.getLogger(name);
+        logger.setLevel(Level.SEVERE);
+        return logger;
+    }
+
+    private static String missingBinaries() {
+        List<String> missing = new ArrayList<>();
+        if (!Files.isExecutable(Path.of(CHROMIUM))) {
+            missing.add("Chromium at " + CHROMIUM + " (-Dchromium.binary)");
+        }
+        if (!Files.isExecutable(Path.of(CHROMEDRIVER))) {
+            missing.add("chromedriver at " + CHROMEDRIVER + " (-Dchromedriver.binary)");
+        }
+        return missing.isEmpty() ? null : "No " + String.join(" and no ", missing)
+                + " for the browser tests: install both with 'apt-get install chromium chromium-driver',"
+                + " or point -Dchromium.binary=PATH -Dchromedriver.binary=PATH at a Chromium and its matching chromedriver";
+    }
+
+    /**
+     * Fails the first test class that needs a browser when a binary is missing, with one line and no
+     * stack trace, and skips every later one with a pointer to that line: one clear failure, not one
+     * stack trace per class.
+     */
+    private static void requireBinaries() {
+        if (MISSING == null) {
+            return;
+        }
+        if (MISSING_REPORTED.compareAndSet(false, true)) {
+            throw new MissingBrowser(MISSING);
+        }
+        Assumptions.abort("skipped: no browser, see the first browser test's failure");
+    }
+
+    /**
+     * Skips every test class after the one that failed on a missing browser, before any of its
+     * set-up runs, so the run shows one failure with the fix instead of one per class. Registered for
+     * every test of this module by src/test/resources (JUnit's extension autodetection).
+     */
+    public static final class OnlyOnce implements ExecutionCondition {
+        @Override
+        public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            return MISSING_REPORTED.get()
+                    ? ConditionEvaluationResult.disabled("no browser: see the first browser test's failure")
+                    : ConditionEvaluationResult.enabled("the browser is there, or its absence is not reported yet");
+        }
+    }
+
+    /** A failure whose message says everything: it carries no stack trace to scroll past. */
+    private static final class MissingBrowser extends RuntimeException {
+        MissingBrowser(String message) {
+            super(message, null, false, false);
+        }
+    }
+
     private static ChromeDriver driver(boolean javascript, boolean isolated, Path downloads) {
+        requireBinaries();
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -433,6 +504,9 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
 
     @Override
     public void close() {
-        driver.quit();
+        // Null when the launch failed (no browser): there is nothing to stop.
+        if (driver != null) {
+            driver.quit();
+        }
     }
 }

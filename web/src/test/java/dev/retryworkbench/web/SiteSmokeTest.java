@@ -2,8 +2,17 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.WebElement;
 
 /** Opens every page of the built site from file:// in real Chromium. */
 class SiteSmokeTest {
@@ -17,6 +26,76 @@ class SiteSmokeTest {
         assertThat(browser.findAll("main a").stream().map(a -> a.getAttribute("href")))
                 .anySatisfy(href -> assertThat(href).endsWith("amplification.html"))
                 .anySatisfy(href -> assertThat(href).endsWith("planner.html"));
+    }
+
+    /** Every HTML page the build writes: the index, the tool pages, their embeds and the 404 page. */
+    private static final List<String> PAGES = List.of("index.html", "amplification.html", "amplification-embed.html",
+            "planner.html", "planner-embed.html", "404.html");
+
+    @Test
+    void everyPageHasADescriptionAndASocialPreviewWithoutNetwork() {
+        for (String page : PAGES) {
+            browser.open(page);
+            String title = browser.driver().getTitle();
+            assertThat(title).as(page).isNotBlank();
+            assertThat(meta("name", "description")).as(page + " description").isNotBlank();
+            assertThat(meta("property", "og:title")).as(page + " og:title").isEqualTo(title);
+            assertThat(meta("property", "og:description")).as(page + " og:description").isEqualTo(meta("name", "description"));
+            assertThat(meta("property", "og:type")).as(page + " og:type").isEqualTo("website");
+            assertThat(meta("name", "twitter:card")).as(page + " twitter:card").isEqualTo("summary");
+            // No preview image or canonical address: either would name a host the build cannot know.
+            assertThat(browser.findAll("meta[property='og:image'], meta[property='og:url'], link[rel='canonical']"))
+                    .as(page).isEmpty();
+        }
+    }
+
+    private String meta(String attribute, String name) {
+        List<WebElement> tags = browser.findAll("meta[" + attribute + "='" + name + "']");
+        assertThat(tags).as("meta " + name).hasSize(1);
+        return tags.get(0).getAttribute("content");
+    }
+
+    @Test
+    void notFoundPageLinksEveryToolRelativelyAndIsNotIndexed() {
+        browser.open("404.html");
+        assertThat(browser.find("h1").getText()).isEqualTo("Page not found");
+        assertThat(browser.find("link[rel='stylesheet']").getDomAttribute("href")).isEqualTo("styles.css");
+        assertThat(meta("name", "robots")).isEqualTo("noindex");
+        List<String> hrefs = new ArrayList<>();
+        for (WebElement link : browser.findAll("main a")) {
+            hrefs.add(link.getDomAttribute("href"));
+        }
+        // Relative links: they work from file://, a host's root and a subfolder such as a GitHub Pages project site.
+        assertThat(hrefs).containsExactlyInAnyOrder("amplification.html", "planner.html", "index.html");
+        for (String href : hrefs) {
+            assertThat(browser.siteDirectory().resolve(href)).isRegularFile();
+        }
+    }
+
+    @Test
+    void robotsTxtAllowsCrawlingAndNamesNoHost() throws IOException {
+        String robots = Files.readString(browser.siteDirectory().resolve("robots.txt"));
+        assertThat(robots.lines()).contains("User-agent: *", "Allow: /");
+        assertThat(robots).doesNotContain("http");
+    }
+
+    @Test
+    void theArchiveHoldsEveryFileOfTheSiteAtItsRoot() throws IOException {
+        Path archive = Path.of(System.getProperty("site.archive"));
+        assertThat(archive.getFileName().toString()).matches("retry-workbench-site-.+\\.zip");
+        List<String> siteFiles;
+        try (Stream<Path> walk = Files.walk(browser.siteDirectory())) {
+            siteFiles = walk.filter(Files::isRegularFile).map(f -> browser.siteDirectory().relativize(f).toString()).toList();
+        }
+        try (ZipFile zip = new ZipFile(archive.toFile())) {
+            List<String> entries = zip.stream().map(ZipEntry::getName).toList();
+            assertThat(entries).containsAll(PAGES).contains("robots.txt", "styles.css", "icon.svg", "amplification.js", "planner.js")
+                    .containsExactlyInAnyOrderElementsOf(siteFiles);
+            for (String page : PAGES) {
+                assertThat(zip.getInputStream(zip.getEntry(page)).readAllBytes())
+                        .as(page).isEqualTo(Files.readAllBytes(browser.siteDirectory().resolve(page)));
+            }
+        }
     }
 
     @Test
