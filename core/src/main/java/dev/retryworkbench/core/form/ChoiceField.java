@@ -10,9 +10,13 @@ import java.util.Objects;
  *
  * @param worksheetPath where a worksheet keeps the selected option's id
  * @param help          the help written under the field; empty for none
+ * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
+ *                      version 1's, which older worksheets lack
  */
 public record ChoiceField(String id, String label, List<Option> options, String defaultText, String worksheetPath,
-        String help) implements Field {
+        String help, boolean defaultWhenAbsent) implements Field {
+    /** The id of an option that stands for "not chosen": a worksheet writes it as null. */
+    public static final String NONE = "";
 
     /** One option of a select. */
     public record Option(String id, String label) {
@@ -42,7 +46,31 @@ public record ChoiceField(String id, String label, List<Option> options, String 
         for (Named value : values) {
             options.add(new Option(value.id(), value.label()));
         }
-        return new ChoiceField(id, label, options, defaultValue.id(), worksheetPath, help);
+        return new ChoiceField(id, label, options, defaultValue.id(), worksheetPath, help, false);
+    }
+
+    /**
+     * Creates a select whose first option, {@link #NONE}, means "not chosen" and is the default,
+     * followed by {@code values}; the select was added after version 1, so a worksheet may lack it.
+     */
+    public static ChoiceField optional(String id, String label, String noneLabel, Named[] values, String worksheetPath,
+            String help) {
+        List<Option> options = new ArrayList<>(values.length + 1);
+        options.add(new Option(NONE, noneLabel));
+        for (Named value : values) {
+            options.add(new Option(value.id(), value.label()));
+        }
+        return new ChoiceField(id, label, options, NONE, worksheetPath, help, true);
+    }
+
+    /** Returns this select as one added after version 1: a worksheet without it means its default. */
+    public ChoiceField addedLater() {
+        return new ChoiceField(id, label, options, defaultText, worksheetPath, help, true);
+    }
+
+    /** Returns true when one option means "not chosen", so a worksheet may hold null. */
+    public boolean hasNone() {
+        return find(options, NONE) != null;
     }
 
     /** Returns the option with this id, or null. */

@@ -20,4 +20,7 @@ public interface Field {
 
     /** Returns the help written under the field; empty for none. */
     String help();
+
+    /** Returns true when a worksheet without this value means its default (an input added after version 1). */
+    boolean defaultWhenAbsent();
 }

@@ -16,10 +16,24 @@ import java.util.Objects;
  * @param defaultText  the worked example's value, as the form starts with it
  * @param worksheetPath where a worksheet keeps the value (a "%" field keeps it as a share from 0 to 1)
  * @param help         the help written under the field; empty for none
+ * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
+ *                      version 1's, which older worksheets lack
  */
 public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
-        double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help)
-        implements Field {
+        double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help,
+        boolean defaultWhenAbsent) implements Field {
+
+    /** Creates a field that every worksheet must carry (one of version 1's inputs). */
+    public NumberField(String id, String label, String unit, double min, boolean minExclusive, double max,
+            boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help) {
+        this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, help, false);
+    }
+
+    /** Returns this field as one added after version 1: a worksheet without it means its default. */
+    public NumberField addedLater() {
+        return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
+                worksheetPath, help, true);
+    }
 
     /** Creates a field; the range must not be empty. */
     public NumberField {

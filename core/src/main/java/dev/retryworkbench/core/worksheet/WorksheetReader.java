@@ -150,7 +150,14 @@ public final class WorksheetReader {
     private static FileValue fieldText(Field field, Object value) {
         String where = "The worksheet's inputs." + field.worksheetPath();
         boolean empty = value == null || value == JsonNull.NULL;
+        if (value == null && field.defaultWhenAbsent()) {
+            return FileValue.text(field.defaultText());
+        }
         if (field instanceof ChoiceField) {
+            ChoiceField choice = (ChoiceField) field;
+            if (empty && choice.hasNone()) {
+                return FileValue.text(ChoiceField.NONE);
+            }
             return value instanceof String ? FileValue.text((String) value)
                     : FileValue.error(where + " must be a string.");
         }

@@ -66,7 +66,8 @@ public final class WorksheetWriter {
 
     private static void value(JsonWriter json, Field field, FormReading reading) {
         if (field instanceof ChoiceField) {
-            json.value(reading.choice((ChoiceField) field));
+            String choice = reading.choice((ChoiceField) field);
+            json.value(ChoiceField.NONE.equals(choice) ? null : choice);
             return;
         }
         NumberField number = (NumberField) field;

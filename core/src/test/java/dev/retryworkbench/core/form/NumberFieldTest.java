@@ -60,7 +60,7 @@ class NumberFieldTest {
     @Test
     void formReadingCollectsErrorsInFormOrder() {
         ChoiceField mode = new ChoiceField("mode", "Mode",
-                List.of(new ChoiceField.Option("a", "A"), new ChoiceField.Option("b", "B")), "a", "mode", "");
+                List.of(new ChoiceField.Option("a", "A"), new ChoiceField.Option("b", "B")), "a", "mode", "", false);
         List<FieldGroup> form = List.of(new FieldGroup("G", "", List.of(ATTEMPTS, RATE, mode)));
         Map<String, String> raw = Map.of("attempts", "x", "rate", "2", "mode", "c");
         FormReading reading = FormReading.read(form, raw::get);
