@@ -123,15 +123,10 @@ public final class Numbers {
             return fixed(seconds / SECONDS_PER_DAY, 0) + " d";
         }
         double days = Math.floor(minutes / 1440);
-        int rest = (int) (minutes - days * 1440);
-        StringBuilder sb = new StringBuilder(fixed(days, 0)).append(" d");
-        if (rest >= 60) {
-            sb.append(' ').append(rest / 60).append(" h");
-        }
-        if (rest % 60 != 0) {
-            sb.append(' ').append(rest % 60).append(" min");
-        }
-        return sb.toString();
+        double hours = Math.floor((minutes - days * 1440) / 60);
+        double rest = minutes - days * 1440 - hours * 60;
+        return fixed(days, 0) + " d" + (hours > 0 ? " " + fixed(hours, 0) + " h" : "")
+                + (rest > 0 ? " " + fixed(rest, 0) + " min" : "");
     }
 
     /**
