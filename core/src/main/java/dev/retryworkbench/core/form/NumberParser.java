@@ -180,7 +180,7 @@ public final class NumberParser {
             return new Parsed(Outcome.TOO_PRECISE, 0, suffixText);
         }
         if (factor != 1 && mantissa != 0) {
-            // Scale the exact digits, not a rounded double, so "0.1m" is exactly 6 s; trailing zeros
+            // Scale the exact digits, not a rounded double, so "4.35h" is exactly 15,660 s; trailing zeros
             // move to the exponent first to keep the product small enough to stay exact.
             while (mantissa % 10 == 0) {
                 mantissa /= 10;

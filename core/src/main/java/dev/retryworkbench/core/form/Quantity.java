@@ -4,7 +4,7 @@ package dev.retryworkbench.core.form;
  * What a number field measures, as far as a pasted suffix is concerned ("200k", "60%", "6s"). It is
  * derived from the field's declaration alone ({@link #of}), so no field lists its own suffixes. Each
  * suffix multiplies the typed number by a small integer and a power of ten, which {@link NumberParser}
- * applies to the exact decimal digits before rounding once: "0.1m" is exactly 6 s.
+ * applies to the exact decimal digits before rounding once: "4.35h" is exactly 15,660 s.
  */
 public enum Quantity {
     /** A unitless fraction such as the multiplier: no suffix. */
