@@ -209,6 +209,34 @@ class AmplificationPageTest {
     }
 
     @Test
+    void pastedDurationsConvertToMillisecondsAndAnOutOfRangeOneSaysHowItWasRead() {
+        String preRendered = browser.resultsHtml();
+        browser.setValue("timeout", "2000");
+        assertThat(browser.figures()).isNotEqualTo(DEFAULT_FIGURES);
+        // "1s" is the worked example's 1,000 ms timeout, "10s" its deadline, "0.1 s" the SDK's initial backoff.
+        browser.setValue("timeout", "1s");
+        browser.setValue("deadline", "10s");
+        browser.setValue("sdk-initial", "0.1 s");
+        browser.assertErrorsOnlyAt(TOOL);
+        assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+
+        browser.setValue("deadline", "0.25m");
+        browser.assertResultsMatchJvm(TOOL, Map.of("deadline", "15000"));
+        browser.setValue("deadline", "10000");
+
+        browser.setValue("timeout", "2d");
+        assertThat(browser.errorText("timeout")).isEqualTo("Physical attempt timeout must be a whole number from 1 to "
+                + "86,400,000 (you entered \u201c2d\u201d, read as 172,800,000 ms).");
+        browser.setValue("timeout", "1000");
+        browser.setValue("sdk-initial", "5M");
+        assertThat(browser.errorText("sdk-initial")).isEqualTo("SDK initial backoff must be a whole number from 0 to "
+                + "86,400,000 (you entered \u201c5M\u201d; suffixes it takes: ms, s, m or min, h, d).");
+        browser.assertErrorsOnlyAt(TOOL, "sdk-initial");
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+    }
+
+    @Test
     void anInvalidAttemptLimitKeepsTheLastValidResultUntilItIsFixed() {
         String preRendered = browser.resultsHtml();
         browser.type("sdk-attempts", "0");
@@ -269,13 +297,14 @@ class AmplificationPageTest {
         // Every layer exhausts: 1,000,000 attempts, 990,000 SDK, 9,900 application and 99 runner backoffs.
         // By hand, per SDK policy 100 x 1,000 + (100 + 200 + 400 + 800 + 95 x 1,000) = 196,500 ms; per
         // application policy 100 x 196,500 + (500 + 1,000 + 2,000 + 4,000 + 95 x 5,000) = 20,132,500 ms;
-        // in all 100 x 20,132,500 + (1,000 + 2,000 + 4,000 + 8,000 + 95 x 10,000) = 2,014,215,000 ms.
+        // in all 100 x 20,132,500 + (1,000 + 2,000 + 4,000 + 8,000 + 95 x 10,000) = 2,014,215,000 ms,
+        // which is 33,570 min (rounded) = 23 d 7 h 30 min.
         Map<String, String> shown = browser.figures();
         assertThat(shown).containsEntry("maxDownstreamAttempts", "1,000,000")
                 .containsEntry("attemptsStarted", "1,000,000")
                 .containsEntry("clippedByDeadline", "No")
                 .containsEntry("deadlineReached", "No deadline set")
-                .containsEntry("elapsed", "2,014,215 s");
+                .containsEntry("elapsed", "23 d 7 h 30 min");
         assertThat(browser.staleNoticeShown()).isFalse();
 
         Matcher caption = Pattern.compile("Synthetic timeline; path is job runner\\.application\\.SDK attempt\\. "

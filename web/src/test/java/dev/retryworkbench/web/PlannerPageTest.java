@@ -171,6 +171,51 @@ class PlannerPageTest {
     }
 
     @Test
+    void pastedSuffixesConvertToTheFieldsUnitAndAWrongOneIsRefusedAtTheField() {
+        String preRendered = browser.resultsHtml();
+        // Away from the worked example and back with a suffix: "400k" tokens/min and "50%" are its values.
+        browser.setValue("tpm", "200000");
+        browser.setValue("success-rate", "60");
+        assertThat(browser.figures()).isNotEqualTo(DEFAULT_FIGURES);
+        browser.setValue("tpm", "400k");
+        browser.setValue("success-rate", "50%");
+        browser.assertErrorsOnlyAt(TOOL);
+        assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
+
+        // 1,500 ms is a base delay of 1.5 s, 0.5 min a latency of 30 s, 1.5M tokens/min a TPM limit of 1,500,000.
+        browser.setValue("base-delay", "1500ms");
+        browser.setValue("latency", "0.5 min");
+        browser.setValue("tpm", "1.5M");
+        browser.assertErrorsOnlyAt(TOOL);
+        browser.assertResultsMatchJvm(TOOL, Map.of("base-delay", "1.5", "latency", "30", "tpm", "1500000"));
+        browser.setValue("base-delay", "1");
+        browser.setValue("latency", "4");
+        browser.setValue("tpm", "400000");
+
+        // 3,000,000 queued at the worked example's net 30 requests/min take 100,000 min: days, hours, minutes.
+        browser.setValue("backlog", "3M");
+        assertThat(browser.figures()).containsEntry("backlogDrain", "69 d 10 h 40 min");
+        browser.assertResultsMatchJvm(TOOL, Map.of("backlog", "3000000"));
+        browser.setValue("backlog", "5000");
+        String valid = browser.resultsHtml();
+
+        // m is minutes, never a million: refused on a count, with the suffixes the field takes.
+        browser.setValue("tpm", "2m");
+        assertThat(browser.errorText("tpm")).isEqualTo("TPM limit must be a number greater than 0 and at most "
+                + "1,000,000,000,000, or empty for none (you entered \u201c2m\u201d; suffixes it takes: "
+                + "k or K for thousands, M for millions).");
+        browser.assertErrorsOnlyAt(TOOL, "tpm");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(browser.resultsHtml()).isEqualTo(valid);
+        browser.setValue("tpm", "400000");
+        browser.setValue("base-delay", "2d");
+        assertThat(browser.errorText("base-delay")).isEqualTo("Base delay must be a number greater than 0 and at most "
+                + "86,400 (you entered \u201c2d\u201d, read as 172,800 s).");
+        browser.assertErrorsOnlyAt(TOOL, "base-delay");
+    }
+
+    @Test
     void anInvalidAttemptCapKeepsTheLastValidResultUntilItIsFixed() {
         String preRendered = browser.resultsHtml();
         browser.type("attempts", "0");

@@ -57,7 +57,7 @@ public final class AmplificationRenderer {
         }
         return Numbers.grouped(result.maxDownstreamAttempts()) + " maximum downstream attempts; "
                 + Numbers.grouped(result.attemptsStarted()) + " started; elapsed "
-                + Numbers.secondsFromMillis(result.elapsedMs()) + "; " + deadline + ".";
+                + duration(result.elapsedMs()) + "; " + deadline + ".";
     }
 
     /** Returns the sentence that says how the selected jitter mode chooses each wait. */
@@ -88,14 +88,14 @@ public final class AmplificationRenderer {
             figures.add(Figure.of("clippedByDeadline", "Clipped by the absolute deadline", "No",
                     inputs.hasDeadline() ? null : "No deadline set"));
         }
-        figures.add(Figure.of("elapsed", "Illustrated elapsed time", Numbers.secondsFromMillis(result.elapsedMs()), null));
+        figures.add(Figure.of("elapsed", "Illustrated elapsed time", duration(result.elapsedMs()), null));
         if (inputs.hasDeadline()) {
             figures.add(Figure.of("deadlineReached", "Absolute deadline reached", result.deadlineReached() ? "Yes" : "No",
                     "Deadline " + Numbers.grouped(inputs.deadlineMs()) + " ms"));
         } else {
             figures.add(Figure.of("deadlineReached", "Absolute deadline reached", "No deadline set", null));
         }
-        figures.add(Figure.of("backoff", "Time spent in backoff", Numbers.secondsFromMillis(result.backoffMs()),
+        figures.add(Figure.of("backoff", "Time spent in backoff", duration(result.backoffMs()),
                 "Included in the elapsed time"));
         return figures;
     }
@@ -120,7 +120,7 @@ public final class AmplificationRenderer {
     /** Returns the worst case without the deadline, the jitter mode and the one-trace caveat. */
     static String worstCaseSentence(AmplificationResult result) {
         return "Without the deadline, maximum configured waits and failed-attempt time total "
-                + Numbers.secondsFromMillis(result.totalWithoutDeadlineMs()) + ". "
+                + duration(result.totalWithoutDeadlineMs()) + ". "
                 + jitterSentence(result.inputs().jitter()) + seedSentence(result.inputs())
                 + " One trace is not a statistical forecast.";
     }
@@ -194,7 +194,7 @@ public final class AmplificationRenderer {
         if (showDeadline) {
             double x = x(deadline, axisEnd);
             line(html, "deadline", x, PLOT_TOP - 6, x, AXIS_Y, true);
-            text(html, "deadline", x, PLOT_TOP - 10, "end", "Deadline " + Numbers.secondsFromMillis(deadline));
+            text(html, "deadline", x, PLOT_TOP - 10, "end", "Deadline " + duration(deadline));
         }
         legend(html, hasClippedRow(drawn), showDeadline);
         html.close("svg");
@@ -288,12 +288,12 @@ public final class AmplificationRenderer {
         if (whole) {
             text.append("The chart shows all ").append(Numbers.grouped(drawn.size()))
                     .append(drawn.size() == 1 ? " timeline row" : " timeline rows").append(" over ")
-                    .append(Numbers.secondsFromMillis(drawnEnd)).append(". ");
+                    .append(duration(drawnEnd)).append(". ");
         } else {
             text.append("The trace has ").append(Numbers.grouped(result.timeline().totalRows()))
                     .append(" rows, more than a chart shows legibly: it draws the first ")
                     .append(Numbers.grouped(drawn.size())).append(", up to ")
-                    .append(Numbers.secondsFromMillis(drawnEnd)).append(". ");
+                    .append(duration(drawnEnd)).append(". ");
         }
         text.append("SDK lane: ").append(count(sdkAttempts, "attempt")).append(" and ")
                 .append(count(backoffs[Layer.SDK.ordinal()], "backoff")).append(". Application lane: ")
@@ -304,20 +304,25 @@ public final class AmplificationRenderer {
         if (!inputs.hasDeadline()) {
             text.append("No deadline is set.");
         } else if (!showDeadline) {
-            text.append("The deadline at ").append(Numbers.secondsFromMillis(inputs.deadlineMs()))
+            text.append("The deadline at ").append(duration(inputs.deadlineMs()))
                     .append(whole ? " lies beyond the end of the trace." : " lies beyond the drawn part.");
         } else if (clipped != null) {
-            text.append("The deadline line at ").append(Numbers.secondsFromMillis(inputs.deadlineMs()))
+            text.append("The deadline line at ").append(duration(inputs.deadlineMs()))
                     .append(" ends the trace; ").append(rowName(clipped)).append(' ').append(clipped.path())
                     .append(" is clipped (hatched, with a dashed outline).");
         } else if (result.deadlineReached()) {
-            text.append("The deadline line at ").append(Numbers.secondsFromMillis(inputs.deadlineMs()))
+            text.append("The deadline line at ").append(duration(inputs.deadlineMs()))
                     .append(" stops the trace before its next row starts.");
         } else {
-            text.append("The deadline line at ").append(Numbers.secondsFromMillis(inputs.deadlineMs()))
+            text.append("The deadline line at ").append(duration(inputs.deadlineMs()))
                     .append(" is not reached: every layer exhausts before it.");
         }
         return text.toString();
+    }
+
+    /** Formats milliseconds as seconds, "37.2 s"; from a day up as days, hours and minutes: "23 d 7 h 30 min". */
+    private static String duration(double ms) {
+        return Numbers.duration(ms / 1000, Numbers.secondsFromMillis(ms));
     }
 
     private static String count(int n, String noun) {

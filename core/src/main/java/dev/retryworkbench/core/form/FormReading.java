@@ -75,11 +75,11 @@ public final class FormReading {
 
     /**
      * Returns the value of a valid percentage field as a share (50 becomes 0.5), rounded once from the
-     * decimal text, so it is the double nearest the typed value divided by 100.
+     * decimal text ("60%" too), so it is the double nearest the typed value divided by 100.
      */
     public double share(NumberField percentField) {
         int index = indexOf(percentField);
-        return index < 0 ? 0 : NumberParser.parse(numberTexts.get(index), -2).value();
+        return index < 0 ? 0 : NumberParser.parse(numberTexts.get(index), Quantity.of(percentField), -2).value();
     }
 
     /** Returns the option id selected in {@code field}, or null when it is invalid. */

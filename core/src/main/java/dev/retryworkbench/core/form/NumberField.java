@@ -93,9 +93,13 @@ public record NumberField(String id, String label, String unit, double min, bool
         return value;
     }
 
-    /** Reads a person's text: trims it, parses it with {@link NumberParser} and checks the range. */
+    /**
+     * Reads a person's text: trims it, parses it with {@link NumberParser}, with the suffixes of the
+     * field's {@link Quantity} converted to its unit, and checks the range.
+     */
     public Reading read(String raw) {
-        NumberParser.Parsed parsed = NumberParser.parse(raw);
+        Quantity quantity = Quantity.of(this);
+        NumberParser.Parsed parsed = NumberParser.parse(raw, quantity, 0);
         // Comparisons, not a switch on the enum: TeaVM compiles such a switch to an extra lookup class.
         NumberParser.Outcome outcome = parsed.outcome();
         if (outcome == NumberParser.Outcome.EMPTY) {
@@ -105,13 +109,25 @@ public record NumberField(String id, String label, String unit, double min, bool
         if (outcome == NumberParser.Outcome.NUMBER) {
             String error = check(parsed.value());
             return error == null ? new Reading(true, parsed.value(), null)
-                    : new Reading(false, 0, message(quoted(raw)));
+                    : new Reading(false, 0, message(quoted(raw) + readAs(parsed)));
         }
         if (outcome == NumberParser.Outcome.TOO_PRECISE) {
             return new Reading(false, 0, label + " must be " + rangeText() + ", with at most "
                     + NumberParser.MAX_SIGNIFICANT_DIGITS + " significant digits (you entered " + quoted(raw) + ").");
         }
+        if (outcome == NumberParser.Outcome.UNKNOWN_SUFFIX && quantity != Quantity.PLAIN) {
+            return new Reading(false, 0, message(quoted(raw) + "; suffixes it takes: " + quantity.described()));
+        }
         return new Reading(false, 0, message(quoted(raw)));
+    }
+
+    /** Says what a converting suffix made of the text, ", read as 518,400,000 ms"; nothing when none converted. */
+    private String readAs(NumberParser.Parsed parsed) {
+        String suffix = parsed.suffix();
+        if (suffix.isEmpty() || suffix.equals(unit)) {
+            return "";
+        }
+        return ", read as " + Numbers.trimmed(parsed.value(), 6) + (unit.isEmpty() ? "" : " " + unit);
     }
 
     private String message(String entered) {

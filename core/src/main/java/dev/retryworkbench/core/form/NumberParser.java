@@ -6,14 +6,17 @@ package dev.retryworkbench.core.form;
  *
  * <p>Accepted: an optional minus sign, digits, one decimal point, an exponent ({@code 1e6}),
  * commas as thousands separators in groups of three ({@code 1,000}) and underscores between
- * digits ({@code 1_000}), surrounding white space. Everything else (hex, fractions, two numbers,
- * {@code NaN}, {@code Infinity}) is not a number. Digits are converted with one correctly rounded
- * multiplication or division of exact doubles, so the result never depends on the platform's
- * {@code Double.parseDouble}.
+ * digits ({@code 1_000}), surrounding white space, and one suffix the field's {@link Quantity}
+ * takes ({@code 200k}, {@code 60%}, {@code 1.5 h}), after optional white space. Everything else
+ * (hex, fractions, two numbers, {@code NaN}, {@code Infinity}) is not a number. Digits are
+ * converted with one correctly rounded multiplication or division of exact doubles, so the result
+ * never depends on the platform's {@code Double.parseDouble}.
  */
 public final class NumberParser {
     /** At most this many significant digits: their integer value is exact in a double. */
     public static final int MAX_SIGNIFICANT_DIGITS = 15;
+    /** 2^53: integers below it are exact in a double. */
+    private static final double EXACT_INTEGER_LIMIT = 9007199254740992.0;
     private static final double[] POWERS_OF_TEN = {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
@@ -30,32 +33,41 @@ public final class NumberParser {
         EMPTY,
         /** Not a number in any accepted notation. */
         NOT_A_NUMBER,
+        /** A number followed by letters or a percent sign that are not a suffix of the field's quantity. */
+        UNKNOWN_SUFFIX,
         /** A number, but with more significant digits than are kept exactly. */
         TOO_PRECISE,
         /** A number whose magnitude is beyond 1e22; its sign is kept in the value (plus or minus infinity). */
         HUGE
     }
 
-    /** The result of {@link #parse}. */
-    public record Parsed(Outcome outcome, double value) {
+    /**
+     * The result of {@link #parse}.
+     *
+     * @param value  the number converted to the field's unit
+     * @param suffix the suffix that was read, such as "k" or "ms"; empty for none
+     */
+    public record Parsed(Outcome outcome, double value, String suffix) {
     }
 
-    /** Parses {@code text} as described in the class comment. */
+    /** Parses {@code text}, which may carry no suffix, as described in the class comment. */
     public static Parsed parse(String text) {
-        return parse(text, 0);
+        return parse(text, Quantity.PLAIN, 0);
     }
 
     /**
-     * Parses {@code text} and moves its decimal point {@code decimalShift} places (-2 turns a
-     * percentage into a share), before rounding, so "33.3" with -2 gives exactly the double nearest 0.333.
+     * Parses {@code text} with the suffixes of {@code quantity}, converting to the field's unit, and
+     * moves its decimal point {@code decimalShift} more places (-2 turns a percentage into a share),
+     * all before rounding, so "33.3" with -2 gives exactly the double nearest 0.333. A suffix whose
+     * factor with the digits exceeds 2^53 ("1.23456789012345d") is {@link Outcome#TOO_PRECISE}.
      */
-    public static Parsed parse(String text, int decimalShift) {
+    public static Parsed parse(String text, Quantity quantity, int decimalShift) {
         if (text == null) {
-            return new Parsed(Outcome.EMPTY, 0);
+            return new Parsed(Outcome.EMPTY, 0, "");
         }
         String s = text.trim();
         if (s.isEmpty()) {
-            return new Parsed(Outcome.EMPTY, 0);
+            return new Parsed(Outcome.EMPTY, 0, "");
         }
         int i = 0;
         int n = s.length();
@@ -128,38 +140,56 @@ public final class NumberParser {
         if (previousWasSeparator || integerDigits + fractionDigits == 0 || (groupLength >= 0 && groupLength != 3)) {
             return notANumber();
         }
-        if (i < n) {
-            char c = s.charAt(i);
-            if (c != 'e' && c != 'E') {
-                return notANumber();
-            }
+        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
             i++;
             boolean negativeExponent = false;
             if (i < n && (s.charAt(i) == '-' || s.charAt(i) == '+')) {
                 negativeExponent = s.charAt(i) == '-';
                 i++;
             }
-            if (i >= n) {
-                return notANumber();
-            }
+            int exponentStart = i;
             int exponent = 0;
-            for (; i < n; i++) {
-                char d = s.charAt(i);
-                if (d < '0' || d > '9') {
-                    return notANumber();
-                }
+            for (; i < n && s.charAt(i) >= '0' && s.charAt(i) <= '9'; i++) {
                 if (exponent < 100000) {
-                    exponent = exponent * 10 + (d - '0');
+                    exponent = exponent * 10 + (s.charAt(i) - '0');
                 }
+            }
+            if (i == exponentStart) {
+                return notANumber();
             }
             decimalExponent += negativeExponent ? -exponent : exponent;
         }
+        while (i < n && isSpace(s.charAt(i))) {
+            i++;
+        }
+        String suffixText = s.substring(i);
+        int factor = 1;
+        if (!suffixText.isEmpty()) {
+            Quantity.Suffix suffix = quantity.suffix(suffixText);
+            if (suffix == null) {
+                return new Parsed(looksLikeSuffix(suffixText) ? Outcome.UNKNOWN_SUFFIX : Outcome.NOT_A_NUMBER, 0, "");
+            }
+            factor = suffix.factor();
+            decimalExponent += suffix.shift();
+        }
         decimalExponent += decimalShift;
         if (mantissa != 0 && Math.min(significant, MAX_SIGNIFICANT_DIGITS) + decimalExponent > 23) {
-            return new Parsed(Outcome.HUGE, negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
+            return huge(negative, suffixText);
         }
         if (tooPrecise) {
-            return new Parsed(Outcome.TOO_PRECISE, 0);
+            return new Parsed(Outcome.TOO_PRECISE, 0, suffixText);
+        }
+        if (factor != 1 && mantissa != 0) {
+            // Scale the exact digits, not a rounded double, so "4.35h" is exactly 15,660 s; trailing zeros
+            // move to the exponent first to keep the product small enough to stay exact.
+            while (mantissa % 10 == 0) {
+                mantissa /= 10;
+                decimalExponent++;
+            }
+            mantissa *= factor;
+            if (mantissa >= EXACT_INTEGER_LIMIT) {
+                return new Parsed(Outcome.TOO_PRECISE, 0, suffixText);
+            }
         }
         double value;
         if (mantissa == 0) {
@@ -167,7 +197,7 @@ public final class NumberParser {
         } else if (decimalExponent >= 0) {
             value = decimalExponent <= 22 ? mantissa * POWERS_OF_TEN[decimalExponent] : Double.POSITIVE_INFINITY;
             if (value >= 1e22 || Double.isInfinite(value)) {
-                return new Parsed(Outcome.HUGE, negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
+                return huge(negative, suffixText);
             }
         } else if (decimalExponent >= -22) {
             value = mantissa / POWERS_OF_TEN[-decimalExponent];
@@ -176,10 +206,30 @@ public final class NumberParser {
             int rest = -decimalExponent - 22;
             value = rest <= 22 ? mantissa / POWERS_OF_TEN[22] / POWERS_OF_TEN[rest] : 0;
         }
-        return new Parsed(Outcome.NUMBER, negative ? -value : value);
+        return new Parsed(Outcome.NUMBER, negative ? -value : value, suffixText);
+    }
+
+    /** White space between a number and its suffix, including the no-break spaces dashboards copy ("60\u202f%"). */
+    private static boolean isSpace(char c) {
+        return c <= ' ' || c == '\u00a0' || c == '\u202f';
+    }
+
+    /** Returns true for text made of ASCII letters and percent signs only: a suffix, if not one this field takes. */
+    private static boolean looksLikeSuffix(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '%')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Parsed huge(boolean negative, String suffix) {
+        return new Parsed(Outcome.HUGE, negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY, suffix);
     }
 
     private static Parsed notANumber() {
-        return new Parsed(Outcome.NOT_A_NUMBER, 0);
+        return new Parsed(Outcome.NOT_A_NUMBER, 0, "");
     }
 }

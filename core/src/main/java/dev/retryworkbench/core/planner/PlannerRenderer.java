@@ -438,14 +438,14 @@ public final class PlannerRenderer {
         return jitter == Jitter.EQUAL ? "equal jitter" : "no jitter";
     }
 
-    /** Formats seconds with three significant digits: "7.50 s". */
+    /** Formats seconds with three significant digits, "7.50 s"; from a day up as days and hours: "2 d 6 h". */
     private static String seconds(double value) {
-        return Numbers.significant(value, 3) + " s";
+        return Numbers.duration(value, Numbers.significant(value, 3) + " s");
     }
 
-    /** Formats minutes with one decimal: "166.7 min". */
+    /** Formats minutes with one decimal, "166.7 min"; from a day up as days and hours: "69 d 10 h 40 min". */
     private static String minutes(double value) {
-        return Numbers.fixed(value, 1) + " min";
+        return Numbers.duration(value * 60, Numbers.fixed(value, 1) + " min");
     }
 
     /** Formats a share as a percentage with one decimal: "48.4%". */

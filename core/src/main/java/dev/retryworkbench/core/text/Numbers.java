@@ -14,6 +14,7 @@ public final class Numbers {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
     };
+    private static final double SECONDS_PER_DAY = 86_400;
     /** Shown where a figure is not a finite number. */
     public static final String NOT_A_NUMBER = "\u2014";
 
@@ -104,6 +105,28 @@ public final class Numbers {
      */
     public static String secondsFromMillis(double millis) {
         return trimmed(millis / 1000.0, 3) + " s";
+    }
+
+    /**
+     * Formats a duration of one day or more as days, hours and minutes, rounded to the minute, leaving
+     * out parts that are zero: 2,014,215 s is "23 d 7 h 30 min", 86,400 s is "1 d". Under a day (and for
+     * a figure that is not finite) it returns {@code underADay}, the caller's own format ("7.50 s",
+     * "166.7 min"), so short durations read as before.
+     */
+    public static String duration(double seconds, String underADay) {
+        if (!(seconds >= SECONDS_PER_DAY) || Double.isInfinite(seconds)) {
+            return underADay;
+        }
+        double minutes = Math.floor(seconds / 60 + 0.5);
+        if (minutes >= EXACT_INTEGER_LIMIT) {
+            // Beyond minute precision: the days alone, grouped or in scientific notation.
+            return fixed(seconds / SECONDS_PER_DAY, 0) + " d";
+        }
+        double days = Math.floor(minutes / 1440);
+        double hours = Math.floor((minutes - days * 1440) / 60);
+        double rest = minutes - days * 1440 - hours * 60;
+        return fixed(days, 0) + " d" + (hours > 0 ? " " + fixed(hours, 0) + " h" : "")
+                + (rest > 0 ? " " + fixed(rest, 0) + " min" : "");
     }
 
     /**

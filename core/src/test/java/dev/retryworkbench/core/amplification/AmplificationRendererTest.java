@@ -131,8 +131,20 @@ class AmplificationRendererTest {
                 .contains("The deadline line at 40 s is not reached: every layer exhausts before it.")
                 .contains("Deadline 40 s</text>");
         String far = render(AmplificationInputs.workedExample().withDeadline(604_800_000L));
-        assertThat(far).contains("The deadline at 604,800 s lies beyond the end of the trace.")
+        assertThat(far).contains("The deadline at 7 d lies beyond the end of the trace.")
                 .doesNotContain("<line class=\"deadline\" x1=\"700\"");
+    }
+
+    @Test
+    void durationsOfADayOrMoreReadAsDaysHoursAndMinutes() {
+        // Two SDK attempts of 1,830,000 ms around one backoff of a day: 90,060,000 ms = 1,501 min = 1 d 1 h 1 min.
+        String html = render(inputs(new int[] {2, 86_400_000, 86_400_000}, new int[] {1, 0, 0}, new int[] {1, 0, 0},
+                1_830_000, null, Jitter.NONE, 0));
+        assertThat(html).contains(figure("elapsed", "Illustrated elapsed time", "1 d 1 h 1 min", null),
+                figure("backoff", "Time spent in backoff", "1 d", "Included in the elapsed time"))
+                .contains("failed-attempt time total 1 d 1 h 1 min.")
+                .contains("The chart shows all 3 timeline rows over 1 d 1 h 1 min.")
+                .doesNotContain("90,060 s");
     }
 
     @Test

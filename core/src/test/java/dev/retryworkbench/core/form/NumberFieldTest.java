@@ -50,6 +50,46 @@ class NumberFieldTest {
     }
 
     @Test
+    void readsSuffixesIntoTheFieldsUnitAndChecksTheConvertedValue() {
+        NumberField timeout = new NumberField("timeout", "Timeout", "ms", 1, false, 86_400_000, true, false, "1000", "timeout", "");
+        assertThat(timeout.read("6s").value()).isEqualTo(6000);
+        assertThat(timeout.read("1.5s").value()).isEqualTo(1500);
+        assertThat(timeout.read("1d").value()).isEqualTo(86_400_000);
+        assertThat(timeout.read("6d").error()).isEqualTo("Timeout must be a whole number from 1 to 86,400,000"
+                + " (you entered \u201c6d\u201d, read as 518,400,000 ms).");
+        // Whole milliseconds: half a millisecond is refused however it is written.
+        assertThat(timeout.read("0.5ms").error())
+                .isEqualTo("Timeout must be a whole number from 1 to 86,400,000 (you entered \u201c0.5ms\u201d).");
+        assertThat(timeout.read("0.0005s").error()).isEqualTo("Timeout must be a whole number from 1 to 86,400,000"
+                + " (you entered \u201c0.0005s\u201d, read as 0.5 ms).");
+        assertThat(timeout.read("5M").error()).isEqualTo("Timeout must be a whole number from 1 to 86,400,000"
+                + " (you entered \u201c5M\u201d; suffixes it takes: ms, s, m or min, h, d).");
+        assertThat(RATE.read("250ms").value()).isEqualTo(0.25);
+        assertThat(RATE.read("2m").value()).isEqualTo(120);
+        assertThat(RATE.read("2d").error()).isEqualTo("Base delay must be a number greater than 0 and at most 86,400"
+                + " (you entered \u201c2d\u201d, read as 172,800 s).");
+        // A unitless whole number counts: k and M, never m.
+        assertThat(PLAN.read("2k").value()).isEqualTo(2000);
+        assertThat(ATTEMPTS.read("1k").error())
+                .isEqualTo("Attempt limit must be a whole number from 1 to 100 (you entered \u201c1k\u201d, read as 1,000).");
+        assertThat(ATTEMPTS.read("2m").error()).isEqualTo("Attempt limit must be a whole number from 1 to 100"
+                + " (you entered \u201c2m\u201d; suffixes it takes: k or K for thousands, M for millions).");
+        // A unitless fraction, such as a multiplier, takes no suffix at all.
+        NumberField multiplier = new NumberField("multiplier", "Multiplier", "", 1, false, 10, false, false, "2", "multiplier", "");
+        assertThat(multiplier.read("2x").error())
+                .isEqualTo("Multiplier must be a number from 1 to 10 (you entered \u201c2x\u201d).");
+        NumberField rate = new NumberField("rate", "Success rate", "%", 0, false, 100, false, false, "50", "rate", "");
+        assertThat(rate.read("60%").value()).isEqualTo(60);
+        assertThat(rate.read("150%").error())
+                .isEqualTo("Success rate must be a number from 0 to 100 (you entered \u201c150%\u201d).");
+        assertThat(rate.read("60s").error()).isEqualTo("Success rate must be a number from 0 to 100"
+                + " (you entered \u201c60s\u201d; suffixes it takes: %).");
+        List<FieldGroup> form = List.of(new FieldGroup("G", "", List.of(rate)));
+        FormReading reading = FormReading.read(form, Map.of("rate", "33.3%")::get);
+        assertThat(reading.share(rate)).isEqualTo(0.333);
+    }
+
+    @Test
     void requireUsesTheSameMessageAsTheForm() {
         assertThat(ATTEMPTS.require(3)).isEqualTo(3);
         assertThatThrownBy(() -> ATTEMPTS.require(101))

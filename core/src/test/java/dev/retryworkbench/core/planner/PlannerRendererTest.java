@@ -55,6 +55,20 @@ class PlannerRendererTest {
     }
 
     @Test
+    void waitsAndDrainTimesOfADayOrMoreReadAsDaysHoursAndMinutes() {
+        // Four waits capped at a day: worst 345,600 s = 4 d, full-jitter mean half of it, 2 d.
+        String html = render(example(86_400.0, 2.0, 86_400.0, 5, Jitter.FULL));
+        assertThat(figure(html, "scheduleWait")).isEqualTo("2 d mean / 4 d worst");
+        assertThat(html).doesNotContain("345,600 s");
+        // The worked example's net drain rate is 30 requests/min: 3,000,000 queued take 100,000 min = 69 d 10 h 40 min.
+        PlannerInputs w = PlannerInputs.workedExample();
+        String drain = render(load(w.rpmLimit(), w.tpmLimit(), w.plannedConcurrency(), w.successRate(),
+                w.arrivalPerMinute(), 3_000_000));
+        assertThat(figure(drain, "backlogDrain")).isEqualTo("69 d 10 h 40 min");
+        assertThat(drain).doesNotContain("100,000.0 min");
+    }
+
+    @Test
     void workedExampleSentencesMatchTheSeed() {
         String html = render(PlannerInputs.workedExample());
 

@@ -56,6 +56,30 @@ class NumbersFormattingTest {
     }
 
     @Test
+    void durationsOfADayOrMoreReadAsDaysHoursAndMinutes() {
+        // Under a day, the caller's own text stands.
+        assertThat(Numbers.duration(86_399, "short")).isEqualTo("short");
+        assertThat(Numbers.duration(0, "short")).isEqualTo("short");
+        assertThat(Numbers.duration(-100_000, "short")).isEqualTo("short");
+        assertThat(Numbers.duration(Double.NaN, "short")).isEqualTo("short");
+        assertThat(Numbers.duration(Double.POSITIVE_INFINITY, "short")).isEqualTo("short");
+        assertThat(Numbers.duration(86_400, "short")).isEqualTo("1 d");
+        // 2,014,215 s = 33,570.25 min = 23 d (33,120 min) + 450 min = 23 d 7 h 30 min.
+        assertThat(Numbers.duration(2_014_215, "short")).isEqualTo("23 d 7 h 30 min");
+        assertThat(Numbers.duration(90_000, "short")).isEqualTo("1 d 1 h");
+        assertThat(Numbers.duration(86_460, "short")).isEqualTo("1 d 1 min");
+        // Rounded to the nearest minute, halves up, carrying into the next day.
+        assertThat(Numbers.duration(86_429.9, "short")).isEqualTo("1 d");
+        assertThat(Numbers.duration(86_430, "short")).isEqualTo("1 d 1 min");
+        assertThat(Numbers.duration(172_799.9, "short")).isEqualTo("2 d");
+        // 100,000 min = 69 d (99,360 min) + 640 min = 69 d 10 h 40 min.
+        assertThat(Numbers.duration(6_000_000, "short")).isEqualTo("69 d 10 h 40 min");
+        assertThat(Numbers.duration(86_400e9, "short")).isEqualTo("1,000,000,000 d");
+        // Beyond minute precision only the days are shown.
+        assertThat(Numbers.duration(1e30, "short")).isEqualTo("1.16e25 d");
+    }
+
+    @Test
     void trimmedDropsTrailingZeros() {
         assertThat(Numbers.trimmed(86400, 3)).isEqualTo("86,400");
         assertThat(Numbers.trimmed(0.5, 3)).isEqualTo("0.5");

@@ -1,0 +1,83 @@
+package dev.retryworkbench.core.form;
+
+/**
+ * What a number field measures, as far as a pasted suffix is concerned ("200k", "60%", "6s"). It is
+ * derived from the field's declaration alone ({@link #of}), so no field lists its own suffixes. Each
+ * suffix multiplies the typed number by a small integer and a power of ten, which {@link NumberParser}
+ * applies to the exact decimal digits before rounding once: "4.35h" is exactly 15,660 s.
+ */
+public enum Quantity {
+    /** A unitless fraction such as the multiplier: no suffix. */
+    PLAIN(""),
+    /**
+     * A count or a rate (any other unit, and the unitless whole numbers such as attempt limits and the
+     * seed): k or K is a thousand, M a million. A lower-case m is refused: elsewhere it means minutes.
+     */
+    COUNT("k or K for thousands, M for millions", new Suffix("k", 1, 3), new Suffix("K", 1, 3), new Suffix("M", 1, 6)),
+    /** A percentage (unit "%"): "60%" is 60. */
+    PERCENT("%", new Suffix("%", 1, 0)),
+    /** A duration in milliseconds (unit "ms"). */
+    MILLISECONDS("ms, s, m or min, h, d", durations(0)),
+    /** A duration in seconds (unit "s"). */
+    SECONDS("ms, s, m or min, h, d", durations(-3));
+
+    /**
+     * One suffix: the number it follows is multiplied by {@code factor} times 10^{@code shift}.
+     * Factors stay small (at most 864) so the product with 15 significant digits is usually exact.
+     */
+    public record Suffix(String text, int factor, int shift) {
+    }
+
+    private final String described;
+    private final Suffix[] suffixes;
+
+    Quantity(String described, Suffix... suffixes) {
+        this.described = described;
+        this.suffixes = suffixes;
+    }
+
+    /** Returns the quantity of {@code field}, from its unit and whether it holds whole numbers. */
+    public static Quantity of(NumberField field) {
+        String unit = field.unit();
+        if ("ms".equals(unit)) {
+            return MILLISECONDS;
+        }
+        if ("s".equals(unit)) {
+            return SECONDS;
+        }
+        if ("%".equals(unit)) {
+            return PERCENT;
+        }
+        return unit.isEmpty() && !field.wholeNumber() ? PLAIN : COUNT;
+    }
+
+    /** Returns the suffix spelled exactly {@code text}, or null when this quantity takes no such suffix. */
+    public Suffix suffix(String text) {
+        for (Suffix suffix : suffixes) {
+            if (suffix.text().equals(text)) {
+                return suffix;
+            }
+        }
+        return null;
+    }
+
+    /** Lists the suffixes for a message, "ms, s, m or min, h, d"; empty when there are none. */
+    public String described() {
+        return described;
+    }
+
+    /**
+     * Returns the duration suffixes for a field whose unit is 10^-{@code unitShift} milliseconds (0 for
+     * ms, -3 for s): each suffix's length in milliseconds is factor times 10^shift (a minute is 6 times 10^4 ms).
+     */
+    private static Suffix[] durations(int unitShift) {
+        return new Suffix[] {
+            new Suffix("ms", 1, unitShift),
+            new Suffix("s", 1, 3 + unitShift),
+            new Suffix("m", 6, 4 + unitShift),
+            new Suffix("min", 6, 4 + unitShift),
+            new Suffix("h", 36, 5 + unitShift),
+            new Suffix("d", 864, 5 + unitShift)
+        };
+    }
+}
