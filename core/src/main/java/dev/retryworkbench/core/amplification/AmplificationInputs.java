@@ -2,24 +2,30 @@ package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * Everything the amplification workbench models: three nested retry policies, the physical attempt
- * timeout, an optional end-to-end deadline, and the jitter mode with its teaching seed.
+ * timeout and how long a failed attempt lasts, an optional end-to-end deadline with its rule, the
+ * page-wide jitter with its teaching seed, and how many seeds the distribution runs.
  *
  * @param sdk              the innermost policy
  * @param application      the policy that calls the SDK policy
  * @param runner           the outermost policy, which calls the application policy
- * @param attemptTimeoutMs how long every attempt lasts before its caller gives up
+ * @param attemptTimeoutMs how long an attempt may run before its caller gives up
+ * @param failureAfterMs   how long a failed attempt lasts, at most the timeout; null means the timeout
  * @param deadlineMs       the end-to-end deadline from the start of the first attempt; null for none
- * @param jitter           how each backoff is randomized
+ * @param deadlineRule     what a layer does with a wait that would reach the deadline
+ * @param jitter           how each backoff is randomised, unless a layer has its own kind
  * @param seed             the SplitMix64 seed, 0 to 4,294,967,295
+ * @param runs             how many seeds (seed, seed + 1, ...) the distribution runs
  */
 public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, LayerPolicy runner,
-        long attemptTimeoutMs, Long deadlineMs, Jitter jitter, long seed) {
+        long attemptTimeoutMs, Long failureAfterMs, Long deadlineMs, DeadlineRule deadlineRule, Jitter jitter,
+        long seed, int runs) {
 
     /** Creates inputs, throwing {@link IllegalArgumentException} with the field's message when a value is not allowed. */
     public AmplificationInputs {
@@ -27,12 +33,31 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
         requireLayer(application, Layer.APPLICATION, "application");
         requireLayer(runner, Layer.RUNNER, "runner");
         AmplificationFields.TIMEOUT.require(attemptTimeoutMs);
+        if (failureAfterMs != null) {
+            AmplificationFields.FAILURE_AFTER.require(failureAfterMs);
+            if (failureAfterMs > attemptTimeoutMs) {
+                throw new IllegalArgumentException(AmplificationFields.failureAfterTimeoutMessage(attemptTimeoutMs,
+                        failureAfterMs));
+            }
+        }
         if (deadlineMs != null) {
             AmplificationFields.DEADLINE.require(deadlineMs);
         }
+        Objects.requireNonNull(deadlineRule, "deadlineRule");
         Objects.requireNonNull(jitter, "jitter");
         AmplificationFields.SEED.require(seed);
+        AmplificationFields.RUNS.require(runs);
     }
+
+    /** Creates version-1 inputs: failures last the timeout, the deadline clips, 1,000 runs. */
+    public AmplificationInputs(LayerPolicy sdk, LayerPolicy application, LayerPolicy runner, long attemptTimeoutMs,
+            Long deadlineMs, Jitter jitter, long seed) {
+        this(sdk, application, runner, attemptTimeoutMs, null, deadlineMs, DeadlineRule.CLIP, jitter, seed,
+                DEFAULT_RUNS);
+    }
+
+    /** The distribution's runs when none are entered. */
+    public static final int DEFAULT_RUNS = 1_000;
 
     /** Returns the defaults of the form: the worked example of the specification. */
     public static AmplificationInputs workedExample() {
@@ -45,21 +70,32 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
         return deadlineMs != null;
     }
 
-    /** Returns the policy of {@code layer}. */
-    public LayerPolicy policy(Layer layer) {
-        switch (layer) {
-            case SDK:
-                return sdk;
-            case APPLICATION:
-                return application;
-            default:
-                return runner;
-        }
+    /** Returns how long a failed attempt lasts: the entered figure, else the attempt timeout. */
+    public long attemptMs() {
+        return failureAfterMs == null ? attemptTimeoutMs : failureAfterMs;
     }
 
-    /** Returns the waits of {@code layer}'s policy under the page-wide jitter. */
+    /** Returns the policy of {@code layer}. */
+    public LayerPolicy policy(Layer layer) {
+        if (layer == Layer.SDK) {
+            return sdk;
+        }
+        return layer == Layer.APPLICATION ? application : runner;
+    }
+
+    /** Returns the waits of {@code layer}'s policy, in whole milliseconds. */
     public Backoff backoff(Layer layer) {
         return Backoff.inMilliseconds(policy(layer).retryPolicy(jitter));
+    }
+
+    /** Returns true when two seeds can give different traces: some layer that retries draws its waits. */
+    public boolean randomised() {
+        for (LayerPolicy policy : layers()) {
+            if (policy.retryPolicy(jitter).randomised()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Returns the three policies, innermost first. */
@@ -69,12 +105,19 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
 
     /** Returns a copy with another deadline (null for none). */
     public AmplificationInputs withDeadline(Long newDeadlineMs) {
-        return new AmplificationInputs(sdk, application, runner, attemptTimeoutMs, newDeadlineMs, jitter, seed);
+        return new AmplificationInputs(sdk, application, runner, attemptTimeoutMs, failureAfterMs, newDeadlineMs,
+                deadlineRule, jitter, seed, runs);
     }
 
-    /** Returns a copy with another jitter mode and seed. */
+    /** Returns a copy with another page-wide jitter and seed. */
     public AmplificationInputs withJitter(Jitter newJitter, long newSeed) {
-        return new AmplificationInputs(sdk, application, runner, attemptTimeoutMs, deadlineMs, newJitter, newSeed);
+        return new AmplificationInputs(sdk, application, runner, attemptTimeoutMs, failureAfterMs, deadlineMs,
+                deadlineRule, newJitter, newSeed, runs);
+    }
+
+    /** Returns a copy with another seed: one run of the distribution. */
+    public AmplificationInputs withSeed(long newSeed) {
+        return withJitter(jitter, newSeed);
     }
 
     private static void requireLayer(LayerPolicy policy, Layer expected, String name) {

@@ -17,10 +17,15 @@ import java.util.Objects;
  * @param backoffMs              time spent in backoff, included in the elapsed time
  * @param retryOwners            the layers whose limit is above 1, innermost first
  * @param timeline               the first and last rows of the trace and its row count
+ * @param gaveUp                 where the skip deadline rule first stopped a layer, or null
+ * @param maxAttemptsWithinDeadline the attempts started when every wait takes its jitter kind's minimum,
+ *                               under the same deadline and rule: the bound to size a dependency for
+ * @param worstCaseIfRetries     the product of limit + 1: the worst case had the limits been retry counts
  */
 public record AmplificationResult(AmplificationInputs inputs, int maxDownstreamAttempts, long totalWithoutDeadlineMs,
         int attemptsStarted, TimelineRow clippedRow, boolean deadlineReached, long elapsedMs, long backoffMs,
-        List<Layer> retryOwners, TimelineExcerpt timeline) {
+        List<Layer> retryOwners, TimelineExcerpt timeline, GaveUp gaveUp, int maxAttemptsWithinDeadline,
+        int worstCaseIfRetries) {
 
     /** Creates a result; everything but the clipped row is required. */
     public AmplificationResult {

@@ -11,7 +11,7 @@ import java.util.List;
  * ring (see {@link #acceptSdkRun}); its rows are re-created only if they turn out to be among the
  * last N, so the cost of a long trace follows the runs, not the rows.
  */
-public final class BoundedTimeline implements TimelineSink {
+public final class BoundedTimeline implements RunSink {
     private final int keep;
     private final List<TimelineRow> head = new ArrayList<>();
     // The ring holds the last `keep` entries after the head; an entry is one row, or a whole SDK run
@@ -77,7 +77,8 @@ public final class BoundedTimeline implements TimelineSink {
     }
 
     /** Returns true once the first N rows are kept, so later rows may arrive as whole SDK runs. */
-    boolean headFull() {
+    @Override
+    public boolean headFull() {
         return total >= keep;
     }
 
@@ -86,7 +87,8 @@ public final class BoundedTimeline implements TimelineSink {
      * {@code replay} re-creates them from the run's start and the PRNG state before its first draw.
      * Only after {@link #headFull()}.
      */
-    void acceptSdkRun(int runner, int application, double startMs, int rowCount, int randomHigh, int randomLow,
+    @Override
+    public void acceptSdkRun(int runner, int application, double startMs, int rowCount, int randomHigh, int randomLow,
             SdkRunReplay runReplay) {
         int slot = nextSlot();
         runners[slot] = runner;

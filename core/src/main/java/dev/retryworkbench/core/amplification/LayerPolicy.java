@@ -1,35 +1,60 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
 
 /**
- * One layer's retry policy: how many attempts it makes (including the first) and its exponential
- * backoff. Validated with the layer's form fields, so a program gets the message a person would.
+ * One layer's retry policy as entered: how many attempts it makes (including the first) and how it
+ * backs off. Validated with the layer's form fields, so a program gets the message a person would.
  *
  * @param layer            which layer this policy belongs to; it names the fields in messages
  * @param attempts         the attempt limit, 1 to 100; 1 means the layer does not retry
- * @param initialBackoffMs the wait after the first failed attempt
+ * @param shape            how the raw waits grow
+ * @param initialBackoffMs the wait after the first failed attempt (exponential shape)
  * @param maxBackoffMs     the cap on every wait, at least {@code initialBackoffMs}
+ * @param multiplier       the factor between consecutive raw waits (exponential shape), 1 to 10
+ * @param jitter           this layer's jitter kind, or null to follow the page-wide one
+ * @param jitterLow        the lower factor of proportional jitter
+ * @param jitterHigh       the upper factor of proportional jitter, at least {@code jitterLow}
+ * @param preset           the id of the library preset these values came from, or null for custom values
  */
-public record LayerPolicy(Layer layer, int attempts, long initialBackoffMs, long maxBackoffMs) {
+public record LayerPolicy(Layer layer, int attempts, BackoffShape shape, long initialBackoffMs, long maxBackoffMs,
+        double multiplier, Jitter jitter, double jitterLow, double jitterHigh, String preset) {
+    /** Proportional jitter's factors when none are entered: resilience4j's randomization factor 0.5. */
+    public static final double DEFAULT_JITTER_LOW = 0.5;
+    public static final double DEFAULT_JITTER_HIGH = 1.5;
 
     /** Creates a policy, throwing {@link IllegalArgumentException} with the field's message when a value is not allowed. */
     public LayerPolicy {
         Objects.requireNonNull(layer, "layer");
+        Objects.requireNonNull(shape, "shape");
         AmplificationFields.attempts(layer).require(attempts);
         AmplificationFields.initialBackoff(layer).require(initialBackoffMs);
         AmplificationFields.maxBackoff(layer).require(maxBackoffMs);
+        AmplificationFields.multiplier(layer).require(multiplier);
+        AmplificationFields.jitterLow(layer).require(jitterLow);
+        AmplificationFields.jitterHigh(layer).require(jitterHigh);
         if (maxBackoffMs < initialBackoffMs) {
             throw new IllegalArgumentException(
                     AmplificationFields.maxBelowInitialMessage(layer, initialBackoffMs, maxBackoffMs));
         }
+        if (jitterHigh < jitterLow) {
+            throw new IllegalArgumentException(AmplificationFields.highBelowLowMessage(layer, jitterLow, jitterHigh));
+        }
     }
 
-    /** Returns this layer's policy as the shared model sees it: exponential, doubling, under {@code jitter}. */
-    public RetryPolicy retryPolicy(Jitter jitter) {
-        return RetryPolicy.exponential(attempts, initialBackoffMs, maxBackoffMs, 2, jitter);
+    /** Creates a version-1 policy: exponential, doubling, under the page-wide jitter. */
+    public LayerPolicy(Layer layer, int attempts, long initialBackoffMs, long maxBackoffMs) {
+        this(layer, attempts, BackoffShape.EXPONENTIAL, initialBackoffMs, maxBackoffMs, 2, null, DEFAULT_JITTER_LOW,
+                DEFAULT_JITTER_HIGH, null);
+    }
+
+    /** Returns this layer's policy as the shared model sees it, under {@code pageJitter} unless it has its own. */
+    public RetryPolicy retryPolicy(Jitter pageJitter) {
+        return new RetryPolicy(attempts, shape, initialBackoffMs, maxBackoffMs, multiplier,
+                jitter == null ? pageJitter : jitter, jitterLow, jitterHigh);
     }
 
     /** Returns true when this layer retries, that is, its attempt limit is above 1. */

@@ -9,9 +9,10 @@ package dev.retryworkbench.core.amplification;
  * @param elapsedMs       the deadline when it was reached, else the end of the last row
  * @param deadlineReached true when the deadline stopped or cut anything
  * @param clippedRow      the row the deadline cut short, or null
+ * @param gaveUp          where the skip rule first stopped a layer, or null
  */
 public record TraceSummary(int totalRows, int attemptsStarted, long backoffMs, long elapsedMs,
-        boolean deadlineReached, TimelineRow clippedRow) {
+        boolean deadlineReached, TimelineRow clippedRow, GaveUp gaveUp) {
 
     /** Returns true when the deadline cut a row short. */
     public boolean clippedByDeadline() {

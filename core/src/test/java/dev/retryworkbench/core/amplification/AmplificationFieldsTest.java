@@ -22,14 +22,35 @@ class AmplificationFieldsTest {
         return fields;
     }
 
+    /** Returns the fields of version 1, which every worksheet carries, in form order. */
+    private static List<Field> version1Fields() {
+        List<Field> fields = new ArrayList<>();
+        for (Field field : allFields()) {
+            if (!field.defaultWhenAbsent()) {
+                fields.add(field);
+            }
+        }
+        return fields;
+    }
+
     @Test
     void fieldIdsAreExactlyThePublicOnesInOrder() {
         List<String> ids = new ArrayList<>();
-        for (Field field : allFields()) {
+        for (Field field : version1Fields()) {
             ids.add(field.id());
         }
         assertThat(ids).containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "app-attempts", "app-initial",
                 "app-max", "runner-attempts", "runner-initial", "runner-max", "timeout", "deadline", "jitter", "seed");
+        List<String> added = new ArrayList<>();
+        for (Field field : allFields()) {
+            if (field.defaultWhenAbsent()) {
+                added.add(field.id());
+            }
+        }
+        assertThat(added).containsExactly("sdk-multiplier", "sdk-shape", "sdk-jitter", "sdk-jitter-low",
+                "sdk-jitter-high", "app-multiplier", "app-shape", "app-jitter", "app-jitter-low", "app-jitter-high",
+                "runner-multiplier", "runner-shape", "runner-jitter", "runner-jitter-low", "runner-jitter-high",
+                "failure-after", "deadline-rule", "runs");
     }
 
     @Test
@@ -44,11 +65,15 @@ class AmplificationFieldsTest {
 
     @Test
     void labelsAreDistinctAndSelfExplanatory() {
-        List<String> labels = new ArrayList<>();
+        List<String> all = new ArrayList<>();
         for (Field field : allFields()) {
+            all.add(field.label());
+        }
+        assertThat(new HashSet<>(all)).hasSize(all.size());
+        List<String> labels = new ArrayList<>();
+        for (Field field : version1Fields()) {
             labels.add(field.label());
         }
-        assertThat(new HashSet<>(labels)).hasSize(13);
         assertThat(labels).containsExactly("SDK attempt limit", "SDK initial backoff", "SDK maximum backoff",
                 "Application attempt limit", "Application initial backoff", "Application maximum backoff",
                 "Job runner attempt limit", "Job runner initial backoff", "Job runner maximum backoff",
@@ -76,13 +101,15 @@ class AmplificationFieldsTest {
     @Test
     void rangesAndDefaultsFollowTheSpec() {
         assertThat(AmplificationFields.RUNNER_ATTEMPTS.rangeText()).isEqualTo("a whole number from 1 to 100");
-        assertThat(AmplificationFields.APP_INITIAL.rangeText()).isEqualTo("a whole number from 0 to 86,400,000");
+        // Part 2 widens backoffs and the deadline to 30 days so that job runners fit.
+        assertThat(AmplificationFields.APP_INITIAL.rangeText()).isEqualTo("a whole number from 0 to 2,592,000,000");
         assertThat(AmplificationFields.TIMEOUT.rangeText()).isEqualTo("a whole number from 1 to 86,400,000");
         assertThat(AmplificationFields.DEADLINE.rangeText())
-                .isEqualTo("a whole number from 1 to 604,800,000, or empty for none");
+                .isEqualTo("a whole number from 1 to 2,592,000,000, or empty for none");
+        assertThat(AmplificationFields.RUNS.rangeText()).isEqualTo("a whole number from 1 to 100,000");
         assertThat(AmplificationFields.SEED.rangeText()).isEqualTo("a whole number from 0 to 4,294,967,295");
         List<String> defaults = new ArrayList<>();
-        for (Field field : allFields()) {
+        for (Field field : version1Fields()) {
             defaults.add(field.defaultText());
         }
         assertThat(defaults).containsExactly("3", "100", "1000", "3", "500", "5000", "3", "1000", "10000",

@@ -19,7 +19,8 @@ class SimulatorRunTest {
         return new AmplificationResult(inputs, Simulator.maxDownstreamAttempts(inputs),
                 Simulator.worstCaseWithoutDeadlineMs(inputs), summary.attemptsStarted(), summary.clippedRow(),
                 summary.deadlineReached(), summary.elapsedMs(), summary.backoffMs(), Simulator.retryOwners(inputs),
-                timeline.excerpt());
+                timeline.excerpt(), summary.gaveUp(), Simulator.maxAttemptsWithinDeadline(inputs),
+                Simulator.worstCaseIfRetries(inputs));
     }
 
     private static void assertSameAsRowByRow(AmplificationInputs inputs, int keep) {

@@ -24,9 +24,9 @@ class ValidationTest {
     @Test
     void backoffMessagesNameTheLayersField() {
         assertThatThrownBy(() -> new LayerPolicy(Layer.RUNNER, 3, -1, 10))
-                .hasMessage("Job runner initial backoff must be a whole number from 0 to 86,400,000 (you entered \u201c-1\u201d).");
-        assertThatThrownBy(() -> new LayerPolicy(Layer.APPLICATION, 3, 0, 86_400_001))
-                .hasMessage("Application maximum backoff must be a whole number from 0 to 86,400,000 (you entered \u201c86,400,001\u201d).");
+                .hasMessage("Job runner initial backoff must be a whole number from 0 to 2,592,000,000 (you entered \u201c-1\u201d).");
+        assertThatThrownBy(() -> new LayerPolicy(Layer.APPLICATION, 3, 0, 2_592_000_001L))
+                .hasMessage("Application maximum backoff must be a whole number from 0 to 2,592,000,000 (you entered \u201c2,592,000,001\u201d).");
     }
 
     @Test
@@ -42,11 +42,11 @@ class ValidationTest {
     void timeoutDeadlineAndSeedMessagesNameTheirFields() {
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 0, 10_000L, Jitter.NONE, 42))
                 .hasMessage("Physical attempt timeout must be a whole number from 1 to 86,400,000 (you entered \u201c0\u201d).");
-        assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 604_800_001L, Jitter.NONE, 42))
-                .hasMessage("End-to-end deadline must be a whole number from 1 to 604,800,000, or empty for none "
-                        + "(you entered \u201c604,800,001\u201d).");
+        assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 2_592_000_001L, Jitter.NONE, 42))
+                .hasMessage("End-to-end deadline must be a whole number from 1 to 2,592,000,000, or empty for none "
+                        + "(you entered \u201c2,592,000,001\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 0L, Jitter.NONE, 42))
-                .hasMessage("End-to-end deadline must be a whole number from 1 to 604,800,000, or empty for none "
+                .hasMessage("End-to-end deadline must be a whole number from 1 to 2,592,000,000, or empty for none "
                         + "(you entered \u201c0\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, null, Jitter.NONE, 4_294_967_296L))
                 .hasMessage("Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (you entered \u201c4,294,967,296\u201d).");
