@@ -114,21 +114,53 @@ final class AmplificationExport implements Export {
     }
 
     /**
-     * Returns the CSV's size in bytes (all ASCII), exact when the page holds every row, else
-     * estimated from the first and last rows' mean length, without simulating the trace again.
+     * Returns the CSV's size in bytes (all ASCII): exact when the page holds every row; else the kept
+     * rows exactly, and each left-out row as the kept rows' mean length without its times, plus the
+     * digits of times rising evenly from the last first row to the first last row. No row is
+     * simulated again, so a page can state the size of a two-million-row download at once.
      */
     static double csvBytes(TimelineExcerpt timeline) {
-        StringBuilder kept = new StringBuilder();
+        StringBuilder line = new StringBuilder(64);
+        double bytes = CSV_HEADER.length();
+        double timeDigits = 0;
         List<TimelineRow> head = timeline.head();
         List<TimelineRow> tail = timeline.tail();
-        for (TimelineRow row : head) {
-            line(kept, row.action(), row.layer(), row.path(), row.startMs(), row.endMs(), row.clipped());
+        for (int i = 0; i < head.size() + tail.size(); i++) {
+            TimelineRow row = i < head.size() ? head.get(i) : tail.get(i - head.size());
+            line.setLength(0);
+            line(line, row.action(), row.layer(), row.path(), row.startMs(), row.endMs(), row.clipped());
+            bytes += line.length();
+            timeDigits += digits(row.startMs()) + digits(row.endMs());
         }
-        for (TimelineRow row : tail) {
-            line(kept, row.action(), row.layer(), row.path(), row.startMs(), row.endMs(), row.clipped());
+        int omitted = timeline.omittedRows();
+        if (omitted == 0) {
+            return bytes;
         }
-        double keptRows = head.size() + tail.size();
-        return CSV_HEADER.length() + (double) kept.length() / keptRows * timeline.totalRows();
+        int kept = head.size() + tail.size();
+        TimelineRow before = head.get(head.size() - 1);
+        TimelineRow after = tail.get(0);
+        return bytes + omitted * (bytes - CSV_HEADER.length() - timeDigits) / kept
+                + rampDigits(before.startMs(), after.startMs(), omitted) + rampDigits(before.endMs(), after.endMs(), omitted);
+    }
+
+    /** Returns the decimal digits of a whole, non-negative number of milliseconds. */
+    private static int digits(double value) {
+        int digits = 1;
+        for (double power = 10; power <= value; power *= 10) {
+            digits++;
+        }
+        return digits;
+    }
+
+    /** Returns the total digits of {@code count} whole numbers spread evenly from {@code from} to {@code to}. */
+    private static double rampDigits(double from, double to, int count) {
+        double total = (double) count * digits(from);
+        for (double power = 10; power <= to; power *= 10) {
+            if (power > from) {
+                total += count * (to - power) / (to - from);
+            }
+        }
+        return total;
     }
 
     @Override
