@@ -115,7 +115,7 @@ class SiteSmokeTest {
         for (String page : java.util.List.of("planner.html", "planner-embed.html")) {
             String html = java.nio.file.Files.readString(site.resolve(page));
             assertThat(html).as(page).contains("<h2 id=\"how-calculated\">How this is calculated</h2>",
-                    "<strong>The schedule.</strong>", "<strong>Expected wait to resolve.</strong>",
+                    "<strong>The schedule.</strong>", "<strong>Mean backoff per request.</strong>",
                     "<strong>The attempt ceiling.</strong>", "<strong>Safe concurrency.</strong>",
                     "<strong>Completed throughput.</strong>", "<strong>Backlog drain.</strong>",
                     "<strong>What this page does not compute.</strong>", "<strong>Interval note.</strong>",
