@@ -69,9 +69,10 @@ final class WorksheetActions {
         if ("export-json".equals(id)) {
             download(fileName("json"), "application/json", JSArray.of(JSString.valueOf(export().worksheetJson())));
         } else if ("export-csv".equals(id)) {
-            JSArray<JSObject> parts = JSArray.create();
-            export().csv(CSV_PART_CHARS, part -> parts.push(JSString.valueOf(part)));
-            download(fileName("csv"), "text/csv", parts);
+            // Each part joins the Blob as soon as it is written, so the page holds one part's text at a time.
+            Blob[] csv = {new Blob(JSArray.create())};
+            export().csv(CSV_PART_CHARS, part -> csv[0] = new Blob(JSArray.of(csv[0], JSString.valueOf(part))));
+            download(fileName("csv"), "text/csv", JSArray.of(csv[0]));
         } else if ("export-markdown".equals(id)) {
             download(fileName("md"), "text/markdown", JSArray.of(JSString.valueOf(export().markdown())));
         } else if ("copy-markdown".equals(id)) {
