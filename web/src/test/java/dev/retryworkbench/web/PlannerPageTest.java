@@ -48,8 +48,8 @@ class PlannerPageTest {
             "50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the schedule spends "
                     + "2 attempts. Raise the per-attempt success rate to recover quota.",
             "At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in 166.7 min. "
-                    + "A request that exhausts its attempt cap stays in the queue. Each caller in the queue waits at "
-                    + "least 1.00 s for its own attempts. The backlog consumes 20,000,000 tokens on first attempts alone "
+                    + "A request that exhausts its attempt cap stays in the queue. On average a request spends 1.00 s "
+                    + "in backoff between its own attempts. The backlog consumes 20,000,000 tokens on first attempts alone "
                     + "at the current per-attempt cost (40,000,000 with retries, since exhausted requests stay queued "
                     + "and try again).");
 

@@ -18,6 +18,7 @@ final class AmplificationExport implements Export {
      * two million rows, hundreds of megabytes of JSON. The CSV always holds every row.
      */
     static final int WORKSHEET_ROWS_EACH_END = 50_000;
+    private static final String CSV_HEADER = "action,layer,path,startMs,endMs,clipped\r\n";
 
     private final AmplificationResult result;
     private final FormReading reading;
@@ -87,8 +88,6 @@ final class AmplificationExport implements Export {
                 .name("clipped").value(row.clipped())
                 .endObject();
     }
-
-    private static final String CSV_HEADER = "action,layer,path,startMs,endMs,clipped\r\n";
 
     @Override
     public void csv(int partChars, Consumer<String> parts) {
