@@ -129,7 +129,7 @@ class MainTest {
     @Test
     void computePrintsMarkdownAndCsvLikeThePage() {
         assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format", "markdown")).isEqualTo(0);
-        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# 429 backoff plan\n").contains("| Backlog drain | 166.7 min |  |");
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# 429 backoff planner\n").contains("| Backlog drain | 166.7 min |  |");
         out.reset();
         assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format=csv")).isEqualTo(0);
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("attempt,rawSeconds,").endsWith("4,8,0,4,8,7.5\r\n");

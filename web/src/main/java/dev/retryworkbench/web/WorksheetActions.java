@@ -8,8 +8,10 @@ import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.FileReader;
 import dev.retryworkbench.web.dom.ObjectUrl;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSDate;
 import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.html.HTMLAnchorElement;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -26,6 +28,9 @@ import org.teavm.jso.file.FileList;
  * worksheets opened from a local file or a drop, read with FileReader. Nothing is sent anywhere.
  */
 final class WorksheetActions {
+    /** The CSV goes into its Blob in parts of this many characters, so a large table is never one string. */
+    private static final int CSV_PART_CHARS = 4 << 20;
+
     private final ToolPage page;
     private final Tool tool;
     private final HTMLDocument document;
@@ -61,13 +66,15 @@ final class WorksheetActions {
 
     private void clicked(Element button) {
         String id = button.getAttribute("id");
-        String stem = "retry-workbench-" + tool.id();
         if ("export-json".equals(id)) {
-            download(stem + "-worksheet.json", "application/json", export().worksheetJson());
+            download(fileName("json"), "application/json", JSArray.of(JSString.valueOf(export().worksheetJson())));
         } else if ("export-csv".equals(id)) {
-            download(stem + "-table.csv", "text/csv", export().csv());
+            // Each part joins the Blob as soon as it is written, so the page holds one part's text at a time.
+            Blob[] csv = {new Blob(JSArray.create())};
+            export().csv(CSV_PART_CHARS, part -> csv[0] = new Blob(JSArray.of(csv[0], JSString.valueOf(part))));
+            download(fileName("csv"), "text/csv", JSArray.of(csv[0]));
         } else if ("export-markdown".equals(id)) {
-            download(stem + "-summary.md", "text/markdown", export().markdown());
+            download(fileName("md"), "text/markdown", JSArray.of(JSString.valueOf(export().markdown())));
         } else if ("copy-markdown".equals(id)) {
             copyMarkdown();
         } else if ("import-button".equals(id)) {
@@ -83,8 +90,22 @@ final class WorksheetActions {
         return page.lastValid().export();
     }
 
-    private void download(String fileName, String type, String content) {
-        Blob blob = new Blob(JSArray.of(JSString.valueOf(content)), BlobPropertyBag.create().type(type + ";charset=utf-8"));
+    /**
+     * Names a download by tool and local time to the minute, e.g. {@code retry-workbench-planner-2026-11-30-1512.json},
+     * so successive downloads sort by time instead of piling up as "(1)", "(2)".
+     */
+    private String fileName(String extension) {
+        JSDate now = JSDate.create();
+        return "retry-workbench-" + tool.id() + "-" + now.getFullYear() + "-" + twoDigits(now.getMonth() + 1) + "-"
+                + twoDigits(now.getDate()) + "-" + twoDigits(now.getHours()) + twoDigits(now.getMinutes()) + "." + extension;
+    }
+
+    private static String twoDigits(int value) {
+        return value < 10 ? "0" + value : Integer.toString(value);
+    }
+
+    private void download(String fileName, String type, JSArray<? extends JSObject> parts) {
+        Blob blob = new Blob(parts, BlobPropertyBag.create().type(type + ";charset=utf-8"));
         String url = ObjectUrl.createObjectURL(blob);
         HTMLAnchorElement link = (HTMLAnchorElement) document.createElement("a");
         link.setHref(url);

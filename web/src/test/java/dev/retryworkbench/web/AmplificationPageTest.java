@@ -148,8 +148,10 @@ class AmplificationPageTest {
                 .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set.");
         List<List<String>> rows = browser.tableRows();
         assertThat(rows).hasSize(27 + 18 + 6 + 2);
-        assertThat(rows.get(rows.size() - 1)).containsExactly("attempt (sdk)", "3.3.3", "36,200 / 37,200", FULL);
-        assertThat(rows).noneMatch(row -> row.get(3).startsWith("Clipped"));
+        // Without a deadline the table has no boundary column: nothing to clip, nothing to claim.
+        assertThat(rows.get(rows.size() - 1)).containsExactly("attempt (sdk)", "3.3.3", "36,200 / 37,200");
+        assertThat(rows).allMatch(row -> row.size() == 3);
+        assertThat(browser.find("#results").getText()).doesNotContain("Deadline boundary", FULL);
         assertThat(browser.staleNoticeShown()).isFalse();
         browser.assertResultsMatchJvm(TOOL, Map.of("deadline", ""));
     }
@@ -308,18 +310,21 @@ class AmplificationPageTest {
         assertThat(browser.staleNoticeShown()).isFalse();
 
         Matcher caption = Pattern.compile("Synthetic timeline; path is job runner\\.application\\.SDK attempt\\. "
-                + "Showing the first (\\d+) and last (\\d+) rows of 1,999,999\\.").matcher(browser.tableCaption());
+                + "No deadline is set, so no row is clipped\\. Showing the first (\\d+) and last (\\d+) rows of 1,999,999\\.").matcher(browser.tableCaption());
         assertThat(caption.matches()).as("caption %s", browser.tableCaption()).isTrue();
         int first = Integer.parseInt(caption.group(1));
         int last = Integer.parseInt(caption.group(2));
         assertThat(first).isEqualTo(last).isPositive();
         List<List<String>> rows = browser.tableRows();
         assertThat(rows).hasSizeLessThanOrEqualTo(2 * first + 1).hasSize(first + 1 + last);
-        assertThat(rows.get(0)).containsExactly("attempt (sdk)", "1.1.1", "0 / 1,000", FULL);
+        assertThat(rows.get(0)).containsExactly("attempt (sdk)", "1.1.1", "0 / 1,000");
         assertThat(rows.get(first)).containsExactly(
                 "\u2026 " + Numbers.grouped(1_999_999 - first - last) + " rows not shown \u2026");
         assertThat(rows.get(rows.size() - 1))
-                .containsExactly("attempt (sdk)", "100.100.100", "2,014,214,000 / 2,014,215,000", FULL);
+                .containsExactly("attempt (sdk)", "100.100.100", "2,014,214,000 / 2,014,215,000");
+        // The 97 MB download is announced before anything is written.
+        assertThat(browser.find("#csv-size").getText())
+                .isEqualTo("Download table (CSV) writes all 1,999,999 rows, about 98 MB.");
         browser.assertResultsMatchJvm(TOOL, Map.of("sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100", "deadline", ""));
 
         // The page still answers: with a 10 s deadline the SDK's seventh attempt is clipped.

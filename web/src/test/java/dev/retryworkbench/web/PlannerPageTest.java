@@ -48,8 +48,8 @@ class PlannerPageTest {
             "50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the schedule spends "
                     + "2 attempts. Raise the per-attempt success rate to recover quota.",
             "At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in 166.7 min. "
-                    + "A request that exhausts its attempt cap stays in the queue. Each caller in the queue waits at "
-                    + "least 1.00 s for its own attempts. The backlog consumes 20,000,000 tokens on first attempts alone "
+                    + "A request that exhausts its attempt cap stays in the queue. On average a request spends 1.00 s "
+                    + "in backoff between its own attempts. The backlog consumes 20,000,000 tokens on first attempts alone "
                     + "at the current per-attempt cost (40,000,000 with retries, since exhausted requests stay queued "
                     + "and try again).");
 
@@ -84,10 +84,10 @@ class PlannerPageTest {
                 .isEqualTo("Mean wait 7.50 s, worst 15.0 s; ceiling 100 attempts/min; backlog drains in 166.7 min.");
 
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
-        assertThat(browser.figureNote("scheduleWait")).isEqualTo("The total mean and worst-case wait across all "
-                + "5 attempts. The quota supports 6 whole concurrent slots at 4.00 s per attempt.");
+        assertThat(browser.figureNote("scheduleWait")).isEqualTo("The sum of the 4 waits, when all 5 attempts fail;"
+                + " the worst case is the raw waits, the longest any jitter draws.");
         assertThat(browser.paragraphs()).containsSubsequence(DEFAULT_SENTENCES);
-        assertThat(browser.tableCaption()).isEqualTo("Backoff schedule, full jitter, 5 attempts");
+        assertThat(browser.tableCaption()).isEqualTo("Backoff schedule, full jitter, 5 attempts: the waits after attempts 1 to 4");
         assertThat(browser.tableRows()).isEqualTo(DEFAULT_SCHEDULE);
         assertThat(browser.paragraphs()).contains("These figures are worked defaults. Replace every field with your "
                 + "own provider limits and backoff settings.");
@@ -99,9 +99,9 @@ class PlannerPageTest {
     void equalJitterRecomputesEveryWaitAsTheJvmDoes() {
         browser.select("jitter", "equal");
 
-        // Equal jitter draws from the upper half: min raw/2, mean 3 raw/4. Expected wait to resolve
+        // Equal jitter draws from the upper half: min raw/2, mean 3 raw/4. Mean backoff per request
         // 0.75/2 + 1.5/4 + 3/8 + 6/16 = 1.5 s; total mean 11.25 s rounds half away from zero.
-        assertThat(browser.tableCaption()).isEqualTo("Backoff schedule, equal jitter, 5 attempts");
+        assertThat(browser.tableCaption()).isEqualTo("Backoff schedule, equal jitter, 5 attempts: the waits after attempts 1 to 4");
         assertThat(browser.tableRows()).containsExactly(
                 List.of("1", "1.00", "0.50", "0.75", "1.00", "0.75"),
                 List.of("2", "2.00", "1.00", "1.50", "2.00", "2.25"),

@@ -2,11 +2,15 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.tool.ToolNames;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -114,18 +118,83 @@ class SiteSmokeTest {
         assertThat(browser.figure("bindingLimit")).isEqualTo("100 attempts/min (TPM)");
     }
 
+    private static Path site() {
+        return Path.of(System.getProperty("site.directory", "target/site"));
+    }
+
+    private static List<Path> pages() throws IOException {
+        try (Stream<Path> files = Files.list(site())) {
+            return files.filter(f -> f.toString().endsWith(".html")).sorted().toList();
+        }
+    }
+
+    @Test
+    void noPageNamesAPageOrToolThisSiteDoesNotHave() throws IOException {
+        assertThat(pages()).hasSizeGreaterThanOrEqualTo(5);
+        for (Path page : pages()) {
+            // The built pages hold the pre-rendered results too, so this covers the renderers' words.
+            String html = Files.readString(page).toLowerCase(Locale.ROOT);
+            assertThat(html).as(page.toString()).doesNotContain("optimizer", "glossary", "retry budget",
+                    "policy workbench", "background jobs", "propagation", "breaker mode", "latency budget calculator",
+                    "cascade reliability calculator", "pass-rate ci calculator", "storm.html",
+                    "waits at least", "expected wait to resolve</dt>", "safe in-flight requests");
+        }
+    }
+
+    @Test
+    void everyLinkPointsAtAFileOfTheSiteOrAnIdInItsPage() throws IOException {
+        Pattern href = Pattern.compile(" href=\"([^\"]*)\"");
+        int links = 0;
+        for (Path page : pages()) {
+            String html = Files.readString(page);
+            Matcher link = href.matcher(html);
+            while (link.find()) {
+                String target = link.group(1);
+                int hash = target.indexOf('#');
+                String file = hash < 0 ? target : target.substring(0, hash);
+                String id = hash < 0 ? null : target.substring(hash + 1);
+                String in = html;
+                if (!file.isEmpty()) {
+                    assertThat(site().resolve(file)).as("%s links %s", page.getFileName(), target).isRegularFile();
+                    in = file.endsWith(".html") ? Files.readString(site().resolve(file)) : null;
+                }
+                if (id != null) {
+                    assertThat(in).as("%s links %s", page.getFileName(), target).contains(" id=\"" + id + "\"");
+                }
+                links++;
+            }
+        }
+        assertThat(links).isGreaterThan(20);
+    }
+
+    @Test
+    void eachToolHasOneNameInTitleHeadingIndexAndNavigation() {
+        for (String tool : List.of(ToolNames.AMPLIFICATION, ToolNames.PLANNER)) {
+            String name = ToolNames.title(tool);
+            browser.open(tool + ".html");
+            assertThat(browser.driver().getTitle()).startsWith(name + " \u00b7 ");
+            assertThat(browser.findAll("h1")).singleElement().satisfies(h1 -> assertThat(h1.getText()).isEqualTo(name));
+            assertThat(browser.findAll("main > p.lede")).hasSize(1);
+            assertThat(browser.find("nav a[href='" + tool + ".html']").getText()).isEqualTo(name);
+            browser.open(tool + "-embed.html");
+            assertThat(browser.find("h1").getText()).isEqualTo(name);
+            browser.open("index.html");
+            assertThat(browser.find("main a[href='" + tool + ".html']").getText()).isEqualTo(name);
+        }
+    }
+
     @Test
     void everyPageVariantCarriesTheSeedsStaticNotes() throws java.io.IOException {
         java.nio.file.Path site = java.nio.file.Path.of(System.getProperty("site.directory", "target/site"));
         for (String page : java.util.List.of("planner.html", "planner-embed.html")) {
             String html = java.nio.file.Files.readString(site.resolve(page));
             assertThat(html).as(page).contains("<h2 id=\"how-calculated\">How this is calculated</h2>",
-                    "<strong>The schedule.</strong>", "<strong>Expected wait to resolve.</strong>",
+                    "<strong>The schedule.</strong>", "<strong>Mean backoff per request.</strong>",
                     "<strong>The attempt ceiling.</strong>", "<strong>Safe concurrency.</strong>",
                     "<strong>Completed throughput.</strong>", "<strong>Backlog drain.</strong>",
                     "<strong>What this page does not compute.</strong>", "<strong>Interval note.</strong>",
                     "<h2 id=\"questions\">Questions</h2>",
-                    "<h3>What is the difference between this page and the retry optimizer?</h3>",
+                    "<h3>What is the difference between this page and the retry amplification workbench?</h3>",
                     "<h3>Should I add jitter?</h3>", "<h3>Why does the page not compute decorrelated jitter?</h3>",
                     "<h3>Which limit should I enter if I only know one?</h3>",
                     "<h3>How does backlog drain time relate to each caller's wait?</h3>",

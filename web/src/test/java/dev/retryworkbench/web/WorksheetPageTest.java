@@ -7,8 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -45,12 +49,37 @@ class WorksheetPageTest {
         }
     }
 
-    private Path download(String buttonId, String fileName) {
+    /** A download's name: the tool and the browser's local time to the minute. */
+    private static final Pattern FILE_NAME =
+            Pattern.compile("retry-workbench-(amplification|planner)-(\\d{4}-\\d{2}-\\d{2})-(\\d{2})(\\d{2})\\.(json|csv|md)");
+
+    /** Clicks a download button and returns the file, checking that its name says which tool and when. */
+    private Path download(String buttonId, String tool, String extension) throws IOException {
+        try (Stream<Path> files = Files.list(downloads)) {
+            for (Path old : files.filter(f -> f.toString().endsWith("." + extension)).toList()) {
+                Files.delete(old);
+            }
+        }
+        LocalDateTime before = LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES);
         browser.find("#" + buttonId).click();
-        Path file = downloads.resolve(fileName);
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> Files.isRegularFile(file)
-                && !Files.exists(downloads.resolve(fileName + ".crdownload")));
-        return file;
+        Path[] found = new Path[1];
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> {
+            try (Stream<Path> files = Files.list(downloads)) {
+                List<Path> done = files.filter(f -> f.toString().endsWith("." + extension)).toList();
+                found[0] = done.size() == 1 ? done.get(0) : null;
+            } catch (IOException e) {
+                throw new AssertionError(e);
+            }
+            return found[0] != null;
+        });
+        LocalDateTime after = LocalDateTime.now();
+        Matcher name = FILE_NAME.matcher(found[0].getFileName().toString());
+        assertThat(name.matches()).as("download name %s", found[0].getFileName()).isTrue();
+        assertThat(name.group(1)).isEqualTo(tool);
+        assertThat(name.group(5)).isEqualTo(extension);
+        LocalDateTime stamped = LocalDateTime.parse(name.group(2) + "T" + name.group(3) + ":" + name.group(4));
+        assertThat(stamped).isBetween(before, after);
+        return found[0];
     }
 
     private static String read(Path file) {
@@ -99,14 +128,14 @@ class WorksheetPageTest {
                     + " s.dispatchEvent(new Event('change', {bubbles: true}));", jitter);
             browser.type("seed", "20261129");
             emptyDownloads();
-            String page = read(download("export-json", "retry-workbench-amplification-worksheet.json"));
+            String page = read(download("export-json", "amplification", "json"));
             assertThat(page).contains("\"jitter\": \"" + jitter + "\"").contains("\"seed\": 20261129");
             String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
             assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
             assertThat(cli(page, "compute", "-")).isEqualTo(page);
-            String csv = read(download("export-csv", "retry-workbench-amplification-table.csv"));
+            String csv = read(download("export-csv", "amplification", "csv"));
             assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
-            String markdown = read(download("export-markdown", "retry-workbench-amplification-summary.md"));
+            String markdown = read(download("export-markdown", "amplification", "md"));
             assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
         }
         assertThat(browser.consoleErrors()).isEmpty();
@@ -116,11 +145,12 @@ class WorksheetPageTest {
     void plannerExportMatchesTheSpecAndTheCommandLine() throws Exception {
         browser.open("planner.html");
         browser.awaitScript();
-        String page = read(download("export-json", "retry-workbench-planner-worksheet.json"));
+        Path file = download("export-json", "planner", "json");
+        String page = read(file);
         assertThat(page).contains("\"drainMinutes\": 166.66666666666666,").contains("\"safeConcurrency\": 6.666666666666667,")
                 .contains("\"completedPerMinute\": 51.61290322580645,");
         assertThat(cli(page, "compute", "-")).isEqualTo(page);
-        assertThat(status()).isEqualTo("Downloaded retry-workbench-planner-worksheet.json.");
+        assertThat(status()).isEqualTo("Downloaded " + file.getFileName() + ".");
     }
 
     @Test
@@ -132,7 +162,7 @@ class WorksheetPageTest {
         browser.type("concurrency", "");
         String before = browser.find("#results").getAttribute("innerHTML");
         Path saved = dir.resolve("plan.json");
-        Files.copy(download("export-json", "retry-workbench-planner-worksheet.json"), saved);
+        Files.copy(download("export-json", "planner", "json"), saved);
         browser.open("planner.html");
         browser.awaitScript();
         openWorksheet(saved);
@@ -157,7 +187,7 @@ class WorksheetPageTest {
         browser.open("planner.html");
         browser.awaitScript();
         Path planner = dir.resolve("planner.json");
-        Files.copy(download("export-json", "retry-workbench-planner-worksheet.json"), planner);
+        Files.copy(download("export-json", "planner", "json"), planner);
         Path newer = Files.writeString(dir.resolve("newer.json"), read(planner).replace("\"version\": 1", "\"version\": 2"));
         Path invalid = Files.writeString(dir.resolve("invalid.json"), read(planner).replace("\"attempts\": 5", "\"attempts\": 0"));
         browser.open("amplification.html");
@@ -181,10 +211,10 @@ class WorksheetPageTest {
     }
 
     @Test
-    void aDroppedWorksheetOpensLikeAChosenOne() {
+    void aDroppedWorksheetOpensLikeAChosenOne() throws IOException {
         browser.open("amplification.html");
         browser.awaitScript();
-        String worksheet = read(download("export-json", "retry-workbench-amplification-worksheet.json"))
+        String worksheet = read(download("export-json", "amplification", "json"))
                 .replace("\"sdk\": {\"attempts\": 3", "\"sdk\": {\"attempts\": 2");
         browser.script("const data = new DataTransfer();"
                 + " data.items.add(new File([arguments[0]], 'dropped.json', {type: 'application/json'}));"

@@ -8,6 +8,8 @@ import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.Markdown;
 import dev.retryworkbench.core.worksheet.WorksheetWriter;
+import java.util.List;
+import java.util.function.Consumer;
 
 /** Writes the workbench's worksheet, timeline CSV and Markdown summary for one computed result. */
 final class AmplificationExport implements Export {
@@ -16,6 +18,7 @@ final class AmplificationExport implements Export {
      * two million rows, hundreds of megabytes of JSON. The CSV always holds every row.
      */
     static final int WORKSHEET_ROWS_EACH_END = 50_000;
+    private static final String CSV_HEADER = "action,layer,path,startMs,endMs,clipped\r\n";
 
     private final AmplificationResult result;
     private final FormReading reading;
@@ -69,27 +72,87 @@ final class AmplificationExport implements Export {
     }
 
     @Override
-    public String csv() {
-        StringBuilder out = new StringBuilder(64 + 40 * Math.min(result.timeline().totalRows(), 1 << 20));
-        out.append("action,layer,path,startMs,endMs,clipped\r\n");
-        Simulator.stream(result.inputs(), (action, layer, runner, application, sdk, startMs, endMs, clipped) ->
-                out.append(action.id()).append(',').append(layer.id()).append(',')
-                        .append(TimelineRow.path(layer, runner, application, sdk)).append(',')
-                        .append(ShortestDouble.format(startMs)).append(',').append(ShortestDouble.format(endMs))
-                        .append(',').append(clipped).append("\r\n"));
-        return out.toString();
+    public void csv(int partChars, Consumer<String> parts) {
+        // The trace is simulated again row by row: a large one is never held, only one part of its text.
+        StringBuilder part = new StringBuilder(partChars < (1 << 22) ? partChars + 64 : 1 << 22).append(CSV_HEADER);
+        Simulator.stream(result.inputs(), (action, layer, runner, application, sdk, startMs, endMs, clipped) -> {
+            line(part, action, layer, TimelineRow.path(layer, runner, application, sdk), startMs, endMs, clipped);
+            if (part.length() >= partChars) {
+                parts.accept(part.toString());
+                part.setLength(0);
+            }
+        });
+        if (part.length() > 0) {
+            parts.accept(part.toString());
+        }
+    }
+
+    private static void line(StringBuilder out, TimelineRow.Action action, Layer layer, String path, double startMs,
+            double endMs, boolean clipped) {
+        out.append(action.id()).append(',').append(layer.id()).append(',').append(path).append(',')
+                .append(ShortestDouble.format(startMs)).append(',').append(ShortestDouble.format(endMs))
+                .append(',').append(clipped).append("\r\n");
+    }
+
+    /**
+     * Returns the CSV's size in bytes (all ASCII): exact when the page holds every row; else the kept
+     * rows exactly, and each left-out row as the kept rows' mean length without its times, plus the
+     * digits of times rising evenly from the last first row to the first last row. No row is
+     * simulated again, so a page can state the size of a two-million-row download at once.
+     */
+    static double csvBytes(TimelineExcerpt timeline) {
+        StringBuilder line = new StringBuilder(64);
+        double bytes = CSV_HEADER.length();
+        double timeDigits = 0;
+        List<TimelineRow> head = timeline.head();
+        List<TimelineRow> tail = timeline.tail();
+        for (int i = 0; i < head.size() + tail.size(); i++) {
+            TimelineRow row = i < head.size() ? head.get(i) : tail.get(i - head.size());
+            line.setLength(0);
+            line(line, row.action(), row.layer(), row.path(), row.startMs(), row.endMs(), row.clipped());
+            bytes += line.length();
+            timeDigits += digits(row.startMs()) + digits(row.endMs());
+        }
+        int omitted = timeline.omittedRows();
+        if (omitted == 0) {
+            return bytes;
+        }
+        int kept = head.size() + tail.size();
+        TimelineRow before = head.get(head.size() - 1);
+        TimelineRow after = tail.get(0);
+        return bytes + omitted * (bytes - CSV_HEADER.length() - timeDigits) / kept
+                + rampDigits(before.startMs(), after.startMs(), omitted) + rampDigits(before.endMs(), after.endMs(), omitted);
+    }
+
+    /** Returns the decimal digits of a whole, non-negative number of milliseconds. */
+    private static int digits(double value) {
+        int digits = 1;
+        for (double power = 10; power <= value; power *= 10) {
+            digits++;
+        }
+        return digits;
+    }
+
+    /** Returns the total digits of {@code count} whole numbers spread evenly from {@code from} to {@code to}. */
+    private static double rampDigits(double from, double to, int count) {
+        double total = (double) count * digits(from);
+        for (double power = 10; power <= to; power *= 10) {
+            if (power > from) {
+                total += count * (to - power) / (to - from);
+            }
+        }
+        return total;
     }
 
     @Override
     public String markdown() {
         Markdown md = new Markdown()
-                .heading(1, "Retry amplification worksheet")
+                .heading(1, ToolNames.title(ToolNames.AMPLIFICATION))
                 .heading(2, "Inputs")
                 .inputs(AmplificationFields.form(), reading)
                 .heading(2, "Results")
                 .figures(AmplificationRenderer.figures(result))
-                .paragraph(AmplificationRenderer.ownersSentence(result.retryOwners()))
-                .paragraph(AmplificationRenderer.worstCaseSentence(result))
+                .paragraphs(AmplificationRenderer.paragraphs(result))
                 .heading(2, "Timeline");
         TimelineExcerpt timeline = result.timeline();
         if (!timeline.complete()) {
@@ -97,22 +160,38 @@ final class AmplificationExport implements Export {
                     + Numbers.grouped(timeline.tail().size()) + " rows of " + Numbers.grouped(timeline.totalRows())
                     + "; the CSV export holds every row.");
         }
-        md.tableHeader(new String[] {"Action", "Attempt path", "Start / end (ms)", "Deadline boundary"},
-                new boolean[] {false, false, true, false});
+        // Without a deadline nothing is clipped, so there is no boundary to report.
+        boolean boundary = result.inputs().hasDeadline();
+        if (boundary) {
+            md.tableHeader(new String[] {"Action", "Attempt path", "Start / end (ms)", "Deadline boundary"},
+                    new boolean[] {false, false, true, false});
+        } else {
+            md.tableHeader(new String[] {"Action", "Attempt path", "Start / end (ms)"}, new boolean[] {false, false, true});
+        }
         for (TimelineRow row : timeline.head()) {
-            markdownRow(md, row);
+            markdownRow(md, row, boundary);
         }
         if (!timeline.complete()) {
-            md.row("\u2026", "", Numbers.grouped(timeline.omittedRows()) + " rows not shown", "");
+            String gap = Numbers.grouped(timeline.omittedRows()) + " rows not shown";
+            if (boundary) {
+                md.row("\u2026", "", gap, "");
+            } else {
+                md.row("\u2026", "", gap);
+            }
         }
         for (TimelineRow row : timeline.tail()) {
-            markdownRow(md, row);
+            markdownRow(md, row, boundary);
         }
         return md.endTable().toString();
     }
 
-    private static void markdownRow(Markdown md, TimelineRow row) {
-        md.row(AmplificationRenderer.actionText(row), "`" + row.path() + "`",
-                Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), AmplificationRenderer.boundary(row));
+    private static void markdownRow(Markdown md, TimelineRow row, boolean boundary) {
+        String path = "`" + row.path() + "`";
+        String span = Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs());
+        if (boundary) {
+            md.row(AmplificationRenderer.actionText(row), path, span, AmplificationRenderer.boundary(row));
+        } else {
+            md.row(AmplificationRenderer.actionText(row), path, span);
+        }
     }
 }

@@ -4,6 +4,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
+import dev.retryworkbench.core.tool.Paragraph;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,11 +40,11 @@ public final class AmplificationRenderer {
         Html html = new Html();
         html.element("h2", "Attempt bounds and illustrated timeline");
         Figure.render(html, figures(result));
-        owners(html, result.retryOwners());
-        html.element("p", worstCaseSentence(result));
+        Paragraph.render(html, paragraphs(result));
         attemptConvention(html, result);
         chart(html, result);
-        table(html, result.timeline());
+        table(html, result);
+        csvSize(html, result.timeline());
         return html.toString();
     }
 
@@ -100,8 +101,13 @@ public final class AmplificationRenderer {
         return figures;
     }
 
-    private static void owners(Html html, List<Layer> owners) {
-        html.element("p", ownersSentence(owners), "class", owners.size() >= 2 ? "callout warning" : "callout");
+    /** Returns the owners warning or note and the worst-case sentence, shared by the page and the Markdown export. */
+    static List<Paragraph> paragraphs(AmplificationResult result) {
+        List<Layer> owners = result.retryOwners();
+        List<Paragraph> paragraphs = new ArrayList<>(2);
+        paragraphs.add(new Paragraph(ownersSentence(owners), owners.size() >= 2 ? Paragraph.Kind.WARNING : Paragraph.Kind.NOTE));
+        paragraphs.add(Paragraph.plain(worstCaseSentence(result)));
+        return paragraphs;
     }
 
     /** Returns who owns retries: the multiple-owners warning, the single owner, or that no layer retries. */
@@ -332,10 +338,16 @@ public final class AmplificationRenderer {
         return Numbers.grouped(n) + " " + noun + (n == 1 ? "" : "s");
     }
 
-    private static void table(Html html, TimelineExcerpt timeline) {
+    private static void table(Html html, AmplificationResult result) {
+        TimelineExcerpt timeline = result.timeline();
+        // Without a deadline nothing is clipped, so there is no boundary to report.
+        boolean boundary = result.inputs().hasDeadline();
         html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", TABLE_CAPTION_ID);
         html.open("table", "class", "data");
         String caption = TIMELINE_CAPTION;
+        if (!boundary) {
+            caption += ". No deadline is set, so no row is clipped";
+        }
         if (!timeline.complete()) {
             caption += ". Showing the first " + Numbers.grouped(timeline.head().size()) + " and last "
                     + Numbers.grouped(timeline.tail().size()) + " rows of " + Numbers.grouped(timeline.totalRows()) + ".";
@@ -345,33 +357,51 @@ public final class AmplificationRenderer {
         html.element("th", "Action", "scope", "col");
         html.element("th", "Attempt path", "scope", "col");
         html.element("th", "Start / end (ms)", "scope", "col", "class", "num");
-        html.element("th", "Deadline boundary", "scope", "col");
+        if (boundary) {
+            html.element("th", "Deadline boundary", "scope", "col");
+        }
         html.close("tr").close("thead");
         html.open("tbody");
         for (TimelineRow row : timeline.head()) {
-            tableRow(html, row);
+            tableRow(html, row, boundary);
         }
         if (!timeline.complete()) {
             html.open("tr", "class", "gap");
             html.element("td", "\u2026 " + Numbers.grouped(timeline.omittedRows()) + " rows not shown \u2026",
-                    "colspan", "4");
+                    "colspan", boundary ? "4" : "3");
             html.close("tr");
         }
         for (TimelineRow row : timeline.tail()) {
-            tableRow(html, row);
+            tableRow(html, row, boundary);
         }
         html.close("tbody");
         html.close("table");
         html.close("div");
     }
 
-    private static void tableRow(Html html, TimelineRow row) {
+    private static void tableRow(Html html, TimelineRow row, boolean boundary) {
         html.open("tr", "class", row.clipped() ? "clipped" : null);
         html.element("td", actionText(row));
         html.open("td").element("code", row.path()).close("td");
         html.element("td", Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), "class", "num");
-        html.element("td", boundary(row));
+        if (boundary) {
+            html.element("td", boundary(row));
+        }
         html.close("tr");
+    }
+
+    /** Says how large the CSV download is before it is written: a large trace makes a file of many megabytes. */
+    private static void csvSize(Html html, TimelineExcerpt timeline) {
+        double bytes = AmplificationExport.csvBytes(timeline);
+        String size;
+        if (bytes < 1000) {
+            size = Numbers.fixed(bytes, 0) + " bytes";
+        } else {
+            size = (timeline.complete() ? "" : "about ") + (bytes < 1e6 ? Numbers.significantTrimmed(bytes / 1e3, 2) + " kB"
+                    : Numbers.significantTrimmed(bytes / 1e6, bytes < 1e8 ? 2 : 3) + " MB");
+        }
+        html.element("p", "Download table (CSV) writes all " + Numbers.grouped(timeline.totalRows())
+                + (timeline.totalRows() == 1 ? " row, " : " rows, ") + size + ".", "id", "csv-size");
     }
 
     /** Returns the table's action text: "attempt (sdk)", "backoff (application)". */

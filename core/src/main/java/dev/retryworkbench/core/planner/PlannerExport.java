@@ -8,6 +8,7 @@ import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.Markdown;
 import dev.retryworkbench.core.worksheet.WorksheetWriter;
+import java.util.function.Consumer;
 
 /** Writes the planner's worksheet, schedule CSV and Markdown summary for one computed result. */
 final class PlannerExport implements Export {
@@ -63,7 +64,8 @@ final class PlannerExport implements Export {
     }
 
     @Override
-    public String csv() {
+    public void csv(int partChars, Consumer<String> parts) {
+        // At most 99 rows: one part whatever its size.
         StringBuilder out = new StringBuilder("attempt,rawSeconds,minSeconds,meanSeconds,maxSeconds,cumulativeMeanSeconds\r\n");
         for (PlannerResult.Wait row : result.schedule().waits()) {
             out.append(row.attempt()).append(',').append(ShortestDouble.format(row.rawSeconds())).append(',')
@@ -72,25 +74,25 @@ final class PlannerExport implements Export {
                     .append(ShortestDouble.format(row.maxSeconds())).append(',')
                     .append(ShortestDouble.format(row.cumulativeMeanSeconds())).append("\r\n");
         }
-        return out.toString();
+        parts.accept(out.toString());
     }
 
     @Override
     public String markdown() {
         PlannerInputs in = result.inputs();
         Markdown md = new Markdown()
-                .heading(1, "429 backoff plan")
+                .heading(1, ToolNames.title(ToolNames.PLANNER))
                 .heading(2, "Inputs")
                 .inputs(PlannerFields.form(), reading)
                 .heading(2, "Results")
                 .figures(PlannerRenderer.figures(result))
+                .paragraphs(PlannerRenderer.narrative(result))
                 .heading(2, "Per-attempt schedule");
         if (result.schedule().waits().isEmpty()) {
             md.paragraph("With an attempt cap of 1 there are no retries, so the schedule has no waits.");
         } else {
             md.paragraph(PlannerRenderer.tableCaption(in) + ".");
-            md.tableHeader(new String[] {"Attempt", "Raw wait (s)", "Min (s)", "Mean (s)", "Max (s)", "Cumulative mean (s)"},
-                    new boolean[] {true, true, true, true, true, true});
+            md.tableHeader(PlannerRenderer.SCHEDULE_HEADINGS, new boolean[] {true, true, true, true, true, true});
             for (PlannerResult.Wait row : result.schedule().waits()) {
                 md.row(Integer.toString(row.attempt()), Numbers.fixed(row.rawSeconds(), 2), Numbers.fixed(row.minSeconds(), 2),
                         Numbers.fixed(row.meanSeconds(), 2), Numbers.fixed(row.maxSeconds(), 2),

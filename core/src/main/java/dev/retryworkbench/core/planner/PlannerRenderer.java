@@ -4,6 +4,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
+import dev.retryworkbench.core.tool.Paragraph;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,6 +16,9 @@ import java.util.List;
 public final class PlannerRenderer {
     private static final String CAPTION_ID = "planner-schedule-caption";
     private static final String CHART_TITLE_ID = "planner-chart-title";
+    /** The schedule table's columns: row i is the wait after attempt i, before attempt i + 1. */
+    static final String[] SCHEDULE_HEADINGS = {"After attempt", "Raw wait (s)", "Min (s)", "Mean (s)", "Max (s)",
+        "Cumulative mean (s)"};
 
     // Chart geometry in viewBox units; every coordinate stays below 1,000 so no digit grouping appears.
     private static final double CHART_WIDTH = 640;
@@ -31,7 +35,7 @@ public final class PlannerRenderer {
     public static String render(PlannerResult r) {
         Html html = new Html();
         renderHeadline(html, r);
-        renderNarrative(html, r);
+        Paragraph.render(html, narrative(r));
         renderSchedule(html, r);
         return html.toString();
     }
@@ -59,15 +63,19 @@ public final class PlannerRenderer {
     static List<Figure> figures(PlannerResult r) {
         PlannerInputs in = r.inputs();
         List<Figure> figures = new ArrayList<>();
-        String waitNote = in.attempts() > 1
-                ? "The total mean and worst-case wait across all " + in.attempts() + " attempts."
-                : "An attempt cap of 1 allows no retries, so there is no wait.";
-        figures.add(Figure.of("scheduleWait", "Mean and worst-case wait",
+        String waitNote;
+        if (in.attempts() == 1) {
+            waitNote = "An attempt cap of 1 allows no retries, so there is no wait.";
+        } else {
+            waitNote = (in.attempts() == 2 ? "The one wait, when both attempts fail"
+                    : "The sum of the " + (in.attempts() - 1) + " waits, when all " + in.attempts() + " attempts fail")
+                    + "; the worst case is the raw waits, the longest any jitter draws.";
+        }
+        figures.add(Figure.of("scheduleWait", "Wait if every attempt fails",
                 seconds(r.schedule().totalMeanWaitSeconds()) + " mean / " + seconds(r.schedule().worstWaitSeconds()) + " worst",
-                waitNote + " The quota supports " + count(r.quota().wholeSlots(), "whole concurrent slot", "whole concurrent slots")
-                        + " at " + seconds(in.attemptLatencySeconds()) + " per attempt."));
-        figures.add(Figure.of("expectedWaitToResolve", "Expected wait to resolve", seconds(r.schedule().expectedWaitToResolveSeconds()),
-                "When the success rate is zero this equals the total mean wait."));
+                waitNote));
+        figures.add(Figure.of("expectedWaitToResolve", "Mean backoff per request", seconds(r.schedule().expectedWaitToResolveSeconds()),
+                "Averaged over every request, those that exhaust the cap included; a mean, not a floor."));
         figures.add(Figure.of("attemptsPerRequest", "Attempts per request", Numbers.significant(r.throughput().attemptsPerRequest(), 3), null));
         String limitName;
         String limitNote = null;
@@ -82,7 +90,7 @@ public final class PlannerRenderer {
         }
         figures.add(Figure.of("bindingLimit", "Binding limit",
                 rate(r.quota().ceilingPerMinute()) + " attempts/min (" + limitName + ")", limitNote));
-        figures.add(Figure.of("safeConcurrency", "Safe in-flight requests",
+        figures.add(Figure.of("safeConcurrency", "Safe in-flight attempts",
                 Numbers.significant(r.quota().safeConcurrency(), 3) + " attempts ("
                         + count(r.quota().wholeSlots(), "whole slot", "whole slots") + ")", null));
         figures.add(Figure.of("completedThroughput", "Completed throughput",
@@ -102,27 +110,33 @@ public final class PlannerRenderer {
         return figures;
     }
 
-    private static void renderNarrative(Html html, PlannerResult r) {
+    /** Returns the narrative under the figures, warnings included, shared by the page and the Markdown export. */
+    static List<Paragraph> narrative(PlannerResult r) {
         PlannerInputs in = r.inputs();
+        List<Paragraph> narrative = new ArrayList<>();
         if (in.attempts() > 1) {
-            paragraph(html, "If every attempt fails, the total mean wait is " + seconds(r.schedule().totalMeanWaitSeconds())
-                    + " and the worst case (no jitter) is " + seconds(r.schedule().worstWaitSeconds()) + ".");
+            narrative.add(Paragraph.plain("If every attempt fails, the total mean wait is "
+                    + seconds(r.schedule().totalMeanWaitSeconds()) + " and the worst case (no jitter) is "
+                    + seconds(r.schedule().worstWaitSeconds()) + "."));
         } else {
-            paragraph(html, "With an attempt cap of 1 there is no retry and no wait: the first failure fails the request.");
+            narrative.add(Paragraph.plain("With an attempt cap of 1 there is no retry and no wait: the first failure fails"
+                    + " the request."));
         }
-        paragraph(html, "Each logical request costs an average of " + Numbers.significant(r.throughput().attemptsPerRequest(), 3)
-                + " attempts. " + percent(r.throughput().exhaustedShare()) + " of requests exhaust the cap without resolving.");
-        paragraph(html, bindingSentence(r));
-        paragraph(html, "At " + seconds(in.attemptLatencySeconds()) + " per attempt, the quota supports "
+        narrative.add(Paragraph.plain("Each logical request costs an average of "
+                + Numbers.significant(r.throughput().attemptsPerRequest(), 3) + " attempts. "
+                + percent(r.throughput().exhaustedShare()) + " of requests exhaust the cap without resolving."));
+        narrative.add(Paragraph.plain(bindingSentence(r)));
+        narrative.add(Paragraph.plain("At " + seconds(in.attemptLatencySeconds()) + " per attempt, the quota supports "
                 + Numbers.significant(r.quota().safeConcurrency(), 3) + " concurrent attempts ("
-                + count(r.quota().wholeSlots(), "whole slot", "whole slots") + ").");
+                + count(r.quota().wholeSlots(), "whole slot", "whole slots") + ")."));
         if (r.quota().wholeSlots() == 0) {
-            html.element("p", "The quota sustains less than one attempt in flight: a single worker has to pause"
-                    + " between attempts to stay under the ceiling.", "class", "callout warning");
+            narrative.add(Paragraph.warning("The quota sustains less than one attempt in flight: a single worker has to"
+                    + " pause between attempts to stay under the ceiling."));
         }
-        renderPlan(html, r);
-        paragraph(html, retryTaxSentence(r));
-        paragraph(html, drainSentence(r));
+        plan(narrative, r);
+        narrative.add(Paragraph.plain(retryTaxSentence(r)));
+        narrative.add(Paragraph.plain(drainSentence(r)));
+        return narrative;
     }
 
     private static String bindingSentence(PlannerResult r) {
@@ -147,7 +161,7 @@ public final class PlannerRenderer {
                 + rate(r.quota().tpmCeilingPerMinute()) + "; requests per minute binds. The token limit is " + ratio;
     }
 
-    private static void renderPlan(Html html, PlannerResult r) {
+    private static void plan(List<Paragraph> narrative, PlannerResult r) {
         if (r.quota().plannedAttemptsPerMinute() == null) {
             return;
         }
@@ -156,16 +170,16 @@ public final class PlannerRenderer {
                 + rate(r.quota().plannedAttemptsPerMinute()) + " attempts/min, using " + percent(r.quota().plannedShareOfCeiling())
                 + " of the ceiling.";
         if (r.quota().plannedShareOfCeiling() > 1) {
-            paragraph(html, sentence);
+            narrative.add(Paragraph.plain(sentence));
             String keep = r.quota().wholeSlots() >= 1
                     ? " Keep at most " + count(r.quota().wholeSlots(), "request", "requests") + " in flight."
                     : "";
-            html.element("p", "Warning: the plan asks for more attempts than the quota allows, so expect 429s. The"
-                    + " backlog drain below runs at the ceiling of " + rate(r.quota().ceilingPerMinute())
-                    + " attempts/min, not at the plan's rate." + keep, "class", "callout warning");
+            narrative.add(Paragraph.warning("Warning: the plan asks for more attempts than the quota allows, so expect"
+                    + " 429s. The backlog drain below runs at the ceiling of " + rate(r.quota().ceilingPerMinute())
+                    + " attempts/min, not at the plan's rate." + keep));
         } else {
-            paragraph(html, sentence + " The backlog drain below runs at the plan's "
-                    + rate(r.drain().drainAttemptsPerMinute()) + " attempts/min.");
+            narrative.add(Paragraph.plain(sentence + " The backlog drain below runs at the plan's "
+                    + rate(r.drain().drainAttemptsPerMinute()) + " attempts/min."));
         }
     }
 
@@ -211,8 +225,8 @@ public final class PlannerRenderer {
             start = arriving + queued + " never clear: arrivals match the resolved rate. Arrivals must fall below "
                     + rate(r.drain().resolvedDrainPerMinute()) + "/min, or " + rateNeeded + ", before the backlog drains.";
         }
-        String tail = " A request that exhausts its attempt cap stays in the queue. Each caller in the queue waits at"
-                + " least " + seconds(r.schedule().expectedWaitToResolveSeconds()) + " for its own attempts.";
+        String tail = " A request that exhausts its attempt cap stays in the queue. On average a request spends "
+                + seconds(r.schedule().expectedWaitToResolveSeconds()) + " in backoff between its own attempts.";
         if (in.backlog() == 0) {
             return start + tail;
         }
@@ -258,8 +272,7 @@ public final class PlannerRenderer {
         html.open("table", "class", "data");
         html.element("caption", tableCaption(in), "id", CAPTION_ID);
         html.open("thead").open("tr");
-        String[] headings = {"Attempt", "Raw wait (s)", "Min (s)", "Mean (s)", "Max (s)", "Cumulative mean (s)"};
-        for (String heading : headings) {
+        for (String heading : SCHEDULE_HEADINGS) {
             html.element("th", heading, "scope", "col");
         }
         html.close("tr").close("thead").open("tbody");
@@ -276,9 +289,11 @@ public final class PlannerRenderer {
         html.close("tbody").close("table").close("div");
     }
 
-    /** Returns the schedule table's caption: "Backoff schedule, full jitter, 5 attempts". */
+    /** Returns the schedule table's caption: "Backoff schedule, full jitter, 5 attempts: the waits after attempts 1 to 4". */
     static String tableCaption(PlannerInputs in) {
-        return "Backoff schedule, " + jitterPhrase(in.jitter()) + ", " + count(in.attempts(), "attempt", "attempts");
+        String waits = in.attempts() == 2 ? "the wait after attempt 1" : "the waits after attempts 1 to " + (in.attempts() - 1);
+        return "Backoff schedule, " + jitterPhrase(in.jitter()) + ", " + count(in.attempts(), "attempt", "attempts") + ": "
+                + waits;
     }
 
     private static void cell(Html html, double seconds) {

@@ -7,6 +7,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
+import dev.retryworkbench.core.tool.Paragraph;
 import java.util.List;
 
 /** Writes the parts every tool's Markdown summary shares: tables, the inputs and the headline figures. */
@@ -25,6 +26,17 @@ public final class Markdown {
     /** Writes a paragraph. */
     public Markdown paragraph(String text) {
         out.append(text).append("\n\n");
+        return this;
+    }
+
+    /** Writes the result's paragraphs in the page's order; a warning becomes a quoted block, so it stands out. */
+    public Markdown paragraphs(List<Paragraph> paragraphs) {
+        for (Paragraph paragraph : paragraphs) {
+            if (paragraph.kind() == Paragraph.Kind.WARNING) {
+                out.append("> ");
+            }
+            paragraph(paragraph.text());
+        }
         return this;
     }
 

@@ -192,8 +192,11 @@ class AmplificationRendererTest {
         AmplificationResult result = Simulator.run(inputs, 100);
         String html = AmplificationRenderer.render(result);
         assertThat(html).contains("<caption id=\"amp-timeline-caption\">Synthetic timeline; path is job "
-                + "runner.application.SDK attempt. Showing the first 100 and last 100 rows of 1,999,999.</caption>");
-        assertThat(html).contains("<tr class=\"gap\"><td colspan=\"4\">\u2026 1,999,799 rows not shown \u2026</td></tr>");
+                + "runner.application.SDK attempt. No deadline is set, so no row is clipped. Showing the first 100 and last "
+                + "100 rows of 1,999,999.</caption>");
+        assertThat(html).contains("<tr class=\"gap\"><td colspan=\"3\">\u2026 1,999,799 rows not shown \u2026</td></tr>");
+        // Without a deadline there is no boundary column, and no row claims a modeled interval.
+        assertThat(html).doesNotContain("Deadline boundary").doesNotContain("Full modeled interval");
         assertThat(occurrences(html, "<td class=\"num\">")).isEqualTo(200);
         assertThat(html).contains("<code>100.100.100</code>");
         assertThat(html).contains("<figcaption>The trace has 1,999,999 rows, more than a chart shows legibly: it draws "

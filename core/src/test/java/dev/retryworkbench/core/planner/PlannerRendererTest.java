@@ -42,14 +42,16 @@ class PlannerRendererTest {
 
         assertThat(html).startsWith("<h2 id=\"schedule-wait\">Schedule wait</h2>");
         assertThat(figure(html, "scheduleWait")).isEqualTo("7.50 s mean / 15.0 s worst");
-        assertThat(figureHtml(html, "scheduleWait")).contains("The total mean and worst-case wait across all 5"
-                + " attempts. The quota supports 6 whole concurrent slots at 4.00 s per attempt.");
+        // The headline is the all-attempts-fail case and says so; slots belong to the concurrency figure.
+        assertThat(figureHtml(html, "scheduleWait")).contains("<dt>Wait if every attempt fails</dt>")
+                .contains("The sum of the 4 waits, when all 5 attempts fail").doesNotContain("slot");
         assertThat(figure(html, "expectedWaitToResolve")).isEqualTo("1.00 s");
-        assertThat(figureHtml(html, "expectedWaitToResolve"))
-                .contains("<dd class=\"note\">When the success rate is zero this equals the total mean wait.</dd>");
+        assertThat(figureHtml(html, "expectedWaitToResolve")).contains("<dt>Mean backoff per request</dt>")
+                .contains("those that exhaust the cap included").doesNotContain("resolve");
         assertThat(figure(html, "attemptsPerRequest")).isEqualTo("1.94");
         assertThat(figure(html, "bindingLimit")).isEqualTo("100 attempts/min (TPM)");
         assertThat(figure(html, "safeConcurrency")).isEqualTo("6.67 attempts (6 whole slots)");
+        assertThat(figureHtml(html, "safeConcurrency")).contains("<dt>Safe in-flight attempts</dt>");
         assertThat(figure(html, "completedThroughput")).isEqualTo("51.6 completed req/min");
         assertThat(figure(html, "backlogDrain")).isEqualTo("166.7 min");
     }
@@ -86,8 +88,8 @@ class PlannerRendererTest {
                 "<p>50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the schedule"
                         + " spends 2 attempts. Raise the per-attempt success rate to recover quota.</p>",
                 "<p>At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in"
-                        + " 166.7 min. A request that exhausts its attempt cap stays in the queue. Each caller in the"
-                        + " queue waits at least 1.00 s for its own attempts. The backlog consumes 20,000,000 tokens on"
+                        + " 166.7 min. A request that exhausts its attempt cap stays in the queue. On average a request"
+                        + " spends 1.00 s in backoff between its own attempts. The backlog consumes 20,000,000 tokens on"
                         + " first attempts alone at the current per-attempt cost (40,000,000 with retries, since"
                         + " exhausted requests stay queued and try again).</p>");
     }
@@ -99,8 +101,8 @@ class PlannerRendererTest {
         assertThat(html).contains(
                 "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"planner-schedule-caption\">"
                         + "<table class=\"data\"><caption id=\"planner-schedule-caption\">Backoff schedule, full"
-                        + " jitter, 5 attempts</caption>",
-                "<th scope=\"col\">Attempt</th><th scope=\"col\">Raw wait (s)</th><th scope=\"col\">Min (s)</th>"
+                        + " jitter, 5 attempts: the waits after attempts 1 to 4</caption>",
+                "<th scope=\"col\">After attempt</th><th scope=\"col\">Raw wait (s)</th><th scope=\"col\">Min (s)</th>"
                         + "<th scope=\"col\">Mean (s)</th><th scope=\"col\">Max (s)</th>"
                         + "<th scope=\"col\">Cumulative mean (s)</th>",
                 row("1", "1.00", "0.00", "0.50", "1.00", "0.50")
@@ -322,7 +324,7 @@ class PlannerRendererTest {
     void equalJitterTableFormulaAndCaption() {
         String html = render(example(null, null, null, null, Jitter.EQUAL));
 
-        assertThat(html).contains("Backoff schedule, equal jitter, 5 attempts</caption>");
+        assertThat(html).contains("Backoff schedule, equal jitter, 5 attempts: the waits after attempts 1 to 4</caption>");
         assertThat(html).contains(row("1", "1.00", "0.50", "0.75", "1.00", "0.75")
                 + row("2", "2.00", "1.00", "1.50", "2.00", "2.25")
                 + row("3", "4.00", "2.00", "3.00", "4.00", "5.25")

@@ -190,7 +190,7 @@ class WorksheetTest {
     @Test
     void markdownSummaryHasInputsFiguresAndTable() {
         String markdown = defaults(AMPLIFICATION).export().markdown();
-        assertThat(markdown).startsWith("# Retry amplification worksheet\n\n## Inputs\n\n| Input | Value |\n|---|---:|\n")
+        assertThat(markdown).startsWith("# Retry amplification workbench\n\n## Inputs\n\n| Input | Value |\n|---|---:|\n")
                 .contains("| SDK attempt limit | 3 |\n")
                 .contains("| End-to-end deadline | 10,000 ms |\n")
                 .contains("| Maximum downstream attempts | 27 | Without a deadline; every layer exhausts |\n")
