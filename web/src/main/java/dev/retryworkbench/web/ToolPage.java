@@ -114,8 +114,9 @@ public final class ToolPage {
     }
 
     /**
-     * Moves focus to the field a link in the notice names. A fragment link alone would only scroll
-     * (Chromium does not focus an input it scrolls to) and would put the fragment in the address bar.
+     * Moves focus to the field a link in the notice names, by mouse or keyboard. Followed as a plain
+     * fragment link it would focus the field too, but also put the fragment in the address bar and
+     * the history, which the page never touches.
      */
     private void noticeClicked(Event event) {
         Element target = (Element) event.getTarget();

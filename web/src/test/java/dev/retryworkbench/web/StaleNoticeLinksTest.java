@@ -50,17 +50,6 @@ class StaleNoticeLinksTest {
         assertThat(browser.staleNoticeShown()).isFalse();
     }
 
-    @Test
-    void aPlainFragmentLinkWouldNotFocusTheField() {
-        // Why the page handles the click: following "#field" scrolls to an input without focusing it.
-        browser.open("planner.html");
-        browser.awaitScript();
-        browser.script("const a = document.createElement('a'); a.href = '#attempts'; a.id = 'probe';"
-                + "a.textContent = 'probe'; document.querySelector('main').prepend(a);");
-        browser.find("#probe").click();
-        assertThat(focusedId()).isEqualTo("probe");
-    }
-
     private static String label(String fieldId) {
         return (String) browser.script("return document.querySelector('label[for=\"' + arguments[0] + '\"]')"
                 + ".firstChild.textContent.trim()", fieldId);

@@ -192,7 +192,7 @@ public final class AmplificationRenderer {
 
         axis(html, axisEnd);
         for (Layer layer : new Layer[] {Layer.SDK, Layer.APPLICATION, Layer.RUNNER}) {
-            text(html, "axis-label", "0", laneTop(layer) - 5, "start", layer.label());
+            text(html, "axis-label", percent(PLOT_LEFT), laneTop(layer) - 5, "start", layer.label());
         }
         if (drawn != null) {
             for (TimelineRow row : drawn) {
@@ -362,9 +362,8 @@ public final class AmplificationRenderer {
         } else {
             text.append("The trace has ").append(Numbers.grouped(rows))
                     .append(" rows, too many to draw one by one: the chart covers all of them over ")
-                    .append(Numbers.secondsFromMillis(traceEnd)).append(" in slices of ")
-                    .append(Numbers.secondsFromMillis(overview.widthMs()))
-                    .append(", each bar as tall as the share of its slice spent in attempts or backoffs. ");
+                    .append(Numbers.secondsFromMillis(traceEnd)).append(" in ").append(Numbers.grouped(overview.used()))
+                    .append(" equal slices, each bar as tall as the share of its slice spent in attempts or backoffs. ");
         }
         text.append("SDK lane: ").append(count(overview.attempts(), "attempt")).append(" and ")
                 .append(count(overview.backoffs(Layer.SDK), "backoff")).append(". Application lane: ")

@@ -17,11 +17,11 @@ public final class PlannerRenderer {
     private static final String CHART_TITLE_ID = "planner-chart-title";
 
     // Chart geometry: horizontal positions in percent of the chart's width, vertical ones in CSS pixels.
-    private static final double CHART_HEIGHT = 270;
+    private static final double CHART_HEIGHT = 276;
     private static final double PLOT_LEFT = 8;
     private static final double PLOT_RIGHT = 99.5;
-    private static final double PLOT_TOP = 30;
-    private static final double PLOT_BOTTOM = 222;
+    private static final double PLOT_TOP = 36;
+    private static final double PLOT_BOTTOM = 228;
 
     private PlannerRenderer() {
     }
@@ -316,7 +316,7 @@ public final class PlannerRenderer {
                 "width", "100%", "height", coordinate(CHART_HEIGHT));
         html.element("title", "Backoff schedule chart: the range, mean and cumulative mean of each wait in seconds",
                 "id", CHART_TITLE_ID);
-        html.element("text", "Seconds", "class", "axis-label", "x", "0", "y", coordinate(PLOT_TOP - 16));
+        html.element("text", "Seconds", "class", "axis-label", "x", "0", "y", coordinate(PLOT_TOP - 22));
         for (int k = 0; k <= ticks; k++) {
             double value = k * step;
             String y = coordinate(yOf(value, axisTop));
