@@ -101,6 +101,9 @@ class ScreenshotTest {
         browser.awaitScript();
         // Fonts and layout are settled once the script has run; scroll back so nothing sticky moves.
         browser.script("window.scrollTo(0, 0)");
+        // Blocks below the fold skip rendering until scrolled to (content-visibility: auto); a shot of the
+        // whole page must show them.
+        browser.script("for (const e of document.querySelectorAll('#results > *, .notes')) e.style.contentVisibility = 'visible';");
         double top = device.fromResults
                 ? ((Number) browser.script("return document.querySelector('.outputs').getBoundingClientRect().top")).doubleValue() - 16
                 : 0;
