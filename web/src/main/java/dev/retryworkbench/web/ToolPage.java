@@ -5,6 +5,7 @@ import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.form.StaleNotice;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.web.dom.MarkupElement;
@@ -16,6 +17,7 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
+import org.teavm.jso.dom.xml.Element;
 
 /**
  * Binds a tool's pre-rendered form to its core {@link Tool}: every edit re-evaluates the whole form,
@@ -23,9 +25,6 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
  * from the same renderer that pre-rendered the page at build time.
  */
 public final class ToolPage {
-    /** Shown over the results while a field is invalid; written, not unhidden, so screen readers announce it. */
-    static final String STALE_NOTICE = "Showing your last valid result. Update the inputs above to recompute.";
-
     private final Tool tool;
     private final HTMLDocument document;
     private final List<Field> fields = new ArrayList<>();
@@ -36,6 +35,8 @@ public final class ToolPage {
     /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
     private boolean stale;
+    /** The markup of the notice shown over stale results; "" while the results are current. */
+    private String shownNotice = "";
 
     private ToolPage(Tool tool, HTMLDocument document) {
         this.tool = tool;
@@ -62,6 +63,7 @@ public final class ToolPage {
             element.addEventListener("input", edited);
             element.addEventListener("change", edited);
         }
+        staleNotice.addEventListener("click", this::noticeClicked);
         new WorksheetActions(this, tool, document).bind();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
@@ -90,15 +92,38 @@ public final class ToolPage {
             lastValid = evaluation;
             showResults(evaluation.resultsHtml());
             results.getClassList().remove("stale");
-            staleNotice.setTextContent("");
+            showNotice("");
             if (announce) {
                 announcer.setTextContent(evaluation.announcement());
             }
         } else {
             results.getClassList().add("stale");
-            if (staleNotice.getTextContent().isEmpty()) {
-                staleNotice.setTextContent(STALE_NOTICE);
-            }
+            showNotice(StaleNotice.html(tool.form(), evaluation.errors()));
+        }
+    }
+
+    /**
+     * Writes the notice over stale results, which names the fields to fix; written, not unhidden, so
+     * screen readers announce it, and only when it changes, so they do not repeat it on every keystroke.
+     */
+    private void showNotice(String markup) {
+        if (!markup.equals(shownNotice)) {
+            ((MarkupElement) staleNotice).setInnerHtml(markup);
+            shownNotice = markup;
+        }
+    }
+
+    /**
+     * Moves focus to the field a link in the notice names, by mouse or keyboard. Followed as a plain
+     * fragment link it would focus the field too, but also put the fragment in the address bar and
+     * the history, which the page never touches.
+     */
+    private void noticeClicked(Event event) {
+        Element target = (Element) event.getTarget();
+        String href = target.getAttribute("href");
+        if ("A".equals(target.getTagName()) && href != null && href.startsWith("#")) {
+            event.preventDefault();
+            document.getElementById(href.substring(1)).focus();
         }
     }
 

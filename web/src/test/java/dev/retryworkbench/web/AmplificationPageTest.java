@@ -247,7 +247,7 @@ class AmplificationPageTest {
                 .isEqualTo("SDK attempt limit must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
         assertThat(browser.ariaInvalid("sdk-attempts")).isEqualTo("true");
         assertThat(browser.staleNoticeShown()).isTrue();
-        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE);
+        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE + " Field to fix: SDK attempt limit.");
         assertThat(browser.find("#results").getAttribute("class")).contains("stale");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -103,6 +104,101 @@ class LayoutTest {
         for (WebElement cell : browser.findAll("table.data td:last-child:not(.num)")) {
             assertThat(browser.script("return getComputedStyle(arguments[0]).whiteSpace", cell)).isEqualTo("normal");
         }
+    }
+
+    /**
+     * Lists the chart text that renders below 11 CSS px, overlaps other chart text or sticks out of its
+     * chart. The rendered size is the computed font size times the scale from the SVG's user units
+     * to CSS pixels (getScreenCTM, 1 when the SVG has no viewBox); hidden labels are skipped.
+     */
+    private static final String CHART_TEXT = String.join("\n",
+            "const out = [];",
+            "for (const svg of document.querySelectorAll('figure.chart > svg')) {",
+            "  svg.scrollIntoView();",
+            "  const box = svg.getBoundingClientRect();",
+            "  const shown = [...svg.querySelectorAll('text')].filter(t => getComputedStyle(t).display !== 'none');",
+            "  if (shown.length < 5) out.push('only ' + shown.length + ' labels');",
+            "  const rects = shown.map(t => t.getBoundingClientRect());",
+            "  shown.forEach((t, i) => {",
+            "    const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;",
+            "    if (px < 11) out.push(t.textContent + ' at ' + px.toFixed(1) + ' px');",
+            "    const r = rects[i];",
+            "    if (r.left < box.left - 0.5 || r.right > box.right + 0.5) out.push(t.textContent + ' sticks out');",
+            "    rects.forEach((o, j) => {",
+            "      if (j > i && r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom) {",
+            "        out.push(t.textContent + ' overlaps ' + shown[j].textContent);",
+            "      }",
+            "    });",
+            "  });",
+            "}",
+            "return out;");
+
+    static Stream<Arguments> chartCases() {
+        List<Arguments> cases = new ArrayList<>();
+        for (int width : new int[] {320, 390}) {
+            cases.add(Arguments.of("amplification.html", width, List.of()));
+            // A long trace, drawn in slices over 577.5 s.
+            cases.add(Arguments.of("amplification.html", width, List.of("sdk-attempts", "7", "app-attempts", "5",
+                    "runner-attempts", "5", "timeout", "2500", "deadline", "")));
+            cases.add(Arguments.of("planner.html", width, List.of()));
+            // The longest schedule: 99 waits, and waits of up to a day.
+            cases.add(Arguments.of("planner.html", width, List.of("attempts", "100", "max-delay", "86400")));
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0} at {1} px with {2}")
+    @MethodSource("chartCases")
+    void chartTextStaysReadableOnAPhone(String page, int width, List<String> fields) {
+        Emulation.viewport(browser, width, 800, true);
+        browser.open(page);
+        browser.awaitScript();
+        for (int i = 0; i < fields.size(); i += 2) {
+            browser.setValue(fields.get(i), fields.get(i + 1));
+        }
+        assertThat(browser.staleNoticeShown()).isFalse();
+        assertThat(browser.findAll("figure.chart > svg")).isNotEmpty();
+        assertThat(browser.script(CHART_TEXT)).as("chart text of %s at %d px", page, width).asList().isEmpty();
+        assertNoSidewaysScroll(page + " at " + width + " px");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fullToolPages")
+    void theHeadlineFiguresStayInViewWhileEditingTheLastFieldOnADesktop(SitePages.ToolPage page) {
+        Emulation.viewport(browser, 1280, 800, false);
+        browser.open(page.file());
+        browser.awaitScript();
+        List<dev.retryworkbench.core.form.Field> fields = page.fields();
+        WebElement last = browser.find("#" + fields.get(fields.size() - 1).id());
+        browser.script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", last);
+        assertThat(((Number) browser.script("return window.scrollY")).doubleValue())
+                .as("the page scrolled to reach the last field").isGreaterThan(300);
+        assertInView(last, "the last field");
+        assertInView(browser.find("#results .figure"), "the first headline figure");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fullToolPages")
+    void thePhoneKeepsTheResultsInTheNormalFlow(SitePages.ToolPage page) {
+        Emulation.viewport(browser, 320, 700, true);
+        browser.open(page.file());
+        browser.awaitScript();
+        WebElement outputs = browser.find(".outputs");
+        assertThat(browser.script("return getComputedStyle(arguments[0]).position", outputs)).isEqualTo("static");
+        assertThat(browser.script("return getComputedStyle(arguments[0]).overflowY", outputs)).isEqualTo("visible");
+    }
+
+    static Stream<SitePages.ToolPage> fullToolPages() {
+        return SitePages.fullTools().stream();
+    }
+
+    private static void assertInView(WebElement element, String what) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> box = (Map<String, Object>) browser.script("const r = arguments[0].getBoundingClientRect();"
+                + "return {top: r.top, bottom: r.bottom, height: innerHeight};", element);
+        assertThat(((Number) box.get("top")).doubleValue()).as("top of %s", what).isGreaterThanOrEqualTo(0);
+        assertThat(((Number) box.get("bottom")).doubleValue()).as("bottom of %s", what)
+                .isLessThanOrEqualTo(((Number) box.get("height")).doubleValue());
     }
 
     private static void assertNoSidewaysScroll(String what) {

@@ -225,7 +225,7 @@ class PlannerPageTest {
         assertThat(browser.ariaInvalid("attempts")).isEqualTo("true");
         browser.assertErrorsOnlyAt(TOOL, "attempts");
         assertThat(browser.staleNoticeShown()).isTrue();
-        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE);
+        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE + " Field to fix: Attempt cap.");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
 
@@ -266,7 +266,7 @@ class PlannerPageTest {
         assertThat(browser.errorText("rpm")).isEqualTo("RPM limit and TPM limit are both empty: enter at least one of them.");
         browser.assertErrorsOnlyAt(TOOL, "rpm");
         assertThat(browser.staleNoticeShown()).isTrue();
-        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE);
+        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE + " Field to fix: RPM limit.");
         assertThat(browser.resultsHtml()).isEqualTo(tpmOnly);
         assertThat(browser.figures()).containsEntry("bindingLimit", "100 attempts/min (TPM)");
 

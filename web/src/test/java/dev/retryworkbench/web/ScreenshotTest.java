@@ -96,11 +96,16 @@ class ScreenshotTest {
 
     private static byte[] capture(Browser browser, String page, String scheme, Device device) {
         Emulation.colorScheme(browser, scheme);
-        Emulation.viewport(browser, device.width, 900, device == Device.PHONE);
+        // A desktop shot is as tall as its window: the results column scrolls on its own within the window
+        // height (styles.css), so a shorter window would leave it cut off in a shot of the whole page.
+        Emulation.viewport(browser, device.width, device == Device.PHONE ? 900 : MAX_HEIGHT, device == Device.PHONE);
         browser.open(page);
         browser.awaitScript();
         // Fonts and layout are settled once the script has run; scroll back so nothing sticky moves.
         browser.script("window.scrollTo(0, 0)");
+        // Blocks below the fold skip rendering until scrolled to (content-visibility: auto); a shot of the
+        // whole page must show them.
+        browser.script("for (const e of document.querySelectorAll('#results > *, .notes')) e.style.contentVisibility = 'visible';");
         double top = device.fromResults
                 ? ((Number) browser.script("return document.querySelector('.outputs').getBoundingClientRect().top")).doubleValue() - 16
                 : 0;

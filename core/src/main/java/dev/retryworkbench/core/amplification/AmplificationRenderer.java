@@ -14,7 +14,7 @@ import java.util.List;
  * code pre-renders the worked example at build time and renders every change in the browser.
  */
 public final class AmplificationRenderer {
-    /** The most timeline rows the chart draws; beyond this bars are too thin to read. */
+    /** The most timeline rows the chart draws one by one; a longer trace is drawn in time slices. */
     public static final int CHART_ROW_LIMIT = 300;
 
     private static final String TABLE_CAPTION_ID = "amp-timeline-caption";
@@ -22,14 +22,15 @@ public final class AmplificationRenderer {
     private static final String HATCH_ID = "amp-hatch";
     private static final String TIMELINE_CAPTION = "Synthetic timeline; path is job runner.application.SDK attempt";
 
-    private static final double CHART_WIDTH = 720;
-    private static final double PLOT_LEFT = 100;
-    private static final double PLOT_RIGHT = 700;
+    // Horizontal positions are percentages of the chart's width, vertical ones CSS pixels.
+    private static final double PLOT_LEFT = 0.5;
+    private static final double PLOT_RIGHT = 99.5;
     private static final double PLOT_TOP = 24;
-    private static final double LANE_HEIGHT = 30;
+    private static final double LANE_LABEL = 18;
     private static final double BAR_HEIGHT = 20;
-    private static final double AXIS_Y = PLOT_TOP + 3 * LANE_HEIGHT + 2;
-    private static final double CHART_HEIGHT = AXIS_Y + 58;
+    private static final double LANE_PITCH = LANE_LABEL + BAR_HEIGHT + 6;
+    private static final double AXIS_Y = PLOT_TOP + 3 * LANE_PITCH - 4;
+    private static final double CHART_HEIGHT = AXIS_Y + 26;
     private static final int MAX_TICKS = 6;
 
     private AmplificationRenderer() {
@@ -162,25 +163,30 @@ public final class AmplificationRenderer {
 
     private static void chart(Html html, AmplificationResult result) {
         TimelineExcerpt timeline = result.timeline();
-        List<TimelineRow> drawn = new ArrayList<>(timeline.head());
-        if (timeline.complete()) {
+        TimelineBins overview = timeline.overview();
+        // Rows one by one while they are few enough to tell apart; beyond that, the whole trace in slices.
+        List<TimelineRow> drawn = null;
+        if (timeline.complete() && timeline.totalRows() <= CHART_ROW_LIMIT) {
+            drawn = new ArrayList<>(timeline.head());
             drawn.addAll(timeline.tail());
         }
-        while (drawn.size() > CHART_ROW_LIMIT) {
-            drawn.remove(drawn.size() - 1);
-        }
-        boolean whole = drawn.size() == timeline.totalRows();
-        double drawnEnd = drawn.get(drawn.size() - 1).endMs();
+        double traceEnd = overview.endMs();
         AmplificationInputs inputs = result.inputs();
         double deadline = inputs.hasDeadline() ? inputs.deadlineMs() : Double.POSITIVE_INFINITY;
         // Stretch the axis to a deadline shortly after the trace, but never squash the trace to show a far one.
-        boolean showDeadline = deadline == drawnEnd || (whole && deadline <= drawnEnd * 1.5);
-        double axisEnd = showDeadline ? deadline : drawnEnd;
+        boolean showDeadline = deadline <= traceEnd * 1.5;
+        double axisEnd = showDeadline ? Math.max(deadline, traceEnd) : traceEnd;
+        if (axisEnd == 0) {
+            // A trace of zero-length rows (a 0 ms timeout, no backoff): any axis shows it.
+            axisEnd = 1;
+        }
+        TimelineRow clipped = result.clippedRow();
 
         html.open("figure", "class", "chart");
-        html.open("svg", "role", "img", "aria-labelledby", CHART_TITLE_ID,
-                "viewBox", "0 0 " + coordinate(CHART_WIDTH) + " " + coordinate(CHART_HEIGHT),
-                "width", "100%", "preserveAspectRatio", "xMinYMin meet");
+        // No viewBox: the height is in CSS pixels and every x a percentage, so the chart reflows to any
+        // width while its text keeps the page's size instead of shrinking with the picture.
+        html.open("svg", "role", "img", "aria-labelledby", CHART_TITLE_ID, "width", "100%",
+                "height", coordinate(CHART_HEIGHT));
         html.element("title", "Illustrated timeline by layer", "id", CHART_TITLE_ID);
         html.open("defs");
         html.open("pattern", "id", HATCH_ID, "width", "6", "height", "6", "patternUnits", "userSpaceOnUse",
@@ -192,32 +198,50 @@ public final class AmplificationRenderer {
 
         axis(html, axisEnd);
         for (Layer layer : new Layer[] {Layer.SDK, Layer.APPLICATION, Layer.RUNNER}) {
-            text(html, "axis-label", PLOT_LEFT - 8, laneTop(layer) + BAR_HEIGHT / 2 + 4, "end", layer.label());
+            text(html, "axis-label", percent(PLOT_LEFT), laneTop(layer) - 5, "start", layer.label());
         }
-        for (TimelineRow row : drawn) {
-            bar(html, row, axisEnd);
+        if (drawn != null) {
+            for (TimelineRow row : drawn) {
+                bar(html, row, axisEnd);
+            }
+        } else {
+            slices(html, overview, axisEnd);
+            if (clipped != null) {
+                bar(html, clipped, axisEnd);
+            }
         }
         if (showDeadline) {
             double x = x(deadline, axisEnd);
-            line(html, "deadline", x, PLOT_TOP - 6, x, AXIS_Y, true);
-            text(html, "deadline", x, PLOT_TOP - 10, "end", "Deadline " + duration(deadline));
+            String at = percent(x);
+            html.open("line", "class", "deadline", "x1", at, "y1", coordinate(PLOT_TOP - 6), "x2", at,
+                    "y2", coordinate(AXIS_Y), "stroke-dasharray", "6 3").close("line");
+            text(html, "deadline", at, PLOT_TOP - 10, x < 40 ? "start" : "end",
+                    "Deadline " + duration(deadline));
         }
-        legend(html, hasClippedRow(drawn), showDeadline);
         html.close("svg");
-        html.element("figcaption", chartSummary(result, drawn, whole, showDeadline, drawnEnd));
+        legend(html, clipped != null, showDeadline);
+        html.element("figcaption", chartSummary(result, drawn, showDeadline, traceEnd));
         html.close("figure");
     }
 
     private static void axis(Html html, double axisEnd) {
-        line(html, "axis", PLOT_LEFT, AXIS_Y, PLOT_RIGHT, AXIS_Y, false);
+        html.open("line", "class", "axis", "x1", percent(PLOT_LEFT), "y1", coordinate(AXIS_Y), "x2", percent(PLOT_RIGHT),
+                "y2", coordinate(AXIS_Y)).close("line");
         double step = tickStep(axisEnd);
-        for (double tick = 0; tick <= axisEnd; tick += step) {
+        int ticks = (int) (axisEnd / step) + 1;
+        for (int i = 0; i < ticks; i++) {
+            double tick = i * step;
             double x = x(tick, axisEnd);
-            line(html, "grid", x, PLOT_TOP, x, AXIS_Y, false);
-            line(html, "axis", x, AXIS_Y, x, AXIS_Y + 5, false);
-            // The last label ends at its tick so a long one stays inside the picture.
-            String anchor = x > PLOT_RIGHT - 20 ? "end" : "middle";
-            text(html, "axis-label", x, AXIS_Y + 18, anchor, Numbers.secondsFromMillis(tick));
+            String at = percent(x);
+            html.open("line", "class", "grid", "x1", at, "y1", coordinate(PLOT_TOP), "x2", at, "y2", coordinate(AXIS_Y))
+                    .close("line");
+            html.open("line", "class", "axis", "x1", at, "y1", coordinate(AXIS_Y), "x2", at, "y2", coordinate(AXIS_Y + 5))
+                    .close("line");
+            // The first label starts at its tick and the last ends at its tick, so both stay inside the picture.
+            String anchor = i == 0 ? "start" : x > 90 ? "end" : "middle";
+            // On a phone every other label is hidden (styles.css), so the labels left never overlap.
+            text(html, i % 2 == 1 && ticks > 3 ? "axis-label minor" : "axis-label", at, AXIS_Y + 18, anchor,
+                    Numbers.secondsFromMillis(tick));
         }
     }
 
@@ -237,81 +261,127 @@ public final class AmplificationRenderer {
     private static void bar(Html html, TimelineRow row, double axisEnd) {
         double x = x(row.startMs(), axisEnd);
         // Zero-length rows are still rows: give them a hairline so they stay visible.
-        double width = Math.max(0.5, x(row.endMs(), axisEnd) - x);
+        double width = Math.max(0.08, x(row.endMs(), axisEnd) - x);
         boolean attempt = row.action() == TimelineRow.Action.ATTEMPT;
         // Backoffs are half height, so the SDK lane does not tell attempts from waits by colour alone.
         double height = attempt ? BAR_HEIGHT : BAR_HEIGHT / 2;
         double y = laneTop(row.layer()) + (BAR_HEIGHT - height) / 2;
         if (row.clipped()) {
-            rect(html, "bar-clipped", x, y, width, height, "4 2", null);
-            rect(html, null, x, y, width, height, null, "url(#" + HATCH_ID + ")");
+            rect(html, "bar-clipped", percent(x), y, percent(width), height, "4 2", null);
+            rect(html, null, percent(x), y, percent(width), height, null, "url(#" + HATCH_ID + ")");
         } else {
-            rect(html, attempt ? "bar-attempt" : "bar-backoff", x, y, width, height, null, null);
+            rect(html, attempt ? "bar-attempt" : "bar-backoff", percent(x), y, percent(width), height, null, null);
         }
     }
 
-    /** Draws the legend; the clipped and deadline entries only when the chart shows them. */
+    /**
+     * Draws the whole trace from its time slices: in each lane, each slice is a bar as tall as the share
+     * of the slice spent in that lane's rows; in the SDK lane the backoff share stands on the attempt
+     * share. Neighbouring slices of the same height become one bar.
+     */
+    private static void slices(Html html, TimelineBins overview, double axisEnd) {
+        int used = overview.used();
+        double[] heights = new double[used];
+        double[] below = new double[used];
+        for (int k = 0; k < used; k++) {
+            below[k] = Math.round(share(overview, overview.attemptMs(k), k, axisEnd) * BAR_HEIGHT * 10) / 10.0;
+        }
+        sliceBars(html, "bar-attempt", Layer.SDK, overview, below, new double[used], axisEnd);
+        for (Layer layer : new Layer[] {Layer.SDK, Layer.APPLICATION, Layer.RUNNER}) {
+            for (int k = 0; k < used; k++) {
+                heights[k] = Math.round(share(overview, overview.backoffMs(layer, k), k, axisEnd) * BAR_HEIGHT * 10) / 10.0;
+            }
+            sliceBars(html, "bar-backoff", layer, overview, heights, layer == Layer.SDK ? below : new double[used],
+                    axisEnd);
+        }
+    }
+
+    /** Returns the share of slice {@code k}'s drawn part that {@code millis} fill; the last slice may end at the axis. */
+    private static double share(TimelineBins overview, double millis, int k, double axisEnd) {
+        double width = Math.min((k + 1) * overview.widthMs(), axisEnd) - k * overview.widthMs();
+        return Math.min(1, millis / width);
+    }
+
+    private static void sliceBars(Html html, String cssClass, Layer layer, TimelineBins overview, double[] heights,
+            double[] base, double axisEnd) {
+        double bottom = laneTop(layer) + BAR_HEIGHT;
+        int used = heights.length;
+        int k = 0;
+        while (k < used) {
+            int end = k + 1;
+            while (end < used && heights[end] == heights[k] && base[end] == base[k]) {
+                end++;
+            }
+            if (heights[k] > 0) {
+                double x = x(k * overview.widthMs(), axisEnd);
+                double right = x(Math.min(end * overview.widthMs(), axisEnd), axisEnd);
+                rect(html, cssClass, percent(x), bottom - base[k] - heights[k], percent(right - x), heights[k], null, null);
+            }
+            k = end;
+        }
+    }
+
+    /** Writes the legend as a list under the picture, so it wraps on a narrow screen; the clipped and deadline entries only when the chart shows them. */
     private static void legend(Html html, boolean clipped, boolean deadline) {
-        double y = AXIS_Y + 32;
-        rect(html, "bar-attempt", PLOT_LEFT, y, 14, BAR_HEIGHT / 2 + 4, null, null);
-        text(html, "legend", PLOT_LEFT + 20, y + 11, "start", "Attempt");
-        rect(html, "bar-backoff", PLOT_LEFT + 100, y + 4, 14, BAR_HEIGHT / 4 + 1, null, null);
-        text(html, "legend", PLOT_LEFT + 120, y + 11, "start", "Backoff");
-        double next = PLOT_LEFT + 200;
+        html.open("ul", "class", "chart-legend");
+        legendEntry(html);
+        rect(html, "bar-attempt", "0", 0, "14", 14, null, null);
+        legendEnd(html, "Attempt");
+        legendEntry(html);
+        rect(html, "bar-backoff", "0", 3.5, "14", 7, null, null);
+        legendEnd(html, "Backoff");
         if (clipped) {
-            rect(html, "bar-clipped", next, y, 14, BAR_HEIGHT / 2 + 4, "4 2", null);
-            rect(html, null, next, y, 14, BAR_HEIGHT / 2 + 4, null, "url(#" + HATCH_ID + ")");
-            text(html, "legend", next + 20, y + 11, "start", "Clipped by the deadline");
-            next += 200;
+            legendEntry(html);
+            rect(html, "bar-clipped", "0", 0, "14", 14, "4 2", null);
+            rect(html, null, "0", 0, "14", 14, null, "url(#" + HATCH_ID + ")");
+            legendEnd(html, "Clipped by the deadline");
         }
         if (deadline) {
-            line(html, "deadline", next + 7, y - 2, next + 7, y + 16, true);
-            text(html, "legend", next + 20, y + 11, "start", "Deadline");
+            legendEntry(html);
+            html.open("line", "class", "deadline", "x1", "7", "y1", "0", "x2", "7", "y2", "14", "stroke-dasharray", "4 2")
+                    .close("line");
+            legendEnd(html, "Deadline");
         }
+        html.close("ul");
     }
 
-    private static boolean hasClippedRow(List<TimelineRow> rows) {
-        for (TimelineRow row : rows) {
-            if (row.clipped()) {
-                return true;
-            }
-        }
-        return false;
+    private static void legendEntry(Html html) {
+        html.open("li");
+        html.open("svg", "width", "14", "height", "14", "aria-hidden", "true");
     }
 
-    private static String chartSummary(AmplificationResult result, List<TimelineRow> drawn, boolean whole,
-            boolean showDeadline, double drawnEnd) {
-        int sdkAttempts = 0;
-        int[] backoffs = new int[3];
-        for (TimelineRow row : drawn) {
-            if (row.action() == TimelineRow.Action.ATTEMPT) {
-                sdkAttempts++;
-            } else {
-                backoffs[row.layer().ordinal()]++;
-            }
-        }
+    private static void legendEnd(Html html, String label) {
+        html.close("svg");
+        html.element("span", label);
+        html.close("li");
+    }
+
+    private static String chartSummary(AmplificationResult result, List<TimelineRow> drawn, boolean showDeadline,
+            double traceEnd) {
+        TimelineBins overview = result.timeline().overview();
+        int rows = result.timeline().totalRows();
         StringBuilder text = new StringBuilder();
-        if (whole) {
-            text.append("The chart shows all ").append(Numbers.grouped(drawn.size()))
-                    .append(drawn.size() == 1 ? " timeline row" : " timeline rows").append(" over ")
-                    .append(duration(drawnEnd)).append(". ");
+        if (drawn != null) {
+            text.append("The chart shows all ").append(Numbers.grouped(rows))
+                    .append(rows == 1 ? " timeline row" : " timeline rows").append(" over ")
+                    .append(duration(traceEnd)).append(". ");
         } else {
-            text.append("The trace has ").append(Numbers.grouped(result.timeline().totalRows()))
-                    .append(" rows, more than a chart shows legibly: it draws the first ")
-                    .append(Numbers.grouped(drawn.size())).append(", up to ")
-                    .append(duration(drawnEnd)).append(". ");
+            text.append("The trace has ").append(Numbers.grouped(rows))
+                    .append(" rows, too many to draw one by one: the chart covers all of them over ")
+                    .append(duration(traceEnd)).append(" in ").append(Numbers.grouped(overview.used()))
+                    .append(" equal slices, each bar as tall as the share of its slice spent in attempts or backoffs. ");
         }
-        text.append("SDK lane: ").append(count(sdkAttempts, "attempt")).append(" and ")
-                .append(count(backoffs[Layer.SDK.ordinal()], "backoff")).append(". Application lane: ")
-                .append(count(backoffs[Layer.APPLICATION.ordinal()], "backoff")).append(". Job runner lane: ")
-                .append(count(backoffs[Layer.RUNNER.ordinal()], "backoff")).append(". ");
+        text.append("SDK lane: ").append(count(overview.attempts(), "attempt")).append(" and ")
+                .append(count(overview.backoffs(Layer.SDK), "backoff")).append(". Application lane: ")
+                .append(count(overview.backoffs(Layer.APPLICATION), "backoff")).append(". Job runner lane: ")
+                .append(count(overview.backoffs(Layer.RUNNER), "backoff")).append(". ");
         AmplificationInputs inputs = result.inputs();
         TimelineRow clipped = result.clippedRow();
         if (!inputs.hasDeadline()) {
             text.append("No deadline is set.");
         } else if (!showDeadline) {
             text.append("The deadline at ").append(duration(inputs.deadlineMs()))
-                    .append(whole ? " lies beyond the end of the trace." : " lies beyond the drawn part.");
+                    .append(" lies beyond the end of the trace.");
         } else if (clipped != null) {
             text.append("The deadline line at ").append(duration(inputs.deadlineMs()))
                     .append(" ends the trace; ").append(rowName(clipped)).append(' ').append(clipped.path())
@@ -422,31 +492,33 @@ public final class AmplificationRenderer {
         return row.action() == TimelineRow.Action.ATTEMPT ? "attempt" : row.layer().id() + " backoff";
     }
 
+    /** Returns the top of {@code layer}'s bars; its label sits just above. */
     private static double laneTop(Layer layer) {
-        return PLOT_TOP + layer.ordinal() * LANE_HEIGHT;
+        return PLOT_TOP + LANE_LABEL + layer.ordinal() * LANE_PITCH;
     }
 
+    /** Returns the position of {@code millis} as a percentage of the chart's width. */
     private static double x(double millis, double axisEnd) {
         return PLOT_LEFT + millis / axisEnd * (PLOT_RIGHT - PLOT_LEFT);
     }
 
-    private static void line(Html html, String cssClass, double x1, double y1, double x2, double y2, boolean dashed) {
-        html.open("line", "class", cssClass, "x1", coordinate(x1), "y1", coordinate(y1), "x2", coordinate(x2),
-                "y2", coordinate(y2), "stroke-dasharray", dashed ? "6 3" : null).close("line");
-    }
-
-    private static void rect(Html html, String cssClass, double x, double y, double width, double height,
+    private static void rect(Html html, String cssClass, String x, double y, String width, double height,
             String dashes, String fill) {
-        html.open("rect", "class", cssClass, "x", coordinate(x), "y", coordinate(y), "width", coordinate(width),
+        html.open("rect", "class", cssClass, "x", x, "y", coordinate(y), "width", width,
                 "height", coordinate(height), "stroke-dasharray", dashes, "fill", fill).close("rect");
     }
 
-    private static void text(Html html, String cssClass, double x, double y, String anchor, String content) {
-        html.element("text", content, "class", cssClass, "x", coordinate(x), "y", coordinate(y), "text-anchor", anchor);
+    private static void text(Html html, String cssClass, String x, double y, String anchor, String content) {
+        html.element("text", content, "class", cssClass, "x", x, "y", coordinate(y), "text-anchor", anchor);
     }
 
-    /** Formats an SVG coordinate with at most one decimal; every coordinate is below 1,000, so no separator appears. */
+    /** Formats a pixel coordinate with at most one decimal; every one is below 1,000, so no separator appears. */
     private static String coordinate(double value) {
         return Numbers.trimmed(value, 1);
+    }
+
+    /** Formats a horizontal position or width as a percentage of the chart's width, to a hundredth. */
+    private static String percent(double value) {
+        return Numbers.trimmed(value, 2) + "%";
     }
 }

@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Keeps the first N and the last N rows of a timeline of any length, and counts them all. The
+ * Keeps the first N and the last N rows of a timeline of any length, counts them all and sums them
+ * in time slices ({@link TimelineBins}) for a chart of the whole trace. The
  * last rows go to a ring of primitive arrays, so a two-million-row trace creates only 2N records.
  *
  * <p>The simulator may also hand over a whole SDK run after the first N rows as one entry of the
@@ -27,6 +28,7 @@ public final class BoundedTimeline implements RunSink {
     private final int[] runRows;
     private final int[] randomHighs;
     private final int[] randomLows;
+    private final TimelineBins overview = new TimelineBins();
     private SdkRunReplay replay;
     private int entries;
     private int total;
@@ -59,6 +61,7 @@ public final class BoundedTimeline implements RunSink {
     @Override
     public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
             double startMs, double endMs, boolean clipped) {
+        overview.accept(action, layer, runner, application, sdk, startMs, endMs, clipped);
         if (total < keep) {
             head.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped));
         } else {
@@ -83,13 +86,19 @@ public final class BoundedTimeline implements RunSink {
     }
 
     /**
-     * Accepts the {@code rowCount} rows of one SDK run, none of them clipped, without creating them;
-     * {@code replay} re-creates them from the run's start and the PRNG state before its first draw.
-     * Only after {@link #headFull()}.
+     * Accepts the {@code rowCount} rows of one SDK run from {@code startMs} to {@code endMs}, none of
+     * them clipped, {@code backoffMs} of it in backoff, without creating them; {@code replay}
+     * re-creates them from the run's start and the PRNG state before its first draw. Only after
+     * {@link #headFull()}. The run goes into the overview whole unless it straddles a slice boundary.
      */
     @Override
-    public void acceptSdkRun(int runner, int application, double startMs, int rowCount, int randomHigh, int randomLow,
-            SdkRunReplay runReplay) {
+    public void acceptSdkRun(int runner, int application, double startMs, double endMs, int rowCount, double backoffMs,
+            int randomHigh, int randomLow, SdkRunReplay runReplay) {
+        if (overview.withinOneSlice(startMs, endMs)) {
+            overview.addSdkRun(startMs, endMs, (rowCount + 1) / 2, backoffMs);
+        } else {
+            runReplay.replay(runner, application, startMs, randomHigh, randomLow, overview);
+        }
         int slot = nextSlot();
         runners[slot] = runner;
         applications[slot] = application;
@@ -101,7 +110,7 @@ public final class BoundedTimeline implements RunSink {
         total += rowCount;
     }
 
-    /** Returns the rows kept so far: the first N, the last N after them, and the count of all rows. */
+    /** Returns the rows kept so far: the first N, the last N after them, the count of all rows and their overview. */
     public TimelineExcerpt excerpt() {
         int tailSize = Math.min(keep, Math.max(0, total - keep));
         // Walk back from the newest entry until the entries cover the tail; each holds at least one row.
@@ -122,7 +131,7 @@ public final class BoundedTimeline implements RunSink {
                         ends[slot], clips[slot]);
             }
         }
-        return new TimelineExcerpt(head, tail.rows, total);
+        return new TimelineExcerpt(head, tail.rows, total, overview);
     }
 
     private int nextSlot() {

@@ -18,8 +18,8 @@ interface RunSink extends TimelineSink {
         }
 
         @Override
-        public void acceptSdkRun(int runner, int application, double startMs, int rowCount, int randomHigh,
-                int randomLow, BoundedTimeline.SdkRunReplay replay) {
+        public void acceptSdkRun(int runner, int application, double startMs, double endMs, int rowCount,
+                double backoffMs, int randomHigh, int randomLow, BoundedTimeline.SdkRunReplay replay) {
         }
     };
 
@@ -27,9 +27,10 @@ interface RunSink extends TimelineSink {
     boolean headFull();
 
     /**
-     * Accepts the {@code rowCount} rows of one SDK run, none of them clipped, without creating them;
-     * {@code replay} re-creates them from the run's start and the PRNG state before its first draw.
+     * Accepts the {@code rowCount} rows of one SDK run from {@code startMs} to {@code endMs}, none of them
+     * clipped, {@code backoffMs} of it in waits, without creating them; {@code replay} re-creates them from
+     * the run's start and the PRNG state before its first draw.
      */
-    void acceptSdkRun(int runner, int application, double startMs, int rowCount, int randomHigh, int randomLow,
-            BoundedTimeline.SdkRunReplay replay);
+    void acceptSdkRun(int runner, int application, double startMs, double endMs, int rowCount, double backoffMs,
+            int randomHigh, int randomLow, BoundedTimeline.SdkRunReplay replay);
 }

@@ -256,7 +256,7 @@ public final class Simulator {
                 random.restore(randomHigh, randomLow);
                 return false;
             }
-            runs.acceptSdkRun(r, a, now, 2 * sdkLimit - 1, randomHigh, randomLow, this);
+            runs.acceptSdkRun(r, a, now, end, 2 * sdkLimit - 1, waits, randomHigh, randomLow, this);
             rows += 2 * sdkLimit - 1;
             attempts += sdkLimit;
             backoff += waits;

@@ -20,13 +20,12 @@ public final class PlannerRenderer {
     static final String[] SCHEDULE_HEADINGS = {"After attempt", "Raw wait (s)", "Min (s)", "Mean (s)", "Max (s)",
         "Cumulative mean (s)"};
 
-    // Chart geometry in viewBox units; every coordinate stays below 1,000 so no digit grouping appears.
-    private static final double CHART_WIDTH = 640;
-    private static final double CHART_HEIGHT = 320;
-    private static final double PLOT_LEFT = 64;
-    private static final double PLOT_RIGHT = 624;
-    private static final double PLOT_TOP = 24;
-    private static final double PLOT_BOTTOM = 250;
+    // Chart geometry: horizontal positions in percent of the chart's width, vertical ones in CSS pixels.
+    private static final double CHART_HEIGHT = 276;
+    private static final double PLOT_LEFT = 8;
+    private static final double PLOT_RIGHT = 99.5;
+    private static final double PLOT_TOP = 36;
+    private static final double PLOT_BOTTOM = 228;
 
     private PlannerRenderer() {
     }
@@ -322,66 +321,75 @@ public final class PlannerRenderer {
         int ticks = (int) Math.ceil(top / step - 1e-9);
         double axisTop = ticks * step;
         double slot = (PLOT_RIGHT - PLOT_LEFT) / waits;
-        double barWidth = Math.min(slot * 0.5, 40);
+        double barWidth = Math.min(slot * 0.5, 6);
+        double meanOverhang = Math.min(slot * 0.1, 0.5);
 
         html.open("figure", "class", "chart");
+        // No viewBox: the height is in CSS pixels and every x a percentage, so the chart reflows to any
+        // width while its text keeps the page's size instead of shrinking with the picture.
         html.open("svg", "xmlns", "http://www.w3.org/2000/svg", "role", "img", "aria-labelledby", CHART_TITLE_ID,
-                "viewBox", "0 0 " + coordinate(CHART_WIDTH) + " " + coordinate(CHART_HEIGHT), "width", "100%",
-                "preserveAspectRatio", "xMinYMin meet");
+                "width", "100%", "height", coordinate(CHART_HEIGHT));
         html.element("title", "Backoff schedule chart: the range, mean and cumulative mean of each wait in seconds",
                 "id", CHART_TITLE_ID);
+        html.element("text", "Seconds", "class", "axis-label", "x", "0", "y", coordinate(PLOT_TOP - 22));
         for (int k = 0; k <= ticks; k++) {
             double value = k * step;
             String y = coordinate(yOf(value, axisTop));
-            html.open("line", "class", k == 0 ? "axis" : "grid", "x1", coordinate(PLOT_LEFT), "x2",
-                    coordinate(PLOT_RIGHT), "y1", y, "y2", y).close("line");
-            html.element("text", Numbers.significantTrimmed(value, 3), "class", "axis-label", "x",
-                    coordinate(PLOT_LEFT - 6), "y", coordinate(yOf(value, axisTop) + 4), "text-anchor", "end");
+            html.open("line", "class", k == 0 ? "axis" : "grid", "x1", xPercent(PLOT_LEFT), "x2",
+                    xPercent(PLOT_RIGHT), "y1", y, "y2", y).close("line");
+            // Each value sits just above its grid line from the left edge, so a long one needs no fixed margin.
+            html.element("text", Numbers.significantTrimmed(value, 3), "class", "axis-label", "x", "0",
+                    "y", coordinate(yOf(value, axisTop) - 3));
         }
-        html.open("line", "class", "axis", "x1", coordinate(PLOT_LEFT), "x2", coordinate(PLOT_LEFT), "y1",
+        html.open("line", "class", "axis", "x1", xPercent(PLOT_LEFT), "x2", xPercent(PLOT_LEFT), "y1",
                 coordinate(PLOT_TOP), "y2", coordinate(PLOT_BOTTOM)).close("line");
-        html.element("text", "Seconds", "class", "axis-label", "x", coordinate(PLOT_LEFT - 6), "y",
-                coordinate(PLOT_TOP - 10), "text-anchor", "end");
 
         int labelEvery = (waits + 19) / 20;
+        // On a phone at most about 8 labels show (styles.css hides the minor ones): a subset of the others.
+        int narrowEvery = labelEvery * ((waits / labelEvery + 7) / 8);
         StringBuilder cumulative = new StringBuilder();
         for (int i = 0; i < waits; i++) {
             PlannerResult.Wait row = rows.get(i);
             double center = PLOT_LEFT + slot * (i + 0.5);
             double yMax = yOf(row.maxSeconds(), axisTop);
             double yMin = yOf(row.minSeconds(), axisTop);
-            html.open("rect", "class", "range", "x", coordinate(center - barWidth / 2), "y", coordinate(yMax),
-                    "width", coordinate(barWidth), "height", coordinate(yMin - yMax)).close("rect");
+            html.open("rect", "class", "range", "x", xPercent(center - barWidth / 2), "y", coordinate(yMax),
+                    "width", xPercent(barWidth), "height", coordinate(yMin - yMax)).close("rect");
             String yMean = coordinate(yOf(row.meanSeconds(), axisTop));
-            html.open("line", "class", "mean", "x1", coordinate(center - barWidth / 2 - 3), "x2",
-                    coordinate(center + barWidth / 2 + 3), "y1", yMean, "y2", yMean).close("line");
-            String x = coordinate(center);
+            html.open("line", "class", "mean", "x1", xPercent(center - barWidth / 2 - meanOverhang), "x2",
+                    xPercent(center + barWidth / 2 + meanOverhang), "y1", yMean, "y2", yMean).close("line");
             String y = coordinate(yOf(row.cumulativeMeanSeconds(), axisTop));
-            cumulative.append(i == 0 ? "" : " ").append(x).append(',').append(y);
-            html.open("circle", "class", "cumulative", "cx", x, "cy", y, "r", "2.5").close("circle");
+            cumulative.append(i == 0 ? "" : " ").append(Numbers.trimmed(center, 2)).append(',').append(y);
+            html.open("circle", "class", "cumulative", "cx", xPercent(center), "cy", y, "r", "2.5").close("circle");
             if (row.attempt() % labelEvery == 0 || waits == 1) {
-                html.element("text", Integer.toString(row.attempt()), "class", "axis-label", "x", x, "y",
-                        coordinate(PLOT_BOTTOM + 16), "text-anchor", "middle");
+                html.element("text", Integer.toString(row.attempt()), "class",
+                        row.attempt() % narrowEvery == 0 || waits == 1 ? "axis-label" : "axis-label minor",
+                        "x", xPercent(center), "y", coordinate(PLOT_BOTTOM + 16), "text-anchor", "middle");
             }
         }
-        html.open("polyline", "class", "cumulative", "fill", "none", "points", cumulative.toString()).close("polyline");
-        html.element("text", "Wait after attempt", "class", "axis-label", "x",
-                coordinate((PLOT_LEFT + PLOT_RIGHT) / 2), "y", coordinate(PLOT_BOTTOM + 36), "text-anchor", "middle");
-
-        double legendY = CHART_HEIGHT - 14;
-        html.open("rect", "class", "range", "x", coordinate(PLOT_LEFT), "y", coordinate(legendY - 9), "width", "10",
-                "height", "12").close("rect");
-        html.element("text", "Min to max wait", "class", "legend", "x", coordinate(PLOT_LEFT + 16), "y",
-                coordinate(legendY + 1));
-        html.open("line", "class", "mean", "x1", coordinate(PLOT_LEFT + 150), "x2", coordinate(PLOT_LEFT + 166),
-                "y1", coordinate(legendY - 3), "y2", coordinate(legendY - 3)).close("line");
-        html.element("text", "Mean wait", "class", "legend", "x", coordinate(PLOT_LEFT + 172), "y",
-                coordinate(legendY + 1));
-        html.open("polyline", "class", "cumulative", "fill", "none", "points", coordinate(PLOT_LEFT + 280) + ","
-                + coordinate(legendY) + " " + coordinate(PLOT_LEFT + 296) + "," + coordinate(legendY - 6)).close("polyline");
-        html.element("text", "Cumulative mean", "class", "legend", "x", coordinate(PLOT_LEFT + 302), "y",
-                coordinate(legendY + 1));
+        // Polyline points cannot be percentages: the line lives in a 100-unit-wide box stretched to the
+        // chart's width, with a stroke that does not stretch.
+        html.open("svg", "width", "100%", "height", coordinate(CHART_HEIGHT), "viewBox",
+                "0 0 100 " + coordinate(CHART_HEIGHT), "preserveAspectRatio", "none");
+        html.open("polyline", "class", "cumulative", "fill", "none", "vector-effect", "non-scaling-stroke",
+                "points", cumulative.toString()).close("polyline");
         html.close("svg");
+        html.element("text", "Wait after attempt", "class", "axis-label", "x", "50%", "y",
+                coordinate(PLOT_BOTTOM + 36), "text-anchor", "middle");
+        html.close("svg");
+
+        html.open("ul", "class", "chart-legend");
+        html.open("li").open("svg", "width", "14", "height", "14", "aria-hidden", "true");
+        html.open("rect", "class", "range", "x", "2", "y", "1", "width", "10", "height", "12").close("rect");
+        html.close("svg").element("span", "Min to max wait").close("li");
+        html.open("li").open("svg", "width", "18", "height", "14", "aria-hidden", "true");
+        html.open("line", "class", "mean", "x1", "1", "x2", "17", "y1", "7", "y2", "7").close("line");
+        html.close("svg").element("span", "Mean wait").close("li");
+        html.open("li").open("svg", "width", "18", "height", "14", "aria-hidden", "true");
+        html.open("polyline", "class", "cumulative", "fill", "none", "points", "2,12 16,3").close("polyline");
+        html.open("circle", "class", "cumulative", "cx", "9", "cy", "7.5", "r", "2.5").close("circle");
+        html.close("svg").element("span", "Cumulative mean").close("li");
+        html.close("ul");
         html.element("figcaption", chartCaption(r));
         html.close("figure");
     }
@@ -439,6 +447,11 @@ public final class PlannerRenderer {
 
     private static String coordinate(double value) {
         return Numbers.trimmed(value, 1);
+    }
+
+    /** Formats a horizontal position or width as a percentage of the chart's width, to a hundredth. */
+    private static String xPercent(double value) {
+        return Numbers.trimmed(value, 2) + "%";
     }
 
     private static void paragraph(Html html, String text) {

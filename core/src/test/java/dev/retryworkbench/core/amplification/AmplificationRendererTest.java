@@ -88,25 +88,37 @@ class AmplificationRendererTest {
             Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                     .parse(new ByteArrayInputStream(("<root>" + html + "</root>").getBytes(StandardCharsets.UTF_8)));
             assertThat(document.getDocumentElement().getElementsByTagName("table").getLength()).isEqualTo(1);
-            assertThat(document.getDocumentElement().getElementsByTagName("svg").getLength()).isEqualTo(1);
+            org.w3c.dom.NodeList svgs = document.getDocumentElement().getElementsByTagName("svg");
+            int charts = 0;
+            for (int i = 0; i < svgs.getLength(); i++) {
+                // The chart, and the legend's swatches, hidden from assistive technology.
+                if ("figure".equals(svgs.item(i).getParentNode().getNodeName())) {
+                    charts++;
+                } else {
+                    assertThat(((org.w3c.dom.Element) svgs.item(i)).getAttribute("aria-hidden")).isEqualTo("true");
+                }
+            }
+            assertThat(charts).isEqualTo(1);
         }
     }
 
     @Test
     void chartIsAnAccessibleInlineSvgWithAWordSummary() {
+        // No viewBox: x in percent of the width, y in pixels, so the text keeps its size on a phone.
         assertThat(WORKED).contains("<figure class=\"chart\"><svg role=\"img\" aria-labelledby=\"amp-chart-title\" "
-                + "viewBox=\"0 0 720 174\" width=\"100%\" preserveAspectRatio=\"xMinYMin meet\">"
-                + "<title id=\"amp-chart-title\">");
+                + "width=\"100%\" height=\"178\"><title id=\"amp-chart-title\">");
         assertThat(WORKED).contains("<figcaption>The chart shows all 15 timeline rows over 10 s. SDK lane: 8 attempts "
                 + "and 5 backoffs. Application lane: 2 backoffs. Job runner lane: no backoffs. The deadline line at "
                 + "10 s ends the trace; attempt 1.3.2 is clipped (hatched, with a dashed outline).</figcaption>");
         assertThat(occurrences(WORKED, "<rect class=\"bar-attempt\"")).isEqualTo(7 + 1);
         assertThat(occurrences(WORKED, "<rect class=\"bar-backoff\"")).isEqualTo(7 + 1);
         assertThat(occurrences(WORKED, "<rect class=\"bar-clipped\"")).isEqualTo(1 + 1);
-        assertThat(WORKED).contains("<rect class=\"bar-clipped\" x=\"652\" y=\"24\" width=\"48\" height=\"20\" "
+        // Attempt 1.3.2 runs from 9,200 to 10,000 ms of a 10,000 ms axis spanning 0.5% to 99.5%.
+        assertThat(WORKED).contains("<rect class=\"bar-clipped\" x=\"91.58%\" y=\"42\" width=\"7.92%\" height=\"20\" "
                 + "stroke-dasharray=\"4 2\">");
-        assertThat(WORKED).contains("<line class=\"deadline\" x1=\"700\"")
-                .contains("<text class=\"deadline\" x=\"700\" y=\"14\" text-anchor=\"end\">Deadline 10 s</text>");
+        assertThat(WORKED).contains("<line class=\"deadline\" x1=\"99.5%\"")
+                .contains("<text class=\"deadline\" x=\"99.5%\" y=\"14\" text-anchor=\"end\">Deadline 10 s</text>");
+        assertThat(WORKED).contains("<ul class=\"chart-legend\">").contains("<span>Clipped by the deadline</span>");
         assertThat(WORKED).contains(">0 s</text>").contains(">2 s</text>").contains(">10 s</text>");
         assertThat(WORKED).doesNotContain("fill=\"#").doesNotContain("stroke=\"#");
     }
@@ -199,23 +211,43 @@ class AmplificationRendererTest {
         assertThat(html).doesNotContain("Deadline boundary").doesNotContain("Full modeled interval");
         assertThat(occurrences(html, "<td class=\"num\">")).isEqualTo(200);
         assertThat(html).contains("<code>100.100.100</code>");
-        assertThat(html).contains("<figcaption>The trace has 1,999,999 rows, more than a chart shows legibly: it draws "
-                + "the first 100, up to ");
-        assertThat(occurrences(html, "<rect class=\"bar-")).isEqualTo(100 + 2);
+        // The chart still covers every row: 2,014,215 s in 121 slices of 2^24 ms (128 x 2^23 ms is too short).
+        assertThat(html).contains("<figcaption>The trace has 1,999,999 rows, too many to draw one by one: the chart "
+                + "covers all of them over 23 d 7 h 30 min in 121 equal slices, each bar as tall as the share of its "
+                + "slice spent in attempts or backoffs. SDK lane: 1,000,000 attempts and 990,000 backoffs. "
+                + "Application lane: 9,900 backoffs. Job runner lane: 99 backoffs. No deadline is set.</figcaption>");
+        assertThat(occurrences(html, "<rect class=\"bar-")).isBetween(4, 4 * TimelineBins.CAPACITY + 2);
         assertThat(figure("maxDownstreamAttempts", "Maximum downstream attempts", "1,000,000",
                 "Without a deadline; every layer exhausts")).isSubstringOf(html);
     }
 
     @Test
-    void chartDrawsAtMostItsRowLimitEvenWhenMoreRowsAreKept() {
-        AmplificationInputs inputs = inputs(new int[] {100, 0, 0}, new int[] {100, 0, 0}, new int[] {1, 0, 0},
+    void chartDrawsAKeptTraceOfMoreRowsThanItsLimitInSlices() {
+        // 2 x 199 SDK rows and an application backoff: 399 rows, all kept, more than the chart draws one by one.
+        AmplificationInputs inputs = inputs(new int[] {100, 0, 0}, new int[] {2, 0, 0}, new int[] {1, 0, 0},
                 1, null, Jitter.NONE, 42);
-        String html = AmplificationRenderer.render(Simulator.run(inputs, 1_000));
-        assertThat(occurrences(html, "<rect class=\"bar-")).isEqualTo(AmplificationRenderer.CHART_ROW_LIMIT + 2);
-        // The first 300 rows: 100 attempts and 99 zero-length SDK backoffs of application attempt 1, the
-        // application backoff, then 50 attempts and 50 backoffs: 150 attempts of 1 ms end at 150 ms.
-        assertThat(html).contains("it draws the first 300, up to 0.15 s. SDK lane: 150 attempts and 149 backoffs. "
-                + "Application lane: 1 backoff.");
+        AmplificationResult result = Simulator.run(inputs, 1_000);
+        assertThat(result.timeline().complete()).isTrue();
+        String html = AmplificationRenderer.render(result);
+        assertThat(html).contains("<figcaption>The trace has 399 rows, too many to draw one by one: the chart covers "
+                + "all of them over 0.2 s in 100 equal slices").contains("SDK lane: 200 attempts and 198 backoffs. "
+                + "Application lane: 1 backoff. Job runner lane: no backoffs.");
+        // Every slice is all attempt (1 ms attempts, 0 ms backoffs): one full-height bar across the plot.
+        assertThat(html).contains("<rect class=\"bar-attempt\" x=\"0.5%\" y=\"42\" width=\"99%\" height=\"20\">");
+        assertThat(occurrences(html, "<rect class=\"bar-")).isEqualTo(1 + 2);
+    }
+
+    @Test
+    void aSliceChartShowsWhereEachLaneSpendsItsTime() {
+        // 349 rows over 577.5 s: the table keeps 200, the chart draws them all in 71 slices of 8.192 s.
+        AmplificationInputs inputs = inputs(new int[] {7, 100, 1_000}, new int[] {5, 500, 5_000},
+                new int[] {5, 1_000, 10_000}, 2_500, null, Jitter.NONE, 42);
+        String html = AmplificationRenderer.render(Simulator.run(inputs, 100));
+        assertThat(html).contains("over 577.5 s in 71 equal slices").contains("Job runner lane: 4 backoffs.");
+        // The runner lane's bars stand on its baseline, 42 + 2 x 44 + 20 = 150 px.
+        assertThat(html).containsPattern("<rect class=\"bar-backoff\" x=\"[0-9.]+%\" y=\"1[34][0-9.]*\" "
+                + "width=\"[0-9.]+%\" height=\"[0-9.]+\">");
+        assertThat(html).contains(">500 s</text>").doesNotContain(">600 s</text>");
     }
 
     @Test

@@ -114,8 +114,9 @@ class PlannerPropertyTest {
             assertThat(count(html, "<p>") + count(html, "<p ")).isEqualTo(count(html, "</p>"));
             Matcher m = COORDINATE.matcher(html);
             while (m.find()) {
-                // SVG coordinates must be plain numbers: no digit grouping, no scientific notation.
-                assertThat(m.group(1)).as("%s", in).matches("-?[0-9]+(\\.[0-9])?|100%");
+                // SVG coordinates must be plain numbers, pixels or percentages of the width: no digit
+                // grouping, no scientific notation.
+                assertThat(m.group(1)).as("%s", in).matches("-?[0-9]+(\\.[0-9])?|-?[0-9]+(\\.[0-9]{1,2})?%");
             }
             assertThat(PlannerRenderer.announcement(r)).startsWith("Mean wait ").endsWith(".");
         }

@@ -127,13 +127,17 @@ class PlannerRendererTest {
     void workedExampleChartIsAccessibleAndDrawsEveryWait() {
         String html = render(PlannerInputs.workedExample());
 
+        // No viewBox: x in percent of the width, y in pixels, so the text keeps its size on a phone.
         assertThat(html).contains("<figure class=\"chart\"><svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
-                + " aria-labelledby=\"planner-chart-title\" viewBox=\"0 0 640 320\" width=\"100%\""
-                + " preserveAspectRatio=\"xMinYMin meet\"><title id=\"planner-chart-title\">");
+                + " aria-labelledby=\"planner-chart-title\" width=\"100%\" height=\"276\">"
+                + "<title id=\"planner-chart-title\">");
         assertThat(html.split("<rect class=\"range\"", -1)).hasSize(4 + 1 + 1);
         assertThat(html.split("<line class=\"mean\"", -1)).hasSize(4 + 1 + 1);
-        assertThat(html).contains("<polyline class=\"cumulative\" fill=\"none\" points=\"134,235.9 274,207.6"
-                + " 414,151.1 554,38.1\">");
+        // The line's x are percentages in a 100-unit box stretched to the width; its y are pixels.
+        assertThat(html).contains("<polyline class=\"cumulative\" fill=\"none\" vector-effect=\"non-scaling-stroke\""
+                + " points=\"19.44,216 42.31,192 65.19,144 88.06,48\">");
+        assertThat(html).contains("<circle class=\"cumulative\" cx=\"88.06%\" cy=\"48\" r=\"2.5\">");
+        assertThat(html).contains("<ul class=\"chart-legend\">").contains("<span>Cumulative mean</span>");
         // Axis ticks at 0, 2, 4, 6 and 8 s, the top grid line at the cumulative mean's ceiling.
         assertThat(html).contains(">0</text>", ">2</text>", ">4</text>", ">6</text>", ">8</text>");
         assertThat(html).contains("<figcaption>Backoff schedule chart of the waits after attempts 1 to 4 under full"
