@@ -1,0 +1,166 @@
+package dev.retryworkbench.core.policy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Checks every preset against the table of docs/presets.md, where each value has its source. */
+class PresetTest {
+    private static final Path DOC = Path.of("../docs/presets.md");
+    private static final List<String> COLUMNS = List.of("id", "library", "version", "counts", "attempts", "shape",
+            "initial ms", "max ms", "multiplier", "jitter", "jitter low", "jitter high", "deadline ms",
+            "deadline rule", "retries on", "source");
+    private static final double THIRTY_DAYS_MS = 2_592_000_000d;
+
+    private static List<String> header;
+    private static List<List<String>> rows;
+
+    @BeforeAll
+    static void readTheTable() throws IOException {
+        List<String> lines = Files.readAllLines(DOC, StandardCharsets.UTF_8);
+        int at = 0;
+        while (!lines.get(at).startsWith("| id |")) {
+            at++;
+        }
+        header = cells(lines.get(at));
+        assertThat(lines.get(at + 1)).matches("\\|(---\\|)+");
+        rows = new ArrayList<>();
+        for (int i = at + 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
+            rows.add(cells(lines.get(i)));
+        }
+        // One table only: no other line of the document is a table row.
+        long tableLines = lines.stream().filter(line -> line.startsWith("|")).count();
+        assertThat(tableLines).isEqualTo(rows.size() + 2);
+    }
+
+    private static List<String> cells(String line) {
+        assertThat(line).startsWith("| ").endsWith(" |");
+        return Arrays.stream(line.substring(2, line.length() - 2).split(" \\| ", -1)).map(String::trim).toList();
+    }
+
+    @Test
+    void theTableHasTheDocumentedColumns() {
+        assertThat(header).containsExactlyElementsOf(COLUMNS);
+        assertThat(rows).allSatisfy(row -> assertThat(row).hasSize(COLUMNS.size()));
+    }
+
+    @Test
+    void everyPresetHasExactlyOneRowAndEveryRowAPreset() {
+        List<String> ids = rows.stream().map(row -> row.get(0)).toList();
+        assertThat(ids).doesNotHaveDuplicates();
+        assertThat(ids).containsExactlyInAnyOrderElementsOf(Arrays.stream(Preset.values()).map(Preset::id).toList());
+        assertThat(rows).hasSizeGreaterThanOrEqualTo(16);
+    }
+
+    @Test
+    void everyColumnMatchesItsPreset() {
+        for (List<String> row : rows) {
+            Preset preset = Preset.fromId(row.get(0));
+            assertThat(preset).as("preset %s", row.get(0)).isNotNull();
+            RetryPolicy policy = preset.policy();
+            String id = preset.id();
+            assertThat(row.get(1)).as("%s library", id).isEqualTo(preset.library());
+            assertThat(row.get(2)).as("%s version", id).isEqualTo(preset.version());
+            assertThat(row.get(3)).as("%s counts", id).isEqualTo(preset.counting().id() + ": " + preset.setting());
+            assertThat(Integer.parseInt(row.get(4))).as("%s attempts", id).isEqualTo(policy.attempts());
+            assertThat(row.get(5)).as("%s shape", id).isEqualTo(policy.shape().id());
+            assertThat(number(row.get(6))).as("%s initial ms", id).isEqualTo(policy.initial());
+            assertThat(number(row.get(7))).as("%s max ms", id).isEqualTo(policy.maximum());
+            assertThat(number(row.get(8))).as("%s multiplier", id).isEqualTo(policy.multiplier());
+            assertThat(row.get(9)).as("%s jitter", id).isEqualTo(policy.jitter().id());
+            assertThat(number(row.get(10))).as("%s jitter low", id).isEqualTo(policy.jitterLow());
+            assertThat(number(row.get(11))).as("%s jitter high", id).isEqualTo(policy.jitterHigh());
+            if (row.get(12).equals("none")) {
+                assertThat(preset.hasDeadline()).as("%s has no deadline", id).isFalse();
+                assertThat(preset.deadlineMs()).isNaN();
+            } else {
+                assertThat(preset.hasDeadline()).as("%s has a deadline", id).isTrue();
+                assertThat(number(row.get(12))).as("%s deadline ms", id).isEqualTo(preset.deadlineMs());
+            }
+            assertThat(row.get(13)).as("%s deadline rule", id).isEqualTo(preset.deadlineRule().id());
+            assertThat(row.get(14)).as("%s retries on", id).isEqualTo(preset.retriesOn());
+            assertThat(row.get(15)).as("%s source", id).isEqualTo(preset.source());
+        }
+    }
+
+    /** Plain digits with an optional decimal part: no separators, no exponents, as the doc promises. */
+    private static double number(String cell) {
+        assertThat(cell).matches("\\d+(\\.\\d+)?");
+        return Double.parseDouble(cell);
+    }
+
+    @Test
+    void everyPolicyFitsOurRanges() {
+        for (Preset preset : Preset.values()) {
+            RetryPolicy policy = preset.policy();
+            assertThat(policy.attempts()).as(preset.id()).isBetween(1, 100);
+            assertThat(policy.initial()).as(preset.id()).isBetween(0d, THIRTY_DAYS_MS).isEqualTo(Math.floor(policy.initial()));
+            assertThat(policy.maximum()).as(preset.id()).isBetween(policy.initial(), THIRTY_DAYS_MS)
+                    .isEqualTo(Math.floor(policy.maximum()));
+            assertThat(policy.multiplier()).as(preset.id()).isBetween(1d, 10d);
+            assertThat(policy.jitterLow()).as(preset.id()).isBetween(0d, policy.jitterHigh());
+            assertThat(policy.jitterHigh()).as(preset.id()).isLessThanOrEqualTo(RetryPolicy.MAX_JITTER_FACTOR);
+            if (preset.hasDeadline()) {
+                assertThat(preset.deadlineMs()).as(preset.id()).isBetween(1d, THIRTY_DAYS_MS);
+            }
+        }
+    }
+
+    @Test
+    void theLibrarysOwnSettingNamesTheLimitInItsOwnCount() {
+        // Retry counts are one below our attempt limit; unlimited libraries (100 attempts) name no number.
+        for (Preset preset : Preset.values()) {
+            int attempts = preset.policy().attempts();
+            if (attempts < 100) {
+                int own = preset.counting() == Counting.RETRIES ? attempts - 1 : attempts;
+                assertThat(preset.setting()).as(preset.id()).containsPattern("\\b" + own + "\\b");
+            }
+        }
+    }
+
+    @Test
+    void countingPhrasesALimitBothWaysInItsOwnOrder() {
+        assertThat(Counting.ATTEMPTS.both(3)).isEqualTo("3 attempts = 2 retries");
+        assertThat(Counting.RETRIES.both(4)).isEqualTo("3 retries = 4 attempts");
+        assertThat(Counting.ATTEMPTS.both(1)).isEqualTo("1 attempt = 0 retries");
+        assertThat(Counting.RETRIES.both(2)).isEqualTo("1 retry = 2 attempts");
+        assertThatThrownBy(() -> Counting.ATTEMPTS.both(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Counting.fromId("retries")).isEqualTo(Counting.RETRIES);
+    }
+
+    @Test
+    void idsFindTheirPresets() {
+        for (Preset preset : Preset.values()) {
+            assertThat(Preset.fromId(preset.id())).isSameAs(preset);
+            assertThat(preset.id()).matches("[a-z0-9]+(-[a-z0-9]+)*");
+        }
+        assertThat(Preset.fromId("custom")).isNull();
+    }
+
+    @Test
+    void describeNamesLibraryCountingRetriesAndSource() {
+        Preset openai = Preset.OPENAI_PYTHON;
+        String sentence = openai.describe();
+        assertThat(sentence).startsWith("Models openai 3.3.1 (e43b422). ")
+                .contains("(DEFAULT_MAX_RETRIES = 2): 2 retries = 3 attempts.")
+                .contains("Retries on " + openai.retriesOn() + ".")
+                .endsWith("Defined in " + openai.source() + ".");
+    }
+
+    @Test
+    void thePlannerGetsTheClientsOfTheSpecAndNoProxyControllerOrJobRunner() {
+        assertThat(Arrays.stream(Preset.values()).filter(Preset::clientSide))
+                .contains(Preset.OPENAI_PYTHON, Preset.ANTHROPIC_PYTHON, Preset.AWS_STANDARD_BOTOCORE,
+                        Preset.AWS_STANDARD_JAVA, Preset.GRPC_A6, Preset.CELERY_AUTORETRY, Preset.TEMPORAL_ACTIVITY)
+                .doesNotContain(Preset.ENVOY_ROUTE, Preset.KUBERNETES_JOB, Preset.SIDEKIQ, Preset.CLIENT_GO_DEFAULT_RETRY);
+    }
+}
