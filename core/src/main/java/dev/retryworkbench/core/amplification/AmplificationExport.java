@@ -48,7 +48,17 @@ final class AmplificationExport implements Export {
             json.value(owner.id());
         }
         json.endArray()
-                .name("timelineRows").value(timeline.totalRows())
+                .name("maxAttemptsWithinDeadline").value(result.maxAttemptsWithinDeadline())
+                .name("worstCaseIfRetries").value(result.worstCaseIfRetries())
+                .name("gaveUp");
+        GaveUp gaveUp = result.gaveUp();
+        if (gaveUp == null) {
+            json.nullValue();
+        } else {
+            json.beginObject(true).name("layer").value(gaveUp.layer().id()).name("atMs").value(gaveUp.atMs())
+                    .name("skippedWaitMs").value(gaveUp.skippedWaitMs()).endObject();
+        }
+        json.name("timelineRows").value(timeline.totalRows())
                 .name("timelineOmittedRows").value(timeline.omittedRows())
                 .name("timeline").beginArray(false);
         for (TimelineRow row : timeline.head()) {

@@ -81,6 +81,10 @@ public final class AmplificationRenderer {
                 Numbers.grouped(result.maxDownstreamAttempts()), "Without a deadline; every layer exhausts"));
         figures.add(Figure.of("attemptsStarted", "Attempts started in this trace",
                 Numbers.grouped(result.attemptsStarted()), null));
+        figures.add(Figure.of("maxAttemptsWithinDeadline", "Most attempts within the deadline",
+                Numbers.grouped(result.maxAttemptsWithinDeadline()), inputs.hasDeadline()
+                        ? "Every wait at its jitter kind's minimum: the bound to size a dependency for"
+                        : "No deadline: every layer exhausts"));
         TimelineRow clipped = result.clippedRow();
         if (clipped != null) {
             figures.add(new Figure("clippedByDeadline", "Clipped by the absolute deadline",
@@ -107,8 +111,18 @@ public final class AmplificationRenderer {
         List<Layer> owners = result.retryOwners();
         List<Paragraph> paragraphs = new ArrayList<>(2);
         paragraphs.add(new Paragraph(ownersSentence(owners), owners.size() >= 2 ? Paragraph.Kind.WARNING : Paragraph.Kind.NOTE));
+        if (result.gaveUp() != null) {
+            paragraphs.add(new Paragraph(gaveUpSentence(result.gaveUp()), Paragraph.Kind.NOTE));
+        }
         paragraphs.add(Paragraph.plain(worstCaseSentence(result)));
         return paragraphs;
+    }
+
+    /** Returns where the skip rule stopped the trace: the layer that gave up first and the wait it skipped. */
+    static String gaveUpSentence(GaveUp gaveUp) {
+        return "Skip rule: the " + gaveUp.layer().label() + " layer gave up at "
+                + Numbers.grouped((long) gaveUp.atMs()) + " ms rather than start a wait of " + duration(gaveUp.skippedWaitMs())
+                + " that would end at or after the deadline; control passed to the layer outside it.";
     }
 
     /** Returns who owns retries: the multiple-owners warning, the single owner, or that no layer retries. */
@@ -151,14 +165,27 @@ public final class AmplificationRenderer {
     private static void attemptConvention(Html html, AmplificationResult result) {
         AmplificationInputs inputs = result.inputs();
         html.open("p", "class", "callout");
-        html.text("Attempt limits count every try, including the first: a limit of 3 attempts is 2 retries. "
-                + "Nested limits multiply: ");
+        html.text("Attempt limits count every try, including the first: a limit of 3 attempts is 2 retries. Here "
+                + counts(Layer.SDK, inputs) + "; "
+                + counts(Layer.APPLICATION, inputs) + "; " + counts(Layer.RUNNER, inputs) + ". Nested limits multiply: ");
         html.element("code", Numbers.grouped(inputs.runner().attempts()) + " (job runner) \u00d7 "
                 + Numbers.grouped(inputs.application().attempts()) + " (application) \u00d7 "
                 + Numbers.grouped(inputs.sdk().attempts()) + " (SDK) = " + Numbers.grouped(result.maxDownstreamAttempts()));
-        html.text(" downstream attempts when every layer exhausts. "
-                + "Some libraries count retries instead, so their setting of 3 means 4 attempts.");
+        html.text(" downstream attempts when every layer exhausts. Some libraries count retries instead: read as"
+                + " retry counts, these limits would allow ");
+        html.element("code", Numbers.grouped(inputs.runner().attempts() + 1) + " \u00d7 "
+                + Numbers.grouped(inputs.application().attempts() + 1) + " \u00d7 "
+                + Numbers.grouped(inputs.sdk().attempts() + 1) + " = " + Numbers.grouped(result.worstCaseIfRetries()));
+        html.text(" attempts.");
         html.close("p");
+    }
+
+    /** Phrases a layer's limit in both counts: "SDK 3 attempts = 2 retries". */
+    private static String counts(Layer layer, AmplificationInputs inputs) {
+        int attempts = inputs.policy(layer).attempts();
+        int retries = attempts - 1;
+        return layer.label() + " " + count(attempts, "attempt") + " = "
+                + (retries == 1 ? "1 retry" : Numbers.grouped(retries) + " retries");
     }
 
     private static void chart(Html html, AmplificationResult result) {
