@@ -8,7 +8,12 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Preset;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -27,6 +32,7 @@ public final class AmplificationFields {
     /** The largest teaching seed: 2^32 - 1. */
     public static final double MAX_SEED = 4_294_967_295.0;
 
+    public static final ChoiceField SDK_PRESET = declarePreset(Layer.SDK);
     public static final NumberField SDK_ATTEMPTS = attempts(Layer.SDK, "3");
     public static final ChoiceField SDK_SHAPE = declareShape(Layer.SDK);
     public static final NumberField SDK_INITIAL = initial(Layer.SDK, "100");
@@ -35,6 +41,7 @@ public final class AmplificationFields {
     public static final ChoiceField SDK_JITTER = declareJitter(Layer.SDK);
     public static final NumberField SDK_JITTER_LOW = declareJitterLow(Layer.SDK);
     public static final NumberField SDK_JITTER_HIGH = declareJitterHigh(Layer.SDK);
+    public static final ChoiceField APP_PRESET = declarePreset(Layer.APPLICATION);
     public static final NumberField APP_ATTEMPTS = attempts(Layer.APPLICATION, "3");
     public static final ChoiceField APP_SHAPE = declareShape(Layer.APPLICATION);
     public static final NumberField APP_INITIAL = initial(Layer.APPLICATION, "500");
@@ -43,6 +50,7 @@ public final class AmplificationFields {
     public static final ChoiceField APP_JITTER = declareJitter(Layer.APPLICATION);
     public static final NumberField APP_JITTER_LOW = declareJitterLow(Layer.APPLICATION);
     public static final NumberField APP_JITTER_HIGH = declareJitterHigh(Layer.APPLICATION);
+    public static final ChoiceField RUNNER_PRESET = declarePreset(Layer.RUNNER);
     public static final NumberField RUNNER_ATTEMPTS = attempts(Layer.RUNNER, "3");
     public static final ChoiceField RUNNER_SHAPE = declareShape(Layer.RUNNER);
     public static final NumberField RUNNER_INITIAL = initial(Layer.RUNNER, "1000");
@@ -78,16 +86,29 @@ public final class AmplificationFields {
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("SDK: innermost", "Attempt limits include the initial try. Each outer attempt reruns the"
                     + " full inner policy; calls are assumed to time out from the caller's perspective, without"
-                    + " establishing their downstream effects.", List.<Field>of(SDK_ATTEMPTS, SDK_INITIAL,
+                    + " establishing their downstream effects.", List.<Field>of(SDK_PRESET, SDK_ATTEMPTS, SDK_INITIAL,
                     SDK_MAX, SDK_MULTIPLIER, SDK_SHAPE, SDK_JITTER, SDK_JITTER_LOW, SDK_JITTER_HIGH)),
-            new FieldGroup("Application", "", List.<Field>of(APP_ATTEMPTS, APP_INITIAL, APP_MAX,
+            new FieldGroup("Application", "", List.<Field>of(APP_PRESET, APP_ATTEMPTS, APP_INITIAL, APP_MAX,
                     APP_MULTIPLIER, APP_SHAPE, APP_JITTER, APP_JITTER_LOW, APP_JITTER_HIGH)),
-            new FieldGroup("Job runner: outermost", "", List.<Field>of(RUNNER_ATTEMPTS, RUNNER_INITIAL,
+            new FieldGroup("Job runner: outermost", "", List.<Field>of(RUNNER_PRESET, RUNNER_ATTEMPTS, RUNNER_INITIAL,
                     RUNNER_MAX, RUNNER_MULTIPLIER, RUNNER_SHAPE, RUNNER_JITTER, RUNNER_JITTER_LOW, RUNNER_JITTER_HIGH)),
             new FieldGroup("Timeout, deadline and jitter", "", List.<Field>of(TIMEOUT, FAILURE_AFTER, DEADLINE,
                     DEADLINE_RULE, JITTER, SEED, RUNS)));
 
+    private static final List<PresetPicker> PRESET_PICKERS = List.of(picker(Layer.SDK), picker(Layer.APPLICATION),
+            picker(Layer.RUNNER));
+
     private AmplificationFields() {
+    }
+
+    /** Returns each layer's preset picker: a library's defaults fill the layer's policy fields. */
+    public static List<PresetPicker> presetPickers() {
+        return PRESET_PICKERS;
+    }
+
+    /** Returns the preset picker field of {@code layer}. */
+    public static ChoiceField preset(Layer layer) {
+        return pick(layer, SDK_PRESET, APP_PRESET, RUNNER_PRESET);
     }
 
     /** Returns the form's fieldsets in visual order: the three layers innermost first, then timing and jitter. */
@@ -192,7 +213,7 @@ public final class AmplificationFields {
                 BackoffShape.fromId(reading.choice(shape(layer))), (long) reading.number(initialBackoff(layer)),
                 (long) reading.number(maxBackoff(layer)), reading.number(multiplier(layer)),
                 Jitter.fromId(reading.choice(jitter(layer))), reading.number(jitterLow(layer)),
-                reading.number(jitterHigh(layer)), null);
+                reading.number(jitterHigh(layer)), Preset.fromId(reading.choice(preset(layer))));
     }
 
     /**
@@ -216,6 +237,49 @@ public final class AmplificationFields {
         return FAILURE_AFTER.label() + " must be at most the " + TIMEOUT.label() + " of "
                 + Numbers.trimmed(timeoutMs, 6) + " ms (you entered \u201c" + Numbers.trimmed(failureAfterMs, 6)
                 + "\u201d).";
+    }
+
+    private static ChoiceField declarePreset(Layer layer) {
+        Preset[] presets = Preset.values();
+        List<ChoiceField.Option> options = new ArrayList<>(presets.length + 1);
+        options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the fields below are yours."));
+        for (Preset preset : presets) {
+            options.add(new ChoiceField.Option(preset.id(), preset.label(), about(preset)));
+        }
+        return new ChoiceField(layer.fieldPrefix() + "-preset", layer.label() + " preset", options, ChoiceField.NONE,
+                path(layer, "preset"), "Fills this layer with a library's defaults, looked up in its source;"
+                        + " editing a field makes it custom.", true);
+    }
+
+    /** Says what a preset models, and the deadline the library sets, which the page's deadline fields hold. */
+    private static String about(Preset preset) {
+        String about = preset.describe();
+        if (preset.hasDeadline()) {
+            about += " Its own deadline is " + Numbers.secondsFromMillis(preset.deadlineMs()) + ", rule \u201c"
+                    + preset.deadlineRule().label() + "\u201d: set the deadline fields below to model it.";
+        }
+        return about;
+    }
+
+    /** The picker of a layer: each preset fills the layer's policy fields with its values. */
+    private static PresetPicker picker(Layer layer) {
+        List<Field> targets = List.of(attempts(layer), initialBackoff(layer), maxBackoff(layer), multiplier(layer),
+                shape(layer), jitter(layer), jitterLow(layer), jitterHigh(layer));
+        ChoiceField field = preset(layer);
+        List<String[]> texts = new ArrayList<>(field.options().size());
+        for (ChoiceField.Option option : field.options()) {
+            Preset preset = Preset.fromId(option.id());
+            if (preset == null) {
+                texts.add(null);
+                continue;
+            }
+            RetryPolicy policy = preset.policy();
+            texts.add(new String[] {Integer.toString(policy.attempts()), ShortestDouble.format(policy.initial()),
+                ShortestDouble.format(policy.maximum()), ShortestDouble.format(policy.multiplier()),
+                policy.shape().id(), policy.jitter().id(), ShortestDouble.format(policy.jitterLow()),
+                ShortestDouble.format(policy.jitterHigh())});
+        }
+        return new PresetPicker(field, targets, texts);
     }
 
     private static ChoiceField declareShape(Layer layer) {

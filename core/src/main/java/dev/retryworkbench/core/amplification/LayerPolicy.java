@@ -2,6 +2,7 @@ package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
 
@@ -18,10 +19,10 @@ import java.util.Objects;
  * @param jitter           this layer's jitter kind, or null to follow the page-wide one
  * @param jitterLow        the lower factor of proportional jitter
  * @param jitterHigh       the upper factor of proportional jitter, at least {@code jitterLow}
- * @param preset           the id of the library preset these values came from, or null for custom values
+ * @param preset           the library preset these values came from, or null for custom values
  */
 public record LayerPolicy(Layer layer, int attempts, BackoffShape shape, long initialBackoffMs, long maxBackoffMs,
-        double multiplier, Jitter jitter, double jitterLow, double jitterHigh, String preset) {
+        double multiplier, Jitter jitter, double jitterLow, double jitterHigh, Preset preset) {
     /** Proportional jitter's factors when none are entered: resilience4j's randomization factor 0.5. */
     public static final double DEFAULT_JITTER_LOW = 0.5;
     public static final double DEFAULT_JITTER_HIGH = 1.5;

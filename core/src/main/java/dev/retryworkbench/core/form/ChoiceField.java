@@ -18,12 +18,22 @@ public record ChoiceField(String id, String label, List<Option> options, String 
     /** The id of an option that stands for "not chosen": a worksheet writes it as null. */
     public static final String NONE = "";
 
-    /** One option of a select. */
-    public record Option(String id, String label) {
-        /** Creates an option; both parts are required. */
+    /**
+     * One option of a select.
+     *
+     * @param about what the page says beside the select while this option is chosen; empty for nothing
+     */
+    public record Option(String id, String label, String about) {
+        /** Creates an option; every part is required. */
         public Option {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(about, "about");
+        }
+
+        /** Creates an option with nothing to say beside the select. */
+        public Option(String id, String label) {
+            this(id, label, "");
         }
     }
 
@@ -66,6 +76,16 @@ public record ChoiceField(String id, String label, List<Option> options, String 
     /** Returns this select as one added after version 1: a worksheet without it means its default. */
     public ChoiceField addedLater() {
         return new ChoiceField(id, label, options, defaultText, worksheetPath, help, true);
+    }
+
+    /** Returns true when some option has words to show beside the select while it is chosen. */
+    public boolean hasAbout() {
+        for (Option option : options) {
+            if (!option.about().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Returns true when one option means "not chosen", so a worksheet may hold null. */

@@ -45,6 +45,9 @@ public final class FormRenderer {
             html.element("p", help + "Allowed: " + number.rangeText() + ".", "class", "help", "id", id + "-help");
         } else {
             ChoiceField choice = (ChoiceField) field;
+            if (choice.hasAbout()) {
+                describedBy = id + "-help " + id + "-about " + id + "-error";
+            }
             html.open("select", "id", id, "name", id, "aria-describedby", describedBy, "aria-invalid", "false");
             for (ChoiceField.Option option : choice.options()) {
                 html.element("option", option.label(), "value", option.id(),
@@ -52,6 +55,11 @@ public final class FormRenderer {
             }
             html.close("select");
             html.element("p", helpText, "class", "help", "id", id + "-help");
+            if (choice.hasAbout()) {
+                // The page rewrites it when the choice changes; polite, so the new library is announced.
+                html.element("p", choice.option(choice.defaultText()).about(), "class", "preset-about",
+                        "id", id + "-about", "aria-live", "polite");
+            }
         }
         html.element("p", "", "class", "error", "id", id + "-error", "aria-live", "polite");
         html.close("div");

@@ -1,7 +1,9 @@
 package dev.retryworkbench.core.tool;
 
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,6 +21,12 @@ public interface Tool {
 
     /** Returns the form's fieldsets in visual order. */
     List<FieldGroup> form();
+
+    /** Returns the form's preset pickers: selects that fill a group of fields with a library's defaults. */
+    default List<PresetPicker> presetPickers() {
+        // Not List.of(): in the browser it would pull every empty collection type into the script.
+        return new ArrayList<>(0);
+    }
 
     /** Reads the form's text, validates it and, when valid, computes and renders the results. */
     Evaluation evaluate(RawValues raw);

@@ -47,9 +47,9 @@ class AmplificationFieldsTest {
                 added.add(field.id());
             }
         }
-        assertThat(added).containsExactly("sdk-multiplier", "sdk-shape", "sdk-jitter", "sdk-jitter-low",
-                "sdk-jitter-high", "app-multiplier", "app-shape", "app-jitter", "app-jitter-low", "app-jitter-high",
-                "runner-multiplier", "runner-shape", "runner-jitter", "runner-jitter-low", "runner-jitter-high",
+        assertThat(added).containsExactly("sdk-preset", "sdk-multiplier", "sdk-shape", "sdk-jitter", "sdk-jitter-low",
+                "sdk-jitter-high", "app-preset", "app-multiplier", "app-shape", "app-jitter", "app-jitter-low", "app-jitter-high",
+                "runner-preset", "runner-multiplier", "runner-shape", "runner-jitter", "runner-jitter-low", "runner-jitter-high",
                 "failure-after", "deadline-rule", "runs");
     }
 

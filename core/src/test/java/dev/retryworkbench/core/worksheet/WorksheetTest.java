@@ -44,8 +44,8 @@ class WorksheetTest {
     void amplificationWorksheetHasTheSpecsMembersAndValues() throws Exception {
         String text = defaults(AMPLIFICATION).export().worksheetJson();
         assertThat(text).startsWith("{\n  \"format\": \"retry-workbench/worksheet\",\n  \"version\": 1,\n  \"tool\": \"amplification\",");
-        assertThat(text).contains("\"sdk\": {\"attempts\": 3, \"initialBackoffMs\": 100, \"maxBackoffMs\": 1000, \"multiplier\": 2,")
-                .contains("\"runner\": {\"attempts\": 3, \"initialBackoffMs\": 1000, \"maxBackoffMs\": 10000, \"multiplier\": 2,")
+        assertThat(text).contains("\"sdk\": {\"preset\": null, \"attempts\": 3, \"initialBackoffMs\": 100, \"maxBackoffMs\": 1000, \"multiplier\": 2,")
+                .contains("\"runner\": {\"preset\": null, \"attempts\": 3, \"initialBackoffMs\": 1000, \"maxBackoffMs\": 10000, \"multiplier\": 2,")
                 .contains("{\"action\": \"attempt\", \"layer\": \"sdk\", \"path\": \"1.1.1\", \"startMs\": 0, \"endMs\": 1000, \"clipped\": false}")
                 .contains("{\"action\": \"attempt\", \"layer\": \"sdk\", \"path\": \"1.3.2\", \"startMs\": 9200, \"endMs\": 10000, \"clipped\": true}");
         Map<String, Object> file = json(text);
