@@ -31,6 +31,7 @@ public final class ToolPage {
     private final HTMLElement results;
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
+    private final PresetPickers presets;
     private Evaluation lastValid;
     /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
@@ -47,6 +48,7 @@ public final class ToolPage {
         results = document.getElementById("results");
         staleNotice = document.getElementById("stale-notice");
         announcer = document.getElementById("announcer");
+        presets = new PresetPickers(tool.presetPickers(), document);
     }
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
@@ -57,6 +59,8 @@ public final class ToolPage {
     }
 
     private void start() {
+        // Before the page's own listeners: a preset fills its fields before the page reads them.
+        presets.bind();
         EventListener<Event> edited = event -> recompute(true);
         for (Field field : fields) {
             HTMLElement element = document.getElementById(field.id());
@@ -68,6 +72,7 @@ public final class ToolPage {
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
         if (!showsDefaults()) {
+            presets.refresh();
             recompute(false);
         }
     }
@@ -167,6 +172,7 @@ public final class ToolPage {
                 ((HTMLInputElement) element).setValue(text);
             }
         }
+        presets.refresh();
         recompute(true);
     }
 

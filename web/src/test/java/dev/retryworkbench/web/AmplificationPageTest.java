@@ -31,6 +31,7 @@ class AmplificationPageTest {
     private static final Map<String, String> DEFAULT_FIGURES = Browser.namedValues(
             "maxDownstreamAttempts", "27",
             "attemptsStarted", "8",
+            "maxAttemptsWithinDeadline", "8",
             "clippedByDeadline", "Yes: attempt 1.3.2",
             "elapsed", "10 s",
             "deadlineReached", "Yes",
@@ -233,7 +234,7 @@ class AmplificationPageTest {
         browser.setValue("timeout", "1000");
         browser.setValue("sdk-initial", "5M");
         assertThat(browser.errorText("sdk-initial")).isEqualTo("SDK initial backoff must be a whole number from 0 to "
-                + "86,400,000 (you entered \u201c5M\u201d; suffixes it takes: ms, s, m or min, h, d).");
+                + "2,592,000,000 (you entered \u201c5M\u201d; suffixes it takes: ms, s, m or min, h, d).");
         browser.assertErrorsOnlyAt(TOOL, "sdk-initial");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }

@@ -180,14 +180,15 @@ class EmbedTest {
     @Test
     void downloadsTheClipboardAndOpeningAWorksheetWorkUnderTheSandbox() {
         openHost("amplification-embed.html", 760);
-        Path worksheet = DOWNLOADS.resolve("retry-workbench-amplification-worksheet.json");
         inFrame(() -> {
             browser.awaitScript();
             browser.find("#export-json").click();
-            awaitStatus("Downloaded retry-workbench-amplification-worksheet.json");
+            awaitStatus("Downloaded retry-workbench-amplification-");
             return null;
         });
-        // The page cannot tell a blocked download from a saved one; the file can.
+        // The status names the file, with the date and time in its name.
+        String status = (String) inFrame(() -> browser.find("#worksheet-status").getText());
+        Path worksheet = DOWNLOADS.resolve(status.substring("Downloaded ".length(), status.indexOf(".json") + 5));
         await(() -> Files.isRegularFile(worksheet));
         inFrame(() -> {
             browser.find("#copy-markdown").click();

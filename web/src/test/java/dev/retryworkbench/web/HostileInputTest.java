@@ -268,6 +268,10 @@ class HostileInputTest {
             if (field.equals(AmplificationFields.maxBackoff(layer)) && value.doubleValue() < initial) {
                 return Expectation.crossField(AmplificationFields.maxBelowInitialMessage(layer, initial, value.doubleValue()));
             }
+            double low = Double.parseDouble(AmplificationFields.jitterLow(layer).defaultText());
+            if (field.equals(AmplificationFields.jitterHigh(layer)) && value.doubleValue() < low) {
+                return Expectation.crossField(AmplificationFields.highBelowLowMessage(layer, low, value.doubleValue()));
+            }
         }
         return Expectation.recompute();
     }

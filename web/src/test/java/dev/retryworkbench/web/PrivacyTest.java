@@ -53,12 +53,22 @@ class PrivacyTest {
             Map.entry("app-attempts", "2"), Map.entry("app-initial", "400"), Map.entry("app-max", "4000"),
             Map.entry("runner-attempts", "2"), Map.entry("runner-initial", "800"), Map.entry("runner-max", "9000"),
             Map.entry("timeout", "900"), Map.entry("deadline", "12000"), Map.entry("seed", "7"),
+            Map.entry("sdk-multiplier", "3"), Map.entry("sdk-jitter-low", "0.25"), Map.entry("sdk-jitter-high", "1.25"),
+            Map.entry("app-multiplier", "1.5"), Map.entry("app-jitter-low", "0.3"), Map.entry("app-jitter-high", "1.2"),
+            Map.entry("runner-multiplier", "2.5"), Map.entry("runner-jitter-low", "0.4"),
+            Map.entry("runner-jitter-high", "1.1"), Map.entry("failure-after", "50"), Map.entry("runs", "500"),
             Map.entry("base-delay", "0.5"), Map.entry("multiplier", "3"), Map.entry("max-delay", "20"),
             Map.entry("attempts", "4"), Map.entry("rpm", "600"), Map.entry("tpm", "300000"),
             Map.entry("tokens", "2500"), Map.entry("latency", "3"), Map.entry("concurrency", "5"),
             Map.entry("success-rate", "60"), Map.entry("arrivals", "15"), Map.entry("backlog", "2000"));
     /** The option each select is switched to: one the page does not start with. */
-    private static final Map<String, String> CHOICES = Map.of("amplification:jitter", "equal", "planner:jitter", "none");
+    private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
+            Map.entry("planner:jitter", "none"), Map.entry("amplification:sdk-preset", "openai-python"),
+            Map.entry("amplification:app-preset", "celery-autoretry"),
+            Map.entry("amplification:runner-preset", "kubernetes-job"), Map.entry("amplification:sdk-shape", "polynomial"),
+            Map.entry("amplification:app-shape", "polynomial"), Map.entry("amplification:runner-shape", "polynomial"),
+            Map.entry("amplification:sdk-jitter", "full"), Map.entry("amplification:app-jitter", "decorrelated"),
+            Map.entry("amplification:runner-jitter", "proportional"), Map.entry("amplification:deadline-rule", "skip"));
 
     @TempDir
     static Path downloads;

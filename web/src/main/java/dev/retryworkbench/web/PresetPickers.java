@@ -1,0 +1,81 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.PresetPicker;
+import java.util.List;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLSelectElement;
+
+/**
+ * Wires a tool's preset pickers: choosing a preset fills its fields, and editing one of those fields
+ * turns the picker to "Custom". Its listeners must run before the page recomputes, so {@link ToolPage}
+ * binds them first; the values and words come from core's {@link PresetPicker}.
+ */
+final class PresetPickers {
+    private final List<PresetPicker> pickers;
+    private final HTMLDocument document;
+
+    PresetPickers(List<PresetPicker> pickers, HTMLDocument document) {
+        this.pickers = pickers;
+        this.document = document;
+    }
+
+    /** Listens to every picker and to every field a picker fills. */
+    void bind() {
+        for (PresetPicker picker : pickers) {
+            HTMLSelectElement select = select(picker);
+            select.addEventListener("change", event -> chosen(picker));
+            EventListener<Event> edited = event -> {
+                if (!ChoiceField.NONE.equals(select.getValue())) {
+                    select.setValue(ChoiceField.NONE);
+                    showAbout(picker);
+                }
+            };
+            for (Field target : picker.targets()) {
+                HTMLElement element = document.getElementById(target.id());
+                element.addEventListener("input", edited);
+                element.addEventListener("change", edited);
+            }
+        }
+    }
+
+    /** Shows beside each picker what its current choice models, as after a worksheet filled the form. */
+    void refresh() {
+        for (PresetPicker picker : pickers) {
+            showAbout(picker);
+        }
+    }
+
+    private void chosen(PresetPicker picker) {
+        String[] texts = picker.textsFor(select(picker).getValue());
+        if (texts != null) {
+            for (int i = 0; i < texts.length; i++) {
+                HTMLElement element = document.getElementById(picker.targets().get(i).id());
+                if ("SELECT".equals(element.getTagName())) {
+                    ((HTMLSelectElement) element).setValue(texts[i]);
+                } else {
+                    ((HTMLInputElement) element).setValue(texts[i]);
+                }
+            }
+        }
+        showAbout(picker);
+    }
+
+    private void showAbout(PresetPicker picker) {
+        HTMLElement about = document.getElementById(picker.picker().id() + "-about");
+        String text = picker.aboutFor(select(picker).getValue());
+        // An unchanged text is not rewritten, so screen readers do not announce it again.
+        if (!text.equals(about.getTextContent())) {
+            about.setTextContent(text);
+        }
+    }
+
+    private HTMLSelectElement select(PresetPicker picker) {
+        return (HTMLSelectElement) document.getElementById(picker.picker().id());
+    }
+}

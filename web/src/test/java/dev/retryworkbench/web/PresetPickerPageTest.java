@@ -1,0 +1,84 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** A layer's preset picker in Chromium: choosing fills the layer, editing a field turns it to Custom. */
+class PresetPickerPageTest {
+    private static final AmplificationTool TOOL = new AmplificationTool();
+
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
+
+    @BeforeEach
+    void open() {
+        browser.open("amplification.html");
+        browser.awaitScript();
+    }
+
+    private String value(String id) {
+        return (String) browser.script("return document.getElementById(arguments[0]).value", id);
+    }
+
+    private String about(String pickerId) {
+        return browser.find("#" + pickerId + "-about").getText();
+    }
+
+    @Test
+    void choosingAPresetFillsTheLayerAndSaysWhatItModels() {
+        assertThat(about("sdk-preset")).startsWith("Custom values");
+        browser.select("sdk-preset", "openai-python");
+        // openai-python: 3 attempts (max_retries 2), 0.5 s doubling to 8 s, proportional jitter 0.75 to 1.
+        Map<String, String> filled = new LinkedHashMap<>();
+        for (String id : new String[] {"sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier", "sdk-shape",
+            "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high"}) {
+            filled.put(id, value(id));
+        }
+        assertThat(filled).containsExactly(Map.entry("sdk-attempts", "3"), Map.entry("sdk-initial", "500"),
+                Map.entry("sdk-max", "8000"), Map.entry("sdk-multiplier", "2"), Map.entry("sdk-shape", "exponential"),
+                Map.entry("sdk-jitter", "proportional"), Map.entry("sdk-jitter-low", "0.75"),
+                Map.entry("sdk-jitter-high", "1"));
+        assertThat(about("sdk-preset")).startsWith("Models openai").contains("2 retries = 3 attempts");
+        Map<String, String> changes = new LinkedHashMap<>(filled);
+        changes.put("sdk-preset", "openai-python");
+        browser.assertResultsMatchJvm(TOOL, changes);
+        // The other layers keep their own values.
+        assertThat(value("app-preset")).isEmpty();
+        assertThat(value("app-attempts")).isEqualTo("3");
+    }
+
+    @Test
+    void editingAFilledFieldTurnsThePickerToCustom() {
+        browser.select("runner-preset", "kubernetes-job");
+        assertThat(value("runner-attempts")).isEqualTo("7");
+        browser.type("runner-attempts", "4");
+        assertThat(value("runner-preset")).isEmpty();
+        assertThat(about("runner-preset")).startsWith("Custom values");
+        assertThat(value("runner-initial")).isEqualTo("10000");
+        Map<String, String> changes = new LinkedHashMap<>();
+        changes.put("runner-attempts", "4");
+        changes.put("runner-initial", "10000");
+        changes.put("runner-max", value("runner-max"));
+        changes.put("runner-multiplier", "2");
+        changes.put("runner-shape", "exponential");
+        changes.put("runner-jitter", "none");
+        changes.put("runner-jitter-low", value("runner-jitter-low"));
+        changes.put("runner-jitter-high", value("runner-jitter-high"));
+        browser.assertResultsMatchJvm(TOOL, changes);
+    }
+
+    @Test
+    void thePickerWorksFromTheKeyboard() {
+        browser.find("#app-preset").click();
+        browser.find("#app-preset").sendKeys(org.openqa.selenium.Keys.END);
+        browser.find("#app-preset").sendKeys(org.openqa.selenium.Keys.ENTER);
+        assertThat(value("app-preset")).isNotEmpty();
+        assertThat(about("app-preset")).startsWith("Models ");
+    }
+}
