@@ -2,6 +2,7 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.NumberField;
 import java.time.Duration;
@@ -121,7 +122,14 @@ class AccessibilityTest {
             String unit = field instanceof NumberField ? ((NumberField) field).unit() : "";
             assertThat(label.getText()).as("label of %s", id)
                     .isEqualTo(unit.isEmpty() ? field.label() : field.label() + " (" + unit + ")");
-            assertThat(control.getAttribute("aria-describedby")).isEqualTo(id + "-help " + id + "-error");
+            boolean about = field instanceof ChoiceField && ((ChoiceField) field).hasAbout();
+            assertThat(control.getAttribute("aria-describedby"))
+                    .isEqualTo(id + "-help " + (about ? id + "-about " : "") + id + "-error");
+            if (about) {
+                // What a preset models is announced when the choice changes.
+                assertThat(browser.find("#" + id + "-about").getAttribute("aria-live")).isEqualTo("polite");
+                assertThat(browser.find("#" + id + "-about").getText()).isNotBlank();
+            }
             WebElement help = browser.find("#" + id + "-help");
             assertThat(help.isDisplayed()).as("help of %s is visible", id).isTrue();
             assertThat(help.getText()).as("help of %s", id).isNotBlank();

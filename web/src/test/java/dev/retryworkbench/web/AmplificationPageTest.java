@@ -109,6 +109,7 @@ class AmplificationPageTest {
         assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "9",
                 "attemptsStarted", "6",
+                "maxAttemptsWithinDeadline", "6",
                 "clippedByDeadline", "No",
                 "elapsed", "10 s",
                 "deadlineReached", "Yes",
@@ -140,6 +141,7 @@ class AmplificationPageTest {
         assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "27",
                 "attemptsStarted", "27",
+                "maxAttemptsWithinDeadline", "27",
                 "clippedByDeadline", "No",
                 "elapsed", "37.2 s",
                 "deadlineReached", "No deadline set",
@@ -166,6 +168,7 @@ class AmplificationPageTest {
         assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "27",
                 "attemptsStarted", "7",
+                "maxAttemptsWithinDeadline", "7",
                 "clippedByDeadline", "Yes: sdk backoff 1.3.1",
                 "elapsed", "9.15 s",
                 "deadlineReached", "Yes",
@@ -182,6 +185,7 @@ class AmplificationPageTest {
         assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "27",
                 "attemptsStarted", "7",
+                "maxAttemptsWithinDeadline", "7",
                 "clippedByDeadline", "No",
                 "elapsed", "9.1 s",
                 "deadlineReached", "Yes",
@@ -335,6 +339,7 @@ class AmplificationPageTest {
         assertThat(browser.figures()).containsExactlyEntriesOf(Browser.namedValues(
                 "maxDownstreamAttempts", "1,000,000",
                 "attemptsStarted", "7",
+                "maxAttemptsWithinDeadline", "7",
                 "clippedByDeadline", "Yes: attempt 1.1.7",
                 "elapsed", "10 s",
                 "deadlineReached", "Yes",

@@ -245,9 +245,24 @@ public final class AmplificationRenderer {
             text(html, "deadline", at, PLOT_TOP - 10, x < 40 ? "start" : "end",
                     "Deadline " + duration(deadline));
         }
+        GaveUp gaveUp = result.gaveUp();
+        if (gaveUp != null) {
+            // Where the skip rule stopped the layer that gave up first: a mark across its lane.
+            double x = x(gaveUp.atMs(), axisEnd);
+            String at = percent(x);
+            double top = laneTop(gaveUp.layer());
+            html.open("line", "class", "gave-up", "x1", at, "y1", coordinate(top - 2), "x2", at,
+                    "y2", coordinate(top + BAR_HEIGHT + 2)).close("line");
+            text(html, "gave-up", at, top - 5, x < 40 ? "start" : "end", "Gave up");
+        }
         html.close("svg");
         legend(html, clipped != null, showDeadline);
-        html.element("figcaption", chartSummary(result, drawn, showDeadline, traceEnd));
+        String summary = chartSummary(result, drawn, showDeadline, traceEnd);
+        if (gaveUp != null) {
+            summary += " The " + gaveUp.layer().label() + " lane is marked where that layer gave up under the skip"
+                    + " rule, at " + duration(gaveUp.atMs()) + ".";
+        }
+        html.element("figcaption", summary);
         html.close("figure");
     }
 

@@ -38,6 +38,28 @@ class RealPoliciesTest {
     }
 
     @Test
+    void thePageNamesTheLayerThatGaveUpAndMarksItsLane() {
+        AmplificationResult result = Simulator.run(worked(9_150L, DeadlineRule.SKIP, Jitter.NONE), 100);
+        String html = AmplificationRenderer.render(result);
+        assertThat(html).contains("Skip rule: the SDK layer gave up at 9,100 ms rather than start a wait of 0.1 s")
+                .contains("<line class=\"gave-up\"").contains(">Gave up</text>")
+                .contains("The SDK lane is marked where that layer gave up under the skip rule, at 9.1 s.");
+        assertThat(result.inputs().deadlineRule()).isEqualTo(DeadlineRule.SKIP);
+        String json = new AmplificationTool().evaluate(id -> {
+            if ("deadline".equals(id)) {
+                return "9150";
+            }
+            if ("deadline-rule".equals(id)) {
+                return "skip";
+            }
+            return dev.retryworkbench.core.form.FormReading.defaults(new AmplificationTool().form()).get(id);
+        }).export().worksheetJson();
+        assertThat(json).contains("\"gaveUp\": {\"layer\": \"sdk\", \"atMs\": 9100, \"skippedWaitMs\": 100}")
+                .contains("\"deadlineRule\": \"skip\"").contains("\"maxAttemptsWithinDeadline\": 7")
+                .contains("\"worstCaseIfRetries\": 64");
+    }
+
+    @Test
     void aWaitEndingExactlyAtTheDeadlineIsSkipped() {
         AmplificationResult result = Simulator.run(worked(9_200L, DeadlineRule.SKIP, Jitter.NONE), 100);
         assertThat(result.gaveUp()).isEqualTo(new GaveUp(Layer.SDK, 9_100, 100));
