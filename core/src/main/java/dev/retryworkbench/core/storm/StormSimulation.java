@@ -261,6 +261,14 @@ public final class StormSimulation {
         return run;
     }
 
+    /**
+     * Returns a client's budget balance: aws-quota's balance, grpc-throttling's tokens or the token
+     * bucket's balance; NaN under the other kinds. The figure people reason about by hand, so tests read it.
+     */
+    double budgetBalance(int c) {
+        return balance.length == 0 ? Double.NaN : balance[c];
+    }
+
     /** Runs {@code inputs} to the end. */
     public static StormRun simulate(StormInputs inputs) {
         StormSimulation simulation = new StormSimulation(inputs);
