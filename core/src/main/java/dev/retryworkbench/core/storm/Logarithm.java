@@ -6,12 +6,13 @@ package dev.retryworkbench.core.storm;
  * Math.log} may differ by an ulp), and the exponential gaps between arrivals, -ln(1 - u), decide
  * every later event: one differing bit would change a whole run.
  *
- * <p>Method (as fdlibm's, without its bit tricks): x = m x 2^e with m in (sqrt(2)/2, sqrt(2)], found
- * by exact halvings and doublings; ln(m) = 2 atanh(s), s = (m - 1) / (m + 1), |s| <= 0.1716, summed
- * to the term s^21 / 21 (the first term left out, s^23 / 23, is below 1e-18 of the result); ln(2) in
- * two parts so e x ln(2) carries no rounding of its own. Each operation is one IEEE-754 rounding,
- * identical everywhere; the result is within 2 ulps of the true logarithm (checked against {@code
- * Math.log} in the tests).
+ * <p>Method (fdlibm's {@code e_log.c}, without its bit tricks and with Taylor coefficients in place of
+ * its minimax ones): x = m x 2^e with m in (sqrt(2)/2, sqrt(2)], found by exact halvings and
+ * doublings; with f = m - 1 and s = f / (2 + f), |s| <= 0.1716, ln(m) = 2 atanh(s), summed to the term
+ * 2 s^23 / 23 (the first term left out is below 1e-20 of the result) and arranged as fdlibm does so
+ * the rounding of s hardly matters; ln(2) in two parts so e x ln(2) carries no rounding of its own.
+ * Each operation is one IEEE-754 rounding, identical everywhere; the result is within 1 ulp of the
+ * true logarithm (checked against {@code Math.log} in the tests).
  */
 final class Logarithm {
     private static final double LN2_HI = 6.93147180369123816490e-01;
@@ -36,11 +37,14 @@ final class Logarithm {
             m *= 2;
             e--;
         }
-        double s = (m - 1) / (m + 1);
+        double f = m - 1;
+        double halfSquare = 0.5 * f * f;
+        double s = f / (2 + f);
         double z = s * s;
-        double series = 1 + z * (1.0 / 3 + z * (1.0 / 5 + z * (1.0 / 7 + z * (1.0 / 9 + z * (1.0 / 11
-                + z * (1.0 / 13 + z * (1.0 / 15 + z * (1.0 / 17 + z * (1.0 / 19 + z * (1.0 / 21))))))))));
-        double r = 2 * s * series;
-        return e * LN2_HI + (e * LN2_LO + r);
+        // 2 atanh(s) = 2s + s R, R = 2z/3 + 2z^2/5 + ... + 2z^11/23.
+        double r = z * (2.0 / 3 + z * (2.0 / 5 + z * (2.0 / 7 + z * (2.0 / 9 + z * (2.0 / 11 + z * (2.0 / 13
+                + z * (2.0 / 15 + z * (2.0 / 17 + z * (2.0 / 19 + z * (2.0 / 21 + z * (2.0 / 23)))))))))));
+        // fdlibm's arrangement: 2s = f - halfSquare + s halfSquare, so ln(m) = f - (halfSquare - s (halfSquare + R)).
+        return e * LN2_HI - ((halfSquare - (s * (halfSquare + r) + e * LN2_LO)) - f);
     }
 }
