@@ -77,8 +77,10 @@ public class StormBenchmark {
         }
     }
 
-    /** Measures one simulated run. */
+    /** Measures one simulated run: runs per second, and its {@code attempts} counter in attempts per second. */
     @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
     public StormRun simulate(Attempts counter) {
         StormRun run = StormSimulation.simulate(inputs);
         counter.attempts += run.attempts();
