@@ -96,11 +96,6 @@ final class EventQueue {
         return poppedValue;
     }
 
-    /** Returns how many events are pending. */
-    int size() {
-        return size;
-    }
-
     private void grow() {
         int capacity = times.length * 2;
         double[] newTimes = new double[capacity];

@@ -225,11 +225,6 @@ public final class StormSimulation {
         finishIfIdle();
     }
 
-    /** Returns the inputs being simulated. */
-    public StormInputs inputs() {
-        return inputs;
-    }
-
     /** Returns true when every request has finished and the result is ready. */
     public boolean done() {
         return done;
