@@ -225,11 +225,6 @@ public final class StormSimulation {
         finishIfIdle();
     }
 
-    /** Returns true when every request has finished and the result is ready. */
-    public boolean done() {
-        return done;
-    }
-
     /**
      * Processes up to {@code maxEvents} events; returns true when the run is done. A page calls it with
      * a slice small enough for one task, a program with {@link Integer#MAX_VALUE}.
