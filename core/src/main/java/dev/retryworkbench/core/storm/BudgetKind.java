@@ -1,0 +1,40 @@
+package dev.retryworkbench.core.storm;
+
+import dev.retryworkbench.core.Named;
+
+/** Which retry budget guards a client's SDK-layer retries. */
+public enum BudgetKind implements Named {
+    /** Every retry the policy wants is made. */
+    NONE("none", "No budget"),
+    /** The AWS SDKs' standard-mode retry quota. */
+    AWS_QUOTA("aws-quota", "AWS SDK retry quota"),
+    /** gRPC's retry throttling (gRFC A6). */
+    GRPC_THROTTLING("grpc-throttling", "gRPC retry throttling"),
+    /** Marc Brooker's token bucket ("Fixing retries with token buckets and circuit breakers"). */
+    TOKEN_BUCKET("token-bucket", "Token bucket"),
+    /** The circuit breaker of the same post. */
+    BREAKER("breaker", "Circuit breaker");
+
+    private final String id;
+    private final String label;
+
+    BudgetKind(String id, String label) {
+        this.id = id;
+        this.label = label;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    /** Returns the kind with this id, or null. */
+    public static BudgetKind fromId(String id) {
+        return Named.byId(values(), id);
+    }
+}

@@ -1,0 +1,36 @@
+package dev.retryworkbench.core.storm;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the retry storm simulator shows for one set of inputs.
+ *
+ * @param inputs               the inputs
+ * @param run                  the entered scenario's run: series, totals and recovery
+ * @param closedForm           the closed form beside the simulated figures, or null when it does not apply
+ *                             (see {@link StormSimulator#closedForm})
+ * @param comparison           one row per {@link Strategy}, in its order
+ * @param timeoutRateThreshold the request rate above which Little's law puts the latency past the
+ *                             attempt timeout, or null when no rate does (see {@link
+ *                             StormSimulator#timeoutRateThreshold})
+ */
+public record StormResult(StormInputs inputs, StormRun run, ClosedForm closedForm, List<ComparisonRow> comparison,
+        Double timeoutRateThreshold) {
+
+    public StormResult {
+        Objects.requireNonNull(inputs, "inputs");
+        Objects.requireNonNull(run, "run");
+        comparison = List.copyOf(comparison);
+    }
+
+    /** Returns the peak attempts per second over the normal request rate. */
+    public double peakRatio() {
+        return run.peakAttemptsPerSecond() / inputs.requestsPerSecond();
+    }
+
+    /** Returns the comparison row of {@code strategy}. */
+    public ComparisonRow row(Strategy strategy) {
+        return comparison.get(strategy.ordinal());
+    }
+}

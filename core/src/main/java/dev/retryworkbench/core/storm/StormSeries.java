@@ -1,0 +1,73 @@
+package dev.retryworkbench.core.storm;
+
+/**
+ * The per-second series of one run: for second i, the interval [i, i + 1) s, the requests arriving,
+ * the attempts started, the successes, failures and timeouts the clients saw (an attempt cut by the
+ * deadline counts as a timeout), the attempts in flight at the dependency at the end of the second
+ * (abandoned work included) and the mean service time of the attempts started in it. Kept in
+ * primitive arrays, one entry per second, read by index.
+ */
+public final class StormSeries {
+    private final int[] arriving;
+    private final int[] attemptsStarted;
+    private final int[] successes;
+    private final int[] failures;
+    private final int[] timeouts;
+    private final int[] inFlight;
+    private final double[] serviceMsSum;
+
+    /** Takes the first {@code length} entries of each array (copied). */
+    StormSeries(int length, int[] arriving, int[] attemptsStarted, int[] successes, int[] failures, int[] timeouts,
+            int[] inFlight, double[] serviceMsSum) {
+        this.arriving = copy(arriving, length);
+        this.attemptsStarted = copy(attemptsStarted, length);
+        this.successes = copy(successes, length);
+        this.failures = copy(failures, length);
+        this.timeouts = copy(timeouts, length);
+        this.inFlight = copy(inFlight, length);
+        this.serviceMsSum = new double[length];
+        System.arraycopy(serviceMsSum, 0, this.serviceMsSum, 0, length);
+    }
+
+    /** Returns how many seconds the series covers, from second 0. */
+    public int length() {
+        return arriving.length;
+    }
+
+    public int arriving(int second) {
+        return arriving[second];
+    }
+
+    public int attemptsStarted(int second) {
+        return attemptsStarted[second];
+    }
+
+    public int successes(int second) {
+        return successes[second];
+    }
+
+    public int failures(int second) {
+        return failures[second];
+    }
+
+    public int timeouts(int second) {
+        return timeouts[second];
+    }
+
+    /** Returns the attempts in flight at the dependency at the end of the second. */
+    public int inFlight(int second) {
+        return inFlight[second];
+    }
+
+    /** Returns the mean service time of the attempts started in the second, or NaN when none started. */
+    public double meanServiceMs(int second) {
+        int started = attemptsStarted[second];
+        return started == 0 ? Double.NaN : serviceMsSum[second] / started;
+    }
+
+    private static int[] copy(int[] values, int length) {
+        int[] copy = new int[length];
+        System.arraycopy(values, 0, copy, 0, length);
+        return copy;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.retryworkbench.core.storm;
+
+import dev.retryworkbench.core.Named;
+
+/**
+ * A row of the comparison: the same scenario and seed under no retries, the entered policy, and the
+ * entered policy with each budget at its defaults.
+ */
+public enum Strategy implements Named {
+    NO_RETRIES("no-retries", "No retries", null),
+    ENTERED("entered", "Your policy", null),
+    AWS_QUOTA("aws-quota", "AWS SDK retry quota", BudgetKind.AWS_QUOTA),
+    GRPC_THROTTLING("grpc-throttling", "gRPC retry throttling", BudgetKind.GRPC_THROTTLING),
+    TOKEN_BUCKET("token-bucket", "Token bucket", BudgetKind.TOKEN_BUCKET),
+    BREAKER("breaker", "Circuit breaker", BudgetKind.BREAKER);
+
+    private final String id;
+    private final String label;
+    /** The budget this row adds to the entered policy, or null. */
+    private final BudgetKind budget;
+
+    Strategy(String id, String label, BudgetKind budget) {
+        this.id = id;
+        this.label = label;
+        this.budget = budget;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    /** Returns the inputs this row simulates. */
+    public StormInputs inputs(StormInputs entered) {
+        if (this == NO_RETRIES) {
+            return entered.withLayers(StormInputs.layer(1), StormInputs.layer(1), StormInputs.layer(1))
+                    .withBudget(RetryBudget.NONE);
+        }
+        return budget == null ? entered : entered.withBudget(RetryBudget.defaults(budget));
+    }
+
+    /** Returns the row with this id, or null. */
+    public static Strategy fromId(String id) {
+        return Named.byId(values(), id);
+    }
+}

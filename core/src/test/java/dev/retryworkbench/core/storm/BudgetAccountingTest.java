@@ -1,0 +1,201 @@
+package dev.retryworkbench.core.storm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each budget's accounting on three requests of one client, one at a time (see {@link
+ * Inputs#threeRequests}: arrivals at 485 ms, 1,279 ms and 2,858 ms, attempts of 10 ms, three
+ * immediate SDK attempts), with the balances derived by hand in each test.
+ */
+class BudgetAccountingTest {
+    private static RetryBudget aws(double capacity) {
+        RetryBudget d = RetryBudget.defaults(BudgetKind.AWS_QUOTA);
+        return new RetryBudget(BudgetKind.AWS_QUOTA, capacity, 5, 10, 1, d.maxTokens(), d.tokenRatio(), d.refill(),
+                d.threshold());
+    }
+
+    private static RetryBudget grpc(double maxTokens) {
+        RetryBudget d = RetryBudget.defaults(BudgetKind.GRPC_THROTTLING);
+        return new RetryBudget(BudgetKind.GRPC_THROTTLING, d.capacity(), d.retryCost(), d.timeoutRetryCost(),
+                d.noRetryIncrement(), maxTokens, 0.5, d.refill(), d.threshold());
+    }
+
+    private static RetryBudget bucket(double capacity, double refill) {
+        RetryBudget d = RetryBudget.defaults(BudgetKind.TOKEN_BUCKET);
+        return new RetryBudget(BudgetKind.TOKEN_BUCKET, capacity, d.retryCost(), d.timeoutRetryCost(),
+                d.noRetryIncrement(), d.maxTokens(), d.tokenRatio(), refill, d.threshold());
+    }
+
+    private static RetryBudget breaker(double threshold) {
+        RetryBudget d = RetryBudget.defaults(BudgetKind.BREAKER);
+        return new RetryBudget(BudgetKind.BREAKER, d.capacity(), d.retryCost(), d.timeoutRetryCost(),
+                d.noRetryIncrement(), d.maxTokens(), d.tokenRatio(), d.refill(), threshold);
+    }
+
+    /** Every attempt takes 20 ms against a 10 ms timeout. */
+    private static Inputs timingOut(Inputs inputs) {
+        inputs.baseMs = 20;
+        inputs.timeoutMs = 10;
+        return inputs;
+    }
+
+    @Test
+    void theScenarioHasOneRequestInEachSecond() {
+        StormRun run = Inputs.threeRequests().run();
+        assertThat(run.requests()).isEqualTo(3);
+        assertThat(new int[] {run.series().arriving(0), run.series().arriving(1), run.series().arriving(2)})
+                .containsExactly(1, 1, 1);
+        assertThat(run.attempts()).isEqualTo(3);
+        assertThat(run.succeeded()).isEqualTo(3);
+    }
+
+    @Test
+    void awsQuotaChargesEachRetryAndRefusesBelowTheCost() {
+        // 12 -> 7 -> 2 on the first request's two retries; 2 < 5 refuses the others' first retries.
+        StormSimulation simulation = Inputs.threeRequests().outage(0, 3).budget(aws(12)).simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(2);
+        assertThat(run.attempts()).isEqualTo(3 + 1 + 1);
+        assertThat(run.refusedRetries()).isEqualTo(2);
+        assertThat(run.succeeded()).isZero();
+    }
+
+    @Test
+    void awsQuotaChargesMoreAfterATimeout() {
+        // 12 -> 2 on the first retry (timeoutRetryCost 10); then 2 < 10 refuses every retry.
+        StormSimulation simulation = timingOut(Inputs.threeRequests()).budget(aws(12)).simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(2);
+        assertThat(run.attempts()).isEqualTo(2 + 1 + 1);
+        assertThat(run.refusedRetries()).isEqualTo(3);
+        assertThat(run.series().timeouts(0) + run.series().timeouts(1) + run.series().timeouts(2)).isEqualTo(4);
+    }
+
+    @Test
+    void awsQuotaRefundsTheLastRetryOrTheNoRetryIncrement() {
+        // Outage until 1,285 ms. First request: 20 -> 15 -> 10, exhausted. Second (1,279 ms): fails, 10 -> 5,
+        // its retry at 1,289 ms succeeds and refunds 5 -> 10. Third: succeeds first time, +1 -> 11.
+        StormSimulation simulation = Inputs.threeRequests().outage(0, 1.285).budget(aws(20)).simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(11);
+        assertThat(run.attempts()).isEqualTo(3 + 2 + 1);
+        assertThat(run.succeeded()).isEqualTo(2);
+        assertThat(run.refusedRetries()).isZero();
+    }
+
+    @Test
+    void awsQuotaNeverExceedsItsCapacity() {
+        StormSimulation simulation = Inputs.threeRequests().budget(RetryBudget.defaults(BudgetKind.AWS_QUOTA))
+                .simulation();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(500);
+    }
+
+    @Test
+    void grpcThrottlingAllowsRetriesOnlyAboveHalfItsTokensAfterTheFailure() {
+        // maxTokens 4: fail 4 -> 3 > 2 retry; fail 3 -> 2, not > 2, refused. Then 1 and 0, both refused.
+        StormSimulation simulation = Inputs.threeRequests().outage(0, 3).budget(grpc(4)).simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isZero();
+        assertThat(run.attempts()).isEqualTo(2 + 1 + 1);
+        assertThat(run.refusedRetries()).isEqualTo(3);
+    }
+
+    @Test
+    void grpcThrottlingTokensStayWithinZeroAndTheMaximum() {
+        // maxTokens 2: 2 -> 1 (refused), 0 (refused), 0 not -1 (refused).
+        StormSimulation down = Inputs.threeRequests().outage(0, 3).budget(grpc(2)).simulation();
+        assertThat(down.budgetBalance(0)).isZero();
+        assertThat(down.result().refusedRetries()).isEqualTo(3);
+        // Successes add 0.5 each but never above 4.
+        StormSimulation up = Inputs.threeRequests().budget(grpc(4)).simulation();
+        assertThat(up.budgetBalance(0)).isEqualTo(4);
+    }
+
+    @Test
+    void grpcThrottlingSuccessesAddTheTokenRatio() {
+        // Outage [0, 2): first request 4 -> 3 -> 2 (refused at 2), second 2 -> 1 (refused), third succeeds: 1.5.
+        StormSimulation simulation = Inputs.threeRequests().outage(0, 2).budget(grpc(4)).simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(1.5);
+        assertThat(run.attempts()).isEqualTo(2 + 1 + 1);
+        assertThat(run.refusedRetries()).isEqualTo(2);
+        assertThat(run.succeeded()).isEqualTo(1);
+    }
+
+    @Test
+    void tokenBucketRefillsOnFirstTriesAndNeedsMoreThanOneToken() {
+        // Capacity 2, refill 0.5. First request: first try 2 (capped), retry 2 -> 1, then 1 is not above 1:
+        // refused. Second: first try 1.5, retry -> 0.5, refused. Third: first try 1.0, refused at once.
+        StormSimulation simulation = Inputs.threeRequests().outage(0, 3).budget(bucket(2, 0.5)).simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(1.0);
+        assertThat(run.attempts()).isEqualTo(2 + 2 + 1);
+        assertThat(run.refusedRetries()).isEqualTo(3);
+    }
+
+    @Test
+    void everySdkRunStartsWithAFirstTryAndARefusalPassesToTheOuterLayer() {
+        // Application 2 attempts around SDK 2 attempts. First request: run 1 first try 2, retry -> 1, exhausted;
+        // run 2 first try 1.5, retry -> 0.5: 4 attempts. Second: first try 1.0, retry refused, the application
+        // retries: first try 1.5, retry -> 0.5: 3 attempts. Third: the same as the second.
+        StormSimulation simulation = Inputs.threeRequests().outage(0, 3)
+                .layers(StormInputs.layer(2), StormInputs.layer(2), StormInputs.layer(1))
+                .budget(bucket(2, 0.5)).simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(0.5);
+        assertThat(run.attempts()).isEqualTo(4 + 3 + 3);
+        assertThat(run.refusedRetries()).isEqualTo(2);
+    }
+
+    @Test
+    void breakerStopsRetriesWhileFailuresPerFirstTryExceedTheThreshold() {
+        // Threshold 1, outage [1, 3). First request succeeds (1 first try). Second: first tries 2, failures
+        // 1 and 2 are not above 2: two retries; its third failure exhausts the SDK. Third: first tries 3,
+        // failures 4 > 3: refused.
+        StormRun run = Inputs.threeRequests().outage(1, 3).budget(breaker(1)).run();
+        assertThat(run.attempts()).isEqualTo(1 + 3 + 1);
+        assertThat(run.refusedRetries()).isEqualTo(1);
+        assertThat(run.succeeded()).isEqualTo(1);
+    }
+
+    @Test
+    void timeoutsAreFailuresForTheBreaker() {
+        // Threshold 1, every attempt times out: 1 failure per 1 first try retries, 2 > 1 does not; then
+        // 3 > 2 and 4 > 3 refuse at once.
+        StormRun run = timingOut(Inputs.threeRequests()).budget(breaker(1)).run();
+        assertThat(run.attempts()).isEqualTo(2 + 1 + 1);
+        assertThat(run.refusedRetries()).isEqualTo(3);
+    }
+
+    @Test
+    void timeoutsCostGrpcTokensButDeadlineCutsDoNot() {
+        StormSimulation timedOut = timingOut(Inputs.threeRequests()).budget(grpc(4)).simulation();
+        assertThat(timedOut.budgetBalance(0)).isZero();
+        // 20 ms attempts, a 15 ms deadline: each request's first attempt is cut, which costs nothing.
+        Inputs cut = Inputs.threeRequests().budget(grpc(4));
+        cut.baseMs = 20;
+        cut.deadlineMs = 15.0;
+        StormSimulation simulation = cut.simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(4);
+        assertThat(run.attempts()).isEqualTo(3);
+        assertThat(run.series().timeouts(0) + run.series().timeouts(1) + run.series().timeouts(2)).isEqualTo(3);
+        assertThat(run.refusedRetries()).isZero();
+    }
+
+    @Test
+    void aRetryTheDeadlinePreventsSpendsNothingAndIsNotRefused() {
+        // 10 ms attempts, a 10 ms deadline: the first attempt ends at the deadline (an outcome, not cut) and
+        // its immediate retry would start at the deadline: no retry, no charge, no refusal.
+        Inputs inputs = Inputs.threeRequests().outage(0, 3).budget(aws(12));
+        inputs.deadlineMs = 10.0;
+        StormSimulation simulation = inputs.simulation();
+        StormRun run = simulation.result();
+        assertThat(simulation.budgetBalance(0)).isEqualTo(12);
+        assertThat(run.attempts()).isEqualTo(3);
+        assertThat(run.refusedRetries()).isZero();
+        assertThat(run.series().failures(0) + run.series().failures(1) + run.series().failures(2)).isEqualTo(3);
+    }
+}
