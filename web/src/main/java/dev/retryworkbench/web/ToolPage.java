@@ -24,7 +24,7 @@ import org.teavm.jso.dom.xml.Element;
  * shows each field's error where it is, and swaps in the freshly rendered results. The markup comes
  * from the same renderer that pre-rendered the page at build time.
  */
-public final class ToolPage {
+public final class ToolPage implements WorksheetActions.Form {
     private final Tool tool;
     private final HTMLDocument document;
     private final List<Field> fields = new ArrayList<>();
@@ -149,7 +149,8 @@ public final class ToolPage {
     }
 
     /** Returns the evaluation the results show: the last valid one, computed from the defaults before any edit. */
-    Evaluation lastValid() {
+    @Override
+    public Evaluation lastValid() {
         if (lastValid == null) {
             lastValid = tool.evaluate(FormReading.defaults(tool.form()));
         }
@@ -157,12 +158,14 @@ public final class ToolPage {
     }
 
     /** Returns true while the form holds an error and the results show the last valid evaluation. */
-    boolean isStale() {
+    @Override
+    public boolean isStale() {
         return stale;
     }
 
     /** Puts the given text into each field, as an opened worksheet does, and recomputes. */
-    void fill(RawValues texts) {
+    @Override
+    public void fill(RawValues texts) {
         for (Field field : fields) {
             HTMLElement element = document.getElementById(field.id());
             String text = texts.get(field.id());

@@ -1,5 +1,7 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
@@ -31,13 +33,25 @@ final class WorksheetActions {
     /** The CSV goes into its Blob in parts of this many characters, so a large table is never one string. */
     private static final int CSV_PART_CHARS = 4 << 20;
 
-    private final ToolPage page;
+    private final Form form;
     private final Tool tool;
     private final HTMLDocument document;
     private final HTMLElement status;
 
-    WorksheetActions(ToolPage page, Tool tool, HTMLDocument document) {
-        this.page = page;
+    /** What the toolbar needs of the form it serves; the page hands it over, so the toolbar never sees the page. */
+    interface Form {
+        /** Returns the evaluation the results show: the last valid one. */
+        Evaluation lastValid();
+
+        /** Returns true while the form holds an error and the results are the last valid ones. */
+        boolean isStale();
+
+        /** Puts an opened worksheet's texts into the fields and recomputes. */
+        void fill(RawValues texts);
+    }
+
+    WorksheetActions(Form form, Tool tool, HTMLDocument document) {
+        this.form = form;
         this.tool = tool;
         this.document = document;
         this.status = document.getElementById("worksheet-status");
@@ -87,7 +101,7 @@ final class WorksheetActions {
     }
 
     private Export export() {
-        return page.lastValid().export();
+        return form.lastValid().export();
     }
 
     /**
@@ -134,7 +148,7 @@ final class WorksheetActions {
     }
 
     private String lastValidNote() {
-        return page.isStale() ? " (your last valid result)" : "";
+        return form.isStale() ? " (your last valid result)" : "";
     }
 
     private void open(FileList files) {
@@ -159,7 +173,7 @@ final class WorksheetActions {
             say("Could not open " + fileName + ": " + opened.error() + " Nothing was changed.", true);
             return;
         }
-        page.fill(opened.fields());
+        form.fill(opened.fields());
         say("Opened " + fileName + ": inputs restored and results recomputed.", false);
     }
 
