@@ -105,13 +105,14 @@ final class WorksheetActions {
     }
 
     /**
-     * Names a download by tool and local time to the minute, e.g. {@code retry-workbench-planner-2026-11-30-1512.json},
+     * Names a download by tool and local time to the second, e.g. {@code retry-workbench-planner-2026-11-30-151204.json},
      * so successive downloads sort by time instead of piling up as "(1)", "(2)".
      */
     private String fileName(String extension) {
         JSDate now = JSDate.create();
         return "retry-workbench-" + tool.id() + "-" + now.getFullYear() + "-" + twoDigits(now.getMonth() + 1) + "-"
-                + twoDigits(now.getDate()) + "-" + twoDigits(now.getHours()) + twoDigits(now.getMinutes()) + "." + extension;
+                + twoDigits(now.getDate()) + "-" + twoDigits(now.getHours()) + twoDigits(now.getMinutes())
+                + twoDigits(now.getSeconds()) + "." + extension;
     }
 
     private static String twoDigits(int value) {

@@ -51,7 +51,7 @@ class WorksheetPageTest {
 
     /** A download's name: the tool and the browser's local time to the minute. */
     private static final Pattern FILE_NAME =
-            Pattern.compile("retry-workbench-(amplification|planner)-(\\d{4}-\\d{2}-\\d{2})-(\\d{2})(\\d{2})\\.(json|csv|md)");
+            Pattern.compile("retry-workbench-(amplification|planner)-(\\d{4}-\\d{2}-\\d{2})-(\\d{2})(\\d{2})(\\d{2})\\.(json|csv|md)");
 
     /** Clicks a download button and returns the file, checking that its name says which tool and when. */
     private Path download(String buttonId, String tool, String extension) throws IOException {
@@ -60,7 +60,7 @@ class WorksheetPageTest {
                 Files.delete(old);
             }
         }
-        LocalDateTime before = LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES);
+        LocalDateTime before = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         browser.find("#" + buttonId).click();
         Path[] found = new Path[1];
         new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> {
@@ -76,8 +76,9 @@ class WorksheetPageTest {
         Matcher name = FILE_NAME.matcher(found[0].getFileName().toString());
         assertThat(name.matches()).as("download name %s", found[0].getFileName()).isTrue();
         assertThat(name.group(1)).isEqualTo(tool);
-        assertThat(name.group(5)).isEqualTo(extension);
-        LocalDateTime stamped = LocalDateTime.parse(name.group(2) + "T" + name.group(3) + ":" + name.group(4));
+        assertThat(name.group(6)).isEqualTo(extension);
+        LocalDateTime stamped = LocalDateTime.parse(name.group(2) + "T" + name.group(3) + ":" + name.group(4) + ":"
+                + name.group(5));
         assertThat(stamped).isBetween(before, after);
         return found[0];
     }
