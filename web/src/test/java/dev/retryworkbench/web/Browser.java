@@ -320,6 +320,11 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
                 + "input.dispatchEvent(new Event('input', {bubbles: true}));", fieldId, text);
     }
 
+    /** Returns the text a field holds now: an input's value or a select's chosen option id. */
+    String value(String fieldId) {
+        return (String) script("return document.getElementById(arguments[0]).value", fieldId);
+    }
+
     /** Selects the option with value {@code optionId} in a select, the way a person does. */
     void select(String fieldId, String optionId) {
         new Select(find("#" + fieldId)).selectByValue(optionId);

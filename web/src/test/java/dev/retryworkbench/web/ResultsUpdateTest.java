@@ -6,6 +6,7 @@ import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
@@ -115,6 +116,14 @@ class ResultsUpdateTest {
                 browser.setValue(field.id(), text);
             }
             values.put(field.id(), text);
+            // A preset picker fills its fields, and editing one of them turns the picker to custom:
+            // what the JVM evaluates is what the page's fields hold now.
+            for (PresetPicker picker : tool.presetPickers()) {
+                for (Field filled : picker.targets()) {
+                    values.put(filled.id(), browser.value(filled.id()));
+                }
+                values.put(picker.picker().id(), browser.value(picker.picker().id()));
+            }
             Evaluation jvm = Browser.evaluateOnJvm(tool, values);
             broken = jvm.isValid() ? null : jvm.errors().get(0).fieldId();
             if (jvm.isValid()) {

@@ -216,7 +216,7 @@ class WorksheetPageTest {
         browser.open("amplification.html");
         browser.awaitScript();
         String worksheet = read(download("export-json", "amplification", "json"))
-                .replace("\"sdk\": {\"attempts\": 3", "\"sdk\": {\"attempts\": 2");
+                .replace("\"sdk\": {\"preset\": null, \"attempts\": 3", "\"sdk\": {\"preset\": null, \"attempts\": 2");
         browser.script("const data = new DataTransfer();"
                 + " data.items.add(new File([arguments[0]], 'dropped.json', {type: 'application/json'}));"
                 + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));",
