@@ -387,6 +387,10 @@ public final class PlannerRenderer {
         for (PlannerResult.Wait row : rows) {
             top = Math.max(top, Math.max(row.maxSeconds(), row.cumulativeMeanSeconds()));
         }
+        if (top == 0) {
+            // Proportional factors of 0 make every wait 0: the axis still needs a height, one second.
+            top = 1;
+        }
         double step = niceStep(top / 5);
         int ticks = (int) Math.ceil(top / step - 1e-9);
         double axisTop = ticks * step;
