@@ -133,7 +133,8 @@ public final class Planner {
      */
     static PlannerResult.Schedule schedule(RetryPolicy policy, double failure, Double retryAfter) {
         Backoff backoff = Backoff.inSeconds(policy);
-        boolean estimated = policy.jitter() == Jitter.DECORRELATED;
+        // Without a wait there is nothing to estimate.
+        boolean estimated = policy.jitter() == Jitter.DECORRELATED && policy.retries();
         double floor = retryAfter == null ? 0 : retryAfter;
         double[] estimates = estimated ? decorrelatedMeans(backoff, floor) : null;
         double cumulative = 0;
