@@ -263,6 +263,10 @@ class HostileInputTest {
         if (!aboveMin || !belowMax || (field.wholeNumber() && !whole)) {
             return Expectation.fieldError();
         }
+        double plannerLow = Double.parseDouble(PlannerFields.JITTER_LOW.defaultText());
+        if (field.equals(PlannerFields.JITTER_HIGH) && value.doubleValue() < plannerLow) {
+            return Expectation.crossField(PlannerFields.highBelowLowMessage(plannerLow, value.doubleValue()));
+        }
         for (Layer layer : Layer.values()) {
             double initial = Double.parseDouble(AmplificationFields.initialBackoff(layer).defaultText());
             if (field.equals(AmplificationFields.maxBackoff(layer)) && value.doubleValue() < initial) {

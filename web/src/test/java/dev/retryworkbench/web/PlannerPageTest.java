@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.planner.Planner;
+import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.planner.PlannerInputs;
 import dev.retryworkbench.core.planner.PlannerResult;
 import dev.retryworkbench.core.planner.PlannerTool;
@@ -124,6 +125,77 @@ class PlannerPageTest {
                 + "12.5% of requests exhaust the cap without resolving.");
         assertShowsSchedule(Planner.compute(withJitterMultiplierAttempts(Jitter.EQUAL, 3, 3)));
         browser.assertResultsMatchJvm(TOOL, Map.of("jitter", "equal", "multiplier", "3", "attempts", "3"));
+    }
+
+    @Test
+    void proportionalAndDecorrelatedJitterAndARetryAfterRecomputeAsTheJvmDoes() {
+        browser.select("jitter", "proportional");
+        browser.type("jitter-low", "0.5");
+        browser.type("jitter-high", "1.5");
+        // resilience4j's 0.5 to 1.5: min half, mean the raw wait, max 1.5 times it; worst 1.5 x 15 = 22.5 s.
+        assertThat(browser.tableCaption())
+                .isEqualTo("Backoff schedule, proportional jitter from 0.5 to 1.5, 5 attempts: the waits after attempts 1 to 4");
+        assertThat(browser.tableRows()).containsExactly(
+                List.of("1", "1.00", "0.50", "1.00", "1.50", "1.00"),
+                List.of("2", "2.00", "1.00", "2.00", "3.00", "3.00"),
+                List.of("3", "4.00", "2.00", "4.00", "6.00", "7.00"),
+                List.of("4", "8.00", "4.00", "8.00", "12.00", "15.00"));
+        assertThat(browser.figures()).containsEntry("scheduleWait", "15.0 s mean / 22.5 s worst");
+        browser.assertResultsMatchJvm(TOOL, Map.of("jitter", "proportional", "jitter-low", "0.5", "jitter-high", "1.5"));
+
+        browser.select("jitter", "decorrelated");
+        browser.type("retry-after", "2");
+        // Exact bounds: min max(1, 2) = 2; max min(32, 3^i) = 3, 9, 27, 32. The mean is an estimate,
+        // drawn in the browser exactly as on the JVM.
+        assertThat(browser.tableCaption()).isEqualTo("Backoff schedule, decorrelated jitter, Retry-After 2.00 s, 5 attempts:"
+                + " the waits after attempts 1 to 4");
+        assertThat(browser.tableRows()).extracting(row -> row.get(2)).containsOnly("2.00");
+        assertThat(browser.tableRows()).extracting(row -> row.get(4)).containsExactly("3.00", "9.00", "27.00", "32.00");
+        assertThat(browser.figures().get("scheduleWait")).matches("about [0-9.]+ s mean / 71\\.0 s worst");
+        assertThat(browser.figureNote("expectedWaitToResolve")).contains("estimated from 10,000 seeded runs");
+        browser.assertResultsMatchJvm(TOOL, Map.of("jitter", "decorrelated", "jitter-low", "0.5", "jitter-high", "1.5",
+                "retry-after", "2"));
+    }
+
+    @Test
+    void theLatencyAndTokenShareOfA429ResizeConcurrencyAndTheTpmCeiling() {
+        browser.type("rate-limited-latency", "0.5");
+        browser.type("tokens-on-429", "0");
+        // 0.5 x 4 + 0.5 x 0.5 = 2.25 s per attempt; 4,000 x 0.5 = 2,000 tokens, so TPM allows 200 attempts/min:
+        // 200 x 2.25 / 60 = 7.5 in flight.
+        assertThat(browser.figures()).containsEntry("bindingLimit", "200 attempts/min (TPM)")
+                .containsEntry("safeConcurrency", "7.50 attempts (7 whole slots)");
+        assertThat(browser.paragraphs()).contains("At an average of 2.25 s per attempt, the quota supports 7.50 concurrent"
+                + " attempts (7 whole slots).");
+        browser.assertResultsMatchJvm(TOOL, Map.of("rate-limited-latency", "0.5", "tokens-on-429", "0"));
+
+        // Nothing succeeds and a 429 is free: TPM would set no ceiling, and the field says so.
+        String before = browser.resultsHtml();
+        browser.type("success-rate", "0");
+        assertThat(browser.errorText("tokens-on-429")).isEqualTo(PlannerFields.freeAttemptsMessage());
+        browser.assertErrorsOnlyAt(TOOL, "tokens-on-429");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+    }
+
+    @Test
+    void hostileTextInTheNewFieldsGetsAMessageAtTheFieldAndKeepsTheLastValidResult() {
+        String preRendered = browser.resultsHtml();
+        Map<String, String> cases = Browser.namedValues(
+                "jitter-low", "1e400", "jitter-high", "<script>", "rate-limited-latency", "-0",
+                "tokens-on-429", "NaN", "retry-after", "2m30s");
+        cases.forEach((field, text) -> {
+            // Pasted in one step: typed key by key, "1e400" would pass through the valid "1" first.
+            browser.setValue(field, text);
+            String expected = Browser.evaluateOnJvm(TOOL, Map.of(field, text)).errors().get(0).message();
+            assertThat(browser.errorText(field)).as(field).isEqualTo(expected).contains("(you entered \u201c");
+            browser.assertErrorsOnlyAt(TOOL, field);
+            assertThat(browser.staleNoticeShown()).as(field).isTrue();
+            assertThat(browser.resultsHtml()).as(field).isEqualTo(preRendered);
+            browser.setValue(field, field.startsWith("jitter") ? (field.equals("jitter-low") ? "0.75" : "1") : "");
+            browser.assertErrorsOnlyAt(TOOL);
+        });
+        assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }
 
     @Test

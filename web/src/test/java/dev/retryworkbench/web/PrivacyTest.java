@@ -61,7 +61,9 @@ class PrivacyTest {
             Map.entry("base-delay", "0.5"), Map.entry("multiplier", "3"), Map.entry("max-delay", "20"),
             Map.entry("attempts", "4"), Map.entry("rpm", "600"), Map.entry("tpm", "300000"),
             Map.entry("tokens", "2500"), Map.entry("latency", "3"), Map.entry("concurrency", "5"),
-            Map.entry("success-rate", "60"), Map.entry("arrivals", "15"), Map.entry("backlog", "2000"));
+            Map.entry("success-rate", "60"), Map.entry("arrivals", "15"), Map.entry("backlog", "2000"),
+            Map.entry("jitter-low", "0.5"), Map.entry("jitter-high", "1.5"), Map.entry("rate-limited-latency", "0.5"),
+            Map.entry("tokens-on-429", "0"), Map.entry("retry-after", "2"));
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
             Map.entry("planner:jitter", "none"), Map.entry("amplification:sdk-preset", "openai-python"),

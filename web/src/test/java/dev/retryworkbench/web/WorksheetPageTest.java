@@ -155,6 +155,27 @@ class WorksheetPageTest {
     }
 
     @Test
+    void plannerPageAndCommandLineAgreeOnEveryNewFieldAndTheDecorrelatedEstimateToTheByte() throws Exception {
+        browser.open("planner.html");
+        browser.awaitScript();
+        browser.script("const s = document.getElementById('jitter'); s.value = 'decorrelated';"
+                + " s.dispatchEvent(new Event('change', {bubbles: true}));");
+        browser.type("jitter-low", "0.5");
+        browser.type("jitter-high", "1.5");
+        browser.type("rate-limited-latency", "0.4");
+        browser.type("tokens-on-429", "10");
+        browser.type("retry-after", "1.5");
+        String page = read(download("export-json", "planner", "json"));
+        assertThat(page).contains("\"jitter\": \"decorrelated\"", "\"jitterLow\": 0.5", "\"retryAfterSeconds\": 1.5",
+                "\"tokensChargedOn429\": 0.1", "\"rateLimitedLatencySeconds\": 0.4", "\"meanIsEstimate\": true");
+        String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
+        assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
+        String markdown = read(download("export-markdown", "planner", "md"));
+        assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
     void anExportReopensToTheSameInputsAndFigures(@TempDir Path dir) throws IOException {
         browser.open("planner.html");
         browser.awaitScript();

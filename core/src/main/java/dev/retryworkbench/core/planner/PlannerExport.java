@@ -40,11 +40,14 @@ final class PlannerExport implements Export {
                 .name("totalMeanWaitSeconds").value(r.schedule().totalMeanWaitSeconds())
                 .name("worstWaitSeconds").value(r.schedule().worstWaitSeconds())
                 .name("expectedWaitToResolveSeconds").value(r.schedule().expectedWaitToResolveSeconds())
+                .name("meanIsEstimate").value(r.schedule().meanIsEstimate())
                 .name("attemptsPerRequest").value(r.throughput().attemptsPerRequest())
                 .name("exhaustedShare").value(r.throughput().exhaustedShare())
                 .name("ceilingPerMinute").value(r.quota().ceilingPerMinute())
                 .name("bindingLimit").value(r.quota().bindingLimit().id())
                 .name("headroomRatio").value(r.quota().headroomRatio())
+                .name("meanAttemptLatencySeconds").value(r.quota().meanAttemptLatencySeconds())
+                .name("meanTokensPerAttempt").value(r.quota().meanTokensPerAttempt())
                 .name("safeConcurrency").value(r.quota().safeConcurrency())
                 .name("wholeSlots").value(r.quota().wholeSlots())
                 .name("plannedAttemptsPerMinute").value(r.quota().plannedAttemptsPerMinute())
@@ -100,6 +103,6 @@ final class PlannerExport implements Export {
             }
             md.endTable();
         }
-        return md.paragraph("Formula: `" + PlannerRenderer.formula(in.jitter()) + "`").toString();
+        return md.paragraph("Formula: `" + PlannerRenderer.formula(in) + "`").toString();
     }
 }

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.planner;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
@@ -34,9 +35,35 @@ public final class PlannerFields {
             true, false, "5", "attempts",
             "Attempts including the first: 5 attempts allow 4 retries. Some libraries count retries instead.");
     /** How each raw wait is randomised. */
-    public static final ChoiceField JITTER = ChoiceField.of("jitter", "Jitter", Jitter.VERSION_1, Jitter.FULL, "jitter",
+    public static final ChoiceField JITTER = ChoiceField.of("jitter", "Jitter", Jitter.values(), Jitter.FULL, "jitter",
             "Full jitter draws each wait between zero and the raw wait; equal jitter between half the raw wait and"
-                    + " all of it; no jitter waits exactly the raw wait.");
+                    + " all of it; no jitter waits exactly the raw wait. Decorrelated (AWS) draws each wait between the"
+                    + " base delay and three times the previous wait, up to the cap; proportional scales the raw wait"
+                    + " by a factor between the two below.");
+    /** Lower factor of proportional jitter. */
+    public static final NumberField JITTER_LOW = new NumberField("jitter-low", "Jitter low factor", "", 0, false,
+            RetryPolicy.MAX_JITTER_FACTOR, false, false, "0.75", "jitterLow", "Proportional jitter only: the"
+                    + " smallest share of the raw wait. 0.75 and 1 are the OpenAI and Anthropic Python SDKs' factors,"
+                    + " the clients most likely to meet a 429 here; resilience4j's default is 0.5 and 1.5.")
+            .addedLater();
+    /** Upper factor of proportional jitter; at least the lower one. */
+    public static final NumberField JITTER_HIGH = new NumberField("jitter-high", "Jitter high factor", "", 0, false,
+            RetryPolicy.MAX_JITTER_FACTOR, false, false, "1", "jitterHigh", "Proportional jitter only: the largest"
+                    + " share of the raw wait; at least the low factor.").addedLater();
+    /** Seconds a rate-limited attempt takes; optional, the attempt latency when empty. */
+    public static final NumberField RATE_LIMITED_LATENCY = new NumberField("rate-limited-latency",
+            "Latency of a 429", "s", 0, true, 3_600, false, true, "", "rateLimitedLatencySeconds", "How long an"
+                    + " attempt that gets a 429 takes; usually far less than a success. Leave empty for the attempt"
+                    + " latency.").addedLater();
+    /** Share of the tokens per attempt a 429 is charged, entered as a percentage; optional, 100% when empty. */
+    public static final NumberField TOKENS_ON_429 = new NumberField("tokens-on-429", "Tokens charged on a 429", "%",
+            0, false, 100, false, true, "", "tokensChargedOn429", "Share of the tokens per attempt that a rejected"
+                    + " attempt counts against the TPM limit; many providers charge nothing. Leave empty for 100%.")
+            .addedLater();
+    /** Retry-After the provider sends with each 429; optional. */
+    public static final NumberField RETRY_AFTER = new NumberField("retry-after", "Retry-After", "s", 0, false, 86_400,
+            false, true, "", "retryAfterSeconds", "Seconds the provider asks for with each 429: every wait lasts at"
+                    + " least this long. Leave empty if it sends none.").addedLater();
     /** Request limit in attempts per minute; optional. */
     public static final NumberField RPM = new NumberField("rpm", "RPM limit", "attempts/min", 0, true, 1e9,
             false, true, "1000", "rpmLimit", "Attempts per minute; leave empty if your provider has no request limit.");
@@ -67,11 +94,14 @@ public final class PlannerFields {
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("Backoff schedule", "Enter a base delay, a multiplier and an attempt cap. The planner"
                     + " builds every wait under the jitter you choose.",
-                    List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER)),
+                    List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
             new FieldGroup("Provider limits", "The planner checks concurrency against your RPM and TPM limits."
                     + " Enter at least one of them.", List.of(RPM, TPM, TOKENS)),
             new FieldGroup("Load", "The current load decides how long a queued backlog takes to drain.",
-                    List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)));
+                    List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)),
+            new FieldGroup("The provider's 429s", "How a rejected attempt differs from a successful one. Leave a"
+                    + " field empty to count a 429 like any other attempt and wait only the schedule.",
+                    List.of(RATE_LIMITED_LATENCY, TOKENS_ON_429, RETRY_AFTER)));
 
     private PlannerFields() {
     }
@@ -96,6 +126,17 @@ public final class PlannerFields {
                 reading.addError(MAX_DELAY.id(), maxBelowBaseMessage(base, max));
             }
         }
+        if (!reading.hasError(JITTER_LOW.id()) && !reading.hasError(JITTER_HIGH.id())
+                && reading.number(JITTER_HIGH) < reading.number(JITTER_LOW)) {
+            reading.addError(JITTER_HIGH.id(), highBelowLowMessage(reading.number(JITTER_LOW),
+                    reading.number(JITTER_HIGH)));
+        }
+        if (reading.present(TPM) && reading.present(TOKENS) && !reading.hasError(SUCCESS_RATE.id())
+                && reading.present(TOKENS_ON_429) && !(reading.number(TPM)
+                        / meanTokens(reading.number(TOKENS), reading.share(SUCCESS_RATE), reading.share(TOKENS_ON_429))
+                        < Double.POSITIVE_INFINITY)) {
+            reading.addError(TOKENS_ON_429.id(), freeAttemptsMessage());
+        }
     }
 
     /** Builds the inputs from a valid reading; the success rate turns from a percentage into a share. */
@@ -104,7 +145,17 @@ public final class PlannerFields {
                 (int) reading.number(ATTEMPTS), Jitter.fromId(reading.choice(JITTER)), optional(reading, RPM),
                 optional(reading, TPM), optional(reading, TOKENS), reading.number(LATENCY),
                 reading.present(CONCURRENCY) ? (int) reading.number(CONCURRENCY) : null,
-                reading.share(SUCCESS_RATE), reading.number(ARRIVALS), reading.number(BACKLOG));
+                reading.share(SUCCESS_RATE), reading.number(ARRIVALS), reading.number(BACKLOG),
+                reading.number(JITTER_LOW), reading.number(JITTER_HIGH), optional(reading, RATE_LIMITED_LATENCY),
+                reading.present(TOKENS_ON_429) ? reading.share(TOKENS_ON_429) : null, optional(reading, RETRY_AFTER));
+    }
+
+    /**
+     * Returns the tokens one attempt counts against the TPM limit on average: tokens x (a + (1 - a) x
+     * share), where a is the success rate and a 429 is charged {@code shareOn429} of the tokens.
+     */
+    static double meanTokens(double tokensPerAttempt, double successRate, double shareOn429) {
+        return tokensPerAttempt * (successRate + (1 - successRate) * shareOn429);
     }
 
     private static Double optional(FormReading reading, NumberField field) {
@@ -121,6 +172,22 @@ public final class PlannerFields {
         return TOKENS.label() + " is required when a " + TPM.label() + " is entered (you entered a "
                 + TPM.label() + " of " + Numbers.trimmed(tpmLimit, 6) + " and no tokens per attempt): enter a number"
                 + " greater than 0 and at most " + Numbers.trimmed(TOKENS.max(), 0) + ".";
+    }
+
+    /** Returns the message for an upper proportional jitter factor below the lower one, naming both. */
+    public static String highBelowLowMessage(double low, double high) {
+        return JITTER_HIGH.label() + " must be at least the " + JITTER_LOW.label() + " of " + Numbers.trimmed(low, 6)
+                + " (you entered \u201c" + Numbers.trimmed(high, 6) + "\u201d).";
+    }
+
+    /**
+     * Returns the message for a share charged on a 429 that, with the success rate, makes attempts cost
+     * (next to) no tokens, so that the TPM limit would allow unboundedly many.
+     */
+    public static String freeAttemptsMessage() {
+        return TOKENS_ON_429.label() + " and the per-attempt success rate make an attempt cost no tokens or next to"
+                + " none, so the " + TPM.label() + " sets no ceiling: raise either one, or leave the " + TPM.label()
+                + " empty.";
     }
 
     /** Returns the message for a maximum delay cap below the base delay, naming both values. */

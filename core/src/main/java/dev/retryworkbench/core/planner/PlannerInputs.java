@@ -1,6 +1,8 @@
 package dev.retryworkbench.core.planner;
 
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
@@ -22,10 +24,16 @@ import java.util.Objects;
  * @param successRate           per-attempt success rate as a share from 0 to 1 (the form takes a percentage)
  * @param arrivalPerMinute      new requests joining the queue each minute
  * @param backlog               requests already queued, a whole number
+ * @param jitterLow             lower factor of proportional jitter
+ * @param jitterHigh            upper factor of proportional jitter, at least the lower one
+ * @param rateLimitedLatencySeconds how long an attempt that gets a 429 takes, or null for the attempt latency
+ * @param tokensChargedOn429    share from 0 to 1 of the tokens per attempt a 429 is charged, or null for all of them
+ * @param retryAfterSeconds     the Retry-After sent with each 429, a floor under every wait, or null for none
  */
 public record PlannerInputs(double baseDelaySeconds, double multiplier, double maxDelaySeconds, int attempts,
         Jitter jitter, Double rpmLimit, Double tpmLimit, Double tokensPerAttempt, double attemptLatencySeconds,
-        Integer plannedConcurrency, double successRate, double arrivalPerMinute, double backlog) {
+        Integer plannedConcurrency, double successRate, double arrivalPerMinute, double backlog, double jitterLow,
+        double jitterHigh, Double rateLimitedLatencySeconds, Double tokensChargedOn429, Double retryAfterSeconds) {
 
     /**
      * Checks every value; throws {@link IllegalArgumentException} with the form's message. The
@@ -62,11 +70,66 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         if (maxDelaySeconds < baseDelaySeconds) {
             throw new IllegalArgumentException(PlannerFields.maxBelowBaseMessage(baseDelaySeconds, maxDelaySeconds));
         }
+        PlannerFields.JITTER_LOW.require(jitterLow);
+        PlannerFields.JITTER_HIGH.require(jitterHigh);
+        if (jitterHigh < jitterLow) {
+            throw new IllegalArgumentException(PlannerFields.highBelowLowMessage(jitterLow, jitterHigh));
+        }
+        if (rateLimitedLatencySeconds != null) {
+            PlannerFields.RATE_LIMITED_LATENCY.require(rateLimitedLatencySeconds);
+        }
+        if (tokensChargedOn429 != null) {
+            PlannerFields.TOKENS_ON_429.require(tokensChargedOn429 * 100);
+            if (tpmLimit != null && !(tpmLimit / PlannerFields.meanTokens(tokensPerAttempt, successRate,
+                    tokensChargedOn429) < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException(PlannerFields.freeAttemptsMessage());
+            }
+        }
+        if (retryAfterSeconds != null) {
+            PlannerFields.RETRY_AFTER.require(retryAfterSeconds);
+        }
+    }
+
+    /**
+     * Creates inputs with every field added after version 1 at its default: the proportional factors
+     * of the form, and a 429 that lasts and costs what any attempt does and carries no Retry-After.
+     */
+    public PlannerInputs(double baseDelaySeconds, double multiplier, double maxDelaySeconds, int attempts,
+            Jitter jitter, Double rpmLimit, Double tpmLimit, Double tokensPerAttempt, double attemptLatencySeconds,
+            Integer plannedConcurrency, double successRate, double arrivalPerMinute, double backlog) {
+        this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
+                attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog,
+                defaultValue(PlannerFields.JITTER_LOW), defaultValue(PlannerFields.JITTER_HIGH), null, null, null);
+    }
+
+    private static double defaultValue(NumberField field) {
+        return field.read(field.defaultText()).value();
     }
 
     /** Returns the backoff schedule's policy, in seconds. */
     public RetryPolicy retryPolicy() {
-        return RetryPolicy.exponential(attempts, baseDelaySeconds, maxDelaySeconds, multiplier, jitter);
+        return new RetryPolicy(attempts, BackoffShape.EXPONENTIAL, baseDelaySeconds, maxDelaySeconds, multiplier,
+                jitter, jitterLow, jitterHigh);
+    }
+
+    /**
+     * Returns how long an attempt takes on average: a x latency + (1 - a) x the latency of a 429, or the
+     * attempt latency itself when no latency of a 429 is entered.
+     */
+    public double meanAttemptLatencySeconds() {
+        return rateLimitedLatencySeconds == null ? attemptLatencySeconds
+                : successRate * attemptLatencySeconds + (1 - successRate) * rateLimitedLatencySeconds;
+    }
+
+    /**
+     * Returns the tokens an attempt counts on average: tokens x (a + (1 - a) x share charged on a 429),
+     * the tokens per attempt themselves without a share, or null without a token cost.
+     */
+    public Double meanTokensPerAttempt() {
+        if (tokensPerAttempt == null || tokensChargedOn429 == null) {
+            return tokensPerAttempt;
+        }
+        return PlannerFields.meanTokens(tokensPerAttempt, successRate, tokensChargedOn429);
     }
 
     private static final PlannerInputs WORKED_EXAMPLE = workedExample();
@@ -87,7 +150,10 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
                 && same(tokensPerAttempt, w.tokensPerAttempt) && attemptLatencySeconds == w.attemptLatencySeconds
                 && (plannedConcurrency == null ? w.plannedConcurrency == null : w.plannedConcurrency != null
                         && plannedConcurrency.intValue() == w.plannedConcurrency.intValue())
-                && successRate == w.successRate && arrivalPerMinute == w.arrivalPerMinute && backlog == w.backlog;
+                && successRate == w.successRate && arrivalPerMinute == w.arrivalPerMinute && backlog == w.backlog
+                && jitterLow == w.jitterLow && jitterHigh == w.jitterHigh
+                && same(rateLimitedLatencySeconds, w.rateLimitedLatencySeconds)
+                && same(tokensChargedOn429, w.tokensChargedOn429) && same(retryAfterSeconds, w.retryAfterSeconds);
     }
 
     private static boolean same(Double a, Double b) {

@@ -49,7 +49,8 @@ public final class PlannerRenderer {
         } else {
             drain = "backlog never drains.";
         }
-        return "Mean wait " + seconds(r.schedule().totalMeanWaitSeconds()) + ", worst " + seconds(r.schedule().worstWaitSeconds())
+        return "Mean wait " + about(r) + seconds(r.schedule().totalMeanWaitSeconds()) + ", worst "
+                + seconds(r.schedule().worstWaitSeconds())
                 + "; ceiling " + rate(r.quota().ceilingPerMinute()) + " attempts/min; " + drain;
     }
 
@@ -68,13 +69,16 @@ public final class PlannerRenderer {
         } else {
             waitNote = (in.attempts() == 2 ? "The one wait, when both attempts fail"
                     : "The sum of the " + (in.attempts() - 1) + " waits, when all " + in.attempts() + " attempts fail")
-                    + "; the worst case is the raw waits, the longest any jitter draws.";
+                    + (worstIsRaw(in) ? "; the worst case is the raw waits, the longest any jitter draws."
+                            : "; the worst case is every wait at its longest, the Max column.");
         }
-        figures.add(Figure.of("scheduleWait", "Wait if every attempt fails",
-                seconds(r.schedule().totalMeanWaitSeconds()) + " mean / " + seconds(r.schedule().worstWaitSeconds()) + " worst",
+        figures.add(Figure.of("scheduleWait", "Wait if every attempt fails", about(r)
+                + seconds(r.schedule().totalMeanWaitSeconds()) + " mean / " + seconds(r.schedule().worstWaitSeconds()) + " worst",
                 waitNote));
-        figures.add(Figure.of("expectedWaitToResolve", "Mean backoff per request", seconds(r.schedule().expectedWaitToResolveSeconds()),
-                "Averaged over every request, those that exhaust the cap included; a mean, not a floor."));
+        figures.add(Figure.of("expectedWaitToResolve", "Mean backoff per request",
+                about(r) + seconds(r.schedule().expectedWaitToResolveSeconds()),
+                "Averaged over every request, those that exhaust the cap included; a mean, not a floor."
+                        + (r.schedule().meanIsEstimate() ? " " + estimateNote() : "")));
         figures.add(Figure.of("attemptsPerRequest", "Attempts per request", Numbers.significant(r.throughput().attemptsPerRequest(), 3), null));
         String limitName;
         String limitNote = null;
@@ -114,9 +118,15 @@ public final class PlannerRenderer {
         PlannerInputs in = r.inputs();
         List<Paragraph> narrative = new ArrayList<>();
         if (in.attempts() > 1) {
-            narrative.add(Paragraph.plain("If every attempt fails, the total mean wait is "
-                    + seconds(r.schedule().totalMeanWaitSeconds()) + " and the worst case (no jitter) is "
-                    + seconds(r.schedule().worstWaitSeconds()) + "."));
+            narrative.add(Paragraph.plain("If every attempt fails, the total mean wait is " + about(r)
+                    + seconds(r.schedule().totalMeanWaitSeconds()) + (worstIsRaw(in) ? " and the worst case (no jitter) is "
+                    : " and the worst case, every wait at its longest, is ") + seconds(r.schedule().worstWaitSeconds())
+                    + "."));
+            if (in.retryAfterSeconds() != null) {
+                narrative.add(Paragraph.plain("The provider's Retry-After of " + seconds(in.retryAfterSeconds())
+                        + " sets a floor under every wait: no wait is shorter, and the min, mean and max of each wait"
+                        + " include it."));
+            }
         } else {
             narrative.add(Paragraph.plain("With an attempt cap of 1 there is no retry and no wait: the first failure fails"
                     + " the request."));
@@ -124,8 +134,21 @@ public final class PlannerRenderer {
         narrative.add(Paragraph.plain("Each logical request costs an average of "
                 + Numbers.significant(r.throughput().attemptsPerRequest(), 3) + " attempts. "
                 + percent(r.throughput().exhaustedShare()) + " of requests exhaust the cap without resolving."));
+        if (in.tokensChargedOn429() != null && in.tokensPerAttempt() != null) {
+            narrative.add(Paragraph.plain("A 429 is charged " + input(in.tokensChargedOn429() * 100) + "% of the "
+                    + input(in.tokensPerAttempt()) + " tokens per attempt, so at a " + input(in.successRate() * 100)
+                    + "% per-attempt success rate an attempt counts " + input(r.quota().meanTokensPerAttempt())
+                    + " tokens on average; the TPM ceiling and the backlog's tokens use that mean."));
+        }
         narrative.add(Paragraph.plain(bindingSentence(r)));
-        narrative.add(Paragraph.plain("At " + seconds(in.attemptLatencySeconds()) + " per attempt, the quota supports "
+        if (in.rateLimitedLatencySeconds() != null) {
+            narrative.add(Paragraph.plain("A 429 takes " + seconds(in.rateLimitedLatencySeconds()) + " and a success "
+                    + seconds(in.attemptLatencySeconds()) + ", so at a " + input(in.successRate() * 100)
+                    + "% per-attempt success rate an attempt takes " + seconds(r.quota().meanAttemptLatencySeconds())
+                    + " on average; the safe concurrency, the planned rate and the drain use that mean."));
+        }
+        narrative.add(Paragraph.plain("At " + (in.rateLimitedLatencySeconds() == null ? "" : "an average of ")
+                + seconds(r.quota().meanAttemptLatencySeconds()) + " per attempt, the quota supports "
                 + Numbers.significant(r.quota().safeConcurrency(), 3) + " concurrent attempts ("
                 + count(r.quota().wholeSlots(), "whole slot", "whole slots") + ")."));
         if (r.quota().wholeSlots() == 0) {
@@ -143,7 +166,8 @@ public final class PlannerRenderer {
         if (!r.quota().bothLimits()) {
             String limit = r.quota().bindingLimit() == BindingLimit.RPM
                     ? "Only an RPM limit is entered: it allows " + rate(r.quota().ceilingPerMinute()) + " attempts/min"
-                    : "Only a TPM limit is entered: at " + input(in.tokensPerAttempt()) + " tokens per attempt it allows "
+                    : "Only a TPM limit is entered: at " + (in.tokensChargedOn429() == null ? "" : "an average of ")
+                            + input(r.quota().meanTokensPerAttempt()) + " tokens per attempt it allows "
                             + rate(r.quota().ceilingPerMinute()) + " attempts/min";
             return limit + " and sets the ceiling. With one limit, no binding comparison is possible.";
         }
@@ -225,7 +249,7 @@ public final class PlannerRenderer {
                     + rate(r.drain().resolvedDrainPerMinute()) + "/min, or " + rateNeeded + ", before the backlog drains.";
         }
         String tail = " A request that exhausts its attempt cap stays in the queue. On average a request spends "
-                + seconds(r.schedule().expectedWaitToResolveSeconds()) + " in backoff between its own attempts.";
+                + about(r) + seconds(r.schedule().expectedWaitToResolveSeconds()) + " in backoff between its own attempts.";
         if (in.backlog() == 0) {
             return start + tail;
         }
@@ -248,18 +272,22 @@ public final class PlannerRenderer {
             paragraph(html, "With an attempt cap of 1 there are no retries, so the schedule has no waits.");
         } else {
             renderTable(html, r);
-            paragraph(html, "The min, mean and max columns are the exact bounds of each wait\u2019s distribution."
-                    + " Under full jitter, every mean is half the raw wait; under equal jitter, three quarters; under"
-                    + " no jitter, all three columns match.");
+            paragraph(html, columnsNote(in));
         }
         if (in.isWorkedExample()) {
             html.element("p", "These figures are worked defaults. Replace every field with your own provider limits"
                     + " and backoff settings.", "class", "callout");
         }
-        html.open("p").text("Formula: ").element("code", formula(in.jitter())).text(" ")
+        html.open("p").text("Formula: ").element("code", formula(in)).text(" ")
                 .element("a", "How?", "href", "#how-calculated").close("p");
-        paragraph(html, "With the current inputs the raw wait is " + input(in.baseDelaySeconds()) + " s \u00d7 "
-                + input(in.multiplier()) + "^(i \u2212 1), capped at " + input(in.maxDelaySeconds()) + " s.");
+        if (in.jitter() == Jitter.DECORRELATED) {
+            paragraph(html, "With the current inputs each wait is drawn between " + input(in.baseDelaySeconds())
+                    + " s and three times the previous wait, capped at " + input(in.maxDelaySeconds()) + " s; the raw"
+                    + " wait is the largest draw, " + input(in.baseDelaySeconds()) + " s \u00d7 3^i, capped.");
+        } else {
+            paragraph(html, "With the current inputs the raw wait is " + input(in.baseDelaySeconds()) + " s \u00d7 "
+                    + input(in.multiplier()) + "^(i \u2212 1), capped at " + input(in.maxDelaySeconds()) + " s.");
+        }
         if (!rows.isEmpty()) {
             renderChart(html, r);
         }
@@ -291,7 +319,8 @@ public final class PlannerRenderer {
     /** Returns the schedule table's caption: "Backoff schedule, full jitter, 5 attempts: the waits after attempts 1 to 4". */
     static String tableCaption(PlannerInputs in) {
         String waits = in.attempts() == 2 ? "the wait after attempt 1" : "the waits after attempts 1 to " + (in.attempts() - 1);
-        return "Backoff schedule, " + jitterPhrase(in.jitter()) + ", " + count(in.attempts(), "attempt", "attempts") + ": "
+        return "Backoff schedule, " + jitterPhrase(in) + (in.retryAfterSeconds() == null ? ""
+                : ", Retry-After " + seconds(in.retryAfterSeconds())) + ", " + count(in.attempts(), "attempt", "attempts") + ": "
                 + waits;
     }
 
@@ -299,15 +328,56 @@ public final class PlannerRenderer {
         html.element("td", Numbers.fixed(seconds, 2), "class", "num");
     }
 
-    static String formula(Jitter jitter) {
+    /** Returns the schedule's formula for the current jitter kind, factors and Retry-After. */
+    static String formula(PlannerInputs in) {
         String wait = "wait_i = min(cap, base \u00b7 multiplier^(i\u22121))";
+        Jitter jitter = in.jitter();
+        String formula;
         if (jitter == Jitter.FULL) {
-            return wait + ", drawn from U(0, wait_i) under full jitter";
+            formula = wait + ", drawn from U(0, wait_i) under full jitter";
+        } else if (jitter == Jitter.EQUAL) {
+            formula = wait + ", drawn from U(wait_i/2, wait_i) under equal jitter";
+        } else if (jitter == Jitter.PROPORTIONAL) {
+            formula = wait + ", times a factor drawn from U(" + input(in.jitterLow()) + ", " + input(in.jitterHigh())
+                    + ") under proportional jitter";
+        } else if (jitter == Jitter.DECORRELATED) {
+            formula = "wait_i = min(cap, U(base, 3 \u00b7 wait_(i\u22121))), wait_0 = base, under decorrelated jitter";
+        } else {
+            formula = wait + ", waited exactly under no jitter";
         }
-        if (jitter == Jitter.EQUAL) {
-            return wait + ", drawn from U(wait_i/2, wait_i) under equal jitter";
+        return in.retryAfterSeconds() == null ? formula : formula + ", then max(wait_i, Retry-After)";
+    }
+
+    /** Says what the min, mean and max columns are under the current jitter kind and Retry-After. */
+    private static String columnsNote(PlannerInputs in) {
+        String floor = in.retryAfterSeconds() == null ? "" : " The Retry-After floor is applied to each column.";
+        if (in.jitter() == Jitter.DECORRELATED) {
+            return "The min and max columns are the exact bounds of each wait: the base delay, and the base delay"
+                    + " times 3^i up to the cap. The mean column is an estimate: " + estimateNote() + floor;
         }
-        return wait + ", waited exactly under no jitter";
+        String kinds = in.jitter() == Jitter.PROPORTIONAL ? " Under proportional jitter every mean is the raw wait"
+                + " times " + input((in.jitterLow() + in.jitterHigh()) / 2) + ", halfway between the two factors."
+                : " Under full jitter, every mean is half the raw wait; under equal jitter, three quarters; under"
+                        + " no jitter, all three columns match.";
+        return "The min, mean and max columns are the exact bounds of each wait\u2019s distribution." + kinds + floor;
+    }
+
+    /** Says how the decorrelated means are estimated. */
+    private static String estimateNote() {
+        return "decorrelated waits have no closed-form mean, so it is estimated from "
+                + Numbers.fixed(Planner.DECORRELATED_RUNS, 0) + " seeded runs of the policy (SplitMix64, seed "
+                + Integer.toString(Planner.DECORRELATED_SEED) + "), the same on every platform.";
+    }
+
+    /** Returns "about " before a figure built on estimated means, else nothing. */
+    private static String about(PlannerResult r) {
+        return r.schedule().meanIsEstimate() ? "about " : "";
+    }
+
+    /** Returns true when the worst case is the raw waits: version 1's kinds without a Retry-After. */
+    private static boolean worstIsRaw(PlannerInputs in) {
+        Jitter jitter = in.jitter();
+        return in.retryAfterSeconds() == null && (jitter == Jitter.NONE || jitter == Jitter.FULL || jitter == Jitter.EQUAL);
     }
 
     private static void renderChart(Html html, PlannerResult r) {
@@ -316,6 +386,10 @@ public final class PlannerRenderer {
         double top = 0;
         for (PlannerResult.Wait row : rows) {
             top = Math.max(top, Math.max(row.maxSeconds(), row.cumulativeMeanSeconds()));
+        }
+        if (top == 0) {
+            // Proportional factors of 0 make every wait 0: the axis still needs a height, one second.
+            top = 1;
         }
         double step = niceStep(top / 5);
         int ticks = (int) Math.ceil(top / step - 1e-9);
@@ -400,17 +474,18 @@ public final class PlannerRenderer {
         PlannerResult.Wait last = rows.get(rows.size() - 1);
         String span = rows.size() == 1 ? "the wait after attempt 1" : "the waits after attempts 1 to " + last.attempt();
         StringBuilder caption = new StringBuilder("Backoff schedule chart of " + span + " under "
-                + jitterPhrase(r.inputs().jitter()) + ", in seconds. ");
+                + jitterPhrase(r.inputs()) + ", in seconds. ");
         if (r.inputs().jitter() == Jitter.NONE) {
-            caption.append("Every wait is exact, so each bar is a single mark: ").append(seconds(first.rawSeconds()))
+            caption.append("Every wait is exact, so each bar is a single mark: ").append(seconds(first.maxSeconds()))
                     .append(" after attempt 1");
         } else {
-            caption.append("Each bar runs from the shortest to the longest possible wait, with a tick at the mean: ")
+            caption.append("Each bar runs from the shortest to the longest possible wait, with a tick at the "
+                    + (r.schedule().meanIsEstimate() ? "estimated mean: " : "mean: "))
                     .append(seconds(first.minSeconds())).append(" to ").append(seconds(first.maxSeconds()))
                     .append(" after attempt 1");
         }
         if (rows.size() > 1) {
-            caption.append(r.inputs().jitter() == Jitter.NONE ? ", " + seconds(last.rawSeconds())
+            caption.append(r.inputs().jitter() == Jitter.NONE ? ", " + seconds(last.maxSeconds())
                     : ", " + seconds(last.minSeconds()) + " to " + seconds(last.maxSeconds()));
             caption.append(" after attempt ").append(last.attempt());
         }
@@ -458,12 +533,19 @@ public final class PlannerRenderer {
         html.element("p", text);
     }
 
-    /** Returns the jitter's phrase for sentences: "full jitter", "equal jitter" or "no jitter". */
-    private static String jitterPhrase(Jitter jitter) {
+    /** Returns the jitter's phrase for sentences: "full jitter", "proportional jitter from 0.75 to 1"... */
+    private static String jitterPhrase(PlannerInputs in) {
+        Jitter jitter = in.jitter();
         if (jitter == Jitter.FULL) {
             return "full jitter";
         }
-        return jitter == Jitter.EQUAL ? "equal jitter" : "no jitter";
+        if (jitter == Jitter.EQUAL) {
+            return "equal jitter";
+        }
+        if (jitter == Jitter.PROPORTIONAL) {
+            return "proportional jitter from " + input(in.jitterLow()) + " to " + input(in.jitterHigh());
+        }
+        return jitter == Jitter.DECORRELATED ? "decorrelated jitter" : "no jitter";
     }
 
     /** Formats seconds with three significant digits, "7.50 s"; from a day up as days and hours: "2 d 6 h". */

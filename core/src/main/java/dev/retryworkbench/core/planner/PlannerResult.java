@@ -34,9 +34,11 @@ public record PlannerResult(PlannerInputs inputs, Schedule schedule, Throughput 
      * @param totalMeanWaitSeconds         sum of the mean waits: the expected wait when every attempt fails
      * @param worstWaitSeconds             sum of the longest waits
      * @param expectedWaitToResolveSeconds sum of each mean wait weighted by the chance it is incurred
+     * @param meanIsEstimate               true when the means are estimated from seeded draws (decorrelated
+     *                                     jitter), so every figure built on them is an estimate too
      */
     public record Schedule(List<Wait> waits, double totalMeanWaitSeconds, double worstWaitSeconds,
-            double expectedWaitToResolveSeconds) {
+            double expectedWaitToResolveSeconds, boolean meanIsEstimate) {
         /** Creates a schedule; the waits are copied. */
         public Schedule {
             waits = List.copyOf(waits);
@@ -47,10 +49,11 @@ public record PlannerResult(PlannerInputs inputs, Schedule schedule, Throughput 
      * One wait of the schedule: the wait after attempt {@code attempt}, before the next one.
      *
      * @param attempt               the attempt this wait follows, from 1 to n - 1
-     * @param rawSeconds            min(cap, base x multiplier^(attempt - 1))
-     * @param minSeconds            the shortest possible wait under the jitter
-     * @param meanSeconds           the expected wait under the jitter
-     * @param maxSeconds            the longest possible wait under the jitter
+     * @param rawSeconds            min(cap, base x multiplier^(attempt - 1)); under decorrelated jitter its
+     *                              largest draw, min(cap, base x 3^attempt)
+     * @param minSeconds            the shortest possible wait under the jitter and the Retry-After
+     * @param meanSeconds           the expected wait under the jitter and the Retry-After
+     * @param maxSeconds            the longest possible wait under the jitter and the Retry-After
      * @param cumulativeMeanSeconds the sum of the means up to and including this wait
      */
     public record Wait(int attempt, double rawSeconds, double minSeconds, double meanSeconds, double maxSeconds,
@@ -83,13 +86,17 @@ public record PlannerResult(PlannerInputs inputs, Schedule schedule, Throughput 
      * @param ceilingPerMinute         attempts per minute the quota allows (C)
      * @param bindingLimit             the limit that sets the ceiling (RPM when both allow the same)
      * @param headroomRatio            the other limit's ceiling over the binding one, or null with one limit
-     * @param safeConcurrency          attempts in flight the ceiling sustains at the attempt latency
+     * @param meanAttemptLatencySeconds how long an attempt takes on average, 429s included
+     * @param meanTokensPerAttempt     tokens an attempt counts against TPM on average, 429s included, or null
+     *                                 without a token cost
+     * @param safeConcurrency          attempts in flight the ceiling sustains at the mean attempt latency
      * @param wholeSlots               whole concurrent slots: the floor of safeConcurrency after adding 1e-9
      * @param plannedAttemptsPerMinute attempt rate the planned concurrency implies, or null without a plan
      * @param plannedShareOfCeiling    that rate over the ceiling, or null without a plan
      */
     public record Quota(Double rpmCeilingPerMinute, Double tpmCeilingPerMinute, double ceilingPerMinute,
-            BindingLimit bindingLimit, Double headroomRatio, double safeConcurrency, double wholeSlots,
+            BindingLimit bindingLimit, Double headroomRatio, double meanAttemptLatencySeconds,
+            Double meanTokensPerAttempt, double safeConcurrency, double wholeSlots,
             Double plannedAttemptsPerMinute, Double plannedShareOfCeiling) {
         /** Creates the quota figures; the binding limit is required. */
         public Quota {

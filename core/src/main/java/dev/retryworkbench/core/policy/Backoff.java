@@ -141,6 +141,18 @@ public final class Backoff {
         return policy.shape() == BackoffShape.EXPONENTIAL && (jitter == Jitter.FULL || jitter == Jitter.EQUAL);
     }
 
+    /**
+     * Returns the next decorrelated wait on a continuous scale (the planner's seconds), drawing once:
+     * min(maximum, initial + unit() x (3 x previous - initial)), the recurrence of {@link #next} with
+     * uniformInt's whole units replaced by a uniform real, so sub-second waits are not rounded away.
+     * {@code previous} is the wait before it in this run of the policy: the initial backoff for the
+     * first wait. Only + - * / and min, so every platform draws the same waits.
+     */
+    public double nextDecorrelatedContinuous(double previous, SplitMix64 random) {
+        double initial = policy.initial();
+        return Math.min(policy.maximum(), initial + random.unit() * (3 * previous - initial));
+    }
+
     /** Returns the shortest wait after failure {@code k} on a continuous scale (the planner's seconds). */
     public double min(int k) {
         double r = raw(k);

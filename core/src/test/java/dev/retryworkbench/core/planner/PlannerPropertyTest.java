@@ -20,7 +20,7 @@ class PlannerPropertyTest {
         double multiplier = random.nextInt(5) == 0 ? 1 : 1 + 9 * random.nextDouble();
         double cap = Math.min(86_400, base + (random.nextBoolean() ? 0 : 1000 * random.nextDouble()));
         int attempts = 1 + random.nextInt(100);
-        Jitter jitter = Jitter.values()[random.nextInt(3)];
+        Jitter jitter = Jitter.values()[random.nextInt(Jitter.values().length)];
         int limits = random.nextInt(3);
         Double rpm = limits != 1 ? 1e-3 + 1e6 * random.nextDouble() : null;
         Double tpm = limits != 0 ? 1 + 1e9 * random.nextDouble() : null;
@@ -31,8 +31,20 @@ class PlannerPropertyTest {
         double success = successKind == 0 ? 0 : successKind == 1 ? 1 : random.nextDouble();
         double arrivals = random.nextInt(5) == 0 ? 0 : 1e4 * random.nextDouble();
         double backlog = random.nextInt(5) == 0 ? 0 : Math.floor(1e7 * random.nextDouble());
+        double low = random.nextInt(5) == 0 ? 0 : 2 * random.nextDouble();
+        double high = random.nextInt(5) == 0 ? low : low + (2 - low) * random.nextDouble();
+        Double rateLimitedLatency = random.nextBoolean() ? 0.001 + 3_599 * random.nextDouble() : null;
+        // A 429 charged nothing when nothing succeeds makes attempts free of tokens: the form refuses that with TPM.
+        Double share = random.nextBoolean() ? null : random.nextInt(4) == 0 && success > 0 ? 0 : 1e-3 + random.nextDouble() * 0.999;
+        Double retryAfter = random.nextBoolean() ? null : random.nextInt(4) == 0 ? 0 : 120 * random.nextDouble();
         return new PlannerInputs(base, multiplier, cap, attempts, jitter, rpm, tpm, tokens, latency, concurrency,
-                success, arrivals, backlog);
+                success, arrivals, backlog, low, high, rateLimitedLatency, share, retryAfter);
+    }
+
+    /** Returns true when the worst case is the raw waits: version 1's kinds without a Retry-After. */
+    private static boolean rawIsWorst(PlannerInputs in) {
+        return in.retryAfterSeconds() == null
+                && (in.jitter() == Jitter.NONE || in.jitter() == Jitter.FULL || in.jitter() == Jitter.EQUAL);
     }
 
     @Test
@@ -49,14 +61,21 @@ class PlannerPropertyTest {
             for (PlannerResult.Wait row : rows) {
                 assertThat(row.minSeconds()).as("%s", in).isGreaterThanOrEqualTo(0).isLessThanOrEqualTo(row.meanSeconds());
                 assertThat(row.meanSeconds()).as("%s", in).isLessThanOrEqualTo(row.maxSeconds());
-                assertThat(row.maxSeconds()).as("%s", in).isEqualTo(row.rawSeconds());
+                if (rawIsWorst(in)) {
+                    assertThat(row.maxSeconds()).as("%s", in).isEqualTo(row.rawSeconds());
+                }
+                if (in.retryAfterSeconds() != null) {
+                    assertThat(row.minSeconds()).as("%s", in).isGreaterThanOrEqualTo(in.retryAfterSeconds());
+                    assertThat(row.meanSeconds()).as("%s", in).isGreaterThanOrEqualTo(in.retryAfterSeconds());
+                }
                 assertThat(row.rawSeconds()).as("%s", in).isGreaterThanOrEqualTo(previousRaw)
                         .isLessThanOrEqualTo(in.maxDelaySeconds());
                 assertThat(row.cumulativeMeanSeconds()).as("%s", in).isGreaterThanOrEqualTo(previousCumulative);
                 previousRaw = row.rawSeconds();
                 previousCumulative = row.cumulativeMeanSeconds();
-                worst += row.rawSeconds();
+                worst += row.maxSeconds();
             }
+            assertThat(r.schedule().meanIsEstimate()).isEqualTo(in.jitter() == Jitter.DECORRELATED && in.attempts() > 1);
             assertThat(r.schedule().totalMeanWaitSeconds()).isEqualTo(previousCumulative).isLessThanOrEqualTo(r.schedule().worstWaitSeconds());
             assertThat(r.schedule().worstWaitSeconds()).isEqualTo(worst);
             assertThat(r.schedule().expectedWaitToResolveSeconds()).isGreaterThanOrEqualTo(0)
@@ -76,7 +95,16 @@ class PlannerPropertyTest {
             assertThat(r.throughput().resolvedPerMinute()).as("%s", in).isLessThanOrEqualTo(r.throughput().completedPerMinute())
                     .isGreaterThanOrEqualTo(0);
             assertThat(r.throughput().retryTax()).as("%s", in).isGreaterThanOrEqualTo(0).isLessThan(1);
-            assertThat(r.quota().ceilingPerMinute()).as("%s", in).isPositive();
+            assertThat(r.quota().ceilingPerMinute()).as("%s", in).isPositive().isFinite();
+            double rateLimited = in.rateLimitedLatencySeconds() == null ? in.attemptLatencySeconds()
+                    : in.rateLimitedLatencySeconds();
+            assertThat(r.quota().meanAttemptLatencySeconds()).as("%s", in)
+                    .isBetween(Math.min(in.attemptLatencySeconds(), rateLimited) * (1 - 1e-12),
+                            Math.max(in.attemptLatencySeconds(), rateLimited) * (1 + 1e-12));
+            if (in.tokensPerAttempt() != null) {
+                assertThat(r.quota().meanTokensPerAttempt()).as("%s", in).isPositive()
+                        .isLessThanOrEqualTo(in.tokensPerAttempt() * (1 + 1e-12));
+            }
             if (in.rpmLimit() != null) {
                 assertThat(r.quota().ceilingPerMinute()).isLessThanOrEqualTo(in.rpmLimit());
             }

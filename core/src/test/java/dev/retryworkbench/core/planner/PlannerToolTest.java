@@ -45,7 +45,7 @@ class PlannerToolTest {
     }
 
     @Test
-    void formHasTheSpecsFieldsInThreeGroups() {
+    void formHasTheSpecsFieldsInFourGroups() {
         List<String> legends = new ArrayList<>();
         List<String> ids = new ArrayList<>();
         List<String> defaults = new ArrayList<>();
@@ -56,11 +56,13 @@ class PlannerToolTest {
                 defaults.add(field.defaultText());
             }
         }
-        assertThat(legends).containsExactly("Backoff schedule", "Provider limits", "Load");
-        assertThat(ids).containsExactly("base-delay", "multiplier", "max-delay", "attempts", "jitter", "rpm", "tpm",
-                "tokens", "latency", "concurrency", "success-rate", "arrivals", "backlog");
-        assertThat(defaults).containsExactly("1", "2", "32", "5", "full", "1000", "400000", "4000", "4", "8", "50",
-                "20", "5000");
+        assertThat(legends).containsExactly("Backoff schedule", "Provider limits", "Load", "The provider's 429s");
+        assertThat(ids).containsExactly("base-delay", "multiplier", "max-delay", "attempts", "jitter", "jitter-low",
+                "jitter-high", "rpm", "tpm", "tokens", "latency", "concurrency", "success-rate", "arrivals", "backlog",
+                "rate-limited-latency", "tokens-on-429", "retry-after");
+        // The fields added after version 1 default to what version 1 assumed: empty 429 fields change nothing.
+        assertThat(defaults).containsExactly("1", "2", "32", "5", "full", "0.75", "1", "1000", "400000", "4000", "4",
+                "8", "50", "20", "5000", "", "", "");
     }
 
     @Test
@@ -145,10 +147,30 @@ class PlannerToolTest {
                 "Attempt latency is required: enter a number greater than 0 and at most 3,600."));
         assertThat(errors("backlog", "")).extracting(FieldError::message).singleElement().asString()
                 .startsWith("Queued backlog is required: enter a whole number from 0 to ");
-        assertThat(errors("jitter", "decorrelated")).containsExactly(new FieldError("jitter",
+        assertThat(errors("jitter", "wild")).containsExactly(new FieldError("jitter",
                 "Jitter must be one of the listed options."));
+        assertThat(errors("jitter-high", "2.5")).containsExactly(new FieldError("jitter-high",
+                "Jitter high factor must be a number from 0 to 2 (you entered \u201c2.5\u201d)."));
+        assertThat(errors("rate-limited-latency", "0")).containsExactly(new FieldError("rate-limited-latency",
+                "Latency of a 429 must be a number greater than 0 and at most 3,600, or empty for none"
+                        + " (you entered \u201c0\u201d)."));
+        assertThat(errors("tokens-on-429", "101")).containsExactly(new FieldError("tokens-on-429",
+                "Tokens charged on a 429 must be a number from 0 to 100, or empty for none (you entered \u201c101\u201d)."));
+        assertThat(errors("retry-after", "-1")).containsExactly(new FieldError("retry-after",
+                "Retry-After must be a number from 0 to 86,400, or empty for none (you entered \u201c-1\u201d)."));
         assertThat(errors("concurrency", "0")).containsExactly(new FieldError("concurrency", "Planned concurrency"
                 + " must be a whole number from 1 to 1,000,000, or empty for none (you entered \u201c0\u201d)."));
+    }
+
+    @Test
+    void crossFieldChecksOfTheNewFieldsNameTheFieldToFix() {
+        assertThat(errors("jitter-low", "1.2", "jitter-high", "1.1")).containsExactly(new FieldError("jitter-high",
+                "Jitter high factor must be at least the Jitter low factor of 1.2 (you entered \u201c1.1\u201d)."));
+        // Nothing succeeds and a 429 costs nothing: attempts are free of tokens, so TPM would allow infinitely many.
+        assertThat(errors("success-rate", "0", "tokens-on-429", "0")).containsExactly(new FieldError("tokens-on-429",
+                PlannerFields.freeAttemptsMessage()));
+        assertThat(tool.evaluate(values("success-rate", "0", "tokens-on-429", "0", "tpm", "")).isValid()).isTrue();
+        assertThat(tool.evaluate(values("success-rate", "0", "tokens-on-429", "1")).isValid()).isTrue();
     }
 
     @Test
