@@ -74,6 +74,29 @@ class PresetPickerPageTest {
     }
 
     @Test
+    void thePlannersPickerFillsTheScheduleInSeconds() {
+        browser.open("planner.html");
+        browser.awaitScript();
+        browser.select("preset", "anthropic-python");
+        // anthropic-python: max_retries 2, 0.5 s doubling to 8 s, proportional jitter 0.75 to 1.
+        Map<String, String> filled = new LinkedHashMap<>();
+        for (String id : new String[] {"base-delay", "multiplier", "max-delay", "attempts", "jitter", "jitter-low",
+            "jitter-high"}) {
+            filled.put(id, value(id));
+        }
+        assertThat(filled).containsExactly(Map.entry("base-delay", "0.5"), Map.entry("multiplier", "2"),
+                Map.entry("max-delay", "8"), Map.entry("attempts", "3"), Map.entry("jitter", "proportional"),
+                Map.entry("jitter-low", "0.75"), Map.entry("jitter-high", "1"));
+        assertThat(about("preset")).startsWith("Models anthropic");
+        Map<String, String> changes = new LinkedHashMap<>(filled);
+        changes.put("preset", "anthropic-python");
+        browser.assertResultsMatchJvm(new dev.retryworkbench.core.planner.PlannerTool(), changes);
+        browser.type("max-delay", "16");
+        assertThat(value("preset")).isEmpty();
+        assertThat(about("preset")).startsWith("Custom values");
+    }
+
+    @Test
     void thePickerWorksFromTheKeyboard() {
         browser.find("#app-preset").click();
         browser.find("#app-preset").sendKeys(org.openqa.selenium.Keys.END);

@@ -1,12 +1,18 @@
 package dev.retryworkbench.core.planner;
 
-import dev.retryworkbench.core.policy.Jitter;
-import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Preset;
+import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,6 +25,8 @@ import java.util.List;
  * and a planned concurrency up to 1,000,000.
  */
 public final class PlannerFields {
+    /** A library's client-side defaults for the schedule; "Custom" when the fields are the user's own. */
+    public static final ChoiceField PRESET = declarePreset();
     /** Seconds before the first retry, before jitter. */
     public static final NumberField BASE_DELAY = new NumberField("base-delay", "Base delay", "s", 0, true, 86_400,
             false, false, "1", "baseDelaySeconds", "The raw wait before the first retry, before jitter.");
@@ -94,7 +102,7 @@ public final class PlannerFields {
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("Backoff schedule", "Enter a base delay, a multiplier and an attempt cap. The planner"
                     + " builds every wait under the jitter you choose.",
-                    List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
+                    List.of(PRESET, BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
             new FieldGroup("Provider limits", "The planner checks concurrency against your RPM and TPM limits."
                     + " Enter at least one of them.", List.of(RPM, TPM, TOKENS)),
             new FieldGroup("Load", "The current load decides how long a queued backlog takes to drain.",
@@ -103,7 +111,49 @@ public final class PlannerFields {
                     + " field empty to count a 429 like any other attempt and wait only the schedule.",
                     List.of(RATE_LIMITED_LATENCY, TOKENS_ON_429, RETRY_AFTER)));
 
+    private static final List<PresetPicker> PRESET_PICKERS = List.of(picker());
+
     private PlannerFields() {
+    }
+
+    /** Returns the schedule's preset picker: a client library's defaults fill the schedule's fields. */
+    public static List<PresetPicker> presetPickers() {
+        return PRESET_PICKERS;
+    }
+
+    private static ChoiceField declarePreset() {
+        List<ChoiceField.Option> options = new ArrayList<>();
+        options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the schedule below is yours."));
+        for (Preset preset : Preset.values()) {
+            // Client side, exponential, and within the fields' ranges: a base delay above 0, a cap of at most a
+            // day (no-cap and zero-wait presets do not fit the planner). PlannerPresetTest checks every one.
+            RetryPolicy policy = preset.policy();
+            if (preset.clientSide() && policy.shape() == BackoffShape.EXPONENTIAL && policy.initial() > 0
+                    && policy.maximum() <= 86_400_000) {
+                options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.describe()));
+            }
+        }
+        return new ChoiceField("preset", "Preset", options, ChoiceField.NONE, "preset", "Fills the schedule with a"
+                + " client library's defaults, looked up in its source; editing a field makes it custom.", true);
+    }
+
+    /** Each preset fills the schedule's fields, its waits in seconds. */
+    private static PresetPicker picker() {
+        List<Field> targets = List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH);
+        List<String[]> texts = new ArrayList<>(PRESET.options().size());
+        for (ChoiceField.Option option : PRESET.options()) {
+            Preset preset = Preset.fromId(option.id());
+            if (preset == null) {
+                texts.add(null);
+                continue;
+            }
+            RetryPolicy policy = preset.policy();
+            texts.add(new String[] {ShortestDouble.format(policy.initial() / 1000),
+                ShortestDouble.format(policy.multiplier()), ShortestDouble.format(policy.maximum() / 1000),
+                Integer.toString(policy.attempts()), policy.jitter().id(), ShortestDouble.format(policy.jitterLow()),
+                ShortestDouble.format(policy.jitterHigh())});
+        }
+        return new PresetPicker(PRESET, targets, texts);
     }
 
     /** Returns the planner's fieldsets in visual order. */

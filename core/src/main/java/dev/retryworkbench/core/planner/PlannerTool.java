@@ -2,6 +2,7 @@ package dev.retryworkbench.core.planner;
 
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
@@ -21,6 +22,11 @@ public final class PlannerTool implements Tool {
     @Override
     public List<FieldGroup> form() {
         return PlannerFields.form();
+    }
+
+    @Override
+    public List<PresetPicker> presetPickers() {
+        return PlannerFields.presetPickers();
     }
 
     /** Reads and checks the form, then computes and renders the results or returns every field's error. */
