@@ -66,7 +66,8 @@ class PrivacyTest {
             Map.entry("tokens-on-429", "0"), Map.entry("retry-after", "2"));
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
-            Map.entry("planner:jitter", "none"), Map.entry("amplification:sdk-preset", "openai-python"),
+            Map.entry("planner:jitter", "none"), Map.entry("planner:preset", "openai-python"),
+            Map.entry("amplification:sdk-preset", "openai-python"),
             Map.entry("amplification:app-preset", "celery-autoretry"),
             Map.entry("amplification:runner-preset", "kubernetes-job"), Map.entry("amplification:sdk-shape", "polynomial"),
             Map.entry("amplification:app-shape", "polynomial"), Map.entry("amplification:runner-shape", "polynomial"),
