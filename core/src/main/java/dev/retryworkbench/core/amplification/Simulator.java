@@ -41,9 +41,37 @@ public final class Simulator {
         return new Trace(inputs, inputs.seed(), false, sink, null).simulate();
     }
 
-    /** Simulates the trace for {@code seed} instead of the inputs' seed, keeping no row: one run of the distribution. */
-    public static TraceSummary tally(AmplificationInputs inputs, long seed) {
-        return new Trace(inputs, seed, false, RunSink.TALLY, RunSink.TALLY).simulate();
+    /**
+     * The runs of the distribution: the trace simulated again and again for other seeds, keeping no row,
+     * on one set-up (waits, limits, the SDK's raw waits), so a run allocates nothing and touches no {@code long}.
+     */
+    static final class Runs {
+        private final Trace trace;
+
+        Runs(AmplificationInputs inputs) {
+            trace = new Trace(inputs, inputs.seed(), false, RunSink.TALLY, RunSink.TALLY);
+        }
+
+        /** Simulates the trace for the seed whose unsigned 64 bits are {@code seedHigh:seedLow}. */
+        void run(int seedHigh, int seedLow) {
+            trace.restart(seedHigh, seedLow);
+            trace.runnerRun();
+        }
+
+        /** Returns the last run's attempts started, a clipped one included. */
+        int attemptsStarted() {
+            return trace.attempts;
+        }
+
+        /** Returns the last run's elapsed time: the deadline when reached, else the end of its last row. */
+        double elapsedMs() {
+            return trace.elapsed();
+        }
+
+        /** Returns the last run's time in backoff. */
+        double backoffMs() {
+            return trace.backoff;
+        }
     }
 
     /**
@@ -169,9 +197,28 @@ public final class Simulator {
 
         TraceSummary simulate() {
             runnerRun();
-            boolean reached = stopped || clippedRow != null;
-            double elapsed = reached ? deadline : now;
-            return new TraceSummary(rows, attempts, (long) backoff, (long) elapsed, reached, clippedRow, gaveUp);
+            return new TraceSummary(rows, attempts, (long) backoff, (long) elapsed(), reached(), clippedRow, gaveUp);
+        }
+
+        private boolean reached() {
+            return stopped || clippedRow != null;
+        }
+
+        private double elapsed() {
+            return reached() ? deadline : now;
+        }
+
+        /** Clears what a simulation left and starts the PRNG from another seed: the next run of the distribution. */
+        private void restart(int seedHigh, int seedLow) {
+            random.restore(seedHigh, seedLow);
+            now = 0;
+            rows = 0;
+            attempts = 0;
+            backoff = 0;
+            stopped = false;
+            clippedRow = null;
+            gaveUp = null;
+            drawn = 0;
         }
 
         private void runnerRun() {
