@@ -228,6 +228,10 @@ public final class DistributionRenderer {
     /** Describes a histogram in words for screen readers and print: its range, bins and fullest bin. */
     private static String histogramSummary(int q, Spread spread, int runs) {
         Histogram histogram = spread.histogram();
+        if (spread.min() == spread.max()) {
+            return QUANTITIES[q] + " is " + value(q, spread.min()) + " in every one of the " + Numbers.grouped(runs)
+                    + " runs.";
+        }
         int fullest = 0;
         for (int k = 1; k < histogram.counts().length; k++) {
             if (histogram.counts()[k] > histogram.counts()[fullest]) {
