@@ -21,10 +21,8 @@ public record Histogram(double start, double width, int[] counts) {
         }
     }
 
-    /** Bins {@code sorted}, whole numbers in ascending order (at least one), in the roundest width that fits. */
-    public static Histogram of(double[] sorted) {
-        double min = sorted[0];
-        double max = sorted[sorted.length - 1];
+    /** Bins {@code values}, whole numbers from {@code min} to {@code max}, in the roundest width that fits. */
+    public static Histogram of(double[] values, double min, double max) {
         double width = 1;
         double start = min;
         // 1, 2, 5, 10, 20, 50, ...: the first width whose aligned bins cover min to max in MAX_BINS.
@@ -36,7 +34,7 @@ public record Histogram(double start, double width, int[] counts) {
             width *= step % 3 == 1 ? 2.5 : 2;
         }
         int[] counts = new int[(int) Math.floor((max - start) / width) + 1];
-        for (double value : sorted) {
+        for (double value : values) {
             // Whole numbers below 2^53: the quotient is never rounded across a whole number.
             counts[(int) Math.floor((value - start) / width)]++;
         }

@@ -101,7 +101,7 @@ public final class SeedDistribution {
             throw new IllegalStateException(done + " of " + attempts.length + " runs are done");
         }
         if (attemptsSpread == null) {
-            // Sorting in place is fine: every run is in, and the order of the runs is needed no more.
+            // Reordering in place is fine: every run is in, and the order of the runs is needed no more.
             attemptsSpread = Spread.of(attempts);
             elapsedSpread = Spread.of(elapsed);
             backoffSpread = Spread.of(backoff);

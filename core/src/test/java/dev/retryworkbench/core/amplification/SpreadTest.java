@@ -111,6 +111,41 @@ class SpreadTest {
     }
 
     @Test
+    void selectionFindsWhatSortingFinds() {
+        java.util.Random random = new java.util.Random(5);
+        for (int trial = 0; trial < 200; trial++) {
+            int n = 1 + random.nextInt(trial < 100 ? 12 : 3_000);
+            // Few distinct values (as attempts started has), or many; in random, ascending or descending order.
+            int distinct = trial % 3 == 0 ? 3 : 1_000_000;
+            double[] values = new double[n];
+            for (int i = 0; i < n; i++) {
+                values[i] = random.nextInt(distinct);
+            }
+            if (trial % 5 == 1) {
+                java.util.Arrays.sort(values);
+            } else if (trial % 5 == 2) {
+                java.util.Arrays.sort(values);
+                for (int i = 0; i < n / 2; i++) {
+                    double swap = values[i];
+                    values[i] = values[n - 1 - i];
+                    values[n - 1 - i] = swap;
+                }
+            }
+            double[] sorted = values.clone();
+            java.util.Arrays.sort(sorted);
+            Spread spread = Spread.of(values);
+            assertThat(new double[] {spread.min(), spread.p50(), spread.p95(), spread.p99(), spread.max()})
+                    .as("trial %d, n = %d", trial, n)
+                    .containsExactly(sorted[0], sorted[(int) Math.ceil(0.5 * n) - 1],
+                            sorted[(int) Math.ceil(0.95 * n) - 1], sorted[(int) Math.ceil(0.99 * n) - 1], sorted[n - 1]);
+            // The values are reordered, never changed.
+            double[] after = values.clone();
+            java.util.Arrays.sort(after);
+            assertThat(after).containsExactly(sorted);
+        }
+    }
+
+    @Test
     void aHistogramHasOneToTwentyBins() {
         assertThatThrownBy(() -> new Histogram(0, 1, new int[0])).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Histogram(0, 1, new int[21])).isInstanceOf(IllegalArgumentException.class);
