@@ -156,6 +156,8 @@ public final class Simulator {
         private int attempts;
         private double backoff;
         private boolean stopped;
+        private boolean clipped;
+        /** The row the deadline cut, unless the trace only counts: the distribution would make a path string per run. */
         private TimelineRow clippedRow;
         private GaveUp gaveUp;
         /** The wait the last backoff drew: decorrelated jitter grows from the previous wait of the same run. */
@@ -201,7 +203,7 @@ public final class Simulator {
         }
 
         private boolean reached() {
-            return stopped || clippedRow != null;
+            return stopped || clipped;
         }
 
         private double elapsed() {
@@ -216,6 +218,7 @@ public final class Simulator {
             attempts = 0;
             backoff = 0;
             stopped = false;
+            clipped = false;
             clippedRow = null;
             gaveUp = null;
             drawn = 0;
@@ -357,11 +360,11 @@ public final class Simulator {
             }
             double start = now;
             double end = start + duration;
-            boolean clipped = end > deadline;
-            if (clipped) {
+            boolean cut = end > deadline;
+            if (cut) {
                 end = deadline;
             }
-            sink.accept(action, layer, r, a, s, start, end, clipped);
+            sink.accept(action, layer, r, a, s, start, end, cut);
             rows++;
             if (action == TimelineRow.Action.ATTEMPT) {
                 attempts++;
@@ -369,8 +372,11 @@ public final class Simulator {
                 backoff += end - start;
             }
             now = end;
-            if (clipped) {
-                clippedRow = TimelineRow.of(action, layer, r, a, s, start, end, true);
+            if (cut) {
+                clipped = true;
+                if (sink != RunSink.TALLY) {
+                    clippedRow = TimelineRow.of(action, layer, r, a, s, start, end, true);
+                }
                 return false;
             }
             return true;
