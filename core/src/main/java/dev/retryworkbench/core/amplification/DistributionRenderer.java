@@ -108,9 +108,9 @@ public final class DistributionRenderer {
                 "aria-labelledby", PROGRESS_ID + "-text");
     }
 
-    /** Returns the share of runs done in whole percent, rounded down, so 100 means done. */
+    /** Returns the share of runs done in whole percent, rounded down; 100 only once the figures are summarised too. */
     static int percent(SeedDistribution distribution) {
-        return (int) ((double) distribution.runsDone() * 100 / distribution.runs());
+        return distribution.done() ? 100 : Math.min(99, (int) ((double) distribution.runsDone() * 100 / distribution.runs()));
     }
 
     private static void table(Html html, SeedDistribution distribution) {

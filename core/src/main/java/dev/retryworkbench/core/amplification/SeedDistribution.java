@@ -51,30 +51,47 @@ public final class SeedDistribution {
         return done;
     }
 
-    /** Returns true when every run is simulated. */
+    /** Returns true when every run is simulated and the three figures are summarised. */
     public boolean done() {
-        return done == attempts.length;
+        return backoffSpread != null;
     }
 
-    /** Simulates at most {@code maxRuns} more runs, in seed order; returns true when every run is done. */
+    /**
+     * Simulates at most {@code maxRuns} more runs, in seed order, or, once every run is in, summarises the
+     * next of the three figures (a few milliseconds for 100,000 runs in a browser, so the page's last slice
+     * is not a long one); returns true when all is done.
+     */
     public boolean step(int maxRuns) {
-        int end = Math.min(attempts.length, done + Math.max(0, maxRuns));
-        for (int i = done; i < end; i++) {
-            int low = seedLow + i;
-            // seed + i in unsigned 64 bits: the low half carried into the high one when it wrapped.
-            int high = seedHigh + (Integer.compareUnsigned(low, seedLow) < 0 ? 1 : 0);
-            simulator.run(high, low);
-            attempts[i] = simulator.attemptsStarted();
-            elapsed[i] = simulator.elapsedMs();
-            backoff[i] = simulator.backoffMs();
+        if (done < attempts.length) {
+            int end = Math.min(attempts.length, done + Math.max(0, maxRuns));
+            for (int i = done; i < end; i++) {
+                int low = seedLow + i;
+                // seed + i in unsigned 64 bits: the low half carried into the high one when it wrapped.
+                int high = seedHigh + (Integer.compareUnsigned(low, seedLow) < 0 ? 1 : 0);
+                simulator.run(high, low);
+                attempts[i] = simulator.attemptsStarted();
+                elapsed[i] = simulator.elapsedMs();
+                backoff[i] = simulator.backoffMs();
+            }
+            done = end;
+            return false;
         }
-        done = end;
+        // Reordering in place is fine: every run is in, and the order of the runs is needed no more.
+        if (attemptsSpread == null) {
+            attemptsSpread = Spread.of(attempts);
+        } else if (elapsedSpread == null) {
+            elapsedSpread = Spread.of(elapsed);
+        } else if (backoffSpread == null) {
+            backoffSpread = Spread.of(backoff);
+        }
         return done();
     }
 
-    /** Simulates every run left: what the command line and an export of unfinished work do. */
+    /** Simulates every run left and summarises: what the command line, an export and a small N do at once. */
     public SeedDistribution complete() {
-        step(attempts.length);
+        while (!step(attempts.length)) {
+            // The runs in one step, then one step per figure.
+        }
         return this;
     }
 
@@ -98,13 +115,7 @@ public final class SeedDistribution {
 
     private void summarise() {
         if (!done()) {
-            throw new IllegalStateException(done + " of " + attempts.length + " runs are done");
-        }
-        if (attemptsSpread == null) {
-            // Reordering in place is fine: every run is in, and the order of the runs is needed no more.
-            attemptsSpread = Spread.of(attempts);
-            elapsedSpread = Spread.of(elapsed);
-            backoffSpread = Spread.of(backoff);
+            throw new IllegalStateException(done + " of " + attempts.length + " runs are done and summarised");
         }
     }
 }

@@ -64,17 +64,19 @@ class SeedDistributionTest {
     @Test
     void steppingGivesWhatOneStepGives() {
         AmplificationInputs inputs = jittered(7, 1_000);
-        SeedDistribution whole = new SeedDistribution(inputs);
-        assertThat(whole.step(1_000)).isTrue();
+        SeedDistribution whole = new SeedDistribution(inputs).complete();
         SeedDistribution stepped = new SeedDistribution(inputs);
-        int steps = 0;
-        while (!stepped.step(37)) {
-            steps++;
+        for (int steps = 1; steps <= 27; steps++) {
+            assertThat(stepped.step(37)).isFalse();
             assertThat(stepped.runsDone()).isEqualTo(37 * steps);
         }
-        assertThat(steps).isEqualTo(27);
-        assertThat(stepped.step(5)).isTrue();
+        assertThat(stepped.step(37)).isFalse();
         assertThat(stepped.runsDone()).isEqualTo(1_000);
+        // Then one step for each figure's summary.
+        assertThat(stepped.step(37)).isFalse();
+        assertThat(stepped.step(37)).isFalse();
+        assertThat(stepped.done()).isFalse();
+        assertThat(stepped.step(37)).isTrue();
         for (Spread[] pair : new Spread[][] {{whole.attemptsStarted(), stepped.attemptsStarted()},
                 {whole.elapsedMs(), stepped.elapsedMs()}, {whole.backoffMs(), stepped.backoffMs()}}) {
             assertThat(pair[1]).usingRecursiveComparison().isEqualTo(pair[0]);
@@ -87,8 +89,10 @@ class SeedDistributionTest {
         distribution.step(9);
         assertThat(distribution.done()).isFalse();
         assertThatThrownBy(distribution::elapsedMs).isInstanceOf(IllegalStateException.class)
-                .hasMessage("9 of 10 runs are done");
+                .hasMessage("9 of 10 runs are done and summarised");
         assertThat(distribution.step(0)).isFalse();
+        assertThat(distribution.runsDone()).isEqualTo(9);
+        assertThat(distribution.complete().done()).isTrue();
         assertThat(distribution.step(100)).isTrue();
     }
 
