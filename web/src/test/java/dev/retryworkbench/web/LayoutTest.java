@@ -140,6 +140,8 @@ class LayoutTest {
             // A long trace, drawn in slices over 577.5 s.
             cases.add(Arguments.of("amplification.html", width, List.of("sdk-attempts", "7", "app-attempts", "5",
                     "runner-attempts", "5", "timeout", "2500", "deadline", "")));
+            // The distribution over seeds: a histogram per figure, each spread over several bins without a deadline.
+            cases.add(Arguments.of("amplification.html", width, List.of("jitter", "full", "deadline", "")));
             cases.add(Arguments.of("planner.html", width, List.of()));
             // The longest schedule: 99 waits, and waits of up to a day.
             cases.add(Arguments.of("planner.html", width, List.of("attempts", "100", "max-delay", "86400")));
