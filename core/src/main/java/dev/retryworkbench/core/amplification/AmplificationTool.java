@@ -42,10 +42,12 @@ public final class AmplificationTool implements Tool {
         SeedDistribution distribution = inputs.randomised() ? new SeedDistribution(inputs) : null;
         // The runs cost about as much as their rows; the teaching trace's rows stand for every run's.
         int rowsPerRun = Math.max(1, result.timeline().totalRows());
-        if (distribution != null && distribution.runs() <= ROWS_AT_ONCE / rowsPerRun) {
+        int runsAtOnce = ROWS_AT_ONCE / rowsPerRun;
+        if (distribution != null && distribution.runs() <= runsAtOnce) {
             distribution.complete();
         } else if (distribution != null) {
-            distribution.step(ROWS_AT_ONCE / rowsPerRun);
+            // A trace of more than ROWS_AT_ONCE rows leaves even its first run to the page's slices.
+            distribution.step(runsAtOnce);
         }
         return new DistributionWork(AmplificationRenderer.render(result), AmplificationRenderer.announcement(result),
                 new AmplificationExport(result, reading, distribution), inputs, distribution,
