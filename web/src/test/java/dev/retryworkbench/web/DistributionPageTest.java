@@ -3,7 +3,6 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
-import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import java.time.Duration;
 import java.util.List;
@@ -42,15 +41,7 @@ class DistributionPageTest {
 
     /** Returns the page's evaluation on the JVM with every step of its remaining work done. */
     private static Evaluation finishedOnJvm(Map<String, String> changes) {
-        Evaluation evaluation = Browser.evaluateOnJvm(TOOL, changes);
-        Continuation work = evaluation.continuation();
-        if (work == null) {
-            return evaluation;
-        }
-        while (!work.step()) {
-            // Every step is bounded; the page runs the same steps in slices.
-        }
-        return work.evaluation();
+        return Browser.finishOnJvm(Browser.evaluateOnJvm(TOOL, changes));
     }
 
     private void awaitDistribution(int seconds) {
@@ -80,11 +71,15 @@ class DistributionPageTest {
     void aHundredThousandRunsShowProgressFinishWithTheJvmsFiguresAndNeverBlockFor50Ms() {
         browser.select("jitter", "full");
         browser.script(WATCH);
-        browser.setValue("runs", "100000");
+        // Read in the script that makes the edit: the page's slices may finish before the next command.
+        @SuppressWarnings("unchecked")
+        List<Object> right = (List<Object>) browser.script("const input = document.getElementById('runs');"
+                + "input.value = '100000'; input.dispatchEvent(new Event('input', {bubbles: true}));"
+                + "return [document.querySelectorAll('#distribution-progress').length,"
+                + " document.getElementById('distribution').getAttribute('aria-busy'),"
+                + " document.querySelector('[data-figure=maxDownstreamAttempts] .value').textContent];");
         // Right after the edit the trace is there and the distribution is on its way.
-        assertThat(browser.findAll("#distribution-progress")).hasSize(1);
-        assertThat(browser.find("#distribution").getAttribute("aria-busy")).isEqualTo("true");
-        assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("27");
+        assertThat(right).containsExactly(1L, "true", "27");
         awaitDistribution(120);
         Evaluation jvm = finishedOnJvm(Map.of("jitter", "full", "runs", "100000"));
         assertThat(browser.resultsHtml()).isEqualTo(browser.normalized(jvm.resultsHtml()));
