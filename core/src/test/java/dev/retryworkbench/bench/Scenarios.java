@@ -53,6 +53,8 @@ final class Scenarios {
                 return largest.withDeadline(null).withJitter(Jitter.FULL, worked.seed());
             case "clipped100x100x100":
                 return largest;
+            case "workedExampleFullJitter":
+                return worked.withJitter(Jitter.FULL, worked.seed());
             default:
                 throw new IllegalArgumentException("no amplification scenario " + scenario);
         }

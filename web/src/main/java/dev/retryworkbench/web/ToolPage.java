@@ -32,6 +32,8 @@ public final class ToolPage implements WorksheetActions.Form {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private final PresetPickers presets;
+    /** The work the shown results left, run in slices; a newer evaluation replaces it. */
+    private final SlicedWork work = new SlicedWork(this::showWork);
     private Evaluation lastValid;
     /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
@@ -96,6 +98,7 @@ public final class ToolPage implements WorksheetActions.Form {
         if (evaluation.isValid()) {
             lastValid = evaluation;
             showResults(evaluation.resultsHtml());
+            work.start(evaluation.continuation());
             results.getClassList().remove("stale");
             showNotice("");
             if (announce) {
@@ -146,6 +149,15 @@ public final class ToolPage implements WorksheetActions.Form {
             new DomPatch(shownTokens, tokens).children(region, 0, shownTokens.length, 0, tokens.length);
         }
         shownTokens = tokens;
+    }
+
+    /** Shows the results of the work running on, and once it is done, announces them and keeps them for exports. */
+    private void showWork(Evaluation evaluation, boolean finished) {
+        showResults(evaluation.resultsHtml());
+        if (finished) {
+            lastValid = evaluation;
+            announcer.setTextContent(evaluation.announcement());
+        }
     }
 
     /** Returns the evaluation the results show: the last valid one, computed from the defaults before any edit. */

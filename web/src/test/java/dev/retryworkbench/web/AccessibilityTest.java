@@ -219,6 +219,21 @@ class AccessibilityTest {
         assertThat(failures).as("chart contrast on %s (%s)", page, scheme).isEmpty();
     }
 
+    @ParameterizedTest(name = "in the {0} scheme")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"light", "dark"})
+    void theDistributionOverSeedsHasNoWcagViolationAndContrastingHistograms(String scheme) {
+        Emulation.colorScheme(browser, scheme);
+        browser.open("amplification.html");
+        browser.awaitScript();
+        browser.select("jitter", "full");
+        browser.setValue("deadline", "");
+        assertThat(browser.findAll("#distribution figure.histogram svg")).hasSize(3);
+        assertThat(Axe.violations(browser)).as("axe violations with the distribution (%s)", scheme).isEmpty();
+        @SuppressWarnings("unchecked")
+        List<String> failures = (List<String>) browser.script(CHART_CONTRAST);
+        assertThat(failures).as("histogram contrast (%s)", scheme).isEmpty();
+    }
+
     /** Reads which scheme the page actually got, so a failed emulation cannot pass as a dark run. */
     private static String scheme(Browser browser) {
         return (String) browser.script("return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'");

@@ -4,6 +4,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -388,11 +389,11 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
         return tableRowsIn(null);
     }
 
-    /** Returns the text of every cell of every body row of the data table in {@code markup}. */
+    /** Returns the text of every cell of every body row of the tool's table (not the distribution's) in {@code markup}. */
     @SuppressWarnings("unchecked")
     List<List<String>> tableRowsIn(String markup) {
         return (List<List<String>>) script(ROOT_JS
-                + "return Array.from(root.querySelectorAll('table.data tbody tr'))"
+                + "return Array.from(root.querySelectorAll(':scope > .table-wrap > table.data tbody tr'))"
                 + ".map(tr => Array.from(tr.children).map(text));", markup);
     }
 
@@ -462,6 +463,24 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
     static Evaluation evaluateOnJvm(Tool tool, Map<String, String> changes) {
         RawValues defaults = FormReading.defaults(tool.form());
         return tool.evaluate(id -> changes.containsKey(id) ? changes.get(id) : defaults.get(id));
+    }
+
+    /** Returns {@code evaluation} with every step of the work it left done, as the page shows it in the end. */
+    static Evaluation finishOnJvm(Evaluation evaluation) {
+        Continuation work = evaluation.continuation();
+        if (work == null) {
+            return evaluation;
+        }
+        while (!work.step()) {
+            // Every step is bounded; the page runs the same steps in slices.
+        }
+        return work.evaluation();
+    }
+
+    /** Waits until the page has finished the work its results left (the distribution over seeds). */
+    void awaitWork(int seconds) {
+        new WebDriverWait(driver, Duration.ofSeconds(seconds)).until(d -> Boolean.TRUE.equals(
+                script("return document.querySelector('#results [aria-busy=true]') === null")));
     }
 
     /**

@@ -143,6 +143,23 @@ class WorksheetPageTest {
     }
 
     @Test
+    void anExportDuringTheDistributionHoldsTheWholeDistributionAsTheCommandLineDoes() throws Exception {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        browser.select("jitter", "full");
+        browser.setValue("runs", "30000");
+        // The export is asked for while the page still computes the runs in slices: it finishes them first.
+        String page = read(download("export-json", "amplification", "json"));
+        assertThat(page).contains("\"runs\": 30000").contains("\"distribution\": {\n      \"runs\": 30000,\n"
+                + "      \"attemptsStarted\": {\"min\": ");
+        assertThat(cli(page, "compute", "-")).isEqualTo(page);
+        String markdown = read(download("export-markdown", "amplification", "md"));
+        assertThat(markdown).contains("## Distribution over 30,000 seeds");
+        assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
     void plannerExportMatchesTheSpecAndTheCommandLine() throws Exception {
         browser.open("planner.html");
         browser.awaitScript();

@@ -22,10 +22,13 @@ final class AmplificationExport implements Export {
 
     private final AmplificationResult result;
     private final FormReading reading;
+    /** The runs over seeds, or null when the inputs draw nothing at random; finished here when the page has not. */
+    private final SeedDistribution distribution;
 
-    AmplificationExport(AmplificationResult result, FormReading reading) {
+    AmplificationExport(AmplificationResult result, FormReading reading, SeedDistribution distribution) {
         this.result = result;
         this.reading = reading;
+        this.distribution = distribution;
     }
 
     @Override
@@ -58,6 +61,17 @@ final class AmplificationExport implements Export {
             json.beginObject(true).name("layer").value(gaveUp.layer().id()).name("atMs").value(gaveUp.atMs())
                     .name("skippedWaitMs").value(gaveUp.skippedWaitMs()).endObject();
         }
+        json.name("distribution");
+        if (distribution == null) {
+            json.nullValue();
+        } else {
+            distribution.complete();
+            json.beginObject(false).name("runs").value(distribution.runs());
+            spread(json.name("attemptsStarted"), distribution.attemptsStarted());
+            spread(json.name("elapsedMs"), distribution.elapsedMs());
+            spread(json.name("backoffMs"), distribution.backoffMs());
+            json.endObject();
+        }
         json.name("timelineRows").value(timeline.totalRows())
                 .name("timelineOmittedRows").value(timeline.omittedRows())
                 .name("timeline").beginArray(false);
@@ -68,6 +82,12 @@ final class AmplificationExport implements Export {
             row(json, row);
         }
         return json.endArray().endObject().endObject().toString();
+    }
+
+    private static void spread(JsonWriter json, Spread spread) {
+        json.beginObject(true).name("min").value(spread.min()).name("p50").value(spread.p50())
+                .name("p95").value(spread.p95()).name("p99").value(spread.p99()).name("max").value(spread.max())
+                .name("mean").value(spread.mean()).endObject();
     }
 
     private static void row(JsonWriter json, TimelineRow row) {
@@ -162,8 +182,9 @@ final class AmplificationExport implements Export {
                 .inputs(AmplificationFields.form(), reading)
                 .heading(2, "Results")
                 .figures(AmplificationRenderer.figures(result))
-                .paragraphs(AmplificationRenderer.paragraphs(result))
-                .heading(2, "Timeline");
+                .paragraphs(AmplificationRenderer.paragraphs(result));
+        DistributionRenderer.markdown(md, result.inputs(), distribution);
+        md.heading(2, "Timeline");
         TimelineExcerpt timeline = result.timeline();
         if (!timeline.complete()) {
             md.paragraph("Showing the first " + Numbers.grouped(timeline.head().size()) + " and last "

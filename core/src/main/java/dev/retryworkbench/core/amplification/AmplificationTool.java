@@ -13,6 +13,13 @@ import java.util.List;
 public final class AmplificationTool implements Tool {
     /** How many rows the page's table keeps at each end of a long timeline. */
     public static final int TABLE_ROWS_EACH_END = 100;
+    /**
+     * The distribution's rows an evaluation simulates before it returns (1,000 runs of the worked example
+     * with jitter fit); more are left to its {@code Continuation}, which the page runs in steps of
+     * {@link #ROWS_PER_STEP} rows, so no task holds the page for long. See docs/performance.md.
+     */
+    static final int ROWS_AT_ONCE = 40_000;
+    static final int ROWS_PER_STEP = 2_000;
 
     @Override
     public String id() {
@@ -36,8 +43,20 @@ public final class AmplificationTool implements Tool {
         if (!reading.valid()) {
             return Evaluation.invalid(reading.errors());
         }
-        AmplificationResult result = Simulator.run(AmplificationFields.inputs(reading), TABLE_ROWS_EACH_END);
-        return Evaluation.valid(AmplificationRenderer.render(result), AmplificationRenderer.announcement(result),
-                new AmplificationExport(result, reading));
+        AmplificationInputs inputs = AmplificationFields.inputs(reading);
+        AmplificationResult result = Simulator.run(inputs, TABLE_ROWS_EACH_END);
+        SeedDistribution distribution = inputs.randomised() ? new SeedDistribution(inputs) : null;
+        // The runs cost about as much as their rows; the teaching trace's rows stand for every run's.
+        int rowsPerRun = Math.max(1, result.timeline().totalRows());
+        int runsAtOnce = ROWS_AT_ONCE / rowsPerRun;
+        if (distribution != null && distribution.runs() <= runsAtOnce) {
+            distribution.complete();
+        } else if (distribution != null) {
+            // A trace of more than ROWS_AT_ONCE rows leaves even its first run to the page's slices.
+            distribution.step(runsAtOnce);
+        }
+        return new DistributionWork(AmplificationRenderer.render(result), AmplificationRenderer.announcement(result),
+                new AmplificationExport(result, reading, distribution), inputs, distribution,
+                Math.max(1, ROWS_PER_STEP / rowsPerRun)).evaluation();
     }
 }

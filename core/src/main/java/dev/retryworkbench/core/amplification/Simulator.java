@@ -41,9 +41,37 @@ public final class Simulator {
         return new Trace(inputs, inputs.seed(), false, sink, null).simulate();
     }
 
-    /** Simulates the trace for {@code seed} instead of the inputs' seed, keeping no row: one run of the distribution. */
-    public static TraceSummary tally(AmplificationInputs inputs, long seed) {
-        return new Trace(inputs, seed, false, RunSink.TALLY, RunSink.TALLY).simulate();
+    /**
+     * The runs of the distribution: the trace simulated again and again for other seeds, keeping no row,
+     * on one set-up (waits, limits, the SDK's raw waits), so a run allocates nothing and touches no {@code long}.
+     */
+    static final class Runs {
+        private final Trace trace;
+
+        Runs(AmplificationInputs inputs) {
+            trace = new Trace(inputs, inputs.seed(), false, RunSink.TALLY, RunSink.TALLY);
+        }
+
+        /** Simulates the trace for the seed whose unsigned 64 bits are {@code seedHigh:seedLow}. */
+        void run(int seedHigh, int seedLow) {
+            trace.restart(seedHigh, seedLow);
+            trace.runnerRun();
+        }
+
+        /** Returns the last run's attempts started, a clipped one included. */
+        int attemptsStarted() {
+            return trace.attempts;
+        }
+
+        /** Returns the last run's elapsed time: the deadline when reached, else the end of its last row. */
+        double elapsedMs() {
+            return trace.elapsed();
+        }
+
+        /** Returns the last run's time in backoff. */
+        double backoffMs() {
+            return trace.backoff;
+        }
     }
 
     /**
@@ -128,6 +156,8 @@ public final class Simulator {
         private int attempts;
         private double backoff;
         private boolean stopped;
+        private boolean clipped;
+        /** The row the deadline cut, unless the trace only counts: the distribution would make a path string per run. */
         private TimelineRow clippedRow;
         private GaveUp gaveUp;
         /** The wait the last backoff drew: decorrelated jitter grows from the previous wait of the same run. */
@@ -169,9 +199,29 @@ public final class Simulator {
 
         TraceSummary simulate() {
             runnerRun();
-            boolean reached = stopped || clippedRow != null;
-            double elapsed = reached ? deadline : now;
-            return new TraceSummary(rows, attempts, (long) backoff, (long) elapsed, reached, clippedRow, gaveUp);
+            return new TraceSummary(rows, attempts, (long) backoff, (long) elapsed(), reached(), clippedRow, gaveUp);
+        }
+
+        private boolean reached() {
+            return stopped || clipped;
+        }
+
+        private double elapsed() {
+            return reached() ? deadline : now;
+        }
+
+        /** Clears what a simulation left and starts the PRNG from another seed: the next run of the distribution. */
+        private void restart(int seedHigh, int seedLow) {
+            random.restore(seedHigh, seedLow);
+            now = 0;
+            rows = 0;
+            attempts = 0;
+            backoff = 0;
+            stopped = false;
+            clipped = false;
+            clippedRow = null;
+            gaveUp = null;
+            drawn = 0;
         }
 
         private void runnerRun() {
@@ -310,11 +360,11 @@ public final class Simulator {
             }
             double start = now;
             double end = start + duration;
-            boolean clipped = end > deadline;
-            if (clipped) {
+            boolean cut = end > deadline;
+            if (cut) {
                 end = deadline;
             }
-            sink.accept(action, layer, r, a, s, start, end, clipped);
+            sink.accept(action, layer, r, a, s, start, end, cut);
             rows++;
             if (action == TimelineRow.Action.ATTEMPT) {
                 attempts++;
@@ -322,8 +372,11 @@ public final class Simulator {
                 backoff += end - start;
             }
             now = end;
-            if (clipped) {
-                clippedRow = TimelineRow.of(action, layer, r, a, s, start, end, true);
+            if (cut) {
+                clipped = true;
+                if (sink != RunSink.TALLY) {
+                    clippedRow = TimelineRow.of(action, layer, r, a, s, start, end, true);
+                }
                 return false;
             }
             return true;

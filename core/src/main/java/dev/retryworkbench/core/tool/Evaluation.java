@@ -10,26 +10,35 @@ import java.util.List;
  * @param errors       messages for invalid fields; empty when the inputs are valid
  * @param resultsHtml  the results region's markup; null when there are errors
  * @param announcement a short sentence of headline figures for screen readers; null when there are errors
- * @param export       the worksheet, CSV and Markdown of the results; null when there are errors
+ * @param export       the worksheet, CSV and Markdown of the results; null when there are errors. Exports
+ *                     finish any work left first, so they hold the finished figures.
+ * @param continuation the work left to finish the results, or null when they are complete
  */
-public record Evaluation(List<FieldError> errors, String resultsHtml, String announcement, Export export) {
+public record Evaluation(List<FieldError> errors, String resultsHtml, String announcement, Export export,
+        Continuation continuation) {
     /** Creates an evaluation: either errors, or results with their announcement and export. */
     public Evaluation {
         errors = List.copyOf(errors);
-        if (errors.isEmpty() == (resultsHtml == null) || (resultsHtml == null) != (export == null)) {
+        if (errors.isEmpty() == (resultsHtml == null) || (resultsHtml == null) != (export == null)
+                || (continuation != null && resultsHtml == null)) {
             throw new IllegalArgumentException("an evaluation has either errors or results");
         }
     }
 
     /** Returns an evaluation that failed validation. */
     public static Evaluation invalid(List<FieldError> errors) {
-        return new Evaluation(errors, null, null, null);
+        return new Evaluation(errors, null, null, null, null);
     }
 
-    /** Returns an evaluation with results. */
+    /** Returns an evaluation with complete results. */
     public static Evaluation valid(String resultsHtml, String announcement, Export export) {
+        return pending(resultsHtml, announcement, export, null);
+    }
+
+    /** Returns an evaluation with results that show the progress of the {@code continuation} still to run. */
+    public static Evaluation pending(String resultsHtml, String announcement, Export export, Continuation continuation) {
         // Not List.of(): in the browser it would pull every empty collection type into the script.
-        return new Evaluation(new ArrayList<>(0), resultsHtml, announcement, export);
+        return new Evaluation(new ArrayList<>(0), resultsHtml, announcement, export, continuation);
     }
 
     /** Returns true when the inputs were valid and results were rendered. */

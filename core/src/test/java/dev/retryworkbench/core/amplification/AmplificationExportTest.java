@@ -16,7 +16,7 @@ class AmplificationExportTest {
 
     private static Export export(AmplificationInputs inputs) {
         return new AmplificationExport(Simulator.run(inputs, 100), FormReading.read(TOOL.form(),
-                FormReading.defaults(TOOL.form())));
+                FormReading.defaults(TOOL.form())), null);
     }
 
     /** Returns the CSV's parts as the page receives them. */
@@ -76,7 +76,7 @@ class AmplificationExportTest {
     @Test
     void csvSizeIsExactForAWholeTimelineAndCloseForAnExcerpt() {
         AmplificationResult worked = Simulator.run(AmplificationInputs.workedExample(), 100);
-        double exact = new AmplificationExport(worked, null).csv().length();
+        double exact = new AmplificationExport(worked, null, null).csv().length();
         assertThat(AmplificationExport.csvBytes(worked.timeline())).isEqualTo(exact);
         assertThat(AmplificationRenderer.render(worked))
                 .contains("<p id=\"csv-size\">Download table (CSV) writes all 15 rows, " + (int) exact + " bytes.</p>");
@@ -86,7 +86,7 @@ class AmplificationExportTest {
                 new int[] {20, 1_000, 10_000}, 1_000, null, Jitter.FULL, 42);
         AmplificationResult result = Simulator.run(large, 100);
         double[] actual = new double[1];
-        new AmplificationExport(result, null).csv(1 << 20, part -> actual[0] += part.length());
+        new AmplificationExport(result, null, null).csv(1 << 20, part -> actual[0] += part.length());
         double estimate = AmplificationExport.csvBytes(result.timeline());
         assertThat(estimate / actual[0]).isBetween(0.98, 1.02);
         assertThat(AmplificationRenderer.render(result))

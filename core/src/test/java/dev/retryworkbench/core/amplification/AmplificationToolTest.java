@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import java.util.HashMap;
 import java.util.Map;
@@ -33,7 +35,9 @@ class AmplificationToolTest {
         Evaluation evaluation = tool.evaluate(FormReading.defaults(tool.form()));
         assertThat(evaluation.isValid()).isTrue();
         AmplificationResult expected = Simulator.run(AmplificationInputs.workedExample(), AmplificationTool.TABLE_ROWS_EACH_END);
-        assertThat(evaluation.resultsHtml()).isEqualTo(AmplificationRenderer.render(expected));
+        assertThat(evaluation.resultsHtml()).isEqualTo(AmplificationRenderer.render(expected)
+                + DistributionRenderer.render(expected.inputs(), null));
+        assertThat(evaluation.continuation()).isNull();
         assertThat(evaluation.announcement())
                 .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached.");
     }
@@ -74,6 +78,46 @@ class AmplificationToolTest {
         assertThat(evaluation.isValid()).isTrue();
         assertThat(evaluation.resultsHtml()).contains("Equal jitter selects a seeded delay")
                 .contains("Seed 4,294,967,295.");
+    }
+
+    @Test
+    void withJitterTheDefaultThousandRunsAreComputedAtOnce() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("jitter", "full"));
+        assertThat(evaluation.continuation()).isNull();
+        AmplificationInputs inputs = AmplificationInputs.workedExample().withJitter(Jitter.FULL, 42);
+        assertThat(evaluation.resultsHtml()).endsWith(DistributionRenderer.render(inputs,
+                new SeedDistribution(inputs).complete()));
+        assertThat(evaluation.announcement()).startsWith("27 maximum downstream attempts; ")
+                .contains(" Over 1,000 seeds, p95: ");
+    }
+
+    @Test
+    void manyRunsAreLeftToAContinuationThatEndsWithTheWholeDistribution() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("jitter", "full", "runs", "20000"));
+        Continuation work = evaluation.continuation();
+        assertThat(work).isNotNull();
+        assertThat(evaluation.resultsHtml()).contains("<progress id=\"distribution-progress\" max=\"100\" value=\"");
+        assertThat(evaluation.announcement()).endsWith(" Computing the distribution over 20,000 seeds.");
+        int before = work.percent();
+        assertThat(before).isBetween(0, 99);
+        int steps = 0;
+        while (!work.step()) {
+            steps++;
+            assertThat(work.evaluation().continuation()).isSameAs(work);
+        }
+        assertThat(steps).isGreaterThan(1);
+        assertThat(work.percent()).isEqualTo(100);
+        Evaluation finished = work.evaluation();
+        assertThat(finished.continuation()).isNull();
+        AmplificationInputs inputs = AmplificationInputs.workedExample().withJitter(Jitter.FULL, 42);
+        AmplificationInputs all = new AmplificationInputs(inputs.sdk(), inputs.application(), inputs.runner(),
+                inputs.attemptTimeoutMs(), null, inputs.deadlineMs(), inputs.deadlineRule(), inputs.jitter(), 42, 20_000);
+        String whole = DistributionRenderer.render(all, new SeedDistribution(all).complete());
+        assertThat(finished.resultsHtml()).endsWith(whole)
+                .startsWith(evaluation.resultsHtml().substring(0, evaluation.resultsHtml().indexOf("<section id=\"distribution\"")));
+        // The export of unfinished work finishes it first: the same figures as the page.
+        Evaluation fresh = tool.evaluate(defaultsWith("jitter", "full", "runs", "20000"));
+        assertThat(fresh.export().worksheetJson()).isEqualTo(finished.export().worksheetJson());
     }
 
     @Test

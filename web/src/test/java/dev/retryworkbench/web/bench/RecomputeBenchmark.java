@@ -88,6 +88,8 @@ public final class RecomputeBenchmark {
                         "sdk-attempts", "4", "3", scaled(200, scale), scaled(500, scale)),
                 new Scenario("workbench, worked example: jitter full / none", "amplification.html", List.of(),
                         "jitter", "full", "none", scaled(200, scale), scaled(500, scale)),
+                new Scenario("workbench, worked example, full jitter: 1,000 / 999 runs", "amplification.html",
+                        List.of("jitter", "full"), "runs", "1000", "999", scaled(200, scale), scaled(500, scale)),
                 new Scenario("workbench, 100 x 100 x 100, no deadline: timeout", "amplification.html", largest,
                         "timeout", "1001", "1000", scaled(10, scale), scaled(60, scale)),
                 new Scenario("workbench, 100 x 100 x 100, no deadline, full jitter: seed", "amplification.html",
@@ -133,8 +135,52 @@ public final class RecomputeBenchmark {
                         scenarios.get(k).name(), first[k], times.length, percentile(times, 0.5),
                         percentile(times, 0.95), times[times.length - 1], percentile(sorted(scripts.get(k)), 0.5));
             }
+            distribution(driver, site);
         } finally {
             driver.quit();
+        }
+    }
+
+    /**
+     * Times every task of the page while it computes 100,000 runs of the worked example with full jitter:
+     * the input event (which computes the first runs at once) and each slice the page queues with
+     * setTimeout, wrapped here to time it. Resolves when the distribution's table is shown.
+     */
+    private static final String SLICES = String.join("\n",
+            "const done = arguments[arguments.length - 1];",
+            "const tasks = []; let longTasks = 0;",
+            "new PerformanceObserver(list => { longTasks += list.getEntries().length; }).observe({type: 'longtask'});",
+            "const plain = window.setTimeout;",
+            "window.setTimeout = (handler, delay) => plain(() => {",
+            "  const t = performance.now(); handler(); tasks.push(performance.now() - t);",
+            "}, delay);",
+            "const el = document.getElementById('runs');",
+            "el.value = arguments[0];",
+            "const t0 = performance.now();",
+            "el.dispatchEvent(new Event('input', {bubbles: true}));",
+            "const event = performance.now() - t0;",
+            "const poll = () => {",
+            "  if (document.querySelector('#distribution table') === null) { plain(poll, 5); return; }",
+            "  const total = performance.now() - t0;",
+            "  plain(() => done([event, total, tasks.length, Math.max(...tasks), longTasks]), 100);",
+            "};",
+            "poll();");
+
+    /** Prints, per round on a fresh page, what 100,000 runs of the distribution cost and their longest task. */
+    @SuppressWarnings("unchecked")
+    private static void distribution(ChromeDriver driver, Path site) {
+        System.out.println("# Distribution over 100,000 seeds, worked example with full jitter (fresh page each round)");
+        System.out.printf(Locale.ROOT, "%-8s %12s %12s %8s %14s %11s%n", "round", "input event", "to table", "slices",
+                "longest slice", "long tasks");
+        for (int round = 1; round <= ROUNDS; round++) {
+            JavascriptExecutor js = driver;
+            driver.get(site.resolve("amplification.html").toUri().toString());
+            new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
+                    js.executeScript("return document.documentElement.classList.contains('js')")));
+            js.executeScript(PREPARE, List.of("jitter", "full"));
+            List<Number> r = (List<Number>) js.executeAsyncScript(SLICES, "100000");
+            System.out.printf(Locale.ROOT, "%-8d %9.1f ms %9.1f ms %8d %11.1f ms %11d%n", round, r.get(0).doubleValue(),
+                    r.get(1).doubleValue(), r.get(2).intValue(), r.get(3).doubleValue(), r.get(4).intValue());
         }
     }
 

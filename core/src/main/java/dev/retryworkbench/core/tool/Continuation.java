@@ -1,0 +1,18 @@
+package dev.retryworkbench.core.tool;
+
+/**
+ * Work an evaluation left undone because it would hold the page up for too long (the workbench's
+ * distribution over 100,000 seeds): the results show its progress, and the page does the rest in
+ * small steps between other tasks, then shows {@link #evaluation()} again. Core code only: the page
+ * decides when to step, so no browser type enters here.
+ */
+public interface Continuation {
+    /** Does a small bounded part of the work left (well under a millisecond to a few); returns true when all is done. */
+    boolean step();
+
+    /** Returns how much of the work is done, in whole percent from 0 to 100. */
+    int percent();
+
+    /** Returns the evaluation as it stands: its results show the progress while work is left, the finished figures after. */
+    Evaluation evaluation();
+}
