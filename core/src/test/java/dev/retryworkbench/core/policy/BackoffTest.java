@@ -115,6 +115,42 @@ class BackoffTest {
     }
 
     @Test
+    void everyWaitStaysWithinItsKindsBounds() {
+        java.util.Random random = new java.util.Random(2026);
+        for (int policyCase = 0; policyCase < 2_000; policyCase++) {
+            BackoffShape shape = random.nextInt(5) == 0 ? BackoffShape.POLYNOMIAL : BackoffShape.EXPONENTIAL;
+            Jitter jitter = Jitter.values()[random.nextInt(Jitter.values().length)];
+            double initial = random.nextInt(5_000);
+            double maximum = initial + random.nextInt(100_000);
+            double low = random.nextInt(200) / 100.0;
+            double high = low + random.nextInt(201 - (int) Math.round(low * 100)) / 100.0;
+            RetryPolicy policy = new RetryPolicy(2 + random.nextInt(30), shape, initial, maximum,
+                    1 + random.nextInt(90) / 10.0, jitter, low, high);
+            Backoff waits = Backoff.inMilliseconds(policy);
+            SplitMix64 draws = new SplitMix64(random.nextInt(1_000));
+            double previous = 0;
+            for (int k = 1; k <= waits.count(); k++) {
+                double wait = waits.next(k, previous, draws);
+                double raw = waits.rawWhole(k);
+                String where = policy + " wait " + k;
+                assertThat(wait).as(where).isEqualTo(Math.floor(wait)).isGreaterThanOrEqualTo(waits.least(k));
+                if (shape == BackoffShape.POLYNOMIAL) {
+                    assertThat(wait).as(where).isLessThanOrEqualTo(Math.min(maximum, raw + (10.0 * k - 1) * 1000));
+                } else if (jitter == Jitter.DECORRELATED) {
+                    double from = k == 1 ? Math.floor(initial) : previous;
+                    assertThat(wait).as(where).isLessThanOrEqualTo(Math.min(maximum, 3 * from))
+                            .isLessThanOrEqualTo(raw);
+                } else if (jitter == Jitter.PROPORTIONAL) {
+                    assertThat(wait).as(where).isLessThanOrEqualTo(Math.floor(raw * high));
+                } else {
+                    assertThat(wait).as(where).isLessThanOrEqualTo(raw);
+                }
+                previous = wait;
+            }
+        }
+    }
+
+    @Test
     void aPolicyOutsideTheModelIsRefused() {
         assertThatThrownBy(() -> RetryPolicy.exponential(0, 1, 2, 2, Jitter.NONE))
                 .isInstanceOf(IllegalArgumentException.class);
