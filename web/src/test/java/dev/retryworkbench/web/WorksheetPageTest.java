@@ -160,6 +160,38 @@ class WorksheetPageTest {
     }
 
     @Test
+    void workbenchPageAndCommandLineAgreeOnEveryNewFieldToTheByte() throws Exception {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        // A preset on the SDK (proportional jitter), Sidekiq's polynomial shape on the runner, decorrelated
+        // jitter and a multiplier on the application, fast failures, the skip rule and fewer runs.
+        browser.select("sdk-preset", "openai-python");
+        browser.select("app-jitter", "decorrelated");
+        browser.type("app-multiplier", "1.5");
+        browser.select("runner-preset", "sidekiq");
+        browser.type("runner-attempts", "4");
+        browser.type("failure-after", "50");
+        browser.type("deadline", "90000");
+        browser.select("deadline-rule", "skip");
+        browser.select("jitter", "equal");
+        browser.type("runs", "300");
+        String page = read(download("export-json", "amplification", "json"));
+        assertThat(page).contains("\"preset\": \"openai-python\"", "\"jitter\": \"decorrelated\"",
+                "\"shape\": \"polynomial\"", "\"multiplier\": 1.5", "\"failureAfterMs\": 50",
+                "\"deadlineRule\": \"skip\"", "\"runs\": 300", "\"jitterLow\": 0.75", "\"maxAttemptsWithinDeadline\": ",
+                "\"worstCaseIfRetries\": 80", "\"distribution\": {");
+        // The runner was edited after its preset was chosen: custom, recorded as null.
+        assertThat(page).contains("\"runner\": {\"preset\": null, \"attempts\": 4,");
+        String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
+        assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
+        String csv = read(download("export-csv", "amplification", "csv"));
+        assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
+        String markdown = read(download("export-markdown", "amplification", "md"));
+        assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
     void plannerExportMatchesTheSpecAndTheCommandLine() throws Exception {
         browser.open("planner.html");
         browser.awaitScript();
