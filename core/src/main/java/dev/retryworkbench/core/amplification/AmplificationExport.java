@@ -182,7 +182,8 @@ final class AmplificationExport implements Export {
                 .inputs(AmplificationFields.form(), reading)
                 .heading(2, "Results")
                 .figures(AmplificationRenderer.figures(result))
-                .paragraphs(AmplificationRenderer.paragraphs(result));
+                .paragraphs(AmplificationRenderer.paragraphs(result))
+                .paragraph(AmplificationRenderer.attemptConventionMarkdown(result));
         DistributionRenderer.markdown(md, result.inputs(), distribution);
         md.heading(2, "Timeline");
         TimelineExcerpt timeline = result.timeline();

@@ -163,21 +163,47 @@ public final class AmplificationRenderer {
     }
 
     private static void attemptConvention(Html html, AmplificationResult result) {
-        AmplificationInputs inputs = result.inputs();
         html.open("p", "class", "callout");
-        html.text("Attempt limits count every try, including the first: a limit of 3 attempts is 2 retries. Here "
-                + counts(Layer.SDK, inputs) + "; "
-                + counts(Layer.APPLICATION, inputs) + "; " + counts(Layer.RUNNER, inputs) + ". Nested limits multiply: ");
-        html.element("code", Numbers.grouped(inputs.runner().attempts()) + " (job runner) \u00d7 "
-                + Numbers.grouped(inputs.application().attempts()) + " (application) \u00d7 "
-                + Numbers.grouped(inputs.sdk().attempts()) + " (SDK) = " + Numbers.grouped(result.maxDownstreamAttempts()));
-        html.text(" downstream attempts when every layer exhausts. Some libraries count retries instead: read as"
-                + " retry counts, these limits would allow ");
-        html.element("code", Numbers.grouped(inputs.runner().attempts() + 1) + " \u00d7 "
-                + Numbers.grouped(inputs.application().attempts() + 1) + " \u00d7 "
-                + Numbers.grouped(inputs.sdk().attempts() + 1) + " = " + Numbers.grouped(result.worstCaseIfRetries()));
-        html.text(" attempts.");
+        String[] parts = attemptConventionParts(result);
+        for (int i = 0; i < parts.length; i++) {
+            if (i % 2 == 0) {
+                html.text(parts[i]);
+            } else {
+                html.element("code", parts[i]);
+            }
+        }
         html.close("p");
+    }
+
+    /** Returns the attempt convention's sentence in Markdown, its products as code spans, for the summary. */
+    static String attemptConventionMarkdown(AmplificationResult result) {
+        String[] parts = attemptConventionParts(result);
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < parts.length; i++) {
+            text.append(i % 2 == 0 ? parts[i] : "`" + parts[i] + "`");
+        }
+        return text.toString();
+    }
+
+    /**
+     * Returns how the limits count and multiply, as alternating text and code: both counts of each layer,
+     * the product of the limits, and the product had they been retry counts.
+     */
+    private static String[] attemptConventionParts(AmplificationResult result) {
+        AmplificationInputs inputs = result.inputs();
+        return new String[] {
+            "Attempt limits count every try, including the first: a limit of 3 attempts is 2 retries. Here "
+                    + counts(Layer.SDK, inputs) + "; " + counts(Layer.APPLICATION, inputs) + "; "
+                    + counts(Layer.RUNNER, inputs) + ". Nested limits multiply: ",
+            Numbers.grouped(inputs.runner().attempts()) + " (job runner) \u00d7 "
+                    + Numbers.grouped(inputs.application().attempts()) + " (application) \u00d7 "
+                    + Numbers.grouped(inputs.sdk().attempts()) + " (SDK) = " + Numbers.grouped(result.maxDownstreamAttempts()),
+            " downstream attempts when every layer exhausts. Some libraries count retries instead: read as"
+                    + " retry counts, these limits would allow ",
+            Numbers.grouped(inputs.runner().attempts() + 1) + " \u00d7 "
+                    + Numbers.grouped(inputs.application().attempts() + 1) + " \u00d7 "
+                    + Numbers.grouped(inputs.sdk().attempts() + 1) + " = " + Numbers.grouped(result.worstCaseIfRetries()),
+            " attempts."};
     }
 
     /** Phrases a layer's limit in both counts: "SDK 3 attempts = 2 retries". */

@@ -35,6 +35,10 @@ class AmplificationExportTest {
                         + " a single owner per dependency.\n")
                 .contains("\nWithout the deadline, maximum configured waits and failed-attempt time total 37.2 s.")
                 .contains("| Action | Attempt path | Start / end (ms) | Deadline boundary |");
+        // Every headline statement of the page: both counts per layer and the limits read as retry counts.
+        assertThat(markdown).contains("Here SDK 3 attempts = 2 retries; Application 3 attempts = 2 retries; Job runner"
+                + " 3 attempts = 2 retries.").contains("`3 (job runner) \u00d7 3 (application) \u00d7 3 (SDK) = 27`")
+                .contains("`4 \u00d7 4 \u00d7 4 = 64`").contains("| Most attempts within the deadline | 8 |");
     }
 
     @Test
