@@ -32,6 +32,8 @@ public final class ToolPage {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private final PresetPickers presets;
+    /** Runs the evaluation in slices, or null: the tool evaluates within the edit's own task. */
+    private final SlicedEvaluation sliced;
     private Evaluation lastValid;
     /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
@@ -39,8 +41,9 @@ public final class ToolPage {
     /** The markup of the notice shown over stale results; "" while the results are current. */
     private String shownNotice = "";
 
-    private ToolPage(Tool tool, HTMLDocument document) {
+    private ToolPage(Tool tool, HTMLDocument document, SlicedEvaluation sliced) {
         this.tool = tool;
+        this.sliced = sliced;
         this.document = document;
         for (FieldGroup group : tool.form()) {
             fields.addAll(group.fields());
@@ -53,7 +56,12 @@ public final class ToolPage {
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
     public static void bind(Tool tool) {
-        ToolPage page = new ToolPage(tool, HTMLDocument.current());
+        bind(tool, null);
+    }
+
+    /** Takes over the page of {@code tool}, whose evaluations {@code sliced} runs in slices when not null. */
+    static void bind(Tool tool, SlicedEvaluation sliced) {
+        ToolPage page = new ToolPage(tool, HTMLDocument.current(), sliced);
         page.start();
         EmbedHeight.startIfFramed(page.document);
     }
@@ -88,7 +96,30 @@ public final class ToolPage {
     }
 
     private void recompute(boolean announce) {
-        Evaluation evaluation = tool.evaluate(this::valueOf);
+        if (sliced == null) {
+            show(tool.evaluate(this::valueOf), announce);
+        } else {
+            sliced.start(snapshot(), evaluation -> show(evaluation, announce));
+        }
+    }
+
+    /** Returns the fields' text now: a run in slices must not read what is typed after it started. */
+    private RawValues snapshot() {
+        String[] texts = new String[fields.size()];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = valueOf(fields.get(i).id());
+        }
+        return id -> {
+            for (int i = 0; i < texts.length; i++) {
+                if (fields.get(i).id().equals(id)) {
+                    return texts[i];
+                }
+            }
+            return null;
+        };
+    }
+
+    private void show(Evaluation evaluation, boolean announce) {
         for (Field field : fields) {
             showError(field.id(), messageFor(evaluation.errors(), field.id()));
         }

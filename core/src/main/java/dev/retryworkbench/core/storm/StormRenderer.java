@@ -15,7 +15,7 @@ import java.util.List;
  */
 public final class StormRenderer {
     /** The page's series table keeps this many seconds at each end of a longer run. */
-    public static final int TABLE_SECONDS_EACH_END = 60;
+    public static final int TABLE_SECONDS_EACH_END = 20;
     /** The chart draws at most this many points per line; a longer run is averaged over equal spans. */
     static final int CHART_POINTS = 400;
 

@@ -122,8 +122,12 @@ class StormToolTest {
         assertThat(html).containsOnlyOnce("<tr class=\"highlight\" data-strategy=\"entered\">");
         int length = result.run().series().length();
         assertThat(length).isGreaterThanOrEqualTo(80);
-        // One row per second of the series (the worked example's run is short enough to show whole).
-        assertThat(count(html, "<th scope=\"row\" class=\"num\">")).isEqualTo(length);
+        // The first and last seconds of the series, with a gap row between them.
+        int each = StormRenderer.TABLE_SECONDS_EACH_END;
+        assertThat(length).isGreaterThan(2 * each);
+        assertThat(count(html, "<th scope=\"row\" class=\"num\">")).isEqualTo(2 * each);
+        assertThat(html).contains("<th scope=\"row\" class=\"num\">" + (length - 1) + "</th>")
+                .contains((length - 2 * each) + " seconds not shown");
         assertThat(count(html, "data-strategy=")).isEqualTo(Strategy.values().length);
     }
 
