@@ -333,12 +333,13 @@ public final class StormRenderer {
         html.element("h3", "The same scenario under other strategies");
         html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby",
                 COMPARISON_CAPTION_ID);
-        html.open("table", "class", "data comparison");
+        html.open("table", "class", "data numeric");
         html.element("caption", "Same arrivals and seed; each budget at its defaults, added to your policy",
                 "id", COMPARISON_CAPTION_ID);
         html.open("thead").open("tr");
         for (String column : COMPARISON_COLUMNS) {
-            html.element("th", column, "scope", "col", "class", column.equals(COMPARISON_COLUMNS[0]) ? null : "num");
+            // Headings may wrap (the figures below them do not), so six columns fit beside the form.
+            html.element("th", column, "scope", "col");
         }
         html.close("tr").close("thead").open("tbody");
         for (ComparisonRow row : result.comparison()) {
@@ -381,7 +382,7 @@ public final class StormRenderer {
         boolean excerpt = length > 2 * TABLE_SECONDS_EACH_END;
         html.element("h3", "Second by second");
         html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", SERIES_CAPTION_ID);
-        html.open("table", "class", "data");
+        html.open("table", "class", "data numeric");
         String caption = "Your policy, per second [i, i + 1): in flight at the end of the second, abandoned work included";
         if (excerpt) {
             caption += ". Showing the first and last " + TABLE_SECONDS_EACH_END + " of " + Numbers.grouped(length)
@@ -390,7 +391,7 @@ public final class StormRenderer {
         html.element("caption", caption, "id", SERIES_CAPTION_ID);
         html.open("thead").open("tr");
         for (String column : SERIES_COLUMNS) {
-            html.element("th", column, "scope", "col", "class", "num");
+            html.element("th", column, "scope", "col");
         }
         html.close("tr").close("thead").open("tbody");
         for (int s = 0; s < length; s++) {
