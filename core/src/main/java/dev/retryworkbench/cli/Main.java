@@ -2,6 +2,7 @@ package dev.retryworkbench.cli;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
@@ -28,8 +29,9 @@ public final class Main {
             "  java -jar retry-workbench.jar compute FILE [--format json|markdown|csv]",
             "      Read a worksheet (FILE, or - for standard input), recompute it with the",
             "      same code as the web pages, and print the complete worksheet JSON (the",
-            "      default), the Markdown summary, or the table as CSV (the timeline or",
-            "      the schedule), exactly as the page exports them. Results in the file",
+            "      default), the Markdown summary, or the table as CSV (the timeline, the",
+            "      schedule or the storm's per-second series), exactly as the page exports",
+            "      them. Results in the file",
             "      are optional and ignored; recomputing this command's own JSON output",
             "      gives identical bytes.",
             "      Example: java -jar core/target/retry-workbench.jar compute worksheet.json --format markdown",
@@ -105,7 +107,7 @@ public final class Main {
             err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
             return USAGE;
         }
-        List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool());
+        List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool(), new StormTool());
         WorksheetReader.Opened opened = WorksheetReader.read(text, tools.toArray(new Tool[0]));
         if (!opened.ok()) {
             err.println("retry-workbench: " + opened.error());

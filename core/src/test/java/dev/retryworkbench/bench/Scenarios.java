@@ -2,10 +2,10 @@ package dev.retryworkbench.bench;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.amplification.AmplificationInputs;
-import dev.retryworkbench.core.amplification.Layer;
 import dev.retryworkbench.core.amplification.LayerPolicy;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.tool.Tool;
 import java.util.HashMap;
 import java.util.Map;

@@ -4,6 +4,7 @@ import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.io.ByteArrayOutputStream;
@@ -71,7 +72,7 @@ public final class SiteBuilder {
         writePage("index.html", null, null);
         writePage("404.html", null, null);
         List<String> report = new ArrayList<>();
-        for (Tool tool : List.of(new AmplificationTool(), new PlannerTool())) {
+        for (Tool tool : List.of(new AmplificationTool(), new PlannerTool(), new StormTool())) {
             String script = tool.id() + ".js";
             writeScript(script);
             for (String page : List.of(tool.id() + ".html", tool.id() + "-embed.html")) {
@@ -103,6 +104,9 @@ public final class SiteBuilder {
     }
 
     private static String inputsHeading(Tool tool) {
+        if ("storm".equals(tool.id())) {
+            return "Describe the fleet, the dependency and the bad minute";
+        }
         return "amplification".equals(tool.id()) ? "Describe the nested retry policies" : "Enter your schedule, limits and load";
     }
 
@@ -115,6 +119,7 @@ public final class SiteBuilder {
         values.put("footer", read("partials/footer.html"));
         values.put("current:amplification", currentMarker(tool, "amplification"));
         values.put("current:planner", currentMarker(tool, "planner"));
+        values.put("current:storm", currentMarker(tool, "storm"));
         if (tool != null) {
             Evaluation example = tool.evaluate(FormReading.defaults(tool.form()));
             if (!example.isValid()) {
@@ -125,7 +130,7 @@ public final class SiteBuilder {
             values.put("form", FormRenderer.render(tool.form()));
             values.put("results", example.resultsHtml());
         }
-        for (String partial : new String[] {"amplification-notes", "planner-explainer"}) {
+        for (String partial : new String[] {"amplification-notes", "planner-explainer", "storm-notes"}) {
             values.put("partial:" + partial, read("partials/" + partial + ".html"));
         }
         String html = fill(template, values, name);

@@ -34,6 +34,8 @@ public final class ToolPage implements WorksheetActions.Form {
     private final PresetPickers presets;
     /** The work the shown results left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
+    /** Runs the evaluation in slices, or null: the tool evaluates within the edit's own task. */
+    private final SlicedEvaluation sliced;
     private Evaluation lastValid;
     /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
@@ -41,8 +43,9 @@ public final class ToolPage implements WorksheetActions.Form {
     /** The markup of the notice shown over stale results; "" while the results are current. */
     private String shownNotice = "";
 
-    private ToolPage(Tool tool, HTMLDocument document) {
+    private ToolPage(Tool tool, HTMLDocument document, SlicedEvaluation sliced) {
         this.tool = tool;
+        this.sliced = sliced;
         this.document = document;
         for (FieldGroup group : tool.form()) {
             fields.addAll(group.fields());
@@ -55,7 +58,12 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
     public static void bind(Tool tool) {
-        ToolPage page = new ToolPage(tool, HTMLDocument.current());
+        bind(tool, null);
+    }
+
+    /** Takes over the page of {@code tool}, whose evaluations {@code sliced} runs in slices when not null. */
+    static void bind(Tool tool, SlicedEvaluation sliced) {
+        ToolPage page = new ToolPage(tool, HTMLDocument.current(), sliced);
         page.start();
         EmbedHeight.startIfFramed(page.document);
     }
@@ -90,7 +98,30 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private void recompute(boolean announce) {
-        Evaluation evaluation = tool.evaluate(this::valueOf);
+        if (sliced == null) {
+            show(tool.evaluate(this::valueOf), announce);
+        } else {
+            sliced.start(snapshot(), evaluation -> show(evaluation, announce));
+        }
+    }
+
+    /** Returns the fields' text now: a run in slices must not read what is typed after it started. */
+    private RawValues snapshot() {
+        String[] texts = new String[fields.size()];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = valueOf(fields.get(i).id());
+        }
+        return id -> {
+            for (int i = 0; i < texts.length; i++) {
+                if (fields.get(i).id().equals(id)) {
+                    return texts[i];
+                }
+            }
+            return null;
+        };
+    }
+
+    private void show(Evaluation evaluation, boolean announce) {
         for (Field field : fields) {
             showError(field.id(), messageFor(evaluation.errors(), field.id()));
         }

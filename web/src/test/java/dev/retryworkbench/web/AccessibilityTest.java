@@ -195,6 +195,12 @@ class AccessibilityTest {
                     + "return Math.min(...h('.bar-attempt')) > Math.max(...h('.bar-backoff'))")).isEqualTo(true);
             assertThat(browser.findAll("svg rect.bar-clipped[stroke-dasharray]")).isNotEmpty();
             assertThat(browser.findAll("svg rect[fill^='url(#']")).isNotEmpty();
+        } else if ("storm".equals(page.toolId())) {
+            // Three lines with three dash patterns (solid, long, short); the trigger is a band, the capacity a dashed line.
+            assertThat(browser.script("const d = c => getComputedStyle(document.querySelector('svg polyline.' + c))"
+                    + ".strokeDasharray; return new Set([d('attempts'), d('successes'), d('arriving')]).size")).isEqualTo(3L);
+            assertThat(browser.findAll("svg rect.trigger")).isNotEmpty();
+            assertThat(browser.findAll("svg line.capacity[stroke-dasharray]")).isNotEmpty();
         } else {
             // Ranges are boxes, means are bars across them, the cumulative mean is a line through dots.
             assertThat(browser.findAll("svg rect.range")).isNotEmpty();

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationTool;
-import dev.retryworkbench.core.amplification.Layer;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.math.BigDecimal;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
 import java.util.Map;
 import java.util.List;
@@ -52,6 +53,19 @@ class NoScriptTest {
                 .containsEntry("backlogDrain", "166.7 min");
         assertThat(browser.tableRows()).hasSize(4);
         assertShowsNoScriptMessageAndTheJvmResults(new PlannerTool());
+    }
+
+    @Test
+    void theStormSimulatorShowsTheWorkedExampleWithoutJavaScript() {
+        for (String page : List.of("storm.html", "storm-embed.html")) {
+            browser.open(page);
+            assertScriptDidNotRun();
+            assertThat(browser.figures()).containsEntry("recovery", "Did not recover")
+                    .containsKey("amplification").containsKey("peakAttemptsPerSecond");
+            assertThat(browser.findAll("svg polyline.attempts")).hasSize(1);
+            assertThat(browser.findAll("tr.highlight[data-strategy='entered']")).hasSize(1);
+            assertShowsNoScriptMessageAndTheJvmResults(new StormTool());
+        }
     }
 
     private static void assertScriptDidNotRun() {

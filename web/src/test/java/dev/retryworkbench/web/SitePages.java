@@ -4,6 +4,7 @@ import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,9 @@ final class SitePages {
     record ToolPage(String file, String toolId, String field, String validText, String invalidText) {
         /** Returns the core tool behind the page. */
         Tool tool() {
+            if ("storm".equals(toolId)) {
+                return new StormTool();
+            }
             return "amplification".equals(toolId) ? new AmplificationTool() : new PlannerTool();
         }
 
@@ -40,10 +44,12 @@ final class SitePages {
     private static final List<ToolPage> TOOL_PAGES = List.of(
             new ToolPage("amplification.html", "amplification", "sdk-attempts", "2", "0"),
             new ToolPage("planner.html", "planner", "base-delay", "2", "abc"),
+            new ToolPage("storm.html", "storm", "sdk-attempts", "2", "0"),
             // The embed variants are being added separately. Each is covered from the first build that
             // contains it: a page whose file is not in the built site yet is left out, not failed.
             new ToolPage("amplification-embed.html", "amplification", "sdk-attempts", "2", "0"),
-            new ToolPage("planner-embed.html", "planner", "base-delay", "2", "abc"));
+            new ToolPage("planner-embed.html", "planner", "base-delay", "2", "abc"),
+            new ToolPage("storm-embed.html", "storm", "sdk-attempts", "2", "0"));
 
     private SitePages() {
     }
@@ -63,9 +69,9 @@ final class SitePages {
         return present;
     }
 
-    /** Returns the two full tool pages, never the embeds: the pages that carry the site's header and footer. */
+    /** Returns the three full tool pages, never the embeds: the pages that carry the site's header and footer. */
     static List<ToolPage> fullTools() {
-        return TOOL_PAGES.subList(0, 2);
+        return TOOL_PAGES.subList(0, 3);
     }
 
     /** Returns every page present in the built site: the index, then the tool pages. */

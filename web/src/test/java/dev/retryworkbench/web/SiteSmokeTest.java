@@ -29,12 +29,13 @@ class SiteSmokeTest {
         assertThat(browser.find("h1").getText()).isEqualTo("Retry Workbench");
         assertThat(browser.findAll("main a").stream().map(a -> a.getAttribute("href")))
                 .anySatisfy(href -> assertThat(href).endsWith("amplification.html"))
-                .anySatisfy(href -> assertThat(href).endsWith("planner.html"));
+                .anySatisfy(href -> assertThat(href).endsWith("planner.html"))
+                .anySatisfy(href -> assertThat(href).endsWith("storm.html"));
     }
 
     /** Every HTML page the build writes: the index, the tool pages, their embeds and the 404 page. */
     private static final List<String> PAGES = List.of("index.html", "amplification.html", "amplification-embed.html",
-            "planner.html", "planner-embed.html", "404.html");
+            "planner.html", "planner-embed.html", "storm.html", "storm-embed.html", "404.html");
 
     @Test
     void everyPageHasADescriptionAndASocialPreviewWithoutNetwork() {
@@ -70,7 +71,7 @@ class SiteSmokeTest {
             hrefs.add(link.getDomAttribute("href"));
         }
         // Relative links: they work from file://, a host's root and a subfolder such as a GitHub Pages project site.
-        assertThat(hrefs).containsExactlyInAnyOrder("amplification.html", "planner.html", "index.html");
+        assertThat(hrefs).containsExactlyInAnyOrder("amplification.html", "planner.html", "storm.html", "index.html");
         for (String href : hrefs) {
             assertThat(browser.siteDirectory().resolve(href)).isRegularFile();
         }
@@ -134,9 +135,9 @@ class SiteSmokeTest {
         for (Path page : pages()) {
             // The built pages hold the pre-rendered results too, so this covers the renderers' words.
             String html = Files.readString(page).toLowerCase(Locale.ROOT);
-            assertThat(html).as(page.toString()).doesNotContain("optimizer", "glossary", "retry budget",
+            assertThat(html).as(page.toString()).doesNotContain("optimizer", "glossary",
                     "policy workbench", "background jobs", "propagation", "breaker mode", "latency budget calculator",
-                    "cascade reliability calculator", "pass-rate ci calculator", "storm.html",
+                    "cascade reliability calculator", "pass-rate ci calculator",
                     "waits at least", "expected wait to resolve</dt>", "safe in-flight requests");
         }
     }

@@ -51,7 +51,7 @@ class WorksheetPageTest {
 
     /** A download's name: the tool and the browser's local time to the minute. */
     private static final Pattern FILE_NAME =
-            Pattern.compile("retry-workbench-(amplification|planner)-(\\d{4}-\\d{2}-\\d{2})-(\\d{2})(\\d{2})(\\d{2})\\.(json|csv|md)");
+            Pattern.compile("retry-workbench-(amplification|planner|storm)-(\\d{4}-\\d{2}-\\d{2})-(\\d{2})(\\d{2})(\\d{2})\\.(json|csv|md)");
 
     /** Clicks a download button and returns the file, checking that its name says which tool and when. */
     private Path download(String buttonId, String tool, String extension) throws IOException {
@@ -187,6 +187,26 @@ class WorksheetPageTest {
         String csv = read(download("export-csv", "amplification", "csv"));
         assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
         String markdown = read(download("export-markdown", "amplification", "md"));
+        assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void stormExportsMatchTheCommandLineToTheByte() throws Exception {
+        browser.open("storm.html");
+        browser.awaitScript();
+        browser.select("budget", "token-bucket");
+        browser.type("seed", "7");
+        browser.awaitIdle();
+        String page = read(download("export-json", "storm", "json"));
+        assertThat(page).contains("\"tool\": \"storm\"").contains("\"seed\": 7")
+                .contains("\"budget\": {\"kind\": \"token-bucket\"");
+        String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
+        assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
+        String csv = read(download("export-csv", "storm", "csv"));
+        assertThat(csv).startsWith("second,arriving,attemptsStarted,");
+        assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
+        String markdown = read(download("export-markdown", "storm", "md"));
         assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
         assertThat(browser.consoleErrors()).isEmpty();
     }

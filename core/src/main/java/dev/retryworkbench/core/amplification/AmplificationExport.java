@@ -3,6 +3,7 @@ package dev.retryworkbench.core.amplification;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.ToolNames;

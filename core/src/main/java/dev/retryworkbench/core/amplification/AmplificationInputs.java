@@ -4,6 +4,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;

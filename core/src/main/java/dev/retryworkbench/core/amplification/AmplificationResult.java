@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.policy.Layer;
 import java.util.List;
 import java.util.Objects;
 

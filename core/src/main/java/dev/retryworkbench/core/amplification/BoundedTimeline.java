@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.policy.Layer;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;

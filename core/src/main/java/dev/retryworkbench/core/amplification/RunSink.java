@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.policy.Layer;
+
 /**
  * A timeline sink that may take an SDK run whole, without its rows, once it wants no more single rows:
  * the simulator then draws the run's waits in one step and the sink can ask for the rows again later.

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.random.SplitMix64;
 import java.util.ArrayList;
 import java.util.List;

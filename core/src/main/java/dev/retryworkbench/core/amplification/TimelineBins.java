@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.policy.Layer;
+
 /**
  * A whole trace cut into equal time slices: for each slice, the milliseconds spent in SDK attempts
  * and in each layer's backoffs, so a chart can cover a trace far too long to draw row by row.

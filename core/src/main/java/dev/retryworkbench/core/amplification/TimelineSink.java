@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.policy.Layer;
+
 /**
  * Receives every row of a simulated timeline in order, as primitives, so a sink decides what to
  * keep: a page keeps the first and last rows, an export writes them all.

@@ -2,15 +2,17 @@ package dev.retryworkbench.core.tool;
 
 /**
  * The site's tools by id and title. A page compiles in only its own tool, yet must name the
- * other one when it is handed the other tool's worksheet.
+ * others when it is handed another tool's worksheet.
  */
 public final class ToolNames {
     /** The amplification workbench's id. */
     public static final String AMPLIFICATION = "amplification";
     /** The planner's id. */
     public static final String PLANNER = "planner";
+    /** The retry storm simulator's id. */
+    public static final String STORM = "storm";
     /** The ids quoted and joined for a message. */
-    public static final String QUOTED_IDS = "\"" + AMPLIFICATION + "\" or \"" + PLANNER + "\"";
+    public static final String QUOTED_IDS = "\"" + AMPLIFICATION + "\", \"" + PLANNER + "\" or \"" + STORM + "\"";
 
     private ToolNames() {
     }
@@ -22,6 +24,9 @@ public final class ToolNames {
         }
         if (PLANNER.equals(id)) {
             return "429 backoff planner";
+        }
+        if (STORM.equals(id)) {
+            return "Retry storm simulator";
         }
         return null;
     }

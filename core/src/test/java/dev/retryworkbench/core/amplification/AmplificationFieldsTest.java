@@ -1,12 +1,12 @@
 package dev.retryworkbench.core.amplification;
 
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.policy.Layer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

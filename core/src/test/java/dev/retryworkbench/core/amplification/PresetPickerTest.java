@@ -8,6 +8,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.HashMap;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

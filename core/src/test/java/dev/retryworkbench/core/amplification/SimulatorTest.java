@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.random.ReferenceSplitMix64;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,6 +4,7 @@ import static dev.retryworkbench.core.amplification.TraceFixtures.inputs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import org.junit.jupiter.api.Test;
 
 class TimelineBinsTest {

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import java.util.ArrayList;
 import java.util.List;
 

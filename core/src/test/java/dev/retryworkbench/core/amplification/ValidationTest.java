@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
 import org.junit.jupiter.api.Test;
 
 class ValidationTest {

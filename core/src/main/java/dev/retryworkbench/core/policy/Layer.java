@@ -1,4 +1,4 @@
-package dev.retryworkbench.core.amplification;
+package dev.retryworkbench.core.policy;
 
 import dev.retryworkbench.core.Named;
 

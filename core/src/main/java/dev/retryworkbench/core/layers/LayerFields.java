@@ -1,0 +1,224 @@
+package dev.retryworkbench.core.layers;
+
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.policy.Preset;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One layer's retry-policy inputs, declared once for every tool that models nested layers (the
+ * workbench and the storm simulator): the preset picker, the attempt limit, the backoff (initial,
+ * maximum, multiplier, shape) and the jitter (kind, proportional factors), with their ids, labels,
+ * ranges, help and worksheet paths ({@code layers.<layer>.<member>}). A tool gives only the defaults.
+ */
+public final class LayerFields {
+    /** The longest backoff: 30 days, so that job runners such as Sidekiq fit. */
+    public static final double MAX_BACKOFF_MS = 2_592_000_000.0;
+
+    private final Layer layer;
+    private final ChoiceField preset;
+    private final NumberField attempts;
+    private final ChoiceField shape;
+    private final NumberField initial;
+    private final NumberField max;
+    private final NumberField multiplier;
+    private final ChoiceField jitter;
+    private final NumberField jitterLow;
+    private final NumberField jitterHigh;
+    private final PresetPicker picker;
+
+    /** Declares {@code layer}'s fields with the given defaults for its attempt limit and backoffs (ms). */
+    public LayerFields(Layer layer, String attemptsDefault, String initialDefault, String maxDefault) {
+        this.layer = layer;
+        String prefix = layer.fieldPrefix();
+        String label = layer.label();
+        preset = declarePreset(layer);
+        attempts = new NumberField(prefix + "-attempts", label + " attempt limit", "",
+                1, false, 100, true, false, attemptsDefault, path(layer, "attempts"),
+                "1 means this layer does not retry. A limit of 3 attempts is 2 retries; some libraries count"
+                        + " retries, not attempts.");
+        shape = ChoiceField.of(prefix + "-shape", label + " backoff shape",
+                BackoffShape.values(), BackoffShape.EXPONENTIAL, path(layer, "shape"), "Exponential multiplies each"
+                        + " wait by the multiplier up to the maximum; polynomial is Sidekiq's ((k - 1)^4 + 15) s plus"
+                        + " a random 0 to 10k - 1 s, capped at the maximum.").addedLater();
+        initial = new NumberField(prefix + "-initial", label + " initial backoff", "ms",
+                0, false, MAX_BACKOFF_MS, true, false, initialDefault, path(layer, "initialBackoffMs"),
+                "Wait after this layer's first failed attempt; each further wait is the previous one times the"
+                        + " multiplier.");
+        max = new NumberField(prefix + "-max", label + " maximum backoff", "ms",
+                0, false, MAX_BACKOFF_MS, true, false, maxDefault, path(layer, "maxBackoffMs"),
+                "Cap on each of this layer's waits; at least the initial backoff.");
+        multiplier = new NumberField(prefix + "-multiplier", label + " multiplier", "", 1, false, 10,
+                false, false, "2", path(layer, "multiplier"), "Each exponential wait is the previous one times"
+                        + " this factor; 1 keeps every wait at the initial backoff.").addedLater();
+        jitter = ChoiceField.optional(prefix + "-jitter", label + " jitter", "Page-wide jitter",
+                Jitter.values(), path(layer, "jitter"), "Overrides the page-wide jitter for this layer. Decorrelated"
+                        + " draws each wait from the initial backoff to three times the previous one; proportional"
+                        + " scales the wait by a factor between the two below.");
+        jitterLow = new NumberField(prefix + "-jitter-low", label + " jitter low factor", "",
+                0, false, 2, false, false, "0.5", path(layer, "jitterLow"),
+                "Proportional jitter only: the smallest share of the wait (OpenAI and Anthropic SDKs: 0.75).")
+                .addedLater();
+        jitterHigh = new NumberField(prefix + "-jitter-high", label + " jitter high factor", "",
+                0, false, 2, false, false, "1.5", path(layer, "jitterHigh"),
+                "Proportional jitter only: the largest share of the wait (OpenAI and Anthropic SDKs: 1).")
+                .addedLater();
+        picker = declarePicker();
+    }
+
+    public Layer layer() {
+        return layer;
+    }
+
+    /** Returns the preset picker field: a library's defaults fill the layer's policy fields. */
+    public ChoiceField preset() {
+        return preset;
+    }
+
+    public NumberField attempts() {
+        return attempts;
+    }
+
+    public ChoiceField shape() {
+        return shape;
+    }
+
+    public NumberField initialBackoff() {
+        return initial;
+    }
+
+    public NumberField maxBackoff() {
+        return max;
+    }
+
+    public NumberField multiplier() {
+        return multiplier;
+    }
+
+    /** Returns the layer's jitter kind; its "not chosen" option follows the page-wide jitter. */
+    public ChoiceField jitter() {
+        return jitter;
+    }
+
+    public NumberField jitterLow() {
+        return jitterLow;
+    }
+
+    public NumberField jitterHigh() {
+        return jitterHigh;
+    }
+
+    /** Returns the picker that fills the policy fields with a preset's values. */
+    public PresetPicker picker() {
+        return picker;
+    }
+
+    /** Returns the layer's fieldset: the picker first, then the policy fields in the order a person reads them. */
+    public FieldGroup group(String legend, String intro) {
+        return new FieldGroup(legend, intro, List.<Field>of(preset, attempts, initial, max, multiplier, shape, jitter,
+                jitterLow, jitterHigh));
+    }
+
+    /** Adds the checks across this layer's fields, unless one of the fields involved already has its own error. */
+    public void addCrossFieldErrors(FormReading reading) {
+        if (!reading.hasError(initial.id()) && !reading.hasError(max.id())
+                && reading.number(max) < reading.number(initial)) {
+            reading.addError(max.id(), maxBelowInitialMessage(reading.number(initial), reading.number(max)));
+        }
+        if (!reading.hasError(jitterLow.id()) && !reading.hasError(jitterHigh.id())
+                && reading.number(jitterHigh) < reading.number(jitterLow)) {
+            reading.addError(jitterHigh.id(), highBelowLowMessage(reading.number(jitterLow),
+                    reading.number(jitterHigh)));
+        }
+    }
+
+    /** Returns the jitter kind a valid reading chose for this layer, or null for the page-wide one. */
+    public Jitter jitter(FormReading reading) {
+        return Jitter.fromId(reading.choice(jitter));
+    }
+
+    /** Returns the preset a valid reading chose, or null for custom values. */
+    public Preset preset(FormReading reading) {
+        return Preset.fromId(reading.choice(preset));
+    }
+
+    /** Returns the policy a valid reading of these fields describes, under {@code pageJitter} unless it has its own. */
+    public RetryPolicy policy(FormReading reading, Jitter pageJitter) {
+        Jitter own = jitter(reading);
+        return new RetryPolicy((int) reading.number(attempts), BackoffShape.fromId(reading.choice(shape)),
+                reading.number(initial), reading.number(max), reading.number(multiplier),
+                own == null ? pageJitter : own, reading.number(jitterLow), reading.number(jitterHigh));
+    }
+
+    /**
+     * Returns the message for a maximum backoff below the initial backoff, naming both fields.
+     * {@code maxMs} is the maximum as shown back: quoted as typed on the page, bare from a program,
+     * like {@link NumberField}'s own messages.
+     */
+    public String maxBelowInitialMessage(double initialMs, double maxMs) {
+        return max.label() + " must be at least the " + initial.label() + " of "
+                + Numbers.trimmed(initialMs, 6) + " ms (you entered \u201c" + Numbers.trimmed(maxMs, 6) + "\u201d).";
+    }
+
+    /** Returns the message for an upper jitter factor below the lower one, naming both fields. */
+    public String highBelowLowMessage(double low, double high) {
+        return jitterHigh.label() + " must be at least the " + jitterLow.label() + " of "
+                + Numbers.trimmed(low, 6) + " (you entered \u201c" + Numbers.trimmed(high, 6) + "\u201d).";
+    }
+
+    private static ChoiceField declarePreset(Layer layer) {
+        Preset[] presets = Preset.values();
+        List<ChoiceField.Option> options = new ArrayList<>(presets.length + 1);
+        options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the fields below are yours."));
+        for (Preset preset : presets) {
+            options.add(new ChoiceField.Option(preset.id(), preset.label(), about(preset)));
+        }
+        return new ChoiceField(layer.fieldPrefix() + "-preset", layer.label() + " preset", options, ChoiceField.NONE,
+                path(layer, "preset"), "Fills this layer with a library's defaults, looked up in its source;"
+                        + " editing a field makes it custom.", true);
+    }
+
+    /** Says what a preset models, and the deadline the library sets, which the page's deadline fields hold. */
+    private static String about(Preset preset) {
+        String about = preset.describe();
+        if (preset.hasDeadline()) {
+            about += " Its own deadline is " + Numbers.secondsFromMillis(preset.deadlineMs()) + ", rule \u201c"
+                    + preset.deadlineRule().label() + "\u201d: set the deadline fields below to model it.";
+        }
+        return about;
+    }
+
+    /** Each preset fills the layer's policy fields with its values. */
+    private PresetPicker declarePicker() {
+        List<Field> targets = List.of(attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh);
+        List<String[]> texts = new ArrayList<>(preset.options().size());
+        for (ChoiceField.Option option : preset.options()) {
+            Preset chosen = Preset.fromId(option.id());
+            if (chosen == null) {
+                texts.add(null);
+                continue;
+            }
+            RetryPolicy policy = chosen.policy();
+            texts.add(new String[] {Integer.toString(policy.attempts()), ShortestDouble.format(policy.initial()),
+                ShortestDouble.format(policy.maximum()), ShortestDouble.format(policy.multiplier()),
+                policy.shape().id(), policy.jitter().id(), ShortestDouble.format(policy.jitterLow()),
+                ShortestDouble.format(policy.jitterHigh())});
+        }
+        return new PresetPicker(preset, targets, texts);
+    }
+
+    private static String path(Layer layer, String member) {
+        return "layers." + layer.id() + "." + member;
+    }
+}

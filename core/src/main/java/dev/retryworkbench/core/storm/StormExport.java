@@ -1,0 +1,151 @@
+package dev.retryworkbench.core.storm;
+
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.json.JsonWriter;
+import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Export;
+import dev.retryworkbench.core.tool.ToolNames;
+import dev.retryworkbench.core.worksheet.Markdown;
+import dev.retryworkbench.core.worksheet.WorksheetWriter;
+import java.util.function.Consumer;
+
+/** Writes the storm simulator's worksheet, per-second CSV and Markdown summary for one computed result. */
+final class StormExport implements Export {
+    static final String CSV_HEADER = "second,arriving,attemptsStarted,successes,failures,timeouts,inFlight,meanServiceMs\r\n";
+
+    private final StormResult result;
+    private final FormReading reading;
+
+    StormExport(StormResult result, FormReading reading) {
+        this.result = result;
+        this.reading = reading;
+    }
+
+    @Override
+    public String worksheetJson() {
+        StormRun run = result.run();
+        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading);
+        json.name("results").beginObject(false)
+                .name("requests").value(run.requests())
+                .name("attempts").value(run.attempts())
+                .name("amplification").value(run.amplification())
+                .name("succeeded").value(run.succeeded())
+                .name("successShare").value(run.successShare())
+                .name("refusedRetries").value(run.refusedRetries())
+                .name("peakAttemptsPerSecond").value(run.peakAttemptsPerSecond())
+                .name("peakRatio").value(result.peakRatio())
+                .name("recoverySeconds").value(run.recoverySeconds())
+                .name("timeoutRateThreshold").value(result.timeoutRateThreshold())
+                .name("closedForm");
+        ClosedForm closed = result.closedForm();
+        if (closed == null) {
+            json.nullValue();
+        } else {
+            json.beginObject(true).name("attempts").value(closed.attempts())
+                    .name("failureProbability").value(closed.failureProbability())
+                    .name("amplification").value(closed.amplification())
+                    .name("successShare").value(closed.successShare()).endObject();
+        }
+        json.name("series").beginArray(false);
+        StormSeries series = run.series();
+        for (int s = 0; s < series.length(); s++) {
+            double service = series.meanServiceMs(s);
+            json.beginObject(true)
+                    .name("second").value(s)
+                    .name("arriving").value(series.arriving(s))
+                    .name("attemptsStarted").value(series.attemptsStarted(s))
+                    .name("successes").value(series.successes(s))
+                    .name("failures").value(series.failures(s))
+                    .name("timeouts").value(series.timeouts(s))
+                    .name("inFlight").value(series.inFlight(s))
+                    .name("meanServiceMs").value(Double.isNaN(service) ? null : Double.valueOf(service))
+                    .endObject();
+        }
+        json.endArray().name("comparison").beginArray(false);
+        for (ComparisonRow row : result.comparison()) {
+            json.beginObject(true)
+                    .name("name").value(row.name())
+                    .name("strategy").value(row.strategy().id())
+                    .name("amplification").value(row.amplification())
+                    .name("successShare").value(row.successShare())
+                    .name("refusedRetries").value(row.refusedRetries())
+                    .name("peakAttemptsPerSecond").value(row.peakAttemptsPerSecond())
+                    .name("recoverySeconds").value(row.recoverySeconds())
+                    .endObject();
+        }
+        return json.endArray().endObject().endObject().toString();
+    }
+
+    @Override
+    public void csv(int partChars, Consumer<String> parts) {
+        StringBuilder part = new StringBuilder(Math.min(partChars, 1 << 22) + 128).append(CSV_HEADER);
+        StormSeries series = result.run().series();
+        for (int s = 0; s < series.length(); s++) {
+            double service = series.meanServiceMs(s);
+            part.append(s).append(',').append(series.arriving(s)).append(',').append(series.attemptsStarted(s))
+                    .append(',').append(series.successes(s)).append(',').append(series.failures(s)).append(',')
+                    .append(series.timeouts(s)).append(',').append(series.inFlight(s)).append(',')
+                    .append(Double.isNaN(service) ? "" : ShortestDouble.format(service)).append("\r\n");
+            if (part.length() >= partChars) {
+                parts.accept(part.toString());
+                part.setLength(0);
+            }
+        }
+        if (part.length() > 0) {
+            parts.accept(part.toString());
+        }
+    }
+
+    @Override
+    public String markdown() {
+        Markdown md = new Markdown()
+                .heading(1, ToolNames.title(ToolNames.STORM))
+                .heading(2, "Inputs")
+                .inputs(StormFields.form(), reading)
+                .heading(2, "Results")
+                .figures(StormRenderer.figures(result))
+                .paragraphs(StormRenderer.paragraphs(result))
+                .heading(2, "Comparison");
+        boolean[] right = new boolean[StormRenderer.COMPARISON_COLUMNS.length];
+        for (int i = 1; i < right.length; i++) {
+            right[i] = true;
+        }
+        md.tableHeader(StormRenderer.COMPARISON_COLUMNS, right);
+        for (ComparisonRow row : result.comparison()) {
+            String[] cells = StormRenderer.comparisonCells(row);
+            String[] line = new String[cells.length + 1];
+            line[0] = row.name();
+            System.arraycopy(cells, 0, line, 1, cells.length);
+            md.row(line);
+        }
+        md.endTable().heading(2, "Second by second");
+        StormSeries series = result.run().series();
+        int length = series.length();
+        int each = StormRenderer.TABLE_SECONDS_EACH_END;
+        boolean excerpt = length > 2 * each;
+        if (excerpt) {
+            md.paragraph("Showing the first and last " + each + " of " + Numbers.grouped(length)
+                    + " seconds; the CSV export holds every second.");
+        }
+        boolean[] numbers = new boolean[StormRenderer.SERIES_COLUMNS.length];
+        for (int i = 0; i < numbers.length; i++) {
+            numbers[i] = true;
+        }
+        md.tableHeader(StormRenderer.SERIES_COLUMNS, numbers);
+        for (int s = 0; s < length; s++) {
+            if (excerpt && s == each) {
+                String[] gap = new String[numbers.length];
+                gap[0] = "\u2026";
+                gap[1] = Numbers.grouped(length - 2 * each) + " seconds not shown";
+                for (int i = 2; i < gap.length; i++) {
+                    gap[i] = "";
+                }
+                md.row(gap);
+                s = length - each;
+            }
+            md.row(StormRenderer.seriesCells(series, s));
+        }
+        return md.endTable().toString();
+    }
+}

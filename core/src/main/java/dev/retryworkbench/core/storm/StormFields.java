@@ -1,0 +1,229 @@
+package dev.retryworkbench.core.storm;
+
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.layers.LayerFields;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.text.Numbers;
+import java.util.List;
+
+/**
+ * The retry storm simulator's inputs, each declared once with its label, range, default, help and
+ * worksheet path; the ranges are {@link Bounds} of the model ({@link StormInputs}, {@link StormTrigger},
+ * {@link RetryBudget}), so the form and the model cannot disagree. The layers are the workbench's
+ * ({@link LayerFields}), with the specification's defaults: three immediate SDK attempts, one each
+ * for the application and the job runner.
+ */
+public final class StormFields {
+    /**
+     * The most attempts the inputs may allow: the expected arrivals times the product of the attempt
+     * limits. Beyond it a run would take minutes in a browser (about 3 s per 20 million attempts on the
+     * JVM, for each of the comparison's rows) and its counts could outgrow an int.
+     */
+    public static final double MAX_EXPECTED_ATTEMPTS = 20_000_000;
+
+    public static final NumberField CLIENTS = number("clients", "Clients", "", StormInputs.CLIENTS, "10", "clients",
+            "How many clients share the requests; each has its own retry budget.");
+    public static final NumberField REQUESTS_PER_SECOND = number("rps", "Requests per second", "requests/s",
+            StormInputs.REQUESTS_PER_SECOND, "40", "requestsPerSecond", "New requests from the whole fleet"
+                    + " (Poisson arrivals, open loop: they keep coming whatever the dependency does). The"
+                    + " simulator refuses inputs that could make more than 20 million attempts: this rate times"
+                    + " the arrival time times the product of the attempt limits.");
+    public static final NumberField ARRIVALS_STOP = number("arrivals-stop", "Arrivals stop after", "s",
+            StormInputs.ARRIVALS_STOP_SECONDS, "80", "arrivalsStopSeconds", "No request arrives after this; the run"
+                    + " goes on until every request has finished. Recovery must happen before it.");
+    public static final NumberField BASE_LATENCY = number("base-latency", "Dependency base latency", "ms",
+            StormInputs.BASE_LATENCY_MS, "1000", "baseLatencyMs",
+            "How long the dependency takes on an attempt when nothing else is in flight.");
+    public static final NumberField LATENCY_PER_IN_FLIGHT = number("latency-per-in-flight",
+            "Latency added per attempt in flight", "ms", StormInputs.LATENCY_PER_IN_FLIGHT_MS, "10",
+            "latencyPerInFlightMs", "What each other attempt in flight (abandoned ones included) adds to a new"
+                    + " attempt's service time: the dependency slows down under load.");
+    public static final NumberField FAILURE_PROBABILITY = number("failure-probability", "Failure probability, normal",
+            "", StormInputs.FAILURE_PROBABILITY, "0", "failureProbability",
+            "The chance, from 0 to 1, that an attempt fails outside the trigger window.");
+    public static final NumberField TIMEOUT = number("timeout", "Client attempt timeout", "ms",
+            StormInputs.ATTEMPT_TIMEOUT_MS, "3000", "attemptTimeoutMs", "How long a client waits for an attempt;"
+                    + " the dependency keeps working on an attempt its client gave up on.");
+    public static final NumberField TRIGGER_START = number("trigger-start", "Trigger window start", "s",
+            StormTrigger.START_SECONDS, "20", "trigger.startSeconds", "When the bad minute begins.");
+    public static final NumberField TRIGGER_END = number("trigger-end", "Trigger window end", "s",
+            StormTrigger.END_SECONDS, "29", "trigger.endSeconds", "When it ends; after the start.");
+    public static final NumberField TRIGGER_FAILURE_PROBABILITY = optional(number("trigger-failure-probability",
+            "Failure probability during the trigger", "", StormInputs.FAILURE_PROBABILITY, "",
+            "trigger.failureProbability", "Leave empty for the normal failure probability."));
+    public static final NumberField TRIGGER_REQUESTS_PER_SECOND = optional(number("trigger-rps",
+            "Requests per second during the trigger", "requests/s", StormInputs.REQUESTS_PER_SECOND, "80",
+            "trigger.requestsPerSecond", "A spike of traffic; leave empty for the normal rate."));
+
+    private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "0", "0");
+    private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "1", "0", "0");
+    private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "1", "0", "0");
+
+    public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
+            StormInputs.DEADLINE_MS, "", "deadlineMs", "Time from a request's arrival at which its client stops."
+                    + " Leave empty for no deadline."));
+    public static final ChoiceField DEADLINE_RULE = ChoiceField.of("deadline-rule", "Deadline rule",
+            DeadlineRule.values(), DeadlineRule.CLIP, "deadlineRule", "Clip runs work until the deadline and cuts"
+                    + " what is running then. Give up skips a wait that would end at or after the deadline and hands"
+                    + " control to the outer layer.");
+    public static final ChoiceField JITTER = ChoiceField.of("jitter", "Backoff jitter", Jitter.VERSION_1, Jitter.NONE,
+            "jitter", "For every layer that does not choose its own: none waits the exponential value; full draws"
+                    + " from zero to it; equal draws from its upper half.");
+    public static final NumberField SEED = number("seed", "Seed", "", StormInputs.SEED, "42", "seed",
+            "The same seed gives the same arrivals, outcomes and waits, here, on the command line and on any machine.");
+
+    public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
+            BudgetKind.NONE, "budget.kind", "Each client's budget guards its SDK-layer retries; a refused retry ends"
+                    + " that SDK run. The parameters below apply to the kinds named in their labels.");
+    public static final NumberField BUDGET_CAPACITY = optional(number("budget-capacity",
+            "Capacity (AWS quota, token bucket)", "tokens", RetryBudget.CAPACITY, "", "budget.capacity",
+            "Starting and largest balance. Leave empty for the kind's default: 500 for the AWS quota, 5 for the"
+                    + " token bucket."));
+    public static final NumberField BUDGET_RETRY_COST = number("budget-retry-cost", "Retry cost (AWS quota)", "tokens",
+            RetryBudget.RETRY_COST, "5", "budget.retryCost", "What a retry after a failure takes from the quota.");
+    public static final NumberField BUDGET_TIMEOUT_RETRY_COST = number("budget-timeout-retry-cost",
+            "Retry cost after a timeout (AWS quota)", "tokens", RetryBudget.TIMEOUT_RETRY_COST, "10",
+            "budget.timeoutRetryCost", "What a retry after a timeout takes from the quota.");
+    public static final NumberField BUDGET_NO_RETRY_INCREMENT = number("budget-no-retry-increment",
+            "Refund for a success without retry (AWS quota)", "tokens", RetryBudget.NO_RETRY_INCREMENT, "1",
+            "budget.noRetryIncrement", "A success after retries refunds its last retry's cost instead.");
+    public static final NumberField BUDGET_MAX_TOKENS = number("budget-max-tokens", "Max tokens (gRPC throttling)",
+            "tokens", RetryBudget.MAX_TOKENS, "10", "budget.maxTokens",
+            "Tokens start here; each failed attempt takes 1; retries stop at half of it or below.");
+    public static final NumberField BUDGET_TOKEN_RATIO = number("budget-token-ratio", "Token ratio (gRPC throttling)",
+            "tokens", RetryBudget.TOKEN_RATIO, "0.1", "budget.tokenRatio", "What each success adds back.");
+    public static final NumberField BUDGET_REFILL = number("budget-refill", "Refill per first try (token bucket)",
+            "tokens", RetryBudget.REFILL, "0.1", "budget.refill",
+            "What each first try adds; a retry needs a balance above 1 and costs 1.");
+    public static final NumberField BUDGET_THRESHOLD = number("budget-threshold", "Threshold (circuit breaker)", "",
+            RetryBudget.THRESHOLD, "0.1", "budget.threshold",
+            "No retries while the client's failed attempts per first try exceed this.");
+
+    private static final List<FieldGroup> FORM = List.of(
+            new FieldGroup("Fleet and dependency", "", List.<Field>of(CLIENTS, REQUESTS_PER_SECOND, ARRIVALS_STOP,
+                    BASE_LATENCY, LATENCY_PER_IN_FLIGHT, FAILURE_PROBABILITY, TIMEOUT)),
+            new FieldGroup("The bad minute", "A window [start, end) in which the dependency fails more often or"
+                    + " more requests arrive.", List.<Field>of(TRIGGER_START, TRIGGER_END,
+                    TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND)),
+            SDK.group("SDK: innermost", "Each client's policy, as in the workbench. Attempt limits include the"
+                    + " initial try; each outer attempt reruns the full inner policy."),
+            APPLICATION.group("Application", ""),
+            RUNNER.group("Job runner: outermost", ""),
+            new FieldGroup("Deadline, jitter and seed", "", List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED)),
+            new FieldGroup("Retry budget", "", List.<Field>of(BUDGET, BUDGET_CAPACITY, BUDGET_RETRY_COST,
+                    BUDGET_TIMEOUT_RETRY_COST, BUDGET_NO_RETRY_INCREMENT, BUDGET_MAX_TOKENS, BUDGET_TOKEN_RATIO,
+                    BUDGET_REFILL, BUDGET_THRESHOLD)));
+
+    private static final List<PresetPicker> PRESET_PICKERS = List.of(SDK.picker(), APPLICATION.picker(),
+            RUNNER.picker());
+
+    private StormFields() {
+    }
+
+    /** Returns the form's fieldsets in visual order. */
+    public static List<FieldGroup> form() {
+        return FORM;
+    }
+
+    /** Returns each layer's preset picker. */
+    public static List<PresetPicker> presetPickers() {
+        return PRESET_PICKERS;
+    }
+
+    /** Returns the declarations of {@code layer}'s fields. */
+    public static LayerFields fields(Layer layer) {
+        if (layer == Layer.SDK) {
+            return SDK;
+        }
+        return layer == Layer.APPLICATION ? APPLICATION : RUNNER;
+    }
+
+    /** Adds the checks across fields, unless one of the fields involved already has its own error. */
+    static void addCrossFieldErrors(FormReading reading) {
+        for (Layer layer : Layer.values()) {
+            fields(layer).addCrossFieldErrors(reading);
+        }
+        if (!reading.hasError(TRIGGER_START.id()) && !reading.hasError(TRIGGER_END.id())
+                && !(reading.number(TRIGGER_START) < reading.number(TRIGGER_END))) {
+            reading.addError(TRIGGER_END.id(), TRIGGER_END.label() + " must be after the " + TRIGGER_START.label()
+                    + " of " + Numbers.trimmed(reading.number(TRIGGER_START), 6) + " s (you entered \u201c"
+                    + Numbers.trimmed(reading.number(TRIGGER_END), 6) + "\u201d).");
+        }
+        for (Field field : new Field[] {REQUESTS_PER_SECOND, ARRIVALS_STOP, TRIGGER_START, TRIGGER_END,
+            TRIGGER_REQUESTS_PER_SECOND, SDK.attempts(), APPLICATION.attempts(), RUNNER.attempts()}) {
+            if (reading.hasError(field.id())) {
+                return;
+            }
+        }
+        double attempts = expectedArrivals(reading) * reading.number(SDK.attempts())
+                * reading.number(APPLICATION.attempts()) * reading.number(RUNNER.attempts());
+        if (attempts > MAX_EXPECTED_ATTEMPTS) {
+            reading.addError(REQUESTS_PER_SECOND.id(), tooManyAttemptsMessage(attempts));
+        }
+    }
+
+    /** Returns the message for inputs that could make more attempts than the simulator takes. */
+    public static String tooManyAttemptsMessage(double attempts) {
+        return "These inputs could make about " + Numbers.fixed(attempts, 0) + " attempts (the expected"
+                + " requests times the product of the attempt limits); the simulator takes at most "
+                + Numbers.fixed(MAX_EXPECTED_ATTEMPTS, 0) + ". Lower the " + REQUESTS_PER_SECOND.label() + ", the "
+                + ARRIVALS_STOP.label() + " time or the attempt limits.";
+    }
+
+    /** Returns the requests expected to arrive: each rate times the part of the arrival time it holds. */
+    private static double expectedArrivals(FormReading reading) {
+        double stop = reading.number(ARRIVALS_STOP);
+        double start = Math.min(reading.number(TRIGGER_START), stop);
+        double end = Math.min(reading.number(TRIGGER_END), stop);
+        double rate = reading.number(REQUESTS_PER_SECOND);
+        double triggerRate = reading.present(TRIGGER_REQUESTS_PER_SECOND)
+                ? reading.number(TRIGGER_REQUESTS_PER_SECOND) : rate;
+        return rate * (stop - (end - start)) + triggerRate * (end - start);
+    }
+
+    /** Builds the model's inputs from a valid reading of these fields. */
+    static StormInputs inputs(FormReading reading) {
+        Jitter pageJitter = Jitter.fromId(reading.choice(JITTER));
+        return new StormInputs((int) reading.number(CLIENTS), reading.number(REQUESTS_PER_SECOND),
+                reading.number(ARRIVALS_STOP), reading.number(BASE_LATENCY), reading.number(LATENCY_PER_IN_FLIGHT),
+                reading.number(FAILURE_PROBABILITY),
+                new StormTrigger(reading.number(TRIGGER_START), reading.number(TRIGGER_END),
+                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND)),
+                reading.number(TIMEOUT), SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
+                RUNNER.policy(reading, pageJitter), optional(reading, DEADLINE),
+                DeadlineRule.fromId(reading.choice(DEADLINE_RULE)), budget(reading), (long) reading.number(SEED));
+    }
+
+    private static RetryBudget budget(FormReading reading) {
+        BudgetKind kind = BudgetKind.fromId(reading.choice(BUDGET));
+        double capacity = reading.present(BUDGET_CAPACITY) ? reading.number(BUDGET_CAPACITY)
+                : RetryBudget.defaults(kind).capacity();
+        return new RetryBudget(kind, capacity, reading.number(BUDGET_RETRY_COST),
+                reading.number(BUDGET_TIMEOUT_RETRY_COST), reading.number(BUDGET_NO_RETRY_INCREMENT),
+                reading.number(BUDGET_MAX_TOKENS), reading.number(BUDGET_TOKEN_RATIO), reading.number(BUDGET_REFILL),
+                reading.number(BUDGET_THRESHOLD));
+    }
+
+    private static Double optional(FormReading reading, NumberField field) {
+        return reading.present(field) ? Double.valueOf(reading.number(field)) : null;
+    }
+
+    /** Declares a required field whose range is the model's {@code bounds}. */
+    private static NumberField number(String id, String label, String unit, Bounds bounds, String defaultText,
+            String worksheetPath, String help) {
+        return new NumberField(id, label, unit, bounds.min(), false, bounds.max(), bounds.whole(), false, defaultText,
+                worksheetPath, help);
+    }
+
+    private static NumberField optional(NumberField field) {
+        return new NumberField(field.id(), field.label(), field.unit(), field.min(), false, field.max(),
+                field.wholeNumber(), true, field.defaultText(), field.worksheetPath(), field.help());
+    }
+}

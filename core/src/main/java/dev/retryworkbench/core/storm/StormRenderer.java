@@ -1,0 +1,471 @@
+package dev.retryworkbench.core.storm;
+
+import dev.retryworkbench.core.text.Html;
+import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Figure;
+import dev.retryworkbench.core.tool.Paragraph;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Renders the retry storm simulator's results: headline figures, the collapse story told with the
+ * simulated numbers, the time-series chart, the comparison across strategies and the per-second
+ * series. The same code pre-renders the worked example at build time and renders every change in the
+ * browser.
+ */
+public final class StormRenderer {
+    /** The page's series table keeps this many seconds at each end of a longer run. */
+    public static final int TABLE_SECONDS_EACH_END = 20;
+    /** The chart draws at most this many points per line; a longer run is averaged over equal spans. */
+    static final int CHART_POINTS = 400;
+
+    private static final String CHART_TITLE_ID = "storm-chart-title";
+    private static final String SERIES_CAPTION_ID = "storm-series-caption";
+    private static final String COMPARISON_CAPTION_ID = "storm-comparison-caption";
+
+    // Horizontal positions are percentages of the chart's width, vertical ones CSS pixels.
+    private static final double PLOT_LEFT = 0.5;
+    private static final double PLOT_RIGHT = 99.5;
+    private static final double PLOT_TOP = 28;
+    private static final double PLOT_BOTTOM = 228;
+    private static final double CHART_HEIGHT = PLOT_BOTTOM + 26;
+    private static final int MAX_TICKS = 6;
+
+    private StormRenderer() {
+    }
+
+    /** Renders the whole results region for {@code result}. */
+    public static String render(StormResult result) {
+        Html html = new Html();
+        html.element("h2", "What the retries do to the dependency");
+        Figure.render(html, figures(result));
+        Paragraph.render(html, paragraphs(result));
+        chart(html, result);
+        comparison(html, result);
+        series(html, result);
+        return html.toString();
+    }
+
+    /** Returns one sentence of headline figures for screen readers, read after each change. */
+    public static String announcement(StormResult result) {
+        StormRun run = result.run();
+        return "Amplification " + ratio(run.amplification()) + "; " + share(run.successShare())
+                + " of requests succeeded; " + recoveryText(run.recoverySeconds()) + ".";
+    }
+
+    /** Returns the headline figures, as the page and the Markdown summary show them. */
+    static List<Figure> figures(StormResult result) {
+        StormRun run = result.run();
+        List<Figure> figures = new ArrayList<>();
+        figures.add(Figure.of("amplification", "Amplification", ratio(run.amplification()),
+                Numbers.grouped(run.attempts()) + " attempts for " + Numbers.grouped(run.requests()) + " requests"));
+        figures.add(Figure.of("successShare", "Requests that succeeded", share(run.successShare()),
+                Numbers.grouped(run.succeeded()) + " of " + Numbers.grouped(run.requests())));
+        figures.add(Figure.of("refusedRetries", "Retries refused by the budget", Numbers.grouped(run.refusedRetries()),
+                result.inputs().budget().kind() == BudgetKind.NONE ? "no budget" : result.inputs().budget().kind().label()));
+        figures.add(Figure.of("peakAttemptsPerSecond", "Peak attempts per second",
+                Numbers.grouped(run.peakAttemptsPerSecond()), Numbers.significantTrimmed(result.peakRatio(), 3)
+                        + "\u00d7 the normal " + rate(result.inputs().requestsPerSecond()) + " requests/s"));
+        figures.add(Figure.of("recovery", "Recovery after the trigger", run.recovered()
+                ? seconds(run.recoverySeconds()) : "Did not recover", run.recovered()
+                ? "from the trigger's end to five healthy seconds" : "before the arrivals stopped: a metastable failure"));
+        ClosedForm closed = result.closedForm();
+        if (closed != null) {
+            figures.add(Figure.of("closedForm", "Closed form, amplification", ratio(closed.amplification()),
+                    "(1 - p^n) / (1 - p) with p = " + Numbers.significantTrimmed(closed.failureProbability(), 4)
+                            + ", n = " + closed.attempts() + "; success " + share(closed.successShare())
+                            + " (simulated: " + ratio(run.amplification()) + ", " + share(run.successShare()) + ")"));
+        }
+        return figures;
+    }
+
+    /** Returns the collapse story, told with the simulated numbers: the threshold, the trigger, the outcome, the alternatives. */
+    static List<Paragraph> paragraphs(StormResult result) {
+        StormInputs inputs = result.inputs();
+        StormRun run = result.run();
+        List<Paragraph> paragraphs = new ArrayList<>();
+        paragraphs.add(Paragraph.plain(thresholdSentence(result)));
+        String trigger = triggerSentence(result);
+        if (trigger != null) {
+            paragraphs.add(Paragraph.plain(trigger));
+        }
+        String outcome = "With your policy (up to " + Numbers.grouped(inputs.maxAttemptsPerRequest())
+                + (inputs.maxAttemptsPerRequest() == 1 ? " attempt" : " attempts") + " per request) each request made "
+                + ratio(run.amplification()) + " attempts on average and " + share(run.successShare())
+                + " of requests succeeded; ";
+        if (run.recovered()) {
+            paragraphs.add(Paragraph.plain(outcome + "the dependency recovered " + seconds(run.recoverySeconds())
+                    + " after the trigger ended."));
+        } else {
+            paragraphs.add(Paragraph.warning(outcome + "the dependency did not recover before the arrivals stopped at "
+                    + seconds(inputs.arrivalsStopSeconds()) + (inputs.maxAttemptsPerRequest() > 1
+                            ? ": the retries keep it overloaded after the trigger has gone, a metastable failure."
+                            : ".")));
+        }
+        paragraphs.add(Paragraph.plain(alternativesSentence(result)));
+        if (inputs.maxAttemptsPerRequest() > 1 && !run.recovered()) {
+            paragraphs.add(Paragraph.plain("A backoff only delays the retry load: once the dependency is past the"
+                    + " timeout, every attempt fails and each request still makes up to "
+                    + Numbers.grouped(inputs.maxAttemptsPerRequest()) + " attempts, "
+                    + Numbers.grouped(inputs.maxAttemptsPerRequest()) + " times the load, whatever the waits. A budget"
+                    + " or fewer attempts removes it."));
+        }
+        return paragraphs;
+    }
+
+    /** Little's law: the request rate above which the latency passes the attempt timeout. */
+    static String thresholdSentence(StormResult result) {
+        StormInputs inputs = result.inputs();
+        Double threshold = result.timeoutRateThreshold();
+        if (threshold == null) {
+            return "The dependency's latency does not grow with load here, so no request rate pushes it past the "
+                    + millis(inputs.attemptTimeoutMs()) + " timeout.";
+        }
+        if (threshold == 0) {
+            return "The base latency of " + millis(inputs.baseLatencyMs()) + " already reaches the "
+                    + millis(inputs.attemptTimeoutMs()) + " timeout: attempts time out at any rate.";
+        }
+        return "Little's law: the attempts in flight are the rate times the latency, and each adds "
+                + Numbers.trimmed(inputs.latencyPerInFlightMs(), 3) + " ms, so the latency is " + millis(inputs.baseLatencyMs())
+                + " / (1 - " + Numbers.significantTrimmed(inputs.latencyPerInFlightMs() / 1000, 4)
+                + " x rate) and passes the " + millis(inputs.attemptTimeoutMs()) + " timeout above "
+                + rate(threshold) + " requests per second (one attempt per request).";
+    }
+
+    /** Says whether the normal rate is safe and whether the trigger pushes the dependency over; null without a trigger that matters. */
+    private static String triggerSentence(StormResult result) {
+        StormInputs inputs = result.inputs();
+        Double threshold = result.timeoutRateThreshold();
+        StormTrigger trigger = inputs.trigger();
+        String window = "from " + seconds(trigger.startSeconds()) + " to " + seconds(trigger.endSeconds());
+        StringBuilder text = new StringBuilder();
+        if (threshold != null && threshold > 0) {
+            text.append("The normal ").append(rate(inputs.requestsPerSecond())).append(" requests per second ")
+                    .append(inputs.requestsPerSecond() < threshold ? "is below it" : "is already above it");
+            if (inputs.triggerRequestsPerSecond() != inputs.requestsPerSecond()) {
+                text.append("; ").append(rate(inputs.triggerRequestsPerSecond())).append(" requests per second ")
+                        .append(window).append(inputs.triggerRequestsPerSecond() > threshold
+                                ? " pushes it over." : " stays below it.");
+            } else {
+                text.append('.');
+            }
+        }
+        if (inputs.triggerFailureProbability() != inputs.failureProbability()) {
+            text.append(text.length() == 0 ? "" : " ").append("The failure probability is ")
+                    .append(Numbers.significantTrimmed(inputs.triggerFailureProbability(), 4)).append(' ')
+                    .append(window).append(" instead of ")
+                    .append(Numbers.significantTrimmed(inputs.failureProbability(), 4)).append('.');
+        }
+        return text.length() == 0 ? null : text.toString();
+    }
+
+    /** Says how no retries and each budget fare with the same arrivals and seed. */
+    static String alternativesSentence(StormResult result) {
+        StringBuilder text = new StringBuilder("The same arrivals and seed under the other strategies: ");
+        boolean first = true;
+        for (ComparisonRow row : result.comparison()) {
+            if (row.strategy() == Strategy.ENTERED) {
+                continue;
+            }
+            text.append(first ? "" : "; ").append(row.name()).append(row.recoverySeconds() != null
+                    ? " recovers after " + seconds(row.recoverySeconds()) : " does not recover")
+                    .append(" (amplification ").append(ratio(row.amplification())).append(", ")
+                    .append(share(row.successShare())).append(" succeed)");
+            first = false;
+        }
+        return text.append('.').toString();
+    }
+
+    private static void chart(Html html, StormResult result) {
+        StormInputs inputs = result.inputs();
+        StormSeries series = result.run().series();
+        int length = series.length();
+        int span = (length + CHART_POINTS - 1) / CHART_POINTS;
+        int points = (length + span - 1) / span;
+        double[] attempts = new double[points];
+        double[] successes = new double[points];
+        double[] arriving = new double[points];
+        double top = 1;
+        for (int p = 0; p < points; p++) {
+            int from = p * span;
+            int to = Math.min(length, from + span);
+            for (int s = from; s < to; s++) {
+                attempts[p] += series.attemptsStarted(s);
+                successes[p] += series.successes(s);
+                arriving[p] += series.arriving(s);
+            }
+            attempts[p] /= to - from;
+            successes[p] /= to - from;
+            arriving[p] /= to - from;
+            top = Math.max(top, Math.max(attempts[p], Math.max(successes[p], arriving[p])));
+        }
+        Double capacity = result.timeoutRateThreshold();
+        boolean showCapacity = capacity != null && capacity > 0 && capacity <= top * 1.5;
+        if (showCapacity) {
+            top = Math.max(top, capacity);
+        }
+        double step = niceStep(top / 5);
+        double axisTop = Math.ceil(top / step - 1e-9) * step;
+
+        html.open("figure", "class", "chart storm-chart");
+        // No viewBox on the picture: the height is in CSS pixels and every x a percentage, so the chart
+        // reflows to any width while its text keeps the page's size.
+        html.open("svg", "role", "img", "aria-labelledby", CHART_TITLE_ID, "width", "100%",
+                "height", coordinate(CHART_HEIGHT));
+        html.element("title", "Attempts, successes and arriving requests per second", "id", CHART_TITLE_ID);
+        double x0 = x(inputs.trigger().startSeconds(), length);
+        double x1 = x(Math.min(inputs.trigger().endSeconds(), length), length);
+        if (x1 > x0) {
+            html.open("rect", "class", "trigger", "x", percent(x0), "y", coordinate(PLOT_TOP), "width",
+                    percent(x1 - x0), "height", coordinate(PLOT_BOTTOM - PLOT_TOP)).close("rect");
+            html.element("text", "Trigger", "class", "axis-label", "x", percent(x0), "y", coordinate(PLOT_TOP - 6));
+        }
+        html.element("text", "Per second", "class", "axis-label", "x", "0", "y", coordinate(PLOT_TOP - 16));
+        int gridLines = (int) Math.round(axisTop / step);
+        for (int k = 0; k <= gridLines; k++) {
+            double value = k * step;
+            String y = coordinate(y(value, axisTop));
+            html.open("line", "class", value == 0 ? "axis" : "grid", "x1", percent(PLOT_LEFT), "x2",
+                    percent(PLOT_RIGHT), "y1", y, "y2", y).close("line");
+            html.element("text", Numbers.significantTrimmed(value, 3), "class", "axis-label", "x", "0",
+                    "y", coordinate(y(value, axisTop) - 3));
+        }
+        double tick = niceStep(length / (double) MAX_TICKS);
+        int ticks = (int) (length / tick) + 1;
+        for (int i = 0; i < ticks; i++) {
+            double x = x(i * tick, length);
+            String anchor = i == 0 ? "start" : x > 90 ? "end" : "middle";
+            html.element("text", Numbers.trimmed(i * tick, 0) + " s", "class",
+                    i % 2 == 1 && ticks > 3 ? "axis-label minor" : "axis-label", "x", percent(x), "y",
+                    coordinate(PLOT_BOTTOM + 18), "text-anchor", anchor);
+        }
+        if (showCapacity) {
+            String y = coordinate(y(capacity, axisTop));
+            html.open("line", "class", "capacity", "x1", percent(PLOT_LEFT), "x2", percent(PLOT_RIGHT), "y1", y,
+                    "y2", y, "stroke-dasharray", "6 3").close("line");
+        }
+        // Polyline points cannot be percentages: the lines live in a 100-unit-wide box stretched to the
+        // chart's width, with strokes that do not stretch.
+        html.open("svg", "width", "100%", "height", coordinate(CHART_HEIGHT), "viewBox",
+                "0 0 100 " + coordinate(CHART_HEIGHT), "preserveAspectRatio", "none");
+        line(html, "arriving", arriving, span, length, axisTop);
+        line(html, "attempts", attempts, span, length, axisTop);
+        line(html, "successes", successes, span, length, axisTop);
+        html.close("svg");
+        html.close("svg");
+        legend(html, showCapacity);
+        html.element("figcaption", chartSummary(result, span, showCapacity));
+        html.close("figure");
+    }
+
+    private static void line(Html html, String cssClass, double[] values, int span, int length, double axisTop) {
+        StringBuilder points = new StringBuilder(values.length * 12);
+        for (int p = 0; p < values.length; p++) {
+            // Each value is the rate over its span of seconds, drawn at the span's middle.
+            double middle = Math.min(length, p * span + span / 2.0);
+            points.append(p == 0 ? "" : " ").append(Numbers.trimmed(x(middle, length), 2)).append(',')
+                    .append(coordinate(y(values[p], axisTop)));
+        }
+        html.open("polyline", "class", cssClass, "fill", "none", "vector-effect", "non-scaling-stroke",
+                "points", points.toString()).close("polyline");
+    }
+
+    private static void legend(Html html, boolean capacity) {
+        html.open("ul", "class", "chart-legend");
+        legendLine(html, "attempts", null, "Attempts started");
+        legendLine(html, "successes", null, "Successes");
+        legendLine(html, "arriving", null, "Requests arriving");
+        html.open("li").open("svg", "width", "14", "height", "14", "aria-hidden", "true");
+        html.open("rect", "class", "trigger", "x", "0", "y", "0", "width", "14", "height", "14").close("rect");
+        html.close("svg").element("span", "Trigger window").close("li");
+        if (capacity) {
+            legendLine(html, "capacity", "4 2", "Rate past the timeout (Little's law)");
+        }
+        html.close("ul");
+    }
+
+    private static void legendLine(Html html, String cssClass, String dashes, String label) {
+        html.open("li").open("svg", "width", "18", "height", "14", "aria-hidden", "true");
+        html.open("line", "class", cssClass, "x1", "1", "x2", "17", "y1", "7", "y2", "7", "stroke-dasharray", dashes)
+                .close("line");
+        html.close("svg").element("span", label).close("li");
+    }
+
+    /** The chart in words, for screen readers: the rates before, at the peak, and at the end. */
+    private static String chartSummary(StormResult result, int span, boolean capacity) {
+        StormInputs inputs = result.inputs();
+        StormSeries series = result.run().series();
+        int peakSecond = 0;
+        for (int s = 0; s < series.length(); s++) {
+            if (series.attemptsStarted(s) > series.attemptsStarted(peakSecond)) {
+                peakSecond = s;
+            }
+        }
+        int start = (int) Math.min(inputs.trigger().startSeconds(), series.length());
+        int stop = (int) Math.min(Math.ceil(inputs.arrivalsStopSeconds()), series.length());
+        StringBuilder text = new StringBuilder("The chart covers ").append(Numbers.grouped(series.length()))
+                .append(" seconds").append(span > 1 ? ", each point the mean of " + span + " seconds" : "")
+                .append(". Before the trigger: ").append(rate(mean(series, 0, start, true))).append(" attempts and ")
+                .append(rate(mean(series, 0, start, false))).append(" successes per second on average. Peak: ")
+                .append(Numbers.grouped(series.attemptsStarted(peakSecond))).append(" attempts in second ")
+                .append(Numbers.grouped(peakSecond)).append(". Last 5 seconds before the arrivals stop: ")
+                .append(rate(mean(series, Math.max(0, stop - 5), stop, true))).append(" attempts and ")
+                .append(rate(mean(series, Math.max(0, stop - 5), stop, false))).append(" successes per second.");
+        if (capacity) {
+            text.append(" A dashed line marks ").append(rate(result.timeoutRateThreshold()))
+                    .append(" per second, the rate past which the latency exceeds the timeout.");
+        }
+        return text.toString();
+    }
+
+    private static double mean(StormSeries series, int from, int to, boolean attempts) {
+        if (to <= from) {
+            return 0;
+        }
+        double sum = 0;
+        for (int s = from; s < to; s++) {
+            sum += attempts ? series.attemptsStarted(s) : series.successes(s);
+        }
+        return sum / (to - from);
+    }
+
+    private static void comparison(Html html, StormResult result) {
+        html.element("h3", "The same scenario under other strategies");
+        html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby",
+                COMPARISON_CAPTION_ID);
+        html.open("table", "class", "data numeric");
+        html.element("caption", "Same arrivals and seed; each budget at its defaults, added to your policy",
+                "id", COMPARISON_CAPTION_ID);
+        html.open("thead").open("tr");
+        for (String column : COMPARISON_COLUMNS) {
+            // Headings may wrap (the figures below them do not), so six columns fit beside the form.
+            html.element("th", column, "scope", "col");
+        }
+        html.close("tr").close("thead").open("tbody");
+        for (ComparisonRow row : result.comparison()) {
+            boolean entered = row.strategy() == Strategy.ENTERED;
+            html.open("tr", "class", entered ? "highlight" : null, "data-strategy", row.strategy().id());
+            html.element("th", row.name(), "scope", "row");
+            for (String cell : comparisonCells(row)) {
+                html.element("td", cell, "class", "num");
+            }
+            html.close("tr");
+        }
+        html.close("tbody").close("table").close("div");
+    }
+
+    static final String[] COMPARISON_COLUMNS = {"Strategy", "Amplification", "Succeeded", "Refused retries",
+        "Peak attempts/s", "Recovery"};
+
+    /** Returns a comparison row's figures as the table shows them, after the name. */
+    static String[] comparisonCells(ComparisonRow row) {
+        return new String[] {ratio(row.amplification()), share(row.successShare()), Numbers.grouped(row.refusedRetries()),
+            Numbers.grouped(row.peakAttemptsPerSecond()),
+            row.recoverySeconds() == null ? "did not recover" : seconds(row.recoverySeconds())};
+    }
+
+    static final String[] SERIES_COLUMNS = {"Second", "Arriving", "Attempts", "Successes", "Failures", "Timeouts",
+        "In flight", "Mean service (ms)"};
+
+    /** Returns second {@code s}'s cells as the table shows them. */
+    static String[] seriesCells(StormSeries series, int s) {
+        double service = series.meanServiceMs(s);
+        return new String[] {Numbers.grouped(s), Numbers.grouped(series.arriving(s)),
+            Numbers.grouped(series.attemptsStarted(s)), Numbers.grouped(series.successes(s)),
+            Numbers.grouped(series.failures(s)), Numbers.grouped(series.timeouts(s)), Numbers.grouped(series.inFlight(s)),
+            Double.isNaN(service) ? Numbers.NOT_A_NUMBER : Numbers.fixed(service, 0)};
+    }
+
+    private static void series(Html html, StormResult result) {
+        StormSeries series = result.run().series();
+        int length = series.length();
+        boolean excerpt = length > 2 * TABLE_SECONDS_EACH_END;
+        html.element("h3", "Second by second");
+        html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", SERIES_CAPTION_ID);
+        html.open("table", "class", "data numeric");
+        String caption = "Your policy, per second [i, i + 1): in flight at the end of the second, abandoned work included";
+        if (excerpt) {
+            caption += ". Showing the first and last " + TABLE_SECONDS_EACH_END + " of " + Numbers.grouped(length)
+                    + " seconds; the CSV holds every second";
+        }
+        html.element("caption", caption, "id", SERIES_CAPTION_ID);
+        html.open("thead").open("tr");
+        for (String column : SERIES_COLUMNS) {
+            html.element("th", column, "scope", "col");
+        }
+        html.close("tr").close("thead").open("tbody");
+        for (int s = 0; s < length; s++) {
+            if (excerpt && s == TABLE_SECONDS_EACH_END) {
+                html.open("tr", "class", "gap");
+                html.element("td", "\u2026 " + Numbers.grouped(length - 2 * TABLE_SECONDS_EACH_END)
+                        + " seconds not shown \u2026", "colspan", Integer.toString(SERIES_COLUMNS.length));
+                html.close("tr");
+                s = length - TABLE_SECONDS_EACH_END;
+            }
+            html.open("tr");
+            String[] cells = seriesCells(series, s);
+            html.element("th", cells[0], "scope", "row", "class", "num");
+            for (int c = 1; c < cells.length; c++) {
+                html.element("td", cells[c], "class", "num");
+            }
+            html.close("tr");
+        }
+        html.close("tbody").close("table").close("div");
+    }
+
+    static String recoveryText(Double recoverySeconds) {
+        return recoverySeconds == null ? "did not recover before the arrivals stopped"
+                : "recovered " + seconds(recoverySeconds) + " after the trigger";
+    }
+
+    /** Formats attempts per request, "2.43"; a dash when no request arrived. */
+    static String ratio(Double value) {
+        return value == null ? Numbers.NOT_A_NUMBER : Numbers.fixed(value, 2);
+    }
+
+    static String share(Double value) {
+        return value == null ? Numbers.NOT_A_NUMBER : Numbers.percent(value, 1);
+    }
+
+    private static String rate(double value) {
+        return Numbers.significantTrimmed(value, 3);
+    }
+
+    private static String seconds(double value) {
+        return Numbers.trimmed(value, 3) + " s";
+    }
+
+    private static String millis(double value) {
+        return Numbers.secondsFromMillis(value);
+    }
+
+    /** Returns 1, 2 or 5 times a power of ten, at least {@code raw} (and at least 1). */
+    private static double niceStep(double raw) {
+        double decade = 1;
+        while (true) {
+            for (double multiple : new double[] {1, 2, 5}) {
+                if (multiple * decade >= raw) {
+                    return multiple * decade;
+                }
+            }
+            decade *= 10;
+        }
+    }
+
+    private static double x(double second, int length) {
+        return PLOT_LEFT + second / Math.max(1, length) * (PLOT_RIGHT - PLOT_LEFT);
+    }
+
+    private static double y(double value, double axisTop) {
+        return PLOT_BOTTOM - value / axisTop * (PLOT_BOTTOM - PLOT_TOP);
+    }
+
+    /** Formats a pixel coordinate with at most one decimal; every one is below 1,000, so no separator appears. */
+    private static String coordinate(double value) {
+        return Numbers.trimmed(value, 1);
+    }
+
+    private static String percent(double value) {
+        return Numbers.trimmed(value, 2) + "%";
+    }
+}

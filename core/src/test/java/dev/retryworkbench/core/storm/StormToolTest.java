@@ -1,0 +1,271 @@
+package dev.retryworkbench.core.storm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.json.JsonNull;
+import dev.retryworkbench.core.json.JsonNumber;
+import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.worksheet.WorksheetReader;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The storm simulator as a tool: its fields, the worked example's story, the table, chart and exports. */
+class StormToolTest {
+    private final StormTool tool = new StormTool();
+
+    private RawValues defaultsWith(String... idValuePairs) {
+        RawValues defaults = FormReading.defaults(tool.form());
+        Map<String, String> overrides = new HashMap<>();
+        for (int i = 0; i < idValuePairs.length; i += 2) {
+            overrides.put(idValuePairs[i], idValuePairs[i + 1]);
+        }
+        return id -> overrides.containsKey(id) ? overrides.get(id) : defaults.get(id);
+    }
+
+    private static StormResult workedExample() {
+        return StormSimulator.run(StormInputs.workedExample());
+    }
+
+    @Test
+    void theFieldsReadBackAsTheSpecifiedWorkedExample() {
+        FormReading reading = FormReading.read(tool.form(), FormReading.defaults(tool.form()));
+        StormFields.addCrossFieldErrors(reading);
+        assertThat(reading.errors()).isEmpty();
+        StormInputs read = StormFields.inputs(reading);
+        StormInputs expected = StormInputs.workedExample();
+        // Same scenario; the layers carry the form's (unused) proportional factors, so compare what matters.
+        assertThat(read.withLayers(expected.sdk(), expected.application(), expected.runner())).isEqualTo(expected);
+        assertThat(read.sdk().attempts()).isEqualTo(3);
+        assertThat(read.sdk().maximum()).isZero();
+        assertThat(read.application().attempts()).isEqualTo(1);
+        assertThat(read.runner().attempts()).isEqualTo(1);
+        assertThat(StormSimulation.simulate(read)).usingRecursiveComparison()
+                .isEqualTo(StormSimulation.simulate(expected));
+    }
+
+    @Test
+    void theLayerFieldsAreTheWorkbenchsDeclarationsWithTheStormDefaults() {
+        for (Layer layer : Layer.values()) {
+            List<Field> storm = StormFields.fields(layer).group("x", "").fields();
+            List<Field> workbench = AmplificationFields.fields(layer).group("x", "").fields();
+            assertThat(storm).hasSameSizeAs(workbench);
+            for (int i = 0; i < storm.size(); i++) {
+                assertThat(storm.get(i).id()).isEqualTo(workbench.get(i).id());
+                assertThat(storm.get(i).worksheetPath()).isEqualTo(workbench.get(i).worksheetPath())
+                        .startsWith("layers." + layer.id() + ".");
+                assertThat(storm.get(i).label()).isEqualTo(workbench.get(i).label());
+            }
+        }
+        assertThat(tool.presetPickers()).hasSize(3);
+    }
+
+    @Test
+    void everyFieldHasAUniqueIdAndPath() {
+        List<Field> fields = FieldGroup.fieldsOf(tool.form());
+        assertThat(fields.stream().map(Field::id)).doesNotHaveDuplicates();
+        assertThat(fields.stream().map(Field::worksheetPath)).doesNotHaveDuplicates()
+                .contains("clients", "requestsPerSecond", "arrivalsStopSeconds", "baseLatencyMs",
+                        "latencyPerInFlightMs", "failureProbability", "trigger.startSeconds", "trigger.endSeconds",
+                        "trigger.failureProbability", "trigger.requestsPerSecond", "attemptTimeoutMs",
+                        "deadlineMs", "deadlineRule", "budget.kind", "budget.capacity", "budget.threshold", "seed");
+    }
+
+    @Test
+    void theWorkedExampleTellsTheCollapseWithTheSimulatedNumbers() {
+        Evaluation evaluation = tool.evaluate(FormReading.defaults(tool.form()));
+        assertThat(evaluation.isValid()).isTrue();
+        StormResult result = workedExample();
+        assertThat(evaluation.resultsHtml()).isEqualTo(StormRenderer.render(result));
+        StormRun run = result.run();
+        assertThat(run.recovered()).isFalse();
+        assertThat(evaluation.announcement()).isEqualTo("Amplification " + Numbers.fixed(run.amplification(), 2)
+                + "; " + Numbers.percent(run.successShare(), 1)
+                + " of requests succeeded; did not recover before the arrivals stopped.");
+        List<String> story = StormRenderer.paragraphs(result).stream().map(p -> p.text()).toList();
+        assertThat(story.get(0)).contains("66.7 requests per second").contains("3 s timeout");
+        assertThat(story.get(1)).contains("40 requests per second is below it")
+                .contains("80 requests per second from 20 s to 29 s pushes it over");
+        assertThat(story.get(2)).contains(Numbers.fixed(run.amplification(), 2) + " attempts on average")
+                .contains("did not recover").contains("metastable");
+        for (ComparisonRow row : result.comparison()) {
+            if (row.strategy() != Strategy.ENTERED) {
+                assertThat(row.recoverySeconds()).as(row.strategy().id()).isNotNull();
+                assertThat(story.get(3)).contains(row.name() + " recovers after "
+                        + Numbers.trimmed(row.recoverySeconds(), 3) + " s");
+            }
+        }
+        assertThat(story.get(4)).startsWith("A backoff only delays the retry load");
+    }
+
+    @Test
+    void theResultsShowFiguresChartComparisonAndSeries() {
+        StormResult result = workedExample();
+        String html = StormRenderer.render(result);
+        assertThat(html).contains("data-figure=\"amplification\"", "data-figure=\"recovery\"",
+                "data-figure=\"peakAttemptsPerSecond\"");
+        // No closed form: latency grows with load.
+        assertThat(html).doesNotContain("data-figure=\"closedForm\"");
+        assertThat(html).contains("<polyline class=\"attempts\"", "<polyline class=\"successes\"",
+                "<polyline class=\"arriving\"", "<rect class=\"trigger\"", "<line class=\"capacity\"");
+        assertThat(html).containsOnlyOnce("<tr class=\"highlight\" data-strategy=\"entered\">");
+        int length = result.run().series().length();
+        assertThat(length).isGreaterThanOrEqualTo(80);
+        // The first and last seconds of the series, with a gap row between them.
+        int each = StormRenderer.TABLE_SECONDS_EACH_END;
+        assertThat(length).isGreaterThan(2 * each);
+        assertThat(count(html, "<th scope=\"row\" class=\"num\">")).isEqualTo(2 * each);
+        assertThat(html).contains("<th scope=\"row\" class=\"num\">" + (length - 1) + "</th>")
+                .contains((length - 2 * each) + " seconds not shown");
+        assertThat(count(html, "data-strategy=")).isEqualTo(Strategy.values().length);
+    }
+
+    @Test
+    void theClosedFormShowsBesideTheSimulationWhenItApplies() throws JsonReader.JsonException {
+        Evaluation evaluation = tool.evaluate(defaultsWith("latency-per-in-flight", "0", "failure-probability", "0.5",
+                "trigger-rps", "", "clients", "1"));
+        assertThat(evaluation.isValid()).isTrue();
+        assertThat(evaluation.resultsHtml()).contains("data-figure=\"closedForm\"")
+                .contains("<dd class=\"value\">1.75</dd>").contains("success 87.5%");
+        JsonObject results = (JsonObject) ((JsonObject) JsonReader.parse(evaluation.export().worksheetJson())).get("results");
+        JsonObject closed = (JsonObject) results.get("closedForm");
+        assertThat(((JsonNumber) closed.get("amplification")).text()).isEqualTo("1.75");
+        double simulated = Double.parseDouble(((JsonNumber) results.get("amplification")).text());
+        // 3,200 requests: the standard error of the mean attempts is below 0.02.
+        assertThat(simulated).isCloseTo(1.75, org.assertj.core.data.Offset.offset(0.08));
+    }
+
+    @Test
+    void inputsThatCouldMakeTooManyAttemptsAreRefusedAtTheRate() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("rps", "100000", "arrivals-stop", "3600"));
+        assertThat(evaluation.isValid()).isFalse();
+        assertThat(evaluation.errors()).hasSize(1);
+        FieldError error = evaluation.errors().get(0);
+        assertThat(error.fieldId()).isEqualTo("rps");
+        // 100,000/s for 3,600 s less the 9 s trigger at 80/s, times 3 attempts.
+        assertThat(error.message()).contains("about 1,077,302,160 attempts").contains("at most 20,000,000");
+        assertThat(crossFieldErrors(defaultsWith("rps", "1000", "arrivals-stop", "3600", "sdk-attempts", "6")))
+                .extracting(FieldError::fieldId).containsExactly("rps");
+        assertThat(crossFieldErrors(defaultsWith("rps", "1000", "arrivals-stop", "3600", "sdk-attempts", "5"))).isEmpty();
+    }
+
+    @Test
+    void aTriggerThatEndsBeforeItStartsIsReportedAtItsEnd() {
+        Evaluation evaluation = tool.evaluate(defaultsWith("trigger-end", "10"));
+        assertThat(evaluation.errors()).containsExactly(new FieldError("trigger-end",
+                "Trigger window end must be after the Trigger window start of 20 s (you entered \u201c10\u201d)."));
+    }
+
+    @Test
+    void stepsGiveTheSameEvaluationAsOneGo() {
+        RawValues raw = defaultsWith("budget", "token-bucket", "sdk-jitter", "full", "sdk-initial", "50",
+                "sdk-max", "400");
+        StormWork work = tool.start(raw);
+        int steps = 0;
+        int percent = -1;
+        while (!work.step()) {
+            steps++;
+            assertThat(work.percent()).isBetween(percent, 99);
+            percent = work.percent();
+        }
+        assertThat(steps).isGreaterThan(Strategy.values().length);
+        assertThat(work.percent()).isEqualTo(100);
+        assertThat(work.evaluation().resultsHtml()).isEqualTo(tool.evaluate(raw).resultsHtml());
+        StormWork invalid = tool.start(defaultsWith("clients", "0"));
+        assertThat(invalid.valid()).isFalse();
+        assertThat(invalid.step()).isTrue();
+    }
+
+    @Test
+    void theWorksheetCarriesTheSpecifiedMembersAndReadsBack() throws JsonReader.JsonException {
+        Evaluation evaluation = tool.evaluate(defaultsWith("budget", "aws-quota", "deadline", "9000"));
+        String json = evaluation.export().worksheetJson();
+        JsonObject root = (JsonObject) JsonReader.parse(json);
+        assertThat(root.get("tool")).isEqualTo("storm");
+        JsonObject inputs = (JsonObject) root.get("inputs");
+        assertThat(((JsonNumber) inputs.get("requestsPerSecond")).text()).isEqualTo("40");
+        JsonObject trigger = (JsonObject) inputs.get("trigger");
+        assertThat(((JsonNumber) trigger.get("endSeconds")).text()).isEqualTo("29");
+        assertThat(trigger.get("failureProbability")).isEqualTo(JsonNull.NULL);
+        JsonObject budget = (JsonObject) inputs.get("budget");
+        assertThat(budget.get("kind")).isEqualTo("aws-quota");
+        assertThat(budget.get("capacity")).isEqualTo(JsonNull.NULL);
+        assertThat(((JsonNumber) ((JsonObject) ((JsonObject) inputs.get("layers")).get("sdk")).get("attempts")).text())
+                .isEqualTo("3");
+        JsonObject results = (JsonObject) root.get("results");
+        for (String member : new String[] {"requests", "attempts", "amplification", "succeeded", "successShare",
+            "refusedRetries", "peakAttemptsPerSecond", "peakRatio", "recoverySeconds", "series", "comparison"}) {
+            assertThat(results.get(member)).as(member).isNotNull();
+        }
+        @SuppressWarnings("unchecked")
+        List<Object> series = (List<Object>) results.get("series");
+        JsonObject second = (JsonObject) series.get(0);
+        assertThat(second.get("second")).isInstanceOf(JsonNumber.class);
+        assertThat(second.get("meanServiceMs")).isNotNull();
+        @SuppressWarnings("unchecked")
+        List<Object> comparison = (List<Object>) results.get("comparison");
+        assertThat(comparison).hasSize(Strategy.values().length);
+        assertThat(((JsonObject) comparison.get(1)).get("name")).isEqualTo("Your policy");
+
+        WorksheetReader.Opened opened = WorksheetReader.read(json, tool);
+        assertThat(opened.ok()).as(opened.error()).isTrue();
+        assertThat(opened.evaluation().export().worksheetJson()).isEqualTo(json);
+    }
+
+    @Test
+    void theCsvHoldsEverySecondAndTheMarkdownTheComparison() {
+        StormResult result = workedExample();
+        Evaluation evaluation = tool.evaluate(FormReading.defaults(tool.form()));
+        String csv = evaluation.export().csv();
+        String[] lines = csv.split("\r\n");
+        assertThat(lines[0]).isEqualTo("second,arriving,attemptsStarted,successes,failures,timeouts,inFlight,meanServiceMs");
+        assertThat(lines).hasSize(result.run().series().length() + 1);
+        StormSeries series = result.run().series();
+        assertThat(lines[21]).startsWith("20," + series.arriving(20) + "," + series.attemptsStarted(20) + ",");
+        StringBuilder parts = new StringBuilder();
+        int[] count = {0};
+        evaluation.export().csv(200, part -> {
+            parts.append(part);
+            count[0]++;
+        });
+        assertThat(parts.toString()).isEqualTo(csv);
+        assertThat(count[0]).isGreaterThan(5);
+
+        String markdown = evaluation.export().markdown();
+        assertThat(markdown).startsWith("# Retry storm simulator\n").contains("## Comparison")
+                .contains("| Your policy | " + StormRenderer.comparisonCells(result.row(Strategy.ENTERED))[0] + " |").contains("| Clients | 10 |");
+    }
+
+    @Test
+    void aStormWorksheetOpenedOnAnotherPageNamesTheRightPage() {
+        String json = tool.evaluate(FormReading.defaults(tool.form())).export().worksheetJson();
+        WorksheetReader.Opened opened = WorksheetReader.read(json, new dev.retryworkbench.core.planner.PlannerTool());
+        assertThat(opened.error()).isEqualTo("This is a Retry storm simulator worksheet; open it in the Retry storm"
+                + " simulator. This page is the 429 backoff planner.");
+    }
+
+    private List<FieldError> crossFieldErrors(RawValues raw) {
+        FormReading reading = FormReading.read(tool.form(), raw);
+        StormFields.addCrossFieldErrors(reading);
+        return reading.errors();
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+}
