@@ -19,7 +19,7 @@ import org.teavm.jso.dom.html.HTMLElement;
  */
 final class StormSlices implements SlicedEvaluation {
     /** The simulation's share of one task; rendering and patching the results come on top. */
-    static final double SLICE_MS = 20;
+    static final double SLICE_MS = 12;
     static final int PROGRESS_STEP = 10;
 
     private final StormTool tool;
@@ -48,10 +48,10 @@ final class StormSlices implements SlicedEvaluation {
             show.accept(work.evaluation());
             return;
         }
-        slice(work, run, show);
+        slice(work, run, show, true);
     }
 
-    private void slice(StormWork work, int run, Consumer<Evaluation> show) {
+    private void slice(StormWork work, int run, Consumer<Evaluation> show, boolean first) {
         if (run != generation) {
             return;
         }
@@ -60,12 +60,20 @@ final class StormSlices implements SlicedEvaluation {
         while (!done && Performance.now() < until) {
             done = work.step();
         }
-        if (done) {
+        if (done && first) {
             showProgress(-1);
             show.accept(work.evaluation());
+        } else if (done) {
+            // Rendering and patching the results get a task of their own, after the last slice's simulation.
+            Window.setTimeout(() -> {
+                if (run == generation) {
+                    showProgress(-1);
+                    show.accept(work.evaluation());
+                }
+            }, 0);
         } else {
             showProgress(work.percent() / PROGRESS_STEP * PROGRESS_STEP);
-            Window.setTimeout(() -> slice(work, run, show), 0);
+            Window.setTimeout(() -> slice(work, run, show, false), 0);
         }
     }
 
