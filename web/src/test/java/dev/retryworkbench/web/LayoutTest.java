@@ -88,7 +88,9 @@ class LayoutTest {
             browser.awaitScript();
             for (WebElement region : browser.findAll(".table-wrap")) {
                 assertThat((Boolean) browser.script("return arguments[0].scrollWidth <= arguments[0].clientWidth", region))
-                        .as("the table of %s fits at %d px", page, width).isTrue();
+                        .as("the table of %s fits at %d px: %s", page, width, browser.script("return arguments[0]"
+                                + ".getAttribute('aria-labelledby') + ' ' + arguments[0].scrollWidth + ' > '"
+                                + " + arguments[0].clientWidth", region)).isTrue();
             }
         }
     }

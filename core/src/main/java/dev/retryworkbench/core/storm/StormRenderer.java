@@ -334,7 +334,8 @@ public final class StormRenderer {
         html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby",
                 COMPARISON_CAPTION_ID);
         html.open("table", "class", "data numeric");
-        html.element("caption", "Same arrivals and seed; each budget at its defaults, added to your policy",
+        html.element("caption", "Same arrivals and seed; each budget at its defaults, added to your policy. Recovery"
+                + " \u201cnever\u201d: still overloaded when the arrivals stop (a metastable failure)",
                 "id", COMPARISON_CAPTION_ID);
         html.open("thead").open("tr");
         for (String column : COMPARISON_COLUMNS) {
@@ -361,7 +362,7 @@ public final class StormRenderer {
     static String[] comparisonCells(ComparisonRow row) {
         return new String[] {ratio(row.amplification()), share(row.successShare()), Numbers.grouped(row.refusedRetries()),
             Numbers.grouped(row.peakAttemptsPerSecond()),
-            row.recoverySeconds() == null ? "did not recover" : seconds(row.recoverySeconds())};
+            row.recoverySeconds() == null ? "never" : seconds(row.recoverySeconds())};
     }
 
     static final String[] SERIES_COLUMNS = {"Second", "Arriving", "Attempts", "Successes", "Failures", "Timeouts",
