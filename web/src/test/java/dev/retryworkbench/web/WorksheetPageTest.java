@@ -120,6 +120,26 @@ class WorksheetPageTest {
         new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> status().startsWith(prefix));
     }
 
+    /** The page's three exports of one worksheet. */
+    private record Exports(String json, String csv, String markdown) {
+    }
+
+    /**
+     * Downloads the worksheet, table and summary of {@code tool}'s page and checks each equals, to the byte,
+     * what the command line makes of the page's worksheet, and of its inputs alone.
+     */
+    private Exports exportsMatchingTheCommandLine(String tool) throws Exception {
+        String page = read(download("export-json", tool, "json"));
+        String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
+        assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
+        assertThat(cli(page, "compute", "-")).isEqualTo(page);
+        String csv = read(download("export-csv", tool, "csv"));
+        assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
+        String markdown = read(download("export-markdown", tool, "md"));
+        assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+        return new Exports(page, csv, markdown);
+    }
+
     @Test
     void pageAndCommandLineAgreeOnSeededJitterToTheByte() throws Exception {
         browser.open("amplification.html");
@@ -129,15 +149,8 @@ class WorksheetPageTest {
                     + " s.dispatchEvent(new Event('change', {bubbles: true}));", jitter);
             browser.type("seed", "20261129");
             emptyDownloads();
-            String page = read(download("export-json", "amplification", "json"));
-            assertThat(page).contains("\"jitter\": \"" + jitter + "\"").contains("\"seed\": 20261129");
-            String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
-            assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
-            assertThat(cli(page, "compute", "-")).isEqualTo(page);
-            String csv = read(download("export-csv", "amplification", "csv"));
-            assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
-            String markdown = read(download("export-markdown", "amplification", "md"));
-            assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+            assertThat(exportsMatchingTheCommandLine("amplification").json())
+                    .contains("\"jitter\": \"" + jitter + "\"").contains("\"seed\": 20261129");
         }
         assertThat(browser.consoleErrors()).isEmpty();
     }
@@ -175,19 +188,13 @@ class WorksheetPageTest {
         browser.select("deadline-rule", "skip");
         browser.select("jitter", "equal");
         browser.type("runs", "300");
-        String page = read(download("export-json", "amplification", "json"));
+        String page = exportsMatchingTheCommandLine("amplification").json();
         assertThat(page).contains("\"preset\": \"openai-python\"", "\"jitter\": \"decorrelated\"",
                 "\"shape\": \"polynomial\"", "\"multiplier\": 1.5", "\"failureAfterMs\": 50",
                 "\"deadlineRule\": \"skip\"", "\"runs\": 300", "\"jitterLow\": 0.75", "\"maxAttemptsWithinDeadline\": ",
                 "\"worstCaseIfRetries\": 80", "\"distribution\": {");
         // The runner was edited after its preset was chosen: custom, recorded as null.
         assertThat(page).contains("\"runner\": {\"preset\": null, \"attempts\": 4,");
-        String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
-        assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
-        String csv = read(download("export-csv", "amplification", "csv"));
-        assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
-        String markdown = read(download("export-markdown", "amplification", "md"));
-        assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
@@ -198,16 +205,10 @@ class WorksheetPageTest {
         browser.select("budget", "token-bucket");
         browser.type("seed", "7");
         browser.awaitIdle();
-        String page = read(download("export-json", "storm", "json"));
-        assertThat(page).contains("\"tool\": \"storm\"").contains("\"seed\": 7")
+        Exports exports = exportsMatchingTheCommandLine("storm");
+        assertThat(exports.json()).contains("\"tool\": \"storm\"").contains("\"seed\": 7")
                 .contains("\"budget\": {\"kind\": \"token-bucket\"");
-        String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
-        assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
-        String csv = read(download("export-csv", "storm", "csv"));
-        assertThat(csv).startsWith("second,arriving,attemptsStarted,");
-        assertThat(cli(page, "compute", "-", "--format", "csv")).isEqualTo(csv);
-        String markdown = read(download("export-markdown", "storm", "md"));
-        assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+        assertThat(exports.csv()).startsWith("second,arriving,attemptsStarted,");
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
@@ -234,13 +235,9 @@ class WorksheetPageTest {
         browser.type("rate-limited-latency", "0.4");
         browser.type("tokens-on-429", "10");
         browser.type("retry-after", "1.5");
-        String page = read(download("export-json", "planner", "json"));
-        assertThat(page).contains("\"jitter\": \"decorrelated\"", "\"jitterLow\": 0.5", "\"retryAfterSeconds\": 1.5",
-                "\"tokensChargedOn429\": 0.1", "\"rateLimitedLatencySeconds\": 0.4", "\"meanIsEstimate\": true");
-        String inputsOnly = page.substring(0, page.indexOf(",\n  \"results\"")) + "\n}\n";
-        assertThat(cli(inputsOnly, "compute", "-")).isEqualTo(page);
-        String markdown = read(download("export-markdown", "planner", "md"));
-        assertThat(cli(page, "compute", "-", "--format", "markdown")).isEqualTo(markdown);
+        assertThat(exportsMatchingTheCommandLine("planner").json()).contains("\"jitter\": \"decorrelated\"",
+                "\"jitterLow\": 0.5", "\"retryAfterSeconds\": 1.5", "\"tokensChargedOn429\": 0.1",
+                "\"rateLimitedLatencySeconds\": 0.4", "\"meanIsEstimate\": true");
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
