@@ -12,6 +12,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -58,6 +59,14 @@ class PrivacyTest {
             Map.entry("app-multiplier", "1.5"), Map.entry("app-jitter-low", "0.3"), Map.entry("app-jitter-high", "1.2"),
             Map.entry("runner-multiplier", "2.5"), Map.entry("runner-jitter-low", "0.4"),
             Map.entry("runner-jitter-high", "1.1"), Map.entry("failure-after", "50"), Map.entry("runs", "500"),
+            Map.entry("clients", "5"), Map.entry("rps", "30"), Map.entry("arrivals-stop", "60"),
+            Map.entry("base-latency", "800"), Map.entry("latency-per-in-flight", "5"),
+            Map.entry("failure-probability", "0.1"), Map.entry("trigger-start", "10"), Map.entry("trigger-end", "20"),
+            Map.entry("trigger-failure-probability", "0.5"), Map.entry("trigger-rps", "60"),
+            Map.entry("budget-capacity", "100"), Map.entry("budget-retry-cost", "4"),
+            Map.entry("budget-timeout-retry-cost", "8"), Map.entry("budget-no-retry-increment", "2"),
+            Map.entry("budget-max-tokens", "20"), Map.entry("budget-token-ratio", "0.2"),
+            Map.entry("budget-refill", "0.2"), Map.entry("budget-threshold", "0.2"),
             Map.entry("base-delay", "0.5"), Map.entry("multiplier", "3"), Map.entry("max-delay", "20"),
             Map.entry("attempts", "4"), Map.entry("rpm", "600"), Map.entry("tpm", "300000"),
             Map.entry("tokens", "2500"), Map.entry("latency", "3"), Map.entry("concurrency", "5"),
@@ -72,7 +81,13 @@ class PrivacyTest {
             Map.entry("amplification:runner-preset", "kubernetes-job"), Map.entry("amplification:sdk-shape", "polynomial"),
             Map.entry("amplification:app-shape", "polynomial"), Map.entry("amplification:runner-shape", "polynomial"),
             Map.entry("amplification:sdk-jitter", "full"), Map.entry("amplification:app-jitter", "decorrelated"),
-            Map.entry("amplification:runner-jitter", "proportional"), Map.entry("amplification:deadline-rule", "skip"));
+            Map.entry("amplification:runner-jitter", "proportional"), Map.entry("amplification:deadline-rule", "skip"),
+            Map.entry("storm:sdk-preset", "openai-python"), Map.entry("storm:app-preset", "celery-autoretry"),
+            Map.entry("storm:runner-preset", "kubernetes-job"), Map.entry("storm:sdk-shape", "polynomial"),
+            Map.entry("storm:app-shape", "polynomial"), Map.entry("storm:runner-shape", "polynomial"),
+            Map.entry("storm:sdk-jitter", "full"), Map.entry("storm:app-jitter", "decorrelated"),
+            Map.entry("storm:runner-jitter", "proportional"), Map.entry("storm:deadline-rule", "skip"),
+            Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"));
 
     @TempDir
     static Path downloads;
@@ -148,6 +163,12 @@ class PrivacyTest {
         assertKeepsEverythingLocal("planner.html",
                 List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"),
                 exportAndImport(new PlannerTool(), "attempts", "4"));
+    }
+
+    @Test
+    void theStormSimulatorKeepsEveryEditInPageMemory() {
+        assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/styles.css", "/icon.svg", "/storm.js"),
+                editEveryField(new StormTool()));
     }
 
     @Test
