@@ -10,6 +10,8 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.StormFields;
+import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
@@ -34,9 +36,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class HostileInputTest {
     private static final String STALE_NOTICE = "Showing your last valid result. Update the inputs above to recompute.";
     /** Reads everything a case checks in one round trip, right after the input event the page handles synchronously. */
-    private static final String APPLY_AND_READ = "const input = document.getElementById(arguments[0]);"
+    private static final String APPLY = "const input = document.getElementById(arguments[0]);"
             + "input.value = arguments[1];"
-            + "input.dispatchEvent(new Event('input', {bubbles: true}));"
+            + "input.dispatchEvent(new Event('input', {bubbles: true}));";
+    private static final String READ = "const input = document.getElementById(arguments[0]);"
             + "const slot = document.getElementById(arguments[0] + '-error');"
             + "const notice = document.getElementById('stale-notice');"
             + "const others = [];"
@@ -59,6 +62,11 @@ class HostileInputTest {
     @Test
     void everyAmplificationFieldRejectsHostileTextAndRecovers() {
         checkEveryField(new AmplificationTool(), "amplification.html");
+    }
+
+    @Test
+    void everyStormFieldRejectsHostileTextAndRecovers() {
+        checkEveryField(new StormTool(), "storm.html");
     }
 
     @Test
@@ -267,6 +275,10 @@ class HostileInputTest {
         if (field.equals(PlannerFields.JITTER_HIGH) && value.doubleValue() < plannerLow) {
             return Expectation.crossField(PlannerFields.highBelowLowMessage(plannerLow, value.doubleValue()));
         }
+        double triggerStart = Double.parseDouble(StormFields.TRIGGER_START.defaultText());
+        if (field.equals(StormFields.TRIGGER_END) && value.doubleValue() <= triggerStart) {
+            return Expectation.crossField(StormFields.triggerOrderMessage(triggerStart, value.doubleValue()));
+        }
         for (Layer layer : Layer.values()) {
             double initial = Double.parseDouble(AmplificationFields.initialBackoff(layer).defaultText());
             if (field.equals(AmplificationFields.maxBackoff(layer)) && value.doubleValue() < initial) {
@@ -281,8 +293,11 @@ class HostileInputTest {
     }
 
     private static Map<String, Object> apply(String fieldId, String text) {
+        browser.script(APPLY, fieldId, text);
+        // The storm simulator may finish an edit in later tasks: read the page once it has settled.
+        browser.awaitIdle();
         @SuppressWarnings("unchecked")
-        Map<String, Object> state = (Map<String, Object>) browser.script(APPLY_AND_READ, fieldId, text);
+        Map<String, Object> state = (Map<String, Object>) browser.script(READ, fieldId);
         return state;
     }
 

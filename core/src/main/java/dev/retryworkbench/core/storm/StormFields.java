@@ -152,9 +152,8 @@ public final class StormFields {
         }
         if (!reading.hasError(TRIGGER_START.id()) && !reading.hasError(TRIGGER_END.id())
                 && !(reading.number(TRIGGER_START) < reading.number(TRIGGER_END))) {
-            reading.addError(TRIGGER_END.id(), TRIGGER_END.label() + " must be after the " + TRIGGER_START.label()
-                    + " of " + Numbers.trimmed(reading.number(TRIGGER_START), 6) + " s (you entered \u201c"
-                    + Numbers.trimmed(reading.number(TRIGGER_END), 6) + "\u201d).");
+            reading.addError(TRIGGER_END.id(), triggerOrderMessage(reading.number(TRIGGER_START),
+                    reading.number(TRIGGER_END)));
         }
         for (Field field : new Field[] {REQUESTS_PER_SECOND, ARRIVALS_STOP, TRIGGER_START, TRIGGER_END,
             TRIGGER_REQUESTS_PER_SECOND, SDK.attempts(), APPLICATION.attempts(), RUNNER.attempts()}) {
@@ -167,6 +166,12 @@ public final class StormFields {
         if (attempts > MAX_EXPECTED_ATTEMPTS) {
             reading.addError(REQUESTS_PER_SECOND.id(), tooManyAttemptsMessage(attempts));
         }
+    }
+
+    /** Returns the message for a trigger window that ends at or before its start, naming both fields. */
+    public static String triggerOrderMessage(double startSeconds, double endSeconds) {
+        return TRIGGER_END.label() + " must be after the " + TRIGGER_START.label() + " of "
+                + Numbers.trimmed(startSeconds, 6) + " s (you entered \u201c" + Numbers.trimmed(endSeconds, 6) + "\u201d).";
     }
 
     /** Returns the message for inputs that could make more attempts than the simulator takes. */
