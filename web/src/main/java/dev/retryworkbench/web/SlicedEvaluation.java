@@ -12,7 +12,8 @@ import java.util.function.Consumer;
 interface SlicedEvaluation {
     /**
      * Starts evaluating {@code raw} and calls {@code show} with the evaluation, at once or from a later
-     * task; a later start drops a run still going, whose evaluation is then never shown.
+     * task; a later start drops a run still going, whose evaluation is then never shown. Returns true
+     * when the inputs are valid, so the page can clear old field messages while the run goes on.
      */
-    void start(RawValues raw, Consumer<Evaluation> show);
+    boolean start(RawValues raw, Consumer<Evaluation> show);
 }

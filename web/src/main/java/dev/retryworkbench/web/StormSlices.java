@@ -19,7 +19,7 @@ import org.teavm.jso.dom.html.HTMLElement;
  */
 final class StormSlices implements SlicedEvaluation {
     /** The simulation's share of one task; rendering and patching the results come on top. */
-    static final double SLICE_MS = 12;
+    static final double SLICE_MS = 8;
     static final int PROGRESS_STEP = 10;
 
     private final StormTool tool;
@@ -40,15 +40,16 @@ final class StormSlices implements SlicedEvaluation {
     }
 
     @Override
-    public void start(RawValues raw, Consumer<Evaluation> show) {
+    public boolean start(RawValues raw, Consumer<Evaluation> show) {
         int run = ++generation;
         StormWork work = tool.start(raw);
         if (!work.valid()) {
             showProgress(-1);
             show.accept(work.evaluation());
-            return;
+            return false;
         }
         slice(work, run, show, true);
+        return true;
     }
 
     private void slice(StormWork work, int run, Consumer<Evaluation> show, boolean first) {

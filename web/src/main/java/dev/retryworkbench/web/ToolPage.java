@@ -101,7 +101,17 @@ public final class ToolPage implements WorksheetActions.Form {
         if (sliced == null) {
             show(tool.evaluate(this::valueOf), announce);
         } else {
-            sliced.start(snapshot(), evaluation -> show(evaluation, announce));
+            if (sliced.start(snapshot(), evaluation -> show(evaluation, announce))) {
+                // Valid inputs: no field message from an earlier edit stays while the run goes on.
+                for (Field field : fields) {
+                    showError(field.id(), null);
+                }
+                if (stale) {
+                    stale = false;
+                    results.getClassList().remove("stale");
+                    showNotice("");
+                }
+            }
         }
     }
 
