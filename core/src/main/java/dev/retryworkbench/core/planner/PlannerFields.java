@@ -25,8 +25,6 @@ import java.util.List;
  * and a planned concurrency up to 1,000,000.
  */
 public final class PlannerFields {
-    /** A library's client-side defaults for the schedule; "Custom" when the fields are the user's own. */
-    public static final ChoiceField PRESET = declarePreset();
     /** Seconds before the first retry, before jitter. */
     public static final NumberField BASE_DELAY = new NumberField("base-delay", "Base delay", "s", 0, true, 86_400,
             false, false, "1", "baseDelaySeconds", "The raw wait before the first retry, before jitter.");
@@ -98,6 +96,11 @@ public final class PlannerFields {
     /** Requests already queued. */
     public static final NumberField BACKLOG = new NumberField("backlog", "Queued backlog", "requests", 0, false, 1e12,
             true, false, "5000", "backlog", "Requests already waiting in the queue.");
+    /**
+     * A library's client-side defaults for the schedule; "Custom" when the fields are the user's own.
+     * Declared after the schedule's fields, whose ranges decide which presets fit.
+     */
+    public static final ChoiceField PRESET = declarePreset();
 
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("Backoff schedule", "Enter a base delay, a multiplier and an attempt cap. The planner"
@@ -125,11 +128,12 @@ public final class PlannerFields {
         List<ChoiceField.Option> options = new ArrayList<>();
         options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the schedule below is yours."));
         for (Preset preset : Preset.values()) {
-            // Client side, exponential, and within the fields' ranges: a base delay above 0, a cap of at most a
-            // day (no-cap and zero-wait presets do not fit the planner). PlannerPresetTest checks every one.
+            // Client side, exponential, and within the schedule fields' own ranges (no-cap and zero-wait
+            // presets do not fit the planner). PlannerPresetTest checks that every one offered reads back.
             RetryPolicy policy = preset.policy();
-            if (preset.clientSide() && policy.shape() == BackoffShape.EXPONENTIAL && policy.initial() > 0
-                    && policy.maximum() <= 86_400_000) {
+            if (preset.clientSide() && policy.shape() == BackoffShape.EXPONENTIAL
+                    && BASE_DELAY.check(policy.initial() / 1000) == null
+                    && MAX_DELAY.check(policy.maximum() / 1000) == null && ATTEMPTS.check(policy.attempts()) == null) {
                 options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.describe()));
             }
         }
