@@ -80,7 +80,7 @@ public final class StormSimulation {
     private static final int KIND_MASK = 7;
 
     private final StormInputs inputs;
-    private final EventQueue queue = new EventQueue();
+    private final EventQueue queue = new EventQueue(DONE);
     private final SplitMix64 arrivalDraws;
     private final SplitMix64 outcomeDraws;
     private final SplitMix64 waitDraws;
@@ -367,12 +367,12 @@ public final class StormSimulation {
         int tag = slot << KIND_BITS;
         if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
             queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
-            queue.push(now + service, false, DONE);
+            queue.pushAbandoned(now + service);
         } else if (answered) {
             queue.push(now + service, false, tag | (failed ? FAILURE : SUCCESS));
         } else {
-            queue.push(now + timeoutMs, false, tag | TIMEOUT);
-            queue.push(now + service, false, DONE);
+            queue.pushInOrder(now + timeoutMs, false, tag | TIMEOUT);
+            queue.pushAbandoned(now + service);
         }
     }
 
@@ -409,7 +409,7 @@ public final class StormSimulation {
             } else if (allowRetry(slot, c, timedOut)) {
                 sdkAttempt[slot] = s + 1;
                 sdkWait[slot] = wait;
-                queue.push(now + wait, true, (slot << KIND_BITS) | START);
+                pushStart(slot, now, wait);
                 return;
             } else {
                 refusedRetries++;
@@ -456,7 +456,7 @@ public final class StormSimulation {
                 applicationWait[slot] = wait;
                 sdkAttempt[slot] = 1;
                 sdkWait[slot] = 0;
-                queue.push(now + wait, true, (slot << KIND_BITS) | START);
+                pushStart(slot, now, wait);
                 return;
             }
             if (!skip) {
@@ -474,7 +474,7 @@ public final class StormSimulation {
                 applicationWait[slot] = 0;
                 sdkAttempt[slot] = 1;
                 sdkWait[slot] = 0;
-                queue.push(now + wait, true, (slot << KIND_BITS) | START);
+                pushStart(slot, now, wait);
                 return;
             }
             if (!skip) {
@@ -483,6 +483,16 @@ public final class StormSimulation {
             }
         }
         finish(slot, now);
+    }
+
+    /** Queues a request's next attempt after {@code wait}; one without a wait starts now, in creation order. */
+    private void pushStart(int slot, double now, double wait) {
+        int value = (slot << KIND_BITS) | START;
+        if (wait == 0) {
+            queue.pushInOrder(now, true, value);
+        } else {
+            queue.push(now + wait, true, value);
+        }
     }
 
     /** Ends a request at {@code endMs} and frees its slot. */
