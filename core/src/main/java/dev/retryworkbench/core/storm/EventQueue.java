@@ -11,11 +11,12 @@ package dev.retryworkbench.core.storm;
  * <p>Most events need no heap, which is what makes a storm cheap to simulate. Four places hold them,
  * and {@link #pop} takes the earliest of their heads:
  * <ul>
- * <li>a binary min-heap of (time, rank, value) for events in no particular order (outcomes, cuts,
- * starts after waits);
- * <li>a first-in first-out lane of completions created in time order (timeouts: the moment plus a
- * fixed timeout), an O(1) append; one earlier than the lane's last goes to the heap instead, so the
- * lane stays in order whatever the caller passes;
+ * <li>a binary min-heap of (time, rank, value) for events in no particular order (cuts at a
+ * request's deadline, starts after waits, the next arrival, and what the lanes refuse);
+ * <li>a first-in first-out lane of completions mostly created in time order (timeouts: the moment
+ * plus a fixed timeout; outcomes: the moment plus a service time that changes slowly with the load),
+ * an O(1) append; one earlier than the lane's last goes to the heap instead, so the lane stays in
+ * order whatever the caller passes;
  * <li>the same for starts (retries without a wait start at the moment they are created);
  * <li>a heap of bare times for the dependency finishing work nobody waits for, which carries no
  * value: such events differ only in time. At a time equal to another completion's they come first,

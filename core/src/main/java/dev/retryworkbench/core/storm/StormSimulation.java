@@ -61,10 +61,12 @@ import dev.retryworkbench.core.random.SplitMix64;
  *
  * <h2>Cost</h2>
  * The loop touches only primitive arrays: requests live in slots reused once finished, events are
- * (time, rank, int) entries of a binary heap, the series grow by doubling. Each attempt makes at most
- * three events (its start after a wait, its outcome or timeout or cut, the end of abandoned work),
- * so the work is proportional to the attempts, times the logarithm of the events pending. No {@code
- * long} (a BigInt in TeaVM's JavaScript) and no allocation in the loop.
+ * (time, rank, int) entries of {@link EventQueue}, the series grow by doubling. Each attempt makes at
+ * most three events (its start after a wait, its outcome or timeout or cut, the end of abandoned
+ * work). Those created in time order (timeouts, immediate retries, and outcomes while the service
+ * time holds steady) cost O(1), the rest the logarithm of the events pending, so the work is
+ * proportional to the attempts. No {@code long} (a BigInt in TeaVM's JavaScript) and no allocation in
+ * the loop.
  */
 public final class StormSimulation {
     // An event's value: the request's slot shifted left by 3, or-ed with its kind.
@@ -369,7 +371,7 @@ public final class StormSimulation {
             queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
             queue.pushAbandoned(now + service);
         } else if (answered) {
-            queue.push(now + service, false, tag | (failed ? FAILURE : SUCCESS));
+            queue.pushInOrder(now + service, false, tag | (failed ? FAILURE : SUCCESS));
         } else {
             queue.pushInOrder(now + timeoutMs, false, tag | TIMEOUT);
             queue.pushAbandoned(now + service);
