@@ -23,8 +23,9 @@ import java.util.List;
 public final class StormFields {
     /**
      * The most attempts the inputs may allow: the expected arrivals times the product of the attempt
-     * limits. Beyond it a run would take minutes in a browser (about 3 s per 20 million attempts on the
-     * JVM, for each of the comparison's rows) and its counts could outgrow an int.
+     * limits. Six runs of that many (your policy and the comparison's rows) take about half a minute in a
+     * browser at the 4 to 6 million attempts per second of docs/performance.md; far beyond it the wait
+     * would be minutes and the counts could outgrow an int.
      */
     public static final double MAX_EXPECTED_ATTEMPTS = 20_000_000;
 

@@ -1,5 +1,12 @@
 package dev.retryworkbench.web.bench;
 
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.json.JsonNumber;
+import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.storm.StormFields;
+import dev.retryworkbench.core.storm.StormTool;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,8 +14,10 @@ import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -136,6 +145,7 @@ public final class RecomputeBenchmark {
                         percentile(times, 0.95), times[times.length - 1], percentile(sorted(scripts.get(k)), 0.5));
             }
             distribution(driver, site);
+            storm(driver, site);
         } finally {
             driver.quit();
         }
@@ -182,6 +192,98 @@ public final class RecomputeBenchmark {
             System.out.printf(Locale.ROOT, "%-8d %9.1f ms %9.1f ms %8d %11.1f ms %11d%n", round, r.get(0).doubleValue(),
                     r.get(1).doubleValue(), r.get(2).intValue(), r.get(3).doubleValue(), r.get(4).intValue());
         }
+    }
+
+    /**
+     * Changes a field of the storm simulator and resolves, once the page has shown the new results, with
+     * the time from the input event to the last change of the results region (the final render
+     * included), the number of long tasks (50 ms or more) and the longest. The page simulates its six
+     * runs in slices; a 10 ms poll notices the end without a hook in the page.
+     */
+    private static final String STORM = String.join("\n",
+            "const done = arguments[arguments.length - 1];",
+            "const results = document.getElementById('results');",
+            "let last = 0, longTasks = 0, longest = 0;",
+            "new PerformanceObserver(list => list.getEntries().forEach(e => {",
+            "  longTasks++; longest = Math.max(longest, e.duration); })).observe({type: 'longtask'});",
+            "new MutationObserver(() => { last = performance.now(); })",
+            "  .observe(results, {attributes: true, childList: true, characterData: true, subtree: true});",
+            "const el = document.getElementById(arguments[0]);",
+            "el.value = arguments[1];",
+            "const t0 = performance.now();",
+            "el.dispatchEvent(new Event('input', {bubbles: true}));",
+            "const poll = () => {",
+            "  if (results.getAttribute('aria-busy') === 'true') { setTimeout(poll, 10); return; }",
+            "  setTimeout(() => done([last - t0, longTasks, longest]), 100);",
+            "};",
+            "poll();");
+
+    /**
+     * Prints, per scenario and round on a fresh page, how long the storm simulator takes from an edit
+     * (the seed, so every one of the six runs, your policy and the five comparison rows, is simulated
+     * afresh) to its results, and the attempts simulated per second of that wall time. The attempts
+     * come from the same evaluation on the JVM (requests x each row's amplification).
+     */
+    @SuppressWarnings("unchecked")
+    private static void storm(ChromeDriver driver, Path site) throws JsonReader.JsonException {
+        Map<String, String> million = new LinkedHashMap<>();
+        // StormBenchmark's "million": 2,500 rps for 200 s failing 60% under three immediate SDK attempts, a 10 s outage.
+        million.put(StormFields.CLIENTS.id(), "100");
+        million.put(StormFields.REQUESTS_PER_SECOND.id(), "2500");
+        million.put(StormFields.ARRIVALS_STOP.id(), "200");
+        million.put(StormFields.BASE_LATENCY.id(), "50");
+        million.put(StormFields.LATENCY_PER_IN_FLIGHT.id(), "0");
+        million.put(StormFields.FAILURE_PROBABILITY.id(), "0.6");
+        million.put(StormFields.TRIGGER_START.id(), "100");
+        million.put(StormFields.TRIGGER_END.id(), "110");
+        million.put(StormFields.TRIGGER_FAILURE_PROBABILITY.id(), "1");
+        million.put(StormFields.TRIGGER_REQUESTS_PER_SECOND.id(), "");
+        million.put(StormFields.TIMEOUT.id(), "1000");
+        // The worked example's collapse for 600 s at 400 rps (StormPageTest's big input): up to 190,000 in flight.
+        Map<String, String> collapse = new LinkedHashMap<>();
+        collapse.put(StormFields.ARRIVALS_STOP.id(), "600");
+        collapse.put(StormFields.REQUESTS_PER_SECOND.id(), "400");
+        Map<String, Map<String, String>> scenarios = new LinkedHashMap<>();
+        scenarios.put("storm, StormBenchmark's million, seed 43", million);
+        scenarios.put("storm, worked example at 400 rps for 600 s, seed 43", collapse);
+        System.out.println("# Storm simulator: edit (seed 42 -> 43) to results, all six runs (fresh page each round)");
+        System.out.printf(Locale.ROOT, "%-56s %6s %10s %11s %14s %11s %13s%n", "scenario", "round", "attempts", "to results",
+                "attempts/s", "long tasks", "longest task");
+        for (Map.Entry<String, Map<String, String>> scenario : scenarios.entrySet()) {
+            Map<String, String> fields = new LinkedHashMap<>(scenario.getValue());
+            fields.put(StormFields.SEED.id(), "43");
+            double attempts = attemptsOnJvm(fields);
+            List<String> setup = new ArrayList<>();
+            scenario.getValue().forEach((id, value) -> setup.addAll(List.of(id, value)));
+            for (int round = 1; round <= ROUNDS; round++) {
+                JavascriptExecutor js = driver;
+                driver.get(site.resolve("storm.html").toUri().toString());
+                new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
+                        js.executeScript("return document.documentElement.classList.contains('js')")));
+                js.executeScript(PREPARE, setup);
+                new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(js.executeScript(
+                        "return document.getElementById('results').getAttribute('aria-busy') === null")));
+                List<Number> r = (List<Number>) js.executeAsyncScript(STORM, StormFields.SEED.id(), "43");
+                double ms = r.get(0).doubleValue();
+                System.out.printf(Locale.ROOT, "%-56s %6d %10.0f %8.0f ms %14.0f %11d %10.1f ms%n", scenario.getKey(),
+                        round, attempts, ms, attempts / ms * 1000, r.get(1).intValue(), r.get(2).doubleValue());
+            }
+        }
+    }
+
+    /** Returns the attempts of the storm simulator's six runs for the worked example changed by {@code fields}. */
+    private static double attemptsOnJvm(Map<String, String> fields) throws JsonReader.JsonException {
+        StormTool tool = new StormTool();
+        RawValues defaults = FormReading.defaults(tool.form());
+        JsonObject results = (JsonObject) ((JsonObject) JsonReader.parse(tool.evaluate(
+                id -> fields.containsKey(id) ? fields.get(id) : defaults.get(id)).export().worksheetJson()))
+                .get("results");
+        double requests = Double.parseDouble(((JsonNumber) results.get("requests")).text());
+        double attempts = 0;
+        for (Object row : (List<?>) results.get("comparison")) {
+            attempts += Math.round(requests * Double.parseDouble(((JsonNumber) ((JsonObject) row).get("amplification")).text()));
+        }
+        return attempts;
     }
 
     /** Opens the scenario's page, sets its fields, and returns the loop's durations (total, script) per event. */
