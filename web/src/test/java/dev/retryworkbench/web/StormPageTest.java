@@ -6,6 +6,7 @@ import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.web.bench.SliceTasks;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -52,22 +53,11 @@ class StormPageTest {
 
     @Test
     void aBigInputShowsProgressAndNoTaskRunsOver50Ms() throws JsonReader.JsonException {
-        // Busy time: every task the page's slices take (each a message on a MessageChannel port), timed,
-        // plus the edit's own event below, so the attempts-per-second figure can leave out the gaps
-        // between slices. The listener is wrapped as the page's script adds it, so the page is opened anew.
-        Object added = browser.driver().executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
-                "window.__busy = 0; const listen = MessagePort.prototype.addEventListener;"
-                + "MessagePort.prototype.addEventListener = function (type, listener, options) {"
-                + " const timed = typeof listener !== 'function' ? listener : function (event) {"
-                + " const t = performance.now(); try { return listener.call(this, event); }"
-                + " finally { window.__busy += performance.now() - t; } };"
-                + " return listen.call(this, type, timed, options); };"));
-        try {
+        // Busy time: every slice's task, timed, plus the edit's own event below, so the attempts-per-second
+        // figure can leave out the gaps between slices. The timing starts with the page, so it opens anew.
+        try (SliceTasks timing = SliceTasks.install(browser.driver())) {
             browser.open(PAGE);
             browser.awaitScript();
-        } finally {
-            browser.driver().executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
-                    Map.of("identifier", ((Map<?, ?>) added).get("identifier")));
         }
         browser.script("window.__done = null; window.__t0 = performance.now();"
                 + "new MutationObserver(() => { const p = document.getElementById('storm-progress');"
@@ -78,9 +68,9 @@ class StormPageTest {
                 + ".observe({type: 'longtask'});");
         // 400 requests per second for 600 s with three attempts each: about 240,000 requests.
         browser.setValue("arrivals-stop", "600");
-        browser.script("window.__busy = 0; const t = performance.now();"
+        browser.script("window.sliceTasks = []; const t = performance.now();"
                 + "const input = document.getElementById('rps'); input.value = '400';"
-                + "input.dispatchEvent(new Event('input', {bubbles: true})); window.__busy += performance.now() - t;");
+                + "input.dispatchEvent(new Event('input', {bubbles: true})); window.sliceTasks.push(performance.now() - t);");
         new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> ((String) browser.script(
                 "return document.getElementById('storm-progress').textContent")).startsWith("Simulating"));
         assertThat(browser.find("#results").getAttribute("aria-busy")).isEqualTo("true");
@@ -96,7 +86,8 @@ class StormPageTest {
         for (Object row : (List<?>) results.get("comparison")) {
             attempts += requests * Double.parseDouble(((JsonNumber) ((JsonObject) row).get("amplification")).text());
         }
-        double busy = ((Number) browser.script("return window.__busy;")).doubleValue();
+        double busy = ((Number) browser.script("return window.sliceTasks.reduce((sum, ms) => sum + ms, 0);"))
+                .doubleValue();
         System.out.println("[storm] " + Math.round(attempts) + " attempts in " + Math.round(ms) + " ms in Chromium: "
                 + Math.round(attempts / ms * 1000) + " attempts/s with the gaps between slices; "
                 + Math.round(busy) + " ms of it busy in the page's tasks: " + Math.round(attempts / busy * 1000)
