@@ -17,8 +17,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The retry storm simulator in real Chromium: the pre-rendered worked example, an edit checked against
- * the JVM, a big input simulated in slices with a progress line and no long task, and an invalid
- * input that keeps the last result under the notice.
+ * the JVM, a big input simulated in slices with a progress line and no long task, an invalid edit
+ * that drops the run going, and an invalid input that keeps the last result under the notice.
  */
 class StormPageTest {
     private static final String PAGE = "storm.html";
@@ -104,6 +104,34 @@ class StormPageTest {
         browser.setValue("rps", "30");
         browser.awaitIdle();
         browser.assertResultsMatchJvm(TOOL, Map.of("arrivals-stop", "600", "rps", "30"));
+    }
+
+    @Test
+    void anInvalidEditDropsTheRunAndAValidOneClearsItsMessageAtOnce() {
+        String before = browser.resultsHtml();
+        browser.setValue("arrivals-stop", "600");
+        browser.setValue("rps", "400");
+        assertThat(progress()).startsWith("Simulating");
+        browser.setValue("clients", "0");
+        assertThat(progress()).isEmpty();
+        assertThat(browser.find("#results").getAttribute("aria-busy")).isNull();
+        assertThat(browser.staleNoticeShown()).isTrue();
+        // Give the dropped run, had it gone on, time to finish and replace the results.
+        browser.script("return new Promise(done => setTimeout(done, 2000))");
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+
+        browser.setValue("clients", "10");
+        // Within the edit's own task, while the results are still the previous inputs'.
+        assertThat(browser.errorText("clients")).isEmpty();
+        assertThat(browser.staleNoticeShown()).isFalse();
+        assertThat(progress()).startsWith("Simulating");
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+        browser.awaitIdle();
+        browser.assertResultsMatchJvm(TOOL, Map.of("arrivals-stop", "600", "rps", "400"));
+    }
+
+    private String progress() {
+        return (String) browser.script("return document.getElementById('storm-progress').textContent");
     }
 
     @Test
