@@ -35,8 +35,8 @@ public final class ToolPage implements WorksheetActions.Form {
     private final PresetPickers presets;
     /** The work the latest evaluation left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
-    /** The line above the results while work that shows no results until done runs; created when first needed. */
-    private HTMLElement progress;
+    /** The line above the results while work that shows no results until done runs. */
+    private final HTMLElement progress;
     /** The progress line's text; null while no work runs without results. */
     private String shownProgress;
     private Evaluation lastValid;
@@ -55,6 +55,7 @@ public final class ToolPage implements WorksheetActions.Form {
         results = document.getElementById("results");
         staleNotice = document.getElementById("stale-notice");
         announcer = document.getElementById("announcer");
+        progress = document.getElementById("progress");
         presets = new PresetPickers(tool.presetPickers(), document);
     }
 
@@ -194,14 +195,6 @@ public final class ToolPage implements WorksheetActions.Form {
                 + "% done. The results below are from the previous inputs until it finishes.";
         if (line == null ? shownProgress == null : line.equals(shownProgress)) {
             return;
-        }
-        if (progress == null) {
-            progress = document.createElement("p");
-            progress.setAttribute("id", tool.id() + "-progress");
-            progress.setAttribute("class", "progress");
-            progress.setAttribute("role", "status");
-            progress.setAttribute("aria-live", "polite");
-            results.getParentNode().insertBefore(progress, results);
         }
         shownProgress = line;
         progress.setTextContent(line == null ? "" : line);

@@ -60,9 +60,9 @@ class StormPageTest {
             browser.awaitScript();
         }
         browser.script("window.__done = null; window.__t0 = performance.now();"
-                + "new MutationObserver(() => { const p = document.getElementById('storm-progress');"
-                + " if (p && p.textContent === '' && window.__done === null) { window.__done = performance.now(); } })"
-                + ".observe(document.body, {childList: true, characterData: true, subtree: true});");
+                + "new MutationObserver(() => { if (document.getElementById('progress').textContent === ''"
+                + " && window.__done === null) { window.__done = performance.now(); } })"
+                + ".observe(document.getElementById('progress'), {childList: true, characterData: true, subtree: true});");
         browser.script("window.__longTasks = [];"
                 + "new PerformanceObserver(list => list.getEntries().forEach(e => window.__longTasks.push(e.duration)))"
                 + ".observe({type: 'longtask'});");
@@ -72,7 +72,7 @@ class StormPageTest {
                 + "const input = document.getElementById('rps'); input.value = '400';"
                 + "input.dispatchEvent(new Event('input', {bubbles: true})); window.sliceTasks.push(performance.now() - t);");
         new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> ((String) browser.script(
-                "return document.getElementById('storm-progress').textContent")).startsWith("Simulating"));
+                "return document.getElementById('progress').textContent")).startsWith("Simulating"));
         assertThat(browser.find("#results").getAttribute("aria-busy")).isEqualTo("true");
         browser.awaitIdle();
         assertThat(browser.find("#results").getAttribute("aria-busy")).isNull();
@@ -131,7 +131,7 @@ class StormPageTest {
     }
 
     private String progress() {
-        return (String) browser.script("return document.getElementById('storm-progress').textContent");
+        return (String) browser.script("return document.getElementById('progress').textContent");
     }
 
     @Test
