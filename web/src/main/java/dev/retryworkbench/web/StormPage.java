@@ -1,7 +1,6 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.storm.StormTool;
-import org.teavm.jso.dom.html.HTMLDocument;
 
 /** Entry point of storm.js: binds the retry storm simulator page, whose simulations run in slices. */
 public final class StormPage {
@@ -10,7 +9,6 @@ public final class StormPage {
 
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
-        StormTool tool = new StormTool();
-        ToolPage.bind(tool, new StormSlices(tool, HTMLDocument.current()));
+        ToolPage.bind(new StormTool());
     }
 }

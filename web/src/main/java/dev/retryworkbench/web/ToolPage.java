@@ -6,6 +6,7 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.StaleNotice;
+import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.web.dom.MarkupElement;
@@ -32,10 +33,12 @@ public final class ToolPage implements WorksheetActions.Form {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private final PresetPickers presets;
-    /** The work the shown results left, run in slices; a newer evaluation replaces it. */
+    /** The work the latest evaluation left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
-    /** Runs the evaluation in slices, or null: the tool evaluates within the edit's own task. */
-    private final SlicedEvaluation sliced;
+    /** The line above the results while work that shows no results until done runs. */
+    private final HTMLElement progress;
+    /** The progress line's text; null while no work runs without results. */
+    private String shownProgress;
     private Evaluation lastValid;
     /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
@@ -43,9 +46,8 @@ public final class ToolPage implements WorksheetActions.Form {
     /** The markup of the notice shown over stale results; "" while the results are current. */
     private String shownNotice = "";
 
-    private ToolPage(Tool tool, HTMLDocument document, SlicedEvaluation sliced) {
+    private ToolPage(Tool tool, HTMLDocument document) {
         this.tool = tool;
-        this.sliced = sliced;
         this.document = document;
         for (FieldGroup group : tool.form()) {
             fields.addAll(group.fields());
@@ -53,17 +55,13 @@ public final class ToolPage implements WorksheetActions.Form {
         results = document.getElementById("results");
         staleNotice = document.getElementById("stale-notice");
         announcer = document.getElementById("announcer");
+        progress = document.getElementById("progress");
         presets = new PresetPickers(tool.presetPickers(), document);
     }
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
     public static void bind(Tool tool) {
-        bind(tool, null);
-    }
-
-    /** Takes over the page of {@code tool}, whose evaluations {@code sliced} runs in slices when not null. */
-    static void bind(Tool tool, SlicedEvaluation sliced) {
-        ToolPage page = new ToolPage(tool, HTMLDocument.current(), sliced);
+        ToolPage page = new ToolPage(tool, HTMLDocument.current());
         page.start();
         EmbedHeight.startIfFramed(page.document);
     }
@@ -98,37 +96,7 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private void recompute(boolean announce) {
-        if (sliced == null) {
-            show(tool.evaluate(this::valueOf), announce);
-        } else {
-            if (sliced.start(snapshot(), evaluation -> show(evaluation, announce))) {
-                // Valid inputs: no field message from an earlier edit stays while the run goes on.
-                for (Field field : fields) {
-                    showError(field.id(), null);
-                }
-                if (stale) {
-                    stale = false;
-                    results.getClassList().remove("stale");
-                    showNotice("");
-                }
-            }
-        }
-    }
-
-    /** Returns the fields' text now: a run in slices must not read what is typed after it started. */
-    private RawValues snapshot() {
-        String[] texts = new String[fields.size()];
-        for (int i = 0; i < texts.length; i++) {
-            texts[i] = valueOf(fields.get(i).id());
-        }
-        return id -> {
-            for (int i = 0; i < texts.length; i++) {
-                if (fields.get(i).id().equals(id)) {
-                    return texts[i];
-                }
-            }
-            return null;
-        };
+        show(tool.start(this::valueOf), announce);
     }
 
     private void show(Evaluation evaluation, boolean announce) {
@@ -137,15 +105,23 @@ public final class ToolPage implements WorksheetActions.Form {
         }
         stale = !evaluation.isValid();
         if (evaluation.isValid()) {
-            lastValid = evaluation;
-            showResults(evaluation.resultsHtml());
-            work.start(evaluation.continuation());
             results.getClassList().remove("stale");
             showNotice("");
-            if (announce) {
-                announcer.setTextContent(evaluation.announcement());
+            if (evaluation.resultsHtml() != null) {
+                lastValid = evaluation;
+                showProgress(null);
+                showResults(evaluation.resultsHtml());
+                if (announce) {
+                    announcer.setTextContent(evaluation.announcement());
+                }
             }
+            work.start(evaluation.continuation());
         } else {
+            if (shownProgress != null) {
+                // The run for inputs since made invalid: its results would never be shown.
+                work.start(null);
+                showProgress(null);
+            }
             results.getClassList().add("stale");
             showNotice(StaleNotice.html(tool.form(), evaluation.errors()));
         }
@@ -192,12 +168,40 @@ public final class ToolPage implements WorksheetActions.Form {
         shownTokens = tokens;
     }
 
-    /** Shows the results of the work running on, and once it is done, announces them and keeps them for exports. */
+    /**
+     * Shows the results of the work running on, or its progress line while it shows none; once it is done,
+     * announces the results and keeps them for exports.
+     */
     private void showWork(Evaluation evaluation, boolean finished) {
+        if (evaluation.resultsHtml() == null) {
+            showProgress(evaluation.continuation());
+            return;
+        }
+        showProgress(null);
         showResults(evaluation.resultsHtml());
         if (finished) {
             lastValid = evaluation;
             announcer.setTextContent(evaluation.announcement());
+        }
+    }
+
+    /**
+     * Shows how far {@code running} has come in the progress line (a polite live region), or clears the
+     * line for null; the results, still the previous inputs', are busy meanwhile.
+     */
+    private void showProgress(Continuation running) {
+        String line = running == null ? null : running.progressLabel() + "\u2026 "
+                + (running.percent() - running.percent() % SlicedWork.SHOWN_EVERY_PERCENT)
+                + "% done. The results below are from the previous inputs until it finishes.";
+        if (line == null ? shownProgress == null : line.equals(shownProgress)) {
+            return;
+        }
+        shownProgress = line;
+        progress.setTextContent(line == null ? "" : line);
+        if (line == null) {
+            results.removeAttribute("aria-busy");
+        } else {
+            results.setAttribute("aria-busy", "true");
         }
     }
 

@@ -281,7 +281,7 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
     /** Waits until no simulation runs in slices (the storm page's progress line is empty), so the results are current. */
     void awaitIdle() {
         new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(script(
-                "const p = document.getElementById('storm-progress'); return !p || p.textContent === '';")));
+                "const p = document.getElementById('progress'); return !p || p.textContent === '';")));
     }
 
     /** Replaces a field's text the way a person does, firing input events. */

@@ -4,6 +4,7 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.tool.ToolNames;
@@ -12,7 +13,7 @@ import java.util.List;
 /**
  * The retry storm simulator as the page sees it: its form, and the form's text to rendered results.
  * {@link #evaluate} simulates everything at once (the pre-render, the command line, an opened
- * worksheet); a page that must stay responsive calls {@link #start} and steps the work itself.
+ * worksheet); the page calls {@link #start} and runs the simulations in slices.
  */
 public final class StormTool implements Tool {
 
@@ -33,23 +34,25 @@ public final class StormTool implements Tool {
 
     @Override
     public Evaluation evaluate(RawValues raw) {
-        StormWork work = start(raw);
+        Evaluation evaluation = start(raw);
+        Continuation work = evaluation.continuation();
+        if (work == null) {
+            return evaluation;
+        }
         while (!work.step()) {
             // Each step is bounded; here nothing else waits, so the steps run back to back.
         }
         return work.evaluation();
     }
 
-    /**
-     * Reads and checks the form; returns the simulations still to run, or, for invalid inputs, work
-     * that is already done and whose evaluation holds the field errors.
-     */
-    public StormWork start(RawValues raw) {
+    /** Reads and checks the form; for valid inputs, leaves every simulation to the evaluation's continuation. */
+    @Override
+    public Evaluation start(RawValues raw) {
         FormReading reading = FormReading.read(form(), raw);
         StormFields.addCrossFieldErrors(reading);
         if (!reading.valid()) {
-            return StormWork.finished(Evaluation.invalid(reading.errors()));
+            return Evaluation.invalid(reading.errors());
         }
-        return new StormWork(StormFields.inputs(reading), reading);
+        return Evaluation.running(new StormWork(StormFields.inputs(reading), reading));
     }
 }

@@ -1,13 +1,15 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 
 /**
  * The simulations one evaluation needs (the entered scenario and every comparison row), run in
  * bounded steps so that a page can run them between other tasks and drop them when the inputs change.
+ * The results show nothing before all are done, so a page shows its progress line meanwhile.
  */
-public final class StormWork {
+final class StormWork implements Continuation {
     /**
      * Events per step: a few milliseconds in a browser (about 3 events per attempt, see
      * docs/performance.md), well under the 50 ms a task may take.
@@ -19,6 +21,7 @@ public final class StormWork {
     private final StormRun[] runs;
     private StormSimulation current;
     private int index;
+    /** The finished evaluation; null while simulations are left. */
     private Evaluation evaluation;
 
     StormWork(StormInputs inputs, FormReading reading) {
@@ -27,17 +30,8 @@ public final class StormWork {
         this.runs = new StormRun[Strategy.values().length];
     }
 
-    private StormWork(Evaluation evaluation) {
-        this(null, null);
-        this.evaluation = evaluation;
-    }
-
-    /** Returns work with nothing left to do: its evaluation is {@code evaluation}. */
-    static StormWork finished(Evaluation evaluation) {
-        return new StormWork(evaluation);
-    }
-
     /** Simulates a bounded number of events; returns true when every run is done and the evaluation ready. */
+    @Override
     public boolean step() {
         if (evaluation != null) {
             return true;
@@ -60,7 +54,7 @@ public final class StormWork {
         return false;
     }
 
-    /** Returns how much is done, in whole percent from 0 to 100. */
+    @Override
     public int percent() {
         if (evaluation != null) {
             return 100;
@@ -69,16 +63,14 @@ public final class StormWork {
         return (int) Math.floor(done * 100 / Strategy.values().length);
     }
 
-    /** Returns the evaluation: the field errors, or once every run is done, the results. */
+    /** Returns the results once every run is done; before, an evaluation without them. */
+    @Override
     public Evaluation evaluation() {
-        if (evaluation == null) {
-            throw new IllegalStateException("the storm simulations have not finished");
-        }
-        return evaluation;
+        return evaluation == null ? Evaluation.running(this) : evaluation;
     }
 
-    /** Returns true when the inputs were valid, so there are simulations to run. */
-    public boolean valid() {
-        return evaluation == null || evaluation.isValid();
+    @Override
+    public String progressLabel() {
+        return "Simulating your policy and the five comparison rows";
     }
 }

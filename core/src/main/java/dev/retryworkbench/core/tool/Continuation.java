@@ -2,8 +2,9 @@ package dev.retryworkbench.core.tool;
 
 /**
  * Work an evaluation left undone because it would hold the page up for too long (the workbench's
- * distribution over 100,000 seeds): the results show its progress, and the page does the rest in
- * small steps between other tasks, then shows {@link #evaluation()} again. Core code only: the page
+ * distribution over 100,000 seeds, the storm simulations): the results, or a progress line, show its
+ * progress, and the page does the rest in small steps between other tasks, then shows
+ * {@link #evaluation()} again. Core code only: the page
  * decides when to step, so no browser type enters here.
  */
 public interface Continuation {
@@ -13,6 +14,17 @@ public interface Continuation {
     /** Returns how much of the work is done, in whole percent from 0 to 100. */
     int percent();
 
-    /** Returns the evaluation as it stands: its results show the progress while work is left, the finished figures after. */
+    /**
+     * Returns the evaluation as it stands: the finished figures once the work is done; before, its results
+     * show the progress, or for work with a {@link #progressLabel()} there are none yet ({@link Evaluation#running}).
+     */
     Evaluation evaluation();
+
+    /**
+     * Returns what the work does, as the page's progress line names it ("Simulating ..."), for work that
+     * shows no results until it is done; null for work whose evaluations show the results so far.
+     */
+    default String progressLabel() {
+        return null;
+    }
 }

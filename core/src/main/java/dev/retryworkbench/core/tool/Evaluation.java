@@ -8,19 +8,19 @@ import java.util.List;
  * What one evaluation of a tool's form produced: errors at fields, or the rendered results.
  *
  * @param errors       messages for invalid fields; empty when the inputs are valid
- * @param resultsHtml  the results region's markup; null when there are errors
- * @param announcement a short sentence of headline figures for screen readers; null when there are errors
- * @param export       the worksheet, CSV and Markdown of the results; null when there are errors. Exports
+ * @param resultsHtml  the results region's markup; null when there are errors, or while the continuation
+ *                     computes results that show nothing before they are done ({@link #running})
+ * @param announcement a short sentence of headline figures for screen readers; null when resultsHtml is
+ * @param export       the worksheet, CSV and Markdown of the results; null when resultsHtml is. Exports
  *                     finish any work left first, so they hold the finished figures.
  * @param continuation the work left to finish the results, or null when they are complete
  */
 public record Evaluation(List<FieldError> errors, String resultsHtml, String announcement, Export export,
         Continuation continuation) {
-    /** Creates an evaluation: either errors, or results with their announcement and export. */
+    /** Creates an evaluation: either errors, or results with their announcement and export, or work to get them. */
     public Evaluation {
         errors = List.copyOf(errors);
-        if (errors.isEmpty() == (resultsHtml == null) || (resultsHtml == null) != (export == null)
-                || (continuation != null && resultsHtml == null)) {
+        if (errors.isEmpty() != (resultsHtml != null || continuation != null) || (resultsHtml == null) != (export == null)) {
             throw new IllegalArgumentException("an evaluation has either errors or results");
         }
     }
@@ -41,7 +41,15 @@ public record Evaluation(List<FieldError> errors, String resultsHtml, String ann
         return new Evaluation(new ArrayList<>(0), resultsHtml, announcement, export, continuation);
     }
 
-    /** Returns true when the inputs were valid and results were rendered. */
+    /**
+     * Returns an evaluation of valid inputs whose results {@code continuation} computes whole (the storm
+     * simulations): a page keeps the results it shows, under a progress line, until the work is done.
+     */
+    public static Evaluation running(Continuation continuation) {
+        return pending(null, null, null, continuation);
+    }
+
+    /** Returns true when the inputs were valid: results were rendered, or the continuation renders them. */
     public boolean isValid() {
         return errors.isEmpty();
     }

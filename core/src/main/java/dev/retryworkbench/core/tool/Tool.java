@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * One calculator of the site, as the page sees it: a form and a function from the form's text to
- * rendered results. The build-time pre-render and the browser both call {@link #evaluate}.
+ * rendered results. The build-time pre-render calls {@link #evaluate}, and so does the browser, through
+ * {@link #start} on each edit.
  */
 public interface Tool {
     /** Returns the tool's stable id, also its page name: "amplification" or "planner". */
@@ -30,4 +31,12 @@ public interface Tool {
 
     /** Reads the form's text, validates it and, when valid, computes and renders the results. */
     Evaluation evaluate(RawValues raw);
+
+    /**
+     * Reads the form's text like {@link #evaluate}, for a page that must stay responsive: the results may be
+     * left whole to the evaluation's continuation ({@link Evaluation#running}), which the page runs in slices.
+     */
+    default Evaluation start(RawValues raw) {
+        return evaluate(raw);
+    }
 }

@@ -14,6 +14,7 @@ import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.util.HashMap;
@@ -171,20 +172,27 @@ class StormToolTest {
     void stepsGiveTheSameEvaluationAsOneGo() {
         RawValues raw = defaultsWith("budget", "token-bucket", "sdk-jitter", "full", "sdk-initial", "50",
                 "sdk-max", "400");
-        StormWork work = tool.start(raw);
+        Evaluation started = tool.start(raw);
+        assertThat(started.isValid()).isTrue();
+        assertThat(started.resultsHtml()).isNull();
+        Continuation work = started.continuation();
+        assertThat(work.progressLabel()).startsWith("Simulating");
         int steps = 0;
         int percent = -1;
         while (!work.step()) {
             steps++;
             assertThat(work.percent()).isBetween(percent, 99);
             percent = work.percent();
+            assertThat(work.evaluation().resultsHtml()).isNull();
+            assertThat(work.evaluation().continuation()).isSameAs(work);
         }
         assertThat(steps).isGreaterThan(Strategy.values().length);
         assertThat(work.percent()).isEqualTo(100);
+        assertThat(work.evaluation().continuation()).isNull();
         assertThat(work.evaluation().resultsHtml()).isEqualTo(tool.evaluate(raw).resultsHtml());
-        StormWork invalid = tool.start(defaultsWith("clients", "0"));
-        assertThat(invalid.valid()).isFalse();
-        assertThat(invalid.step()).isTrue();
+        Evaluation invalid = tool.start(defaultsWith("clients", "0"));
+        assertThat(invalid.isValid()).isFalse();
+        assertThat(invalid.continuation()).isNull();
     }
 
     @Test

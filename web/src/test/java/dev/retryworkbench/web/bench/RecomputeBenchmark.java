@@ -153,26 +153,22 @@ public final class RecomputeBenchmark {
 
     /**
      * Times every task of the page while it computes 100,000 runs of the worked example with full jitter:
-     * the input event (which computes the first runs at once) and each slice the page queues with
-     * setTimeout, wrapped here to time it. Resolves when the distribution's table is shown.
+     * the input event (which computes the first runs at once) and each slice's task ({@link SliceTasks}).
+     * Resolves when the distribution's table is shown.
      */
     private static final String SLICES = String.join("\n",
             "const done = arguments[arguments.length - 1];",
-            "const tasks = []; let longTasks = 0;",
+            "const tasks = window.sliceTasks; tasks.length = 0; let longTasks = 0;",
             "new PerformanceObserver(list => { longTasks += list.getEntries().length; }).observe({type: 'longtask'});",
-            "const plain = window.setTimeout;",
-            "window.setTimeout = (handler, delay) => plain(() => {",
-            "  const t = performance.now(); handler(); tasks.push(performance.now() - t);",
-            "}, delay);",
             "const el = document.getElementById('runs');",
             "el.value = arguments[0];",
             "const t0 = performance.now();",
             "el.dispatchEvent(new Event('input', {bubbles: true}));",
             "const event = performance.now() - t0;",
             "const poll = () => {",
-            "  if (document.querySelector('#distribution table') === null) { plain(poll, 5); return; }",
+            "  if (document.querySelector('#distribution table') === null) { setTimeout(poll, 5); return; }",
             "  const total = performance.now() - t0;",
-            "  plain(() => done([event, total, tasks.length, Math.max(...tasks), longTasks]), 100);",
+            "  setTimeout(() => done([event, total, tasks.length, Math.max(...tasks), longTasks]), 100);",
             "};",
             "poll();");
 
@@ -184,7 +180,9 @@ public final class RecomputeBenchmark {
                 "longest slice", "long tasks");
         for (int round = 1; round <= ROUNDS; round++) {
             JavascriptExecutor js = driver;
-            driver.get(site.resolve("amplification.html").toUri().toString());
+            try (SliceTasks timing = SliceTasks.install(driver)) {
+                driver.get(site.resolve("amplification.html").toUri().toString());
+            }
             new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
                     js.executeScript("return document.documentElement.classList.contains('js')")));
             js.executeScript(PREPARE, List.of("jitter", "full"));
