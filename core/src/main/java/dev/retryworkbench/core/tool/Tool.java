@@ -12,7 +12,7 @@ import java.util.List;
  * {@link #start} on each edit.
  */
 public interface Tool {
-    /** Returns the tool's stable id, also its page name: "amplification" or "planner". */
+    /** Returns the tool's stable id, also its page name: "amplification", "planner" or "storm". */
     String id();
 
     /** Returns the tool's name as people know it: "Retry amplification workbench". */

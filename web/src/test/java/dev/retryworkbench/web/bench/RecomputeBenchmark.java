@@ -246,7 +246,7 @@ public final class RecomputeBenchmark {
         scenarios.put("storm, worked example at 400 rps for 600 s, seed 43", collapse);
         System.out.println("# Storm simulator: edit (seed 42 -> 43) to results, all six runs (fresh page each round)");
         System.out.printf(Locale.ROOT, "%-56s %6s %10s %11s %14s %11s %13s%n", "scenario", "round", "attempts", "to results",
-                "attempts/s", "long tasks", "longest task");
+                "attempts/s", "long tasks", "longest of them");
         for (Map.Entry<String, Map<String, String>> scenario : scenarios.entrySet()) {
             Map<String, String> fields = new LinkedHashMap<>(scenario.getValue());
             fields.put(StormFields.SEED.id(), "43");
