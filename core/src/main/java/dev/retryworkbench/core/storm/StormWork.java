@@ -11,10 +11,11 @@ import dev.retryworkbench.core.tool.Evaluation;
  */
 final class StormWork implements Continuation {
     /**
-     * Events per step: a few milliseconds in a browser (about 3 events per attempt, see
-     * docs/performance.md), well under the 50 ms a task may take.
+     * Events per step: about 0.1 ms in a browser once its engine has optimised the loop (about 3 events
+     * per attempt at 4 million attempts per second, see docs/performance.md), a few ms before that, so a
+     * page's slice ends close to its time limit.
      */
-    static final int EVENTS_PER_STEP = 6_000;
+    static final int EVENTS_PER_STEP = 1_000;
 
     private final StormInputs inputs;
     private final FormReading reading;
