@@ -18,7 +18,7 @@ import math
 import random
 import time
 
-ARRIVAL, OUTCOME, TIMEOUT, DONE = 0, 1, 2, 3
+ARRIVAL, START, OUTCOME, TIMEOUT, DONE = 0, 1, 2, 3, 4
 
 
 def simulate(clients=100, rps=2500.0, stop_s=200.0, base_ms=50.0, per_in_flight_ms=0.0, p=0.6,
@@ -73,6 +73,8 @@ def simulate(clients=100, rps=2500.0, stop_s=200.0, base_ms=50.0, per_in_flight_
             counts["requests"] += 1
             request = {"client": rng.randrange(clients), "arrival": now, "attempt": 0}
             start_attempt(request, now)
+        elif kind == START:
+            start_attempt(payload, now)
         elif kind == DONE:
             in_flight -= 1
         else:
@@ -82,7 +84,8 @@ def simulate(clients=100, rps=2500.0, stop_s=200.0, base_ms=50.0, per_in_flight_
             if not failed:
                 counts["succeeded"] += 1
             elif request["attempt"] < attempts_per_request:
-                start_attempt(request, now)
+                # An immediate retry starts after the other completions of this instant.
+                push(now, START, request, True)
     return counts
 
 

@@ -43,6 +43,8 @@ public final class ToolPage implements WorksheetActions.Form {
     /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
     private boolean stale;
+    /** Whether the evaluation being worked on announces its results when done (not on a restored page). */
+    private boolean announceWork;
     /** The markup of the notice shown over stale results; "" while the results are current. */
     private String shownNotice = "";
 
@@ -100,6 +102,7 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private void show(Evaluation evaluation, boolean announce) {
+        announceWork = announce;
         for (Field field : fields) {
             showError(field.id(), messageFor(evaluation.errors(), field.id()));
         }
@@ -181,7 +184,9 @@ public final class ToolPage implements WorksheetActions.Form {
         showResults(evaluation.resultsHtml());
         if (finished) {
             lastValid = evaluation;
-            announcer.setTextContent(evaluation.announcement());
+            if (announceWork) {
+                announcer.setTextContent(evaluation.announcement());
+            }
         }
     }
 
@@ -205,9 +210,14 @@ public final class ToolPage implements WorksheetActions.Form {
         }
     }
 
-    /** Returns the evaluation the results show: the last valid one, computed from the defaults before any edit. */
+    /**
+     * Returns the evaluation the results show: the last valid one, computed from the defaults before any
+     * edit. Work still running for the form's inputs is finished first, so an export holds the inputs the
+     * form shows, not those of the results under the progress line.
+     */
     @Override
     public Evaluation lastValid() {
+        work.finishNow();
         if (lastValid == null) {
             lastValid = tool.evaluate(FormReading.defaults(tool.form()));
         }

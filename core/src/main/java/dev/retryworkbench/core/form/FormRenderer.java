@@ -48,7 +48,10 @@ public final class FormRenderer {
             if (choice.hasAbout()) {
                 describedBy = id + "-help " + id + "-about " + id + "-error";
             }
-            html.open("select", "id", id, "name", id, "aria-describedby", describedBy, "aria-invalid", "false");
+            // autocomplete=off as on the text fields: the browser restores no choice on back navigation, which it
+            // would do only after the page's script has read the form, leaving results for other inputs.
+            html.open("select", "id", id, "name", id, "autocomplete", "off", "aria-describedby", describedBy,
+                    "aria-invalid", "false");
             for (ChoiceField.Option option : choice.options()) {
                 html.element("option", option.label(), "value", option.id(),
                         "selected", option.id().equals(choice.defaultText()) ? "" : null);
