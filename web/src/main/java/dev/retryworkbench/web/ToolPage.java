@@ -195,8 +195,9 @@ public final class ToolPage implements WorksheetActions.Form {
      * line for null; the results, still the previous inputs', are busy meanwhile.
      */
     private void showProgress(Continuation running) {
+        int percent = running == null ? 0 : running.percent();
         String line = running == null ? null : running.progressLabel() + "\u2026 "
-                + (running.percent() - running.percent() % SlicedWork.SHOWN_EVERY_PERCENT)
+                + (percent - percent % SlicedWork.SHOWN_EVERY_PERCENT)
                 + "% done. The results below are from the previous inputs until it finishes.";
         if (line == null ? shownProgress == null : line.equals(shownProgress)) {
             return;

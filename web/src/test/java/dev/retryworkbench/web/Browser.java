@@ -4,7 +4,6 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -469,18 +468,6 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
     static Evaluation evaluateOnJvm(Tool tool, Map<String, String> changes) {
         RawValues defaults = FormReading.defaults(tool.form());
         return tool.evaluate(id -> changes.containsKey(id) ? changes.get(id) : defaults.get(id));
-    }
-
-    /** Returns {@code evaluation} with every step of the work it left done, as the page shows it in the end. */
-    static Evaluation finishOnJvm(Evaluation evaluation) {
-        Continuation work = evaluation.continuation();
-        if (work == null) {
-            return evaluation;
-        }
-        while (!work.step()) {
-            // Every step is bounded; the page runs the same steps in slices.
-        }
-        return work.evaluation();
     }
 
     /** Waits until the page has finished the work its results left (the distribution over seeds). */

@@ -41,7 +41,7 @@ class DistributionPageTest {
 
     /** Returns the page's evaluation on the JVM with every step of its remaining work done. */
     private static Evaluation finishedOnJvm(Map<String, String> changes) {
-        return Browser.finishOnJvm(Browser.evaluateOnJvm(TOOL, changes));
+        return Browser.evaluateOnJvm(TOOL, changes).finished();
     }
 
     private void awaitDistribution(int seconds) {

@@ -128,7 +128,7 @@ class ResultsUpdateTest {
             broken = jvm.isValid() ? null : jvm.errors().get(0).fieldId();
             if (jvm.isValid()) {
                 // A distribution too large for the edit is finished in slices right after it.
-                shown = Browser.finishOnJvm(jvm).resultsHtml();
+                shown = jvm.finished().resultsHtml();
                 valid++;
             }
             browser.awaitWork(30);

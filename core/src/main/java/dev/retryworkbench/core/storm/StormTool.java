@@ -4,7 +4,6 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.tool.ToolNames;
@@ -34,15 +33,7 @@ public final class StormTool implements Tool {
 
     @Override
     public Evaluation evaluate(RawValues raw) {
-        Evaluation evaluation = start(raw);
-        Continuation work = evaluation.continuation();
-        if (work == null) {
-            return evaluation;
-        }
-        while (!work.step()) {
-            // Each step is bounded; here nothing else waits, so the steps run back to back.
-        }
-        return work.evaluation();
+        return start(raw).finished();
     }
 
     /** Reads and checks the form; for valid inputs, leaves every simulation to the evaluation's continuation. */

@@ -27,4 +27,12 @@ public interface Continuation {
     default String progressLabel() {
         return null;
     }
+
+    /** Does all the work left, step after step, and returns the finished evaluation (nothing else waits for it). */
+    default Evaluation finish() {
+        while (!step()) {
+            // Each step is bounded; here the steps run back to back.
+        }
+        return evaluation();
+    }
 }

@@ -49,6 +49,11 @@ public record Evaluation(List<FieldError> errors, String resultsHtml, String ann
         return pending(null, null, null, continuation);
     }
 
+    /** Returns this evaluation with the work it left done: its finished figures, as a page shows them in the end. */
+    public Evaluation finished() {
+        return continuation == null ? this : continuation.finish();
+    }
+
     /** Returns true when the inputs were valid: results were rendered, or the continuation renders them. */
     public boolean isValid() {
         return errors.isEmpty();
