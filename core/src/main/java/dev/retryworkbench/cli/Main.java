@@ -113,6 +113,9 @@ public final class Main {
             err.println("retry-workbench: " + opened.error());
             return USAGE;
         }
+        if (opened.warning() != null) {
+            err.println("retry-workbench: warning: " + opened.warning());
+        }
         Export export = opened.evaluation().export();
         switch (format) {
             case "markdown":

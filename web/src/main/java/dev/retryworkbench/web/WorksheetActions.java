@@ -175,7 +175,9 @@ final class WorksheetActions {
             return;
         }
         form.fill(opened.fields());
-        say("Opened " + fileName + ": inputs restored and results recomputed.", false);
+        String warning = opened.warning();
+        say("Opened " + fileName + ": inputs restored and results recomputed." + (warning == null ? "" : " " + warning),
+                false);
     }
 
     private void say(String message, boolean error) {

@@ -21,6 +21,9 @@ public interface Field {
     /** Returns the help written under the field; empty for none. */
     String help();
 
-    /** Returns true when a worksheet without this value means its default (an input added after version 1). */
-    boolean defaultWhenAbsent();
+    /**
+     * Returns true for an input added after version 1's first release. Every input may be absent from a
+     * worksheet (it then means its default); this only keeps version 1's original members known.
+     */
+    boolean addedAfterVersion1();
 }

@@ -16,12 +16,12 @@ import java.util.Objects;
  * @param defaultText  the worked example's value, as the form starts with it
  * @param worksheetPath where a worksheet keeps the value (a "%" field keeps it as a share from 0 to 1)
  * @param help         the help written under the field; empty for none
- * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
- *                      version 1's, which older worksheets lack
+ * @param addedAfterVersion1 true for an input added after version 1's first release (worksheets written
+ *                      before it lack it, and read as its default, like any absent member)
  */
 public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
         double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help,
-        boolean defaultWhenAbsent) implements Field {
+        boolean addedAfterVersion1) implements Field {
 
     /** Creates a field that every worksheet must carry (one of version 1's inputs). */
     public NumberField(String id, String label, String unit, double min, boolean minExclusive, double max,
@@ -29,7 +29,7 @@ public record NumberField(String id, String label, String unit, double min, bool
         this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, help, false);
     }
 
-    /** Returns this field as one added after version 1: a worksheet without it means its default. */
+    /** Returns this field as one added after version 1's first release. */
     public NumberField addedLater() {
         return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
                 worksheetPath, help, true);
@@ -63,16 +63,18 @@ public record NumberField(String id, String label, String unit, double min, bool
 
     /** Describes the allowed values: "a whole number from 1 to 100". */
     public String rangeText() {
+        return optional ? boundsText() + ", or empty for none" : boundsText();
+    }
+
+    /** Describes the allowed numbers, without the empty text an optional field also takes. */
+    public String boundsText() {
         String kind = wholeNumber ? "a whole number" : "a number";
         String low = bound(min);
         boolean unbounded = Double.isInfinite(max);
-        String text;
         if (minExclusive) {
-            text = kind + " greater than " + low + (unbounded ? "" : " and at most " + bound(max));
-        } else {
-            text = kind + (unbounded ? " of at least " + low : " from " + low + " to " + bound(max));
+            return kind + " greater than " + low + (unbounded ? "" : " and at most " + bound(max));
         }
-        return optional ? text + ", or empty for none" : text;
+        return kind + (unbounded ? " of at least " + low : " from " + low + " to " + bound(max));
     }
 
     /** Returns the message for a value outside the range, or null when the value is allowed. */
