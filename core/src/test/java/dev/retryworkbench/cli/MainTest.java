@@ -136,6 +136,28 @@ class MainTest {
     }
 
     @Test
+    void minimalWorksheetsComputeWithTheDefaultsAndUnknownMembersAreOneWarningLine() {
+        String storm = "{\"format\": \"retry-workbench/worksheet\", \"version\": 1, \"tool\": \"storm\","
+                + " \"inputs\": {\"clients\": 5, \"budget\": {\"kind\": \"none\"}}}";
+        assertThat(compute(storm, "compute", "-")).isEqualTo(0);
+        String computed = out.toString(StandardCharsets.UTF_8);
+        assertThat(computed).contains("\"clients\": 5,").contains("\"retryCost\": 5,").contains("\"jitter\": \"none\",")
+                .contains("\"requests\": ");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        out.reset();
+        assertThat(compute(computed, "compute", "-")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(computed);
+
+        out.reset();
+        String typo = "{\"format\": \"retry-workbench/worksheet\", \"version\": 1, \"tool\": \"planner\","
+                + " \"inputs\": {\"rpmLimit\": 1000, \"atempts\": 3, \"layers\": {}}}";
+        assertThat(compute(typo, "compute", "-", "--format", "markdown")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# 429 backoff planner\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("retry-workbench: warning: Ignored 2 members the 429"
+                + " backoff planner does not know: inputs.atempts (did you mean attempts?), inputs.layers.\n");
+    }
+
+    @Test
     void invalidInputIsOneLineNamingFieldValueAndRange() {
         assertThat(compute(PLANNER_INPUTS.replace("\"attempts\": 5", "\"attempts\": 500"), "compute", "-")).isEqualTo(2);
         assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
