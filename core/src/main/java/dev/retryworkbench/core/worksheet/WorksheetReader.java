@@ -27,6 +27,8 @@ public final class WorksheetReader {
     /** The newest worksheet version this code reads and the one it writes. */
     public static final int VERSION = 1;
 
+    /** The envelope's members: the three required ones, the inputs, and the results a reader recomputes. */
+    private static final List<String> ENVELOPE = List.of("format", "version", "tool", "inputs", "results");
     /** The warning names at most this many unknown members and counts the rest. */
     private static final int MAX_LISTED = 10;
 
@@ -133,11 +135,7 @@ public final class WorksheetReader {
         List<String> unknown = new ArrayList<>();
         for (String name : file.names()) {
             if (!isEnvelope(name)) {
-                List<String> names = new ArrayList<>(ENVELOPE.length);
-                for (String member : ENVELOPE) {
-                    names.add(member);
-                }
-                unknown.add(clipped(name) + suggestion(name, names));
+                unknown.add(clipped(name) + suggestion(name, ENVELOPE));
             }
         }
         JsonObject given = inputs instanceof JsonObject ? (JsonObject) inputs : new JsonObject();
@@ -164,9 +162,6 @@ public final class WorksheetReader {
         }
         return new Opened(tool, fields, evaluation, null, unknown);
     }
-
-    /** The envelope's members: the three required ones, the inputs, and the results a reader recomputes. */
-    private static final String[] ENVELOPE = {"format", "version", "tool", "inputs", "results"};
 
     private static boolean isEnvelope(String name) {
         for (String member : ENVELOPE) {
@@ -266,23 +261,26 @@ public final class WorksheetReader {
 
     /** The edit distance of two names, ignoring ASCII case: insertions, deletions, substitutions, swaps of neighbours. */
     private static int distance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
+        // One flat array, not int[][]: TeaVM builds a nested array with a helper of its own.
+        int width = b.length() + 1;
+        int[] d = new int[(a.length() + 1) * width];
         for (int i = 0; i <= a.length(); i++) {
             for (int j = 0; j <= b.length(); j++) {
                 if (i == 0 || j == 0) {
-                    d[i][j] = i + j;
+                    d[i * width + j] = i + j;
                     continue;
                 }
                 int cost = lower(a.charAt(i - 1)) == lower(b.charAt(j - 1)) ? 0 : 1;
-                int best = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                int best = Math.min(Math.min(d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1),
+                        d[(i - 1) * width + j - 1] + cost);
                 if (i > 1 && j > 1 && lower(a.charAt(i - 1)) == lower(b.charAt(j - 2))
                         && lower(a.charAt(i - 2)) == lower(b.charAt(j - 1))) {
-                    best = Math.min(best, d[i - 2][j - 2] + 1);
+                    best = Math.min(best, d[(i - 2) * width + j - 2] + 1);
                 }
-                d[i][j] = best;
+                d[i * width + j] = best;
             }
         }
-        return d[a.length()][b.length()];
+        return d[d.length - 1];
     }
 
     private static char lower(char c) {
