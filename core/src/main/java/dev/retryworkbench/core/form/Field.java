@@ -18,6 +18,14 @@ public interface Field {
     /** Returns the member path of the value below a worksheet's {@code inputs}, dot-separated: "layers.sdk.attempts". */
     String worksheetPath();
 
+    /**
+     * Returns the form text that a worksheet without this member means: the default, except that an
+     * optional number is then not entered (empty), as version 1 settled.
+     */
+    default String absentText() {
+        return defaultText();
+    }
+
     /** Returns the help written under the field; empty for none. */
     String help();
 

@@ -56,6 +56,12 @@ public record NumberField(String id, String label, String unit, double min, bool
         }
     }
 
+    /** Returns the default, or empty (not entered) for an optional field. */
+    @Override
+    public String absentText() {
+        return optional ? "" : defaultText;
+    }
+
     /** Returns true when the form shows a percentage and a worksheet keeps the share: 50 on the page is 0.5 in the file. */
     public boolean percent() {
         return "%".equals(unit);

@@ -324,9 +324,9 @@ public final class WorksheetReader {
 
     /**
      * Returns the form's text for {@code field} from the worksheet's {@code value}. An absent or null
-     * member means the field's default: not entered for an optional number (version 1's rule), "not
-     * chosen" for a null select that has that option, else the declared default. A value of the wrong
-     * type is refused with the member, what the file holds and what the member takes.
+     * member means the field's {@link Field#absentText()}, except that null is "not chosen" for a select
+     * that has that option (the writer's null). A value of the wrong type is refused with the member,
+     * what the file holds and what the member takes.
      */
     private static FileValue fieldText(Field field, Object value) {
         String where = "inputs." + field.worksheetPath() + ": " + field.label() + " must be ";
@@ -336,7 +336,7 @@ public final class WorksheetReader {
                 return FileValue.text(ChoiceField.NONE);
             }
             if (absent(value)) {
-                return FileValue.text(choice.defaultText());
+                return FileValue.text(choice.absentText());
             }
             if (value instanceof String && choice.option((String) value) != null) {
                 return FileValue.text((String) value);
@@ -345,7 +345,7 @@ public final class WorksheetReader {
         }
         NumberField number = (NumberField) field;
         if (absent(value)) {
-            return FileValue.text(number.optional() ? "" : number.defaultText());
+            return FileValue.text(number.absentText());
         }
         if (!(value instanceof JsonNumber)) {
             String allowed = number.percent() ? "a share from " + Numbers.trimmed(number.min() / 100, 6) + " to "

@@ -31,17 +31,15 @@ class WorksheetDocTest {
 
     /** Returns what an absent or null member means, as the doc's default cell begins: "`3`", "`null`". */
     static String defaultCell(Field field) {
-        if (field instanceof ChoiceField) {
-            String id = field.defaultText();
-            return ChoiceField.NONE.equals(id) ? "`null`" : "`\"" + id + "\"`";
-        }
-        NumberField number = (NumberField) field;
-        if (number.optional()) {
+        String text = field.absentText();
+        if (text.isEmpty()) {
             return "`null`";
         }
-        String text = number.percent() ? ShortestDouble.format(Double.parseDouble(number.defaultText()) / 100)
-                : number.defaultText();
-        return "`" + text + "`";
+        if (field instanceof ChoiceField) {
+            return "`\"" + text + "\"`";
+        }
+        boolean share = ((NumberField) field).percent();
+        return "`" + (share ? ShortestDouble.format(Double.parseDouble(text) / 100) : text) + "`";
     }
 
     /** Returns the rows of the defaults table in the doc's section for {@code tool}: member to default cell. */
