@@ -3,7 +3,13 @@ package dev.retryworkbench.core.worksheet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.json.JsonNull;
+import dev.retryworkbench.core.json.JsonNumber;
+import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Evaluation;
@@ -105,6 +111,57 @@ class MinimalWorksheetTest {
         assertThat(layers.fields().get("trigger-start")).isEqualTo("20");
         assertThat(layers.fields().get("budget")).isEqualTo("aws-quota");
         assertThat(layers.fields().get("budget-retry-cost")).isEqualTo("5");
+    }
+
+    /** Writes {@code node} back as JSON, with the member at {@code path} left out, or as null when {@code asNull}. */
+    private static String rewrite(Object node, String prefix, String path, boolean asNull) throws Exception {
+        if (node instanceof JsonObject) {
+            JsonObject object = (JsonObject) node;
+            StringBuilder json = new StringBuilder("{");
+            for (String name : object.names()) {
+                String at = prefix + name;
+                if (at.equals(path) && !asNull) {
+                    continue;
+                }
+                json.append(json.length() == 1 ? "" : ", ").append('"').append(name).append("\": ")
+                        .append(at.equals(path) ? "null" : rewrite(object.get(name), at + ".", path, asNull));
+            }
+            return json.append('}').toString();
+        }
+        if (node instanceof JsonNumber) {
+            return ((JsonNumber) node).text();
+        }
+        if (node instanceof String) {
+            return "\"" + node + "\"";
+        }
+        return node == JsonNull.NULL ? "null" : String.valueOf(node);
+    }
+
+    @Test
+    void everyDeclaredInputMayBeAbsentOrNullAndThenMeansItsAbsentText() throws Exception {
+        // Derived from the declarations alone, so an input declared later needs no step of its own here.
+        for (Tool tool : new Tool[] {AMPLIFICATION, PLANNER, STORM}) {
+            JsonObject inputs = (JsonObject) ((JsonObject) JsonReader.parse(
+                    tool.evaluate(FormReading.defaults(tool.form())).export().worksheetJson())).get("inputs");
+            for (Field field : FieldGroup.fieldsOf(tool.form())) {
+                for (boolean asNull : new boolean[] {false, true}) {
+                    String text = worksheet(tool.id(), rewrite(inputs, "", field.worksheetPath(), asNull));
+                    WorksheetReader.Opened opened = WorksheetReader.read(text, tool);
+                    String what = tool.id() + " without " + field.worksheetPath() + (asNull ? " (null)" : "");
+                    if (opened.ok()) {
+                        for (Field other : FieldGroup.fieldsOf(tool.form())) {
+                            assertThat(opened.fields().get(other.id())).as(what + ": " + other.id())
+                                    .isEqualTo(other == field ? field.absentText() : other.defaultText());
+                        }
+                        assertThat(opened.unknownMembers()).as(what).isEmpty();
+                    } else {
+                        // Only a cross-field rule may refuse it: the planner needs one of its two limits.
+                        assertThat(field.absentText()).as(what).isEmpty();
+                        assertThat(opened.error()).as(what).startsWith("inputs.");
+                    }
+                }
+            }
+        }
     }
 
     @Test
