@@ -10,11 +10,11 @@ import java.util.Objects;
  *
  * @param worksheetPath where a worksheet keeps the selected option's id
  * @param help          the help written under the field; empty for none
- * @param addedAfterVersion1 true for an input added after version 1's first release (worksheets written
- *                      before it lack it, and read as its default, like any absent member)
+ * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
+ *                      version 1's, which older worksheets lack
  */
 public record ChoiceField(String id, String label, List<Option> options, String defaultText, String worksheetPath,
-        String help, boolean addedAfterVersion1) implements Field {
+        String help, boolean defaultWhenAbsent) implements Field {
     /** The id of an option that stands for "not chosen": a worksheet writes it as null. */
     public static final String NONE = "";
 
@@ -61,7 +61,7 @@ public record ChoiceField(String id, String label, List<Option> options, String 
 
     /**
      * Creates a select whose first option, {@link #NONE}, means "not chosen" and is the default,
-     * followed by {@code values}; the select was added after version 1's first release.
+     * followed by {@code values}; the select was added after version 1, so a worksheet may lack it.
      */
     public static ChoiceField optional(String id, String label, String noneLabel, Named[] values, String worksheetPath,
             String help) {
@@ -73,7 +73,7 @@ public record ChoiceField(String id, String label, List<Option> options, String 
         return new ChoiceField(id, label, options, NONE, worksheetPath, help, true);
     }
 
-    /** Returns this select as one added after version 1's first release. */
+    /** Returns this select as one added after version 1: a worksheet without it means its default. */
     public ChoiceField addedLater() {
         return new ChoiceField(id, label, options, defaultText, worksheetPath, help, true);
     }

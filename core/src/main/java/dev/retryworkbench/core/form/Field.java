@@ -30,8 +30,9 @@ public interface Field {
     String help();
 
     /**
-     * Returns true for an input added after version 1's first release. Every input may be absent from a
-     * worksheet (it then means its default); this only keeps version 1's original members known.
+     * Returns true for an input added after version 1's first release, which worksheets written before it
+     * lack. Every input may be absent from a worksheet and then means its {@link #absentText()}; this
+     * only keeps version 1's original members known (AmplificationFieldsTest pins them).
      */
-    boolean addedAfterVersion1();
+    boolean defaultWhenAbsent();
 }

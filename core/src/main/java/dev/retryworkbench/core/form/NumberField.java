@@ -16,12 +16,12 @@ import java.util.Objects;
  * @param defaultText  the worked example's value, as the form starts with it
  * @param worksheetPath where a worksheet keeps the value (a "%" field keeps it as a share from 0 to 1)
  * @param help         the help written under the field; empty for none
- * @param addedAfterVersion1 true for an input added after version 1's first release (worksheets written
- *                      before it lack it, and read as its default, like any absent member)
+ * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
+ *                      version 1's, which older worksheets lack
  */
 public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
         double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help,
-        boolean addedAfterVersion1) implements Field {
+        boolean defaultWhenAbsent) implements Field {
 
     /** Creates a field that every worksheet must carry (one of version 1's inputs). */
     public NumberField(String id, String label, String unit, double min, boolean minExclusive, double max,
@@ -29,7 +29,7 @@ public record NumberField(String id, String label, String unit, double min, bool
         this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, help, false);
     }
 
-    /** Returns this field as one added after version 1's first release. */
+    /** Returns this field as one added after version 1: a worksheet without it means its default. */
     public NumberField addedLater() {
         return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
                 worksheetPath, help, true);

@@ -22,11 +22,11 @@ class AmplificationFieldsTest {
         return fields;
     }
 
-    /** Returns the fields of version 1's first release, in form order. */
+    /** Returns the fields of version 1, which every worksheet carries, in form order. */
     private static List<Field> version1Fields() {
         List<Field> fields = new ArrayList<>();
         for (Field field : allFields()) {
-            if (!field.addedAfterVersion1()) {
+            if (!field.defaultWhenAbsent()) {
                 fields.add(field);
             }
         }
@@ -43,7 +43,7 @@ class AmplificationFieldsTest {
                 "app-max", "runner-attempts", "runner-initial", "runner-max", "timeout", "deadline", "jitter", "seed");
         List<String> added = new ArrayList<>();
         for (Field field : allFields()) {
-            if (field.addedAfterVersion1()) {
+            if (field.defaultWhenAbsent()) {
                 added.add(field.id());
             }
         }
