@@ -41,7 +41,7 @@ class AmplificationRendererTest {
 
     @Test
     void workedExampleWarnsAboutOwnersAndStatesTheWorstCaseAndJitter() {
-        assertThat(WORKED).contains("<p class=\"callout warning\">Multiple retry owners: sdk, application, runner. "
+        assertThat(WORKED).contains("<p class=\"callout warning\">Multiple retry owners: SDK, application and job runner. "
                 + "Account for every layer before choosing a single owner per dependency.</p>");
         assertThat(WORKED).contains("<p>Without the deadline, maximum configured waits and failed-attempt time total "
                 + "37.2 s. No jitter: every backoff is its configured exponential value. "
