@@ -275,7 +275,7 @@ class PlannerPageTest {
         // m is minutes, never a million: refused on a count, with the suffixes the field takes.
         browser.setValue("tpm", "2m");
         assertThat(browser.errorText("tpm")).isEqualTo("TPM limit must be a number greater than 0 and at most "
-                + "1,000,000,000,000, or empty for none (you entered \u201c2m\u201d; suffixes it takes: "
+                + "1,000,000,000,000, or empty (you entered \u201c2m\u201d; suffixes it takes: "
                 + "k or K for thousands, M for millions).");
         browser.assertErrorsOnlyAt(TOOL, "tpm");
         assertThat(browser.staleNoticeShown()).isTrue();

@@ -18,21 +18,35 @@ import java.util.Objects;
  * @param help         the help written under the field; empty for none
  * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
  *                      version 1's, which older worksheets lack
+ * @param emptyMeaning what an optional field left empty means, as the help, the messages and the Markdown
+ *                      inputs table say it: "no deadline", "the same as the attempt latency"; "" until declared
  */
 public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
         double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help,
-        boolean defaultWhenAbsent) implements Field {
+        boolean defaultWhenAbsent, String emptyMeaning) implements Field {
 
     /** Creates a field that every worksheet must carry (one of version 1's inputs). */
     public NumberField(String id, String label, String unit, double min, boolean minExclusive, double max,
             boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help) {
-        this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, help, false);
+        this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, help, false,
+                "");
     }
 
     /** Returns this field as one added after version 1: a worksheet without it means its default. */
     public NumberField addedLater() {
         return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
-                worksheetPath, help, true);
+                worksheetPath, help, true, emptyMeaning);
+    }
+
+    /** Returns this optional field with what leaving it empty means: "no deadline", "the normal rate". */
+    public NumberField emptyMeans(String meaning) {
+        return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
+                worksheetPath, help, defaultWhenAbsent, meaning);
+    }
+
+    /** Returns what an empty field means, for the summary's inputs table: the declared meaning, else "none". */
+    public String emptyText() {
+        return emptyMeaning.isEmpty() ? "none" : emptyMeaning;
     }
 
     /** Creates a field; the range must not be empty. */
@@ -43,6 +57,7 @@ public record NumberField(String id, String label, String unit, double min, bool
         Objects.requireNonNull(defaultText, "defaultText");
         Objects.requireNonNull(worksheetPath, "worksheetPath");
         Objects.requireNonNull(help, "help");
+        Objects.requireNonNull(emptyMeaning, "emptyMeaning");
         if (!(min <= max)) {
             throw new IllegalArgumentException("empty range for " + id);
         }
@@ -72,7 +87,12 @@ public record NumberField(String id, String label, String unit, double min, bool
         } else {
             text = kind + (unbounded ? " of at least " + low : " from " + low + " to " + bound(max));
         }
-        return optional ? text + ", or empty for none" : text;
+        return optional ? text + ", or empty" : text;
+    }
+
+    /** Returns the help's last sentences: "Allowed: a number from 0 to 100, or empty. Empty means 100% (default)." */
+    public String allowedText() {
+        return "Allowed: " + rangeText() + "." + (optional ? " Empty means " + emptyText() + "." : "");
     }
 
     /** Returns the message for a value outside the range, or null when the value is allowed. */

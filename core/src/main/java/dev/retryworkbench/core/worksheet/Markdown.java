@@ -99,7 +99,7 @@ public final class Markdown {
         }
         NumberField number = (NumberField) field;
         if (!reading.present(number)) {
-            return "none";
+            return number.emptyText();
         }
         String value = Numbers.trimmed(reading.number(number), 6);
         if (number.unit().isEmpty()) {
