@@ -172,7 +172,7 @@ public final class AmplificationRenderer {
         figures.add(Figure.of("elapsed", "Illustrated elapsed time", duration(result.elapsedMs()), null));
         if (inputs.hasDeadline()) {
             figures.add(Figure.of("deadlineReached", "Absolute deadline reached", result.deadlineReached() ? "Yes" : "No",
-                    "Deadline " + Numbers.grouped(inputs.deadlineMs()) + " ms"));
+                    "Deadline " + Numbers.durationFromMillis(inputs.deadlineMs())));
         } else {
             figures.add(Figure.of("deadlineReached", "Absolute deadline reached", "No deadline set", null));
         }
@@ -542,7 +542,7 @@ public final class AmplificationRenderer {
 
     /** Formats milliseconds as seconds, "37.2 s"; from a day up as days, hours and minutes: "23 d 7 h 30 min". */
     private static String duration(double ms) {
-        return Numbers.duration(ms / 1000, Numbers.secondsFromMillis(ms));
+        return Numbers.durationFromMillis(ms);
     }
 
     private static String count(int n, String noun) {

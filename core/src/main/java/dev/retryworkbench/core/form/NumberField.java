@@ -141,6 +141,24 @@ public record NumberField(String id, String label, String unit, double min, bool
         return new Reading(false, 0, message(quoted(raw)));
     }
 
+    /**
+     * Returns how an allowed text was read when that may not be what was meant, else null: a bare number
+     * between 0 and 1 in a percentage field, "0.7", is 0.7%, where a share of 70% may have been meant.
+     */
+    public String note(String raw) {
+        if (!percent()) {
+            return null;
+        }
+        NumberParser.Parsed parsed = NumberParser.parse(raw, Quantity.PERCENT, 0);
+        double value = parsed.value();
+        if (parsed.outcome() != NumberParser.Outcome.NUMBER || !parsed.suffix().isEmpty() || !(value > 0 && value < 1)
+                || check(value) != null) {
+            return null;
+        }
+        String hundredfold = Numbers.trimmed(value * 100, 6);
+        return "Read as " + Numbers.trimmed(value, 6) + "%; for " + hundredfold + "%, enter " + hundredfold + ".";
+    }
+
     /** Says what a converting suffix made of the text, ", read as 518,400,000 ms"; nothing when none converted. */
     private String readAs(NumberParser.Parsed parsed) {
         String suffix = parsed.suffix();

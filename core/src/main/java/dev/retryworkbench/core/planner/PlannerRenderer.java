@@ -548,9 +548,12 @@ public final class PlannerRenderer {
         return jitter == Jitter.DECORRELATED ? "decorrelated jitter" : "no jitter";
     }
 
-    /** Formats seconds with three significant digits, "7.50 s"; from a day up as days and hours: "2 d 6 h". */
+    /**
+     * Formats seconds with three significant digits under a minute, "7.50 s"; from a minute up in the
+     * largest units that read well, as every duration: "12 min 58 s", "2 d 6 h".
+     */
     private static String seconds(double value) {
-        return Numbers.duration(value, Numbers.significant(value, 3) + " s");
+        return value < 60 ? Numbers.significant(value, 3) + " s" : Numbers.duration(value);
     }
 
     /** Formats minutes with one decimal, "166.7 min"; from a day up as days and hours: "69 d 10 h 40 min". */
