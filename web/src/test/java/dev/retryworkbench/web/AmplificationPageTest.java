@@ -88,7 +88,7 @@ class AmplificationPageTest {
 
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
         assertThat(browser.figureNote("clippedByDeadline")).isEqualTo("9,200 to 10,000 ms");
-        assertThat(browser.figureNote("deadlineReached")).isEqualTo("Deadline 10,000 ms");
+        assertThat(browser.figureNote("deadlineReached")).isEqualTo("Deadline 10 s");
         assertThat(browser.find("#results p.callout.warning").getText()).isEqualTo(OWNERS_WARNING);
         assertThat(browser.paragraphs()).contains(WORST_CASE_SENTENCE);
         assertThat(browser.tableCaption()).isEqualTo("Synthetic timeline; path is job runner.application.SDK attempt");
