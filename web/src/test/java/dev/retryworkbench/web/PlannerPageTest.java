@@ -46,8 +46,8 @@ class PlannerPageTest {
             "Your planned 8 in flight implies 120 attempts/min, using 120.0% of the ceiling.",
             "Warning: the plan asks for more attempts than the quota allows, so expect 429s. The backlog drain below "
                     + "runs at the ceiling of 100 attempts/min, not at the plan's rate. Keep at most 6 requests in flight.",
-            "50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the schedule spends "
-                    + "2 attempts. Raise the per-attempt success rate to recover quota.",
+            "50 requests per minute resolve. The retry tax is 48.4% (the share of attempts that are retries), and "
+                    + "each resolved request takes 2 attempts. Raise the per-attempt success rate to recover quota.",
             "At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in 166.7 min. "
                     + "A request that exhausts its attempt cap stays in the queue. On average a request spends 1.00 s "
                     + "in backoff between its own attempts. The backlog consumes 20,000,000 tokens on first attempts alone "

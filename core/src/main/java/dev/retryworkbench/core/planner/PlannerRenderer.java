@@ -216,8 +216,9 @@ public final class PlannerRenderer {
                     + ". Raise the per-attempt success rate to recover quota.";
         }
         String spend = rate(r.throughput().attemptsPerResolved());
+        // Two measures, two clauses: the share of attempts that are retries, and the attempts a resolved request costs.
         String sentence = rate(r.throughput().resolvedPerMinute()) + " requests per minute resolve. The retry tax is " + tax
-                + ": for every resolved request, the schedule spends " + spend
+                + " (the share of attempts that are retries), and each resolved request takes " + spend
                 + ("1".equals(spend) ? " attempt." : " attempts.");
         return r.throughput().retryTax() > 0 ? sentence + " Raise the per-attempt success rate to recover quota." : sentence;
     }
