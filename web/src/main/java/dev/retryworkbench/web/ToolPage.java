@@ -13,6 +13,7 @@ import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.web.dom.MarkupElement;
 import java.util.ArrayList;
 import java.util.List;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -80,6 +81,8 @@ public final class ToolPage implements WorksheetActions.Form {
             element.addEventListener("change", edited);
         }
         staleNotice.addEventListener("click", this::followFieldLink);
+        document.getElementById("to-results").addEventListener("click", this::jump);
+        document.getElementById("to-inputs").addEventListener("click", this::jump);
         new WorksheetActions(this, tool, document).bind();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
@@ -87,6 +90,20 @@ public final class ToolPage implements WorksheetActions.Form {
             presets.refresh();
             recompute(false);
         }
+    }
+
+    /**
+     * Follows a link between the form and the results: scrolls the target's top to the top of the window,
+     * then moves focus there (already in view, so focus does not scroll again); as a plain fragment link
+     * it would also put the fragment in the address bar and the history, which the page never touches.
+     */
+    private void jump(Event event) {
+        event.preventDefault();
+        String href = ((Element) event.getCurrentTarget()).getAttribute("href");
+        HTMLElement target = document.getElementById(href.substring(1));
+        Window window = Window.current();
+        window.scrollTo(window.getScrollX(), window.getScrollY() + target.getBoundingClientRect().getTop());
+        target.focus();
     }
 
     private boolean showsDefaults() {
