@@ -18,7 +18,7 @@ import java.util.Objects;
  * @param help         the help written under the field; empty for none
  * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
  *                      version 1's, which older worksheets lack
- * @param emptyMeaning what an optional field left empty means, as the help, the messages and the Markdown
+ * @param emptyMeaning what an optional field left empty means, as the help and the Markdown
  *                      inputs table say it: "no deadline", "the same as the attempt latency"; "" until declared
  */
 public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
