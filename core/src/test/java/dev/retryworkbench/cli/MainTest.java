@@ -33,6 +33,30 @@ class MainTest {
     }
 
     @Test
+    void noCommandIsAUsageErrorWithTheHelpOnStandardError() {
+        assertThat(run()).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("Usage:").contains("serve [DIR] [--port N]");
+    }
+
+    @Test
+    void theHelpBreaksALineOnlyWhereTheNextWordWouldPassEightyColumns() {
+        String[] lines = Main.HELP.split("\n");
+        for (int i = 0; i + 1 < lines.length; i++) {
+            String next = lines[i + 1];
+            String indent = next.substring(0, next.length() - next.stripLeading().length());
+            boolean continues = !lines[i].isBlank() && !next.isBlank() && lines[i].startsWith(indent)
+                    && !lines[i].startsWith(indent + " ") && !next.stripLeading().startsWith("java ")
+                    && !next.stripLeading().startsWith("Example:") && !lines[i].endsWith(":") && !lines[i].endsWith(".");
+            if (continues) {
+                String firstWord = next.stripLeading().split(" ")[0];
+                assertThat(lines[i].length() + 1 + firstWord.length()).as("line %d: %s", i + 1, lines[i])
+                        .isGreaterThan(80);
+            }
+        }
+    }
+
+    @Test
     void unknownCommandIsAUsageError() {
         assertThat(run("frobnicate")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown command 'frobnicate'");

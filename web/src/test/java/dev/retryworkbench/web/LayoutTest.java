@@ -2,7 +2,12 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.time.Duration;
+import java.util.Base64;
+import javax.imageio.ImageIO;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -191,6 +196,81 @@ class LayoutTest {
         WebElement outputs = browser.find(".outputs");
         assertThat(browser.script("return getComputedStyle(arguments[0]).position", outputs)).isEqualTo("static");
         assertThat(browser.script("return getComputedStyle(arguments[0]).overflowY", outputs)).isEqualTo("visible");
+    }
+
+    static Stream<Arguments> fullToolPagesOnPhones() {
+        List<Arguments> cases = new ArrayList<>();
+        for (SitePages.ToolPage page : SitePages.fullTools()) {
+            for (int width : new int[] {320, 390}) {
+                cases.add(Arguments.of(page, width));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0} at {1} px")
+    @MethodSource("fullToolPagesOnPhones")
+    void aPhoneJumpsFromTheTopOfTheFormToTheResultsAndBack(SitePages.ToolPage page, int width) {
+        Emulation.viewport(browser, width, 800, true);
+        browser.open(page.file());
+        browser.awaitScript();
+        WebElement toResults = browser.find("#to-results");
+        assertThat(toResults.isDisplayed()).isTrue();
+        double formTop = top(browser.find(".inputs"));
+        assertThat(top(toResults) - formTop).as("the link is at the top of the form").isLessThan(120);
+        assertThat(top(browser.find(".outputs"))).as("the results start far below").isGreaterThan(2_000);
+
+        toResults.click();
+        assertThat(browser.script("return document.activeElement.id")).isEqualTo("outputs");
+        assertThat(top(browser.find(".outputs"))).as("the results' top at the window's top").isBetween(-1.0, 1.0);
+        WebElement back = browser.find("#to-inputs");
+        // Scrolled to a whole pixel: the link may sit a fraction of a pixel above the window's top.
+        assertThat(top(back)).as("the link back to the inputs").isBetween(-1.0, 100.0);
+        assertThat(back.isDisplayed()).isTrue();
+        back.click();
+        assertThat(browser.script("return document.activeElement.id")).isEqualTo("inputs");
+        assertThat(top(browser.find(".inputs"))).isBetween(-1.0, 1.0);
+        assertThat(browser.script("return location.hash")).isEqualTo("");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fullToolPages")
+    void aDesktopNeedsNoJumpAndAFullPageCaptureHoldsEveryResult(SitePages.ToolPage page) throws IOException {
+        Emulation.viewport(browser, 1280, 800, false);
+        browser.open(page.file());
+        browser.awaitScript();
+        assertThat(browser.find("#to-results").isDisplayed()).isFalse();
+        assertThat(browser.find("#to-inputs").isDisplayed()).isFalse();
+        // Nothing scrolls on its own and nothing waits to be scrolled to before it renders.
+        WebElement outputs = browser.find(".outputs");
+        assertThat(browser.script("return getComputedStyle(arguments[0]).overflowY", outputs)).isEqualTo("visible");
+        assertThat((Boolean) browser.script("return arguments[0].scrollHeight <= arguments[0].clientHeight + 1", outputs))
+                .isTrue();
+        assertThat(browser.script("return [...document.querySelectorAll('#results *, .notes')]"
+                + ".filter(e => getComputedStyle(e).contentVisibility !== 'visible').length")).isEqualTo(0L);
+        // A capture of the whole page: the last row of the last table is drawn, not left blank.
+        WebElement lastRow = browser.findAll("#results table tbody tr").get(browser.findAll("#results table tbody tr").size() - 1);
+        double rowTop = ((Number) browser.script("return arguments[0].getBoundingClientRect().top + scrollY", lastRow)).doubleValue();
+        double rowHeight = ((Number) browser.script("return arguments[0].getBoundingClientRect().height", lastRow)).doubleValue();
+        double rowLeft = ((Number) browser.script("return arguments[0].getBoundingClientRect().left", lastRow)).doubleValue();
+        double rowWidth = ((Number) browser.script("return arguments[0].getBoundingClientRect().width", lastRow)).doubleValue();
+        assertThat(rowTop).as("the last row lies below the window").isGreaterThan(800);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> shot = (Map<String, Object>) browser.driver().executeCdpCommand("Page.captureScreenshot", Map.of(
+                "format", "png", "captureBeyondViewport", true,
+                "clip", Map.of("x", rowLeft, "y", rowTop, "width", rowWidth, "height", rowHeight, "scale", 1)));
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode((String) shot.get("data"))));
+        java.util.Set<Integer> colours = new java.util.TreeSet<>();
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        assertThat(colours.size()).as("colours in the captured last row of %s", page).isGreaterThan(4);
+    }
+
+    private static double top(WebElement element) {
+        return ((Number) browser.script("return arguments[0].getBoundingClientRect().top", element)).doubleValue();
     }
 
     static Stream<SitePages.ToolPage> fullToolPages() {

@@ -42,7 +42,7 @@ public final class FormRenderer {
                     "aria-describedby", describedBy, "aria-invalid", "false",
                     "required", number.optional() ? null : "");
             String help = helpText.isEmpty() ? "" : helpText + " ";
-            html.element("p", help + "Allowed: " + number.rangeText() + ".", "class", "help", "id", id + "-help");
+            html.element("p", help + number.allowedText(), "class", "help", "id", id + "-help");
         } else {
             ChoiceField choice = (ChoiceField) field;
             if (choice.hasAbout()) {

@@ -58,18 +58,19 @@ public final class StormFields {
             StormTrigger.END_SECONDS, "29", "trigger.endSeconds", "When it ends; after the start.");
     public static final NumberField TRIGGER_FAILURE_PROBABILITY = optional(number("trigger-failure-probability",
             "Failure probability during the trigger", "", StormInputs.FAILURE_PROBABILITY, "",
-            "trigger.failureProbability", "Leave empty for the normal failure probability."));
+            "trigger.failureProbability", "Share of attempts that fail while the trigger lasts."))
+            .emptyMeans("the normal failure probability");
     public static final NumberField TRIGGER_REQUESTS_PER_SECOND = optional(number("trigger-rps",
             "Requests per second during the trigger", "requests/s", StormInputs.REQUESTS_PER_SECOND, "80",
-            "trigger.requestsPerSecond", "A spike of traffic; leave empty for the normal rate."));
+            "trigger.requestsPerSecond", "A spike of traffic.")).emptyMeans("the normal rate");
 
     private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "0", "0");
     private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "1", "0", "0");
     private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "1", "0", "0");
 
     public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
-            StormInputs.DEADLINE_MS, "", "deadlineMs", "Time from a request's arrival at which its client stops."
-                    + " Leave empty for no deadline."));
+            StormInputs.DEADLINE_MS, "", "deadlineMs", "Time from a request's arrival at which its client stops."))
+            .emptyMeans("no deadline");
     public static final ChoiceField DEADLINE_RULE = ChoiceField.of("deadline-rule", "Deadline rule",
             DeadlineRule.values(), DeadlineRule.CLIP, "deadlineRule", "Clip runs work until the deadline and cuts"
                     + " what is running then. Give up skips a wait that would end at or after the deadline and hands"
@@ -85,8 +86,8 @@ public final class StormFields {
                     + " that SDK run. The parameters below apply to the kinds named in their labels.");
     public static final NumberField BUDGET_CAPACITY = optional(number("budget-capacity",
             "Capacity (AWS quota, token bucket)", "tokens", RetryBudget.CAPACITY, "", "budget.capacity",
-            "Starting and largest balance. Leave empty for the kind's default: 500 for the AWS quota, 5 for the"
-                    + " token bucket."));
+            "Starting and largest balance."))
+            .emptyMeans("the kind's default: 500 for the AWS quota, 5 for the token bucket");
     public static final NumberField BUDGET_RETRY_COST = number("budget-retry-cost", "Retry cost (AWS quota)", "tokens",
             RetryBudget.RETRY_COST, "5", "budget.retryCost", "What a retry after a failure takes from the quota.");
     public static final NumberField BUDGET_TIMEOUT_RETRY_COST = number("budget-timeout-retry-cost",

@@ -199,7 +199,7 @@ class WorksheetTest {
                 .contains("| End-to-end deadline | 10,000 ms |\n")
                 .contains("| Maximum downstream attempts | 27 | Without a deadline; every layer exhausts |\n")
                 .contains("| Clipped by the absolute deadline | Yes: attempt `1.3.2` | 9,200 to 10,000 ms |\n")
-                .contains("Multiple retry owners: sdk, application, runner.")
+                .contains("Multiple retry owners: SDK, application and job runner.")
                 .contains("| attempt (sdk) | `1.3.2` | 9,200 / 10,000 | Clipped; remote outcome is not established |\n");
         assertThat(defaults(PLANNER).export().markdown()).contains("| Per-attempt success rate | 50% |\n")
                 .contains("| 4 | 8.00 | 0.00 | 4.00 | 8.00 | 7.50 |\n");
