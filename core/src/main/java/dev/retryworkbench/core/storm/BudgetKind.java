@@ -33,6 +33,22 @@ public enum BudgetKind implements Named {
         return label;
     }
 
+    /** Returns the budgets of {@code clients} clients under this kind, with {@code budget}'s parameters. */
+    ClientBudgets budgets(RetryBudget budget, int clients) {
+        switch (this) {
+            case AWS_QUOTA:
+                return new AwsQuota(budget, clients);
+            case GRPC_THROTTLING:
+                return new GrpcThrottling(budget, clients);
+            case TOKEN_BUCKET:
+                return new TokenBucket(budget, clients);
+            case BREAKER:
+                return new Breaker(budget, clients);
+            default:
+                return new NoBudget();
+        }
+    }
+
     /** Returns the kind with this id, or null. */
     public static BudgetKind fromId(String id) {
         return Named.byId(values(), id);

@@ -29,14 +29,9 @@ import dev.retryworkbench.core.random.SplitMix64;
  * budget.
  *
  * <h2>Budgets (one per client)</h2>
- * aws-quota: balance starts at capacity; a retry costs retryCost (timeoutRetryCost after a timeout)
- * and is refused when the balance is below the cost; a success refunds noRetryIncrement when its SDK
- * run made no retry, else the cost of the run's last retry; never above capacity. grpc-throttling:
- * tokens start at maxTokens; each failure or timeout takes 1 (not below 0), each success adds
- * tokenRatio (not above maxTokens); a retry is allowed while tokens &gt; maxTokens / 2, after the
- * failure's cost. token-bucket: starts at capacity; each first try adds refill (not above capacity);
- * a retry needs a balance above 1 and costs 1. breaker: a retry is refused while failures (this one
- * included) exceed threshold x first tries, both counted per client since the start.
+ * Each {@link BudgetKind} is one {@link ClientBudgets} class holding its parameters, every client's
+ * state and its rules; the simulation tells it each first try, outcome and cut and asks it for each
+ * SDK-layer retry, in the order above (a failure's cost before the retry's decision).
  *
  * <h2>Order of events and of draws (reproducibility)</h2>
  * Events at the same instant: completions (outcomes, timeouts, deadline cuts, the end of abandoned
@@ -109,24 +104,8 @@ public final class StormSimulation {
     private final Backoff application;
     private final Backoff runner;
 
-    // The budget: its kind as flags, its parameters, and each client's state.
-    private final boolean awsQuota;
-    private final boolean grpcThrottling;
-    private final boolean tokenBucket;
-    private final boolean breaker;
-    private final double capacity;
-    private final double retryCost;
-    private final double timeoutRetryCost;
-    private final double noRetryIncrement;
-    private final double maxTokens;
-    private final double tokenRatio;
-    private final double refill;
-    private final double threshold;
-    /** aws-quota's balance, grpc-throttling's tokens or the token bucket's balance, per client. */
-    private final double[] balance;
-    /** The breaker's failed attempts and first tries, per client. */
-    private final int[] failedAttempts;
-    private final int[] firstTries;
+    /** Every client's retry budget. */
+    private final ClientBudgets budgets;
 
     // The requests in flight, one slot each; a finished request's slot goes on the free stack.
     private double[] arrivalMs = new double[64];
@@ -137,8 +116,6 @@ public final class StormSimulation {
     private double[] runnerWait = new double[64];
     private double[] applicationWait = new double[64];
     private double[] sdkWait = new double[64];
-    /** aws-quota: the cost of the last retry of the request's current SDK run. */
-    private double[] lastRetryCost = new double[64];
     private int[] freeSlots = new int[64];
     private int freeCount;
     private int slotsUsed;
@@ -194,25 +171,8 @@ public final class StormSimulation {
         application = Backoff.inMilliseconds(inputs.application());
         runner = Backoff.inMilliseconds(inputs.runner());
 
-        RetryBudget budget = inputs.budget();
-        awsQuota = budget.kind() == BudgetKind.AWS_QUOTA;
-        grpcThrottling = budget.kind() == BudgetKind.GRPC_THROTTLING;
-        tokenBucket = budget.kind() == BudgetKind.TOKEN_BUCKET;
-        breaker = budget.kind() == BudgetKind.BREAKER;
-        capacity = budget.capacity();
-        retryCost = budget.retryCost();
-        timeoutRetryCost = budget.timeoutRetryCost();
-        noRetryIncrement = budget.noRetryIncrement();
-        maxTokens = budget.maxTokens();
-        tokenRatio = budget.tokenRatio();
-        refill = budget.refill();
-        threshold = budget.threshold();
-        balance = new double[awsQuota || grpcThrottling || tokenBucket ? clients : 0];
-        for (int c = 0; c < balance.length; c++) {
-            balance[c] = grpcThrottling ? maxTokens : capacity;
-        }
-        failedAttempts = new int[breaker ? clients : 0];
-        firstTries = new int[breaker ? clients : 0];
+        budgets = inputs.budget().kind().budgets(inputs.budget(), clients);
+        budgets.ensureSlots(arrivalMs.length);
 
         int seconds = (int) Math.ceil(inputs.arrivalsStopSeconds()) + 16;
         arriving = new int[seconds];
@@ -258,7 +218,7 @@ public final class StormSimulation {
      * bucket's balance; NaN under the other kinds. The figure people reason about by hand, so tests read it.
      */
     double budgetBalance(int c) {
-        return balance.length == 0 ? Double.NaN : balance[c];
+        return budgets.balance(c);
     }
 
     /** Runs {@code inputs} to the end. */
@@ -285,12 +245,13 @@ public final class StormSimulation {
         } else if (kind == FAILURE) {
             inFlight--;
             failures[second]++;
-            afterFailure(slot, now, false);
+            afterFailure(slot, now, ClientBudgets.FAILED);
         } else if (kind == TIMEOUT) {
             timeouts[second]++;
-            afterFailure(slot, now, true);
+            afterFailure(slot, now, ClientBudgets.TIMED_OUT);
         } else if (kind == CUT) {
             timeouts[second]++;
+            budgets.cut(slot, client[slot], sdkAttempt[slot] > 1);
             finish(slot, now);
         } else {
             arrive(now);
@@ -350,12 +311,7 @@ public final class StormSimulation {
 
     private void startAttempt(int slot, double now) {
         if (sdkAttempt[slot] == 1) {
-            if (tokenBucket) {
-                int c = client[slot];
-                balance[c] = Math.min(capacity, balance[c] + refill);
-            } else if (breaker) {
-                firstTries[client[slot]]++;
-            }
+            budgets.firstTry(client[slot], now);
         }
         double service = baseMs + perInFlightMs * inFlight;
         double probability = now >= triggerStartMs && now < triggerEndMs ? triggerFailure : normalFailure;
@@ -379,27 +335,16 @@ public final class StormSimulation {
     }
 
     private void succeed(int slot, double now) {
-        if (awsQuota) {
-            int c = client[slot];
-            double refund = sdkAttempt[slot] == 1 ? noRetryIncrement : lastRetryCost[slot];
-            balance[c] = Math.min(capacity, balance[c] + refund);
-        } else if (grpcThrottling) {
-            int c = client[slot];
-            balance[c] = Math.min(maxTokens, balance[c] + tokenRatio);
-        }
+        budgets.succeeded(slot, client[slot], sdkAttempt[slot] > 1, now);
         succeeded++;
         finish(slot, now);
     }
 
     /** Continues the policy after a failed or timed-out attempt: an SDK retry, else the outer layers. */
-    private void afterFailure(int slot, double now, boolean timedOut) {
+    private void afterFailure(int slot, double now, int failure) {
         int c = client[slot];
-        if (grpcThrottling) {
-            balance[c] = Math.max(0, balance[c] - 1);
-        } else if (breaker) {
-            failedAttempts[c]++;
-        }
         int s = sdkAttempt[slot];
+        budgets.failed(slot, c, failure, s > 1, now);
         if (s < sdkLimit) {
             double wait = sdk.next(s, sdkWait[slot], waitDraws);
             double deadline = arrivalMs[slot] + deadlineMs;
@@ -408,7 +353,7 @@ public final class StormSimulation {
                     finish(slot, deadline);
                     return;
                 }
-            } else if (allowRetry(slot, c, timedOut)) {
+            } else if (budgets.allowRetry(slot, c, failure, now)) {
                 sdkAttempt[slot] = s + 1;
                 sdkWait[slot] = wait;
                 pushStart(slot, now, wait);
@@ -418,33 +363,6 @@ public final class StormSimulation {
             }
         }
         outerRetry(slot, now);
-    }
-
-    /** Asks the client's budget for an SDK-layer retry after a failure (a timeout when {@code timedOut}). */
-    private boolean allowRetry(int slot, int c, boolean timedOut) {
-        if (awsQuota) {
-            double cost = timedOut ? timeoutRetryCost : retryCost;
-            if (balance[c] < cost) {
-                return false;
-            }
-            balance[c] -= cost;
-            lastRetryCost[slot] = cost;
-            return true;
-        }
-        if (grpcThrottling) {
-            return balance[c] > maxTokens / 2;
-        }
-        if (tokenBucket) {
-            if (balance[c] > 1) {
-                balance[c] -= 1;
-                return true;
-            }
-            return false;
-        }
-        if (breaker) {
-            return !(failedAttempts[c] > threshold * firstTries[c]);
-        }
-        return true;
     }
 
     /** After an SDK run ends without success: the application layer retries, else the runner, else the request fails. */
@@ -580,8 +498,8 @@ public final class StormSimulation {
         runnerWait = grow(runnerWait, capacity);
         applicationWait = grow(applicationWait, capacity);
         sdkWait = grow(sdkWait, capacity);
-        lastRetryCost = grow(lastRetryCost, capacity);
         freeSlots = grow(freeSlots, capacity);
+        budgets.ensureSlots(capacity);
     }
 
     private void growSeries() {
