@@ -64,7 +64,7 @@ import dev.retryworkbench.core.random.SplitMix64;
  * the loop.
  */
 public final class StormSimulation {
-    // An event's value: the request's slot shifted left by 3, or-ed with its kind.
+    // An event's value: the request's slot (a client for RELEASE) shifted left by 4, or-ed with its kind.
     private static final int ARRIVAL = 0;
     private static final int START = 1;
     private static final int SUCCESS = 2;
@@ -73,8 +73,12 @@ public final class StormSimulation {
     private static final int CUT = 5;
     /** The dependency finishes an attempt whose client stopped waiting (timed out or cut). */
     private static final int DONE = 6;
-    private static final int KIND_BITS = 3;
-    private static final int KIND_MASK = 7;
+    /** The dependency's rejection of a shed attempt reaches its client. */
+    private static final int REJECTED = 7;
+    /** A worker held until its request's deadline is free (the value carries the client). */
+    private static final int RELEASE = 8;
+    private static final int KIND_BITS = 4;
+    private static final int KIND_MASK = 15;
 
     private final StormInputs inputs;
     private final EventQueue queue = new EventQueue(DONE);
@@ -106,6 +110,30 @@ public final class StormSimulation {
 
     /** Every client's retry budget. */
     private final ClientBudgets budgets;
+    private final boolean delays;
+    private final boolean countsRequests;
+
+    // Worker pools: each client's busy workers and its queue, a list through the slots.
+    private final boolean pooled;
+    private final int concurrency;
+    private final int queueLimit;
+    private final int[] busy;
+    private final int[] queueHead;
+    private final int[] queueTail;
+    private final int[] queueLength;
+    private int[] nextQueued = new int[64];
+    private int queuedNow;
+    private int dropped;
+    private double queueWaitSum;
+    private int queueWaited;
+
+    // The dependency's limit, its rejections and Retry-After (-1: none), and cancellation.
+    private final boolean sheds;
+    private final int limit;
+    private final double rejectionMs;
+    private final double retryAfterMs;
+    private final boolean cancel;
+    private int rejected;
 
     // The requests in flight, one slot each; a finished request's slot goes on the free stack.
     private double[] arrivalMs = new double[64];
@@ -116,6 +144,10 @@ public final class StormSimulation {
     private double[] runnerWait = new double[64];
     private double[] applicationWait = new double[64];
     private double[] sdkWait = new double[64];
+    /** True while the request's attempt is in flight at the dependency (not rejected). */
+    private boolean[] served = new boolean[64];
+    /** True when the request's next start has its rate limiter's token already. */
+    private boolean[] granted = new boolean[64];
     private int[] freeSlots = new int[64];
     private int freeCount;
     private int slotsUsed;
@@ -128,6 +160,12 @@ public final class StormSimulation {
     private int[] timeouts;
     private int[] inFlightAtEnd;
     private double[] serviceMsSum;
+    private int[] servedStarted;
+    private int[] queuedAtEnd;
+    private int[] rejectedSeen;
+    /** Requests a worker took up in each second, and requests dropped in it (pools only). */
+    private int[] takenUp;
+    private int[] droppedIn;
     private int second;
     private double secondEndMs = 1000;
 
@@ -173,6 +211,21 @@ public final class StormSimulation {
 
         budgets = inputs.budget().kind().budgets(inputs.budget(), clients);
         budgets.ensureSlots(arrivalMs.length);
+        delays = budgets.delaysAttempts();
+        countsRequests = budgets.countsRequests();
+        pooled = inputs.pooled();
+        concurrency = pooled ? inputs.pool().concurrencyPerClient() : 0;
+        queueLimit = pooled && inputs.pool().clientQueueLimit() != null ? inputs.pool().clientQueueLimit()
+                : Integer.MAX_VALUE;
+        busy = new int[pooled ? clients : 0];
+        queueHead = new int[pooled ? clients : 0];
+        queueTail = new int[pooled ? clients : 0];
+        queueLength = new int[pooled ? clients : 0];
+        sheds = inputs.sheds();
+        limit = sheds ? inputs.shedding().dependencyConcurrencyLimit() : Integer.MAX_VALUE;
+        rejectionMs = sheds ? inputs.shedding().rejectionLatencyMs() : 0;
+        retryAfterMs = sheds && inputs.shedding().retryAfterMs() != null ? inputs.shedding().retryAfterMs() : -1;
+        cancel = inputs.cancelOnTimeout();
 
         int seconds = (int) Math.ceil(inputs.arrivalsStopSeconds()) + 16;
         arriving = new int[seconds];
@@ -182,6 +235,11 @@ public final class StormSimulation {
         timeouts = new int[seconds];
         inFlightAtEnd = new int[seconds];
         serviceMsSum = new double[seconds];
+        servedStarted = new int[seconds];
+        queuedAtEnd = new int[seconds];
+        rejectedSeen = new int[seconds];
+        takenUp = new int[seconds];
+        droppedIn = new int[seconds];
 
         scheduleArrivalAfter(0);
         finishIfIdle();
@@ -248,11 +306,24 @@ public final class StormSimulation {
             afterFailure(slot, now, ClientBudgets.FAILED);
         } else if (kind == TIMEOUT) {
             timeouts[second]++;
+            if (cancel && served[slot]) {
+                inFlight--;
+            }
             afterFailure(slot, now, ClientBudgets.TIMED_OUT);
         } else if (kind == CUT) {
             timeouts[second]++;
+            if (cancel && served[slot]) {
+                inFlight--;
+            }
             budgets.cut(slot, client[slot], sdkAttempt[slot] > 1);
             finish(slot, now);
+        } else if (kind == REJECTED) {
+            failures[second]++;
+            rejectedSeen[second]++;
+            rejected++;
+            afterFailure(slot, now, ClientBudgets.THROTTLED);
+        } else if (kind == RELEASE) {
+            release(slot, now);
         } else {
             arrive(now);
         }
@@ -261,6 +332,7 @@ public final class StormSimulation {
     /** Records the in-flight count at the end of the current second and moves to the next. */
     private void closeSecond() {
         inFlightAtEnd[second] = inFlight;
+        queuedAtEnd[second] = queuedNow;
         second++;
         secondEndMs = (second + 1) * 1000.0;
         if (second == arriving.length) {
@@ -281,7 +353,61 @@ public final class StormSimulation {
         requests++;
         active++;
         arriving[second]++;
-        startAttempt(slot, now);
+        if (!pooled) {
+            if (countsRequests) {
+                budgets.requestStarted(chosen);
+            }
+            startAttempt(slot, now);
+        } else if (busy[chosen] < concurrency) {
+            busy[chosen]++;
+            takeUp(slot, now, false);
+        } else if (queueLength[chosen] >= queueLimit) {
+            dropped++;
+            droppedIn[second]++;
+            active--;
+            lastEndMs = Math.max(lastEndMs, now);
+            freeSlots[freeCount++] = slot;
+        } else {
+            if (queueLength[chosen] == 0) {
+                queueHead[chosen] = slot;
+            } else {
+                nextQueued[queueTail[chosen]] = slot;
+            }
+            queueTail[chosen] = slot;
+            queueLength[chosen]++;
+            queuedNow++;
+        }
+    }
+
+    /**
+     * A worker takes up a request: at its arrival its first attempt starts at once; taken from the queue
+     * when another request ends, it starts as an event of the same instant, after its completions.
+     */
+    private void takeUp(int slot, double now, boolean fromQueue) {
+        takenUp[second]++;
+        if (countsRequests) {
+            budgets.requestStarted(client[slot]);
+        }
+        if (fromQueue) {
+            queueWaitSum += now - arrivalMs[slot];
+            queueWaited++;
+            queue.pushInOrder(now, true, (slot << KIND_BITS) | START);
+        } else {
+            startAttempt(slot, now);
+        }
+    }
+
+    /** Frees one of client {@code c}'s workers at {@code now}, which takes the first request waiting, if any. */
+    private void release(int c, double now) {
+        if (queueLength[c] == 0) {
+            busy[c]--;
+            return;
+        }
+        int slot = queueHead[c];
+        queueHead[c] = nextQueued[slot];
+        queueLength[c]--;
+        queuedNow--;
+        takeUp(slot, now, true);
     }
 
     /**
@@ -310,8 +436,29 @@ public final class StormSimulation {
     }
 
     private void startAttempt(int slot, double now) {
+        int tag = slot << KIND_BITS;
+        if (delays) {
+            if (!granted[slot]) {
+                double at = budgets.sendAt(client[slot], now);
+                if (at > now) {
+                    double deadline = arrivalMs[slot] + deadlineMs;
+                    if (hasDeadline && at >= deadline) {
+                        finish(slot, deadline);
+                        return;
+                    }
+                    granted[slot] = true;
+                    queue.push(at, true, tag | START);
+                    return;
+                }
+            }
+            granted[slot] = false;
+        }
         if (sdkAttempt[slot] == 1) {
             budgets.firstTry(client[slot], now);
+        }
+        if (inFlight >= limit) {
+            reject(slot, now);
+            return;
         }
         double service = baseMs + perInFlightMs * inFlight;
         double probability = now >= triggerStartMs && now < triggerEndMs ? triggerFailure : normalFailure;
@@ -319,18 +466,43 @@ public final class StormSimulation {
         inFlight++;
         attempts++;
         attemptsStarted[second]++;
+        servedStarted[second]++;
         serviceMsSum[second] += service;
+        served[slot] = true;
         boolean answered = service <= timeoutMs;
         double seen = answered ? service : timeoutMs;
-        int tag = slot << KIND_BITS;
         if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
             queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
-            queue.pushAbandoned(now + service);
+            if (!cancel) {
+                queue.pushAbandoned(now + service);
+            }
         } else if (answered) {
             queue.pushInOrder(now + service, false, tag | (failed ? FAILURE : SUCCESS));
         } else {
             queue.pushInOrder(now + timeoutMs, false, tag | TIMEOUT);
-            queue.pushAbandoned(now + service);
+            if (!cancel) {
+                queue.pushAbandoned(now + service);
+            }
+        }
+    }
+
+    /**
+     * The dependency, at its limit, rejects the attempt: it lasts the rejection latency (a timeout when
+     * that is longer than the attempt timeout) and is not in flight. Its outcome draw is still spent, so
+     * the other attempts draw as they would.
+     */
+    private void reject(int slot, double now) {
+        outcomeDraws.unit();
+        attempts++;
+        attemptsStarted[second]++;
+        served[slot] = false;
+        int tag = slot << KIND_BITS;
+        boolean answered = rejectionMs <= timeoutMs;
+        double seen = answered ? rejectionMs : timeoutMs;
+        if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
+            queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
+        } else {
+            queue.pushInOrder(now + seen, false, tag | (answered ? REJECTED : TIMEOUT));
         }
     }
 
@@ -346,7 +518,9 @@ public final class StormSimulation {
         int s = sdkAttempt[slot];
         budgets.failed(slot, c, failure, s > 1, now);
         if (s < sdkLimit) {
-            double wait = sdk.next(s, sdkWait[slot], waitDraws);
+            double drawn = sdk.next(s, sdkWait[slot], waitDraws);
+            // Retry-After: a rejection's next SDK wait is at least retryAfterMs (-1 without one).
+            double wait = failure == ClientBudgets.THROTTLED && drawn < retryAfterMs ? retryAfterMs : drawn;
             double deadline = arrivalMs[slot] + deadlineMs;
             if (hasDeadline && now + wait >= deadline) {
                 if (!skip) {
@@ -355,7 +529,7 @@ public final class StormSimulation {
                 }
             } else if (budgets.allowRetry(slot, c, failure, now)) {
                 sdkAttempt[slot] = s + 1;
-                sdkWait[slot] = wait;
+                sdkWait[slot] = drawn;
                 pushStart(slot, now, wait);
                 return;
             } else {
@@ -415,13 +589,27 @@ public final class StormSimulation {
         }
     }
 
-    /** Ends a request at {@code endMs} and frees its slot. */
+    /**
+     * Ends a request at {@code endMs} (now, or the deadline that a wait would have passed) and frees its
+     * slot; with a pool its worker is free at {@code endMs}.
+     */
     private void finish(int slot, double endMs) {
         active--;
         if (endMs > lastEndMs) {
             lastEndMs = endMs;
         }
         freeSlots[freeCount++] = slot;
+        int c = client[slot];
+        if (countsRequests) {
+            budgets.requestEnded(c);
+        }
+        if (pooled) {
+            if (endMs > queue.poppedTime()) {
+                queue.push(endMs, false, (c << KIND_BITS) | RELEASE);
+            } else {
+                release(c, endMs);
+            }
+        }
     }
 
     private int allocate() {
@@ -456,12 +644,13 @@ public final class StormSimulation {
             closeSecond();
         }
         StormSeries series = new StormSeries(length, arriving, attemptsStarted, successes, failures, timeouts,
-                inFlightAtEnd, serviceMsSum);
+                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen);
         int peak = 0;
         for (int i = 0; i < length; i++) {
             peak = Math.max(peak, attemptsStarted[i]);
         }
-        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(series));
+        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(series), dropped,
+                rejected, queueWaited == 0 ? null : Double.valueOf(queueWaitSum / queueWaited));
         done = true;
     }
 
@@ -469,7 +658,9 @@ public final class StormSimulation {
      * Returns the seconds from the trigger's end to the first second s at or after it such that s .. s + 4
      * are healthy and end by the arrivals stop, or null. A second is healthy when attempts x (1 - p0) <=
      * 1.1 x arriving (attempts <= 1.1 x arriving / (1 - p0), without dividing by zero when p0 is 1) and
-     * failures + timeouts <= 0.1 x arriving + p0 x attempts.
+     * failures + timeouts <= 0.1 x arriving + p0 x attempts. With pools, "arriving" is the requests the
+     * workers took up in the second (a backlog drained after the trigger is recovery work, not retry
+     * load), and a second that dropped a request is not healthy.
      */
     private Double recoverySeconds(StormSeries series) {
         double end = inputs.trigger().endSeconds();
@@ -477,8 +668,8 @@ public final class StormSimulation {
         int healthyRun = 0;
         for (int s = (int) Math.ceil(end); s + 1 <= inputs.arrivalsStopSeconds(); s++) {
             double started = series.attemptsStarted(s);
-            double arrived = series.arriving(s);
-            boolean healthy = started * (1 - p0) <= 1.1 * arrived
+            double arrived = pooled ? takenUp[s] : series.arriving(s);
+            boolean healthy = (!pooled || droppedIn[s] == 0) && started * (1 - p0) <= 1.1 * arrived
                     && series.failures(s) + series.timeouts(s) <= 0.1 * arrived + p0 * started;
             healthyRun = healthy ? healthyRun + 1 : 0;
             if (healthyRun == 5) {
@@ -499,6 +690,9 @@ public final class StormSimulation {
         applicationWait = grow(applicationWait, capacity);
         sdkWait = grow(sdkWait, capacity);
         freeSlots = grow(freeSlots, capacity);
+        nextQueued = grow(nextQueued, capacity);
+        served = grow(served, capacity);
+        granted = grow(granted, capacity);
         budgets.ensureSlots(capacity);
     }
 
@@ -511,10 +705,21 @@ public final class StormSimulation {
         timeouts = grow(timeouts, capacity);
         inFlightAtEnd = grow(inFlightAtEnd, capacity);
         serviceMsSum = grow(serviceMsSum, capacity);
+        servedStarted = grow(servedStarted, capacity);
+        queuedAtEnd = grow(queuedAtEnd, capacity);
+        rejectedSeen = grow(rejectedSeen, capacity);
+        takenUp = grow(takenUp, capacity);
+        droppedIn = grow(droppedIn, capacity);
     }
 
     private static int[] grow(int[] values, int capacity) {
         int[] grown = new int[capacity];
+        System.arraycopy(values, 0, grown, 0, values.length);
+        return grown;
+    }
+
+    private static boolean[] grow(boolean[] values, int capacity) {
+        boolean[] grown = new boolean[capacity];
         System.arraycopy(values, 0, grown, 0, values.length);
         return grown;
     }

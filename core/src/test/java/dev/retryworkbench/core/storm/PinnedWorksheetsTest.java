@@ -25,7 +25,7 @@ class PinnedWorksheetsTest {
     /** Members a Part 2 worksheet did not have, which its re-export may add. */
     private static final Set<String> ADDED = Set.of("concurrencyPerClient", "clientQueueLimit",
             "dependencyConcurrencyLimit", "rejectionLatencyMs", "retryAfterMs", "cancelOnTimeout",
-            "throttlingRetryCost", "percentCanRetry", "minRetriesPerSecond", "ttlSeconds", "budgetPercent",
+            "throttlingRetryCost", "preset", "percentCanRetry", "minRetriesPerSecond", "ttlSeconds", "budgetPercent",
             "minRetryConcurrency", "maxRetries", "budgetBounds");
 
     @ParameterizedTest
