@@ -26,7 +26,7 @@ class PinnedWorksheetsTest {
     private static final Set<String> ADDED = Set.of("concurrencyPerClient", "clientQueueLimit",
             "dependencyConcurrencyLimit", "rejectionLatencyMs", "retryAfterMs", "cancelOnTimeout",
             "throttlingRetryCost", "preset", "percentCanRetry", "minRetriesPerSecond", "ttlSeconds", "budgetPercent",
-            "minRetryConcurrency", "maxRetries", "budgetBounds");
+            "minRetryConcurrency", "maxRetries", "budgetBounds", "dropped", "meanQueueWaitMs", "rejected", "queued");
 
     @ParameterizedTest
     @ValueSource(strings = {"worked-example", "aws-quota", "grpc-throttling", "token-bucket", "breaker",

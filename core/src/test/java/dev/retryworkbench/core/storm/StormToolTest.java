@@ -238,7 +238,8 @@ class StormToolTest {
         Evaluation evaluation = tool.evaluate(FormReading.defaults(tool.form()));
         String csv = evaluation.export().csv();
         String[] lines = csv.split("\r\n");
-        assertThat(lines[0]).isEqualTo("second,arriving,attemptsStarted,successes,failures,timeouts,inFlight,meanServiceMs");
+        assertThat(lines[0]).isEqualTo("second,arriving,attemptsStarted,successes,failures,timeouts,inFlight,meanServiceMs,"
+                + "queued,rejected");
         assertThat(lines).hasSize(result.run().series().length() + 1);
         StormSeries series = result.run().series();
         assertThat(lines[21]).startsWith("20," + series.arriving(20) + "," + series.attemptsStarted(20) + ",");
