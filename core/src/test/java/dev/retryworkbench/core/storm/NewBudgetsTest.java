@@ -155,4 +155,28 @@ class NewBudgetsTest {
         adaptive.succeeded(1, 0, false, 20_050 + k * 500);
         assertThat(adaptive.fillRate(0)).isBetween(afterError, wMax);
     }
+
+    @Test
+    void awsAdaptiveSlowsAThrottledClientWhereTheQuotaAloneDoesNot() {
+        // One client, 20 requests per second, 100 ms attempts against a dependency that takes 1 at a time:
+        // about half the first tries are rejected, a throttling error each.
+        Inputs inputs = Inputs.threeRequests().shedding(1, 5, null);
+        inputs.requestsPerSecond = 20;
+        inputs.stopSeconds = 30;
+        inputs.baseMs = 100;
+        StormRun quota = inputs.budget(of(BudgetKind.AWS_QUOTA)).run();
+        StormSimulation adaptive = inputs.budget(of(BudgetKind.AWS_ADAPTIVE)).simulation();
+        StormRun limited = adaptive.result();
+        assertThat(quota.rejected()).isPositive();
+        // The limiter delays attempts to its fill rate: fewer attempts and rejections, none refused for rate.
+        assertThat(limited.attempts()).isLessThan(quota.attempts());
+        assertThat(limited.rejected()).isLessThan(quota.rejected());
+        assertThat(limited.refusedRetries()).isLessThanOrEqualTo(quota.refusedRetries());
+        // Delayed requests end later: the run outlasts the quota's.
+        assertThat(limited.series().length()).isGreaterThanOrEqualTo(quota.series().length());
+        // Without a throttling error the limiter never turns on: the same run as the quota's.
+        Inputs calm = Inputs.threeRequests().outage(0, 3);
+        assertThat(calm.budget(of(BudgetKind.AWS_ADAPTIVE)).run()).usingRecursiveComparison()
+                .isEqualTo(calm.budget(of(BudgetKind.AWS_QUOTA)).run());
+    }
 }
