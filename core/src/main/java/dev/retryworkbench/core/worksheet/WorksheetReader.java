@@ -338,6 +338,10 @@ public final class WorksheetReader {
             if (absent(value)) {
                 return FileValue.text(choice.absentText());
             }
+            if (choice.yesNo()) {
+                return value instanceof Boolean ? FileValue.text(value.toString())
+                        : FileValue.error(where + "true or false (the worksheet has " + describe(value) + ").");
+            }
             if (value instanceof String && choice.option((String) value) != null) {
                 return FileValue.text((String) value);
             }

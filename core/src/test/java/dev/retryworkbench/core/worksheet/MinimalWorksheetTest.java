@@ -182,10 +182,10 @@ class MinimalWorksheetTest {
                 + " \"edge\": {\"attempts\": 2}}, \"budget\": {\"kind\": \"none\", \"RetryCost\": 3}},"
                 + " \"results\": {\"anything\": 1, \"requests\": 3}}", STORM);
         assertThat(opened.unknownMembers()).containsExactly("note", "input (did you mean inputs?)",
-                "inputs.concurencyPerClient", "inputs.layers.sdk.attemps (did you mean attempts?)",
+                "inputs.concurencyPerClient (did you mean concurrencyPerClient?)", "inputs.layers.sdk.attemps (did you mean attempts?)",
                 "inputs.layers.edge", "inputs.budget.RetryCost (did you mean retryCost?)");
         assertThat(opened.warning()).isEqualTo("Ignored 6 members the Retry storm simulator does not know: note,"
-                + " input (did you mean inputs?), inputs.concurencyPerClient, inputs.layers.sdk.attemps (did you mean"
+                + " input (did you mean inputs?), inputs.concurencyPerClient (did you mean concurrencyPerClient?), inputs.layers.sdk.attemps (did you mean"
                 + " attempts?), inputs.layers.edge, inputs.budget.RetryCost (did you mean retryCost?).");
         assertThat(opened.fields().get("sdk-attempts")).isEqualTo("2");
         assertThat(opened.evaluation().export().worksheetJson())

@@ -36,7 +36,8 @@ class WorksheetDocTest {
             return "`null`";
         }
         if (field instanceof ChoiceField) {
-            return "`\"" + text + "\"`";
+            // A yes/no select is a JSON boolean in the file.
+            return ((ChoiceField) field).yesNo() ? "`" + text + "`" : "`\"" + text + "\"`";
         }
         boolean share = ((NumberField) field).percent();
         return "`" + (share ? ShortestDouble.format(Double.parseDouble(text) / 100) : text) + "`";
