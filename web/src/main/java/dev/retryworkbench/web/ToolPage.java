@@ -124,7 +124,7 @@ public final class ToolPage implements WorksheetActions.Form {
             }
             work.start(evaluation.continuation());
         } else {
-            if (shownProgress != null) {
+            if (shownProgress != null || work.awaitingFirstSlice()) {
                 // The run for inputs since made invalid: its results would never be shown.
                 work.start(null);
                 showProgress(null);
