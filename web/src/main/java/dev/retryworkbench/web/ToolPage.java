@@ -35,6 +35,7 @@ public final class ToolPage implements WorksheetActions.Form {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private final PresetPickers presets;
+    private final FormHints hints;
     /** The work the latest evaluation left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
     /** The line above the results while work that shows no results until done runs. */
@@ -62,6 +63,7 @@ public final class ToolPage implements WorksheetActions.Form {
         announcer = document.getElementById("announcer");
         progress = document.getElementById("progress");
         presets = new PresetPickers(tool.presetPickers(), document);
+        hints = new FormHints(tool.form(), document);
     }
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
@@ -83,6 +85,7 @@ public final class ToolPage implements WorksheetActions.Form {
         staleNotice.addEventListener("click", this::followFieldLink);
         document.getElementById("to-results").addEventListener("click", this::jump);
         document.getElementById("to-inputs").addEventListener("click", this::jump);
+        hints.bind((HTMLElement) document.querySelector(".inputs"));
         new WorksheetActions(this, tool, document).bind();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
@@ -117,6 +120,7 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private void recompute(boolean announce) {
+        hints.refresh(this::valueOf);
         show(tool.start(this::valueOf), announce);
     }
 
@@ -143,7 +147,7 @@ public final class ToolPage implements WorksheetActions.Form {
             }
             work.start(evaluation.continuation());
         } else {
-            if (shownProgress != null) {
+            if (shownProgress != null || work.awaitingFirstSlice()) {
                 // The run for inputs since made invalid: its results would never be shown.
                 work.start(null);
                 showProgress(null);

@@ -273,6 +273,67 @@ class LayoutTest {
         return ((Number) browser.script("return arguments[0].getBoundingClientRect().top", element)).doubleValue();
     }
 
+    /**
+     * From 1,024 px the three layers are the columns of one table: their legends side by side on one line,
+     * each field's cell level with the same row's cells in the other columns, and the whole table in one
+     * 800 px screen beside the results; below, they stack.
+     */
+    @ParameterizedTest(name = "{0} at {1} px")
+    @MethodSource("layerTablePagesAndWidths")
+    void theLayersAreTheColumnsOfOneTableFrom1024PxAndStackBelow(String page, int width) {
+        Emulation.viewport(browser, width, 800, false);
+        browser.open(page);
+        browser.awaitScript();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> legends = (List<Map<String, Object>>) browser.script("return [...document"
+                + ".querySelectorAll('.field-table fieldset.column > legend')].map(e => { const r = e.getBoundingClientRect();"
+                + " return {top: r.top, bottom: r.bottom, left: r.left}; })");
+        assertThat(legends).hasSize(3);
+        double sdkTop = number(legends.get(0), "top");
+        if (width < 1024) {
+            assertThat(number(legends.get(1), "top")).as("the application layer is below the SDK's").isGreaterThan(sdkTop + 100);
+            assertThat(browser.find(".row-heads").isDisplayed()).isFalse();
+            return;
+        }
+        for (int i = 1; i < 3; i++) {
+            assertThat(number(legends.get(i), "bottom")).as("legend %d on the SDK's line", i)
+                    .isCloseTo(number(legends.get(0), "bottom"), org.assertj.core.data.Offset.offset(1.0));
+            assertThat(number(legends.get(i), "left")).isGreaterThan(number(legends.get(i - 1), "left"));
+        }
+        for (String row : List.of("attempts", "max", "jitter-high")) {
+            double top = top("#sdk-" + row);
+            assertThat(top("#app-" + row)).as("%s row", row).isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
+            assertThat(top("#runner-" + row)).as("%s row", row).isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
+        }
+        // The whole policy in one screen: from the column heads to the last row fits the window's height.
+        double bottom = ((Number) browser.script("return document.querySelector('.field-table').getBoundingClientRect().bottom"))
+                .doubleValue();
+        assertThat(bottom - sdkTop).as("the table's height").isLessThan(800);
+        if ("amplification.html".equals(page)) {
+            assertThat(bottom).as("the workbench's table ends within the first screen").isLessThanOrEqualTo(800);
+        }
+        assertThat(browser.find(".row-heads .row-head:nth-child(3)").isDisplayed()).isTrue();
+        assertNoSidewaysScroll(page + " at " + width + " px");
+    }
+
+    static Stream<Arguments> layerTablePagesAndWidths() {
+        List<Arguments> cases = new ArrayList<>();
+        for (String page : List.of("amplification.html", "storm.html")) {
+            for (int width : new int[] {1000, 1024, 1280, 1920}) {
+                cases.add(Arguments.of(page, width));
+            }
+        }
+        return cases.stream();
+    }
+
+    private static double top(String selector) {
+        return ((Number) browser.script("return arguments[0].getBoundingClientRect().top", browser.find(selector))).doubleValue();
+    }
+
+    private static double number(Map<String, Object> values, String key) {
+        return ((Number) values.get(key)).doubleValue();
+    }
+
     static Stream<SitePages.ToolPage> fullToolPages() {
         return SitePages.fullTools().stream();
     }

@@ -87,7 +87,8 @@ class PrintTest {
         browser.awaitScript();
         assertThat(browser.script("return matchMedia('print').matches")).isEqualTo(true);
 
-        for (String clutter : List.of(".skip-link", ".site-header nav", ".site-footer", ".privacy", ".field .help", ".jump")) {
+        for (String clutter : List.of(".skip-link", ".site-header nav", ".site-footer", ".privacy", ".field .help", ".jump",
+                ".help-toggle", ".row-heads")) {
             for (WebElement element : browser.findAll(clutter)) {
                 assertThat(element.isDisplayed()).as("%s is not printed", clutter).isFalse();
             }
