@@ -59,11 +59,11 @@ public final class StormTool implements Tool {
     }
 
     /**
-     * Computes the map for a worksheet's form text and its {@code inputs.map} member (null: absent), at
-     * once (the command line's {@code --map}); errors name the members.
+     * Starts the map for a worksheet's form text and its {@code inputs.map} member (null: absent), as the
+     * command line's {@code --map} runs it; errors name the members.
      */
-    public Evaluation evaluateMap(RawValues raw, Object worksheetMap) {
-        return startMap(raw, worksheetMap, true).finished();
+    public Evaluation startMap(RawValues raw, Object worksheetMap) {
+        return startMap(raw, worksheetMap, true);
     }
 
     private Evaluation startMap(RawValues raw, Object worksheetMap, boolean fromWorksheet) {
