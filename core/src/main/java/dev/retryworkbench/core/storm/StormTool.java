@@ -48,6 +48,12 @@ public final class StormTool implements Tool {
     }
 
 
+    /** Pre-renders the results with the survival map at its default axes, so the page shows it without JavaScript. */
+    @Override
+    public Evaluation prerender(RawValues raw) {
+        return startMap(raw).finished();
+    }
+
     /**
      * Reads the form like {@link #start} and the survival map's axes from the page's fields ({@link
      * SurvivalMapInputs#AXIS}, {@link SurvivalMapInputs#RATE_VALUES}, {@link SurvivalMapInputs#DURATIONS};

@@ -27,9 +27,14 @@ public final class SurvivalMapRenderer {
                     + " than 5 s before the arrivals stop.", "class", "note");
         }
         int[] nearest = nearestCell(map);
-        html.element("p", "\u25c6 marks the cell nearest your trigger (" + severity(map, map.enteredValue()) + " for "
-                + Numbers.trimmed(map.enteredDurationSeconds(), 2) + " s). \u2715 collapsed; the thick edge is the"
-                + " frontier.", "class", "legend");
+        double[] values = map.values();
+        double[] durations = map.durationsSeconds();
+        String rows = durations.length == 0 ? "" : " Rows: " + Numbers.trimmed(durations[0], 2) + " s at the top to "
+                + Numbers.trimmed(durations[durations.length - 1], 2) + " s at the bottom; columns: " + value(map, values[0])
+                + " to " + value(map, values[values.length - 1]) + ", left to right.";
+        html.element("p", "Blue: recovered. \u2715 on orange: collapsed." + rows + " The thick edge in each row is the frontier;"
+                + " the outlined cell is the one nearest your trigger (" + severity(map, map.enteredValue()) + " for "
+                + Numbers.trimmed(map.enteredDurationSeconds(), 2) + " s).", "class", "survival-legend");
         html.open("div", "class", "survival-panels");
         for (StrategyMap panel : map.strategies()) {
             panel(html, map, panel, nearest);
@@ -121,31 +126,28 @@ public final class SurvivalMapRenderer {
         double[] durations = map.durationsSeconds();
         html.open("figure", "class", "survival-panel")
                 .element("figcaption", panel.strategy().label());
-        html.open("div", "class", "survival-grid", "role", "img", "aria-label", sentence(map, panel),
-                "style", "grid-template-columns:repeat(" + values.length + ",1fr)");
+        html.open("div", "class", "survival-grid", "role", "img", "aria-label", sentence(map, panel));
         for (int row = 0; row < durations.length; row++) {
             Double edge = panel.frontier()[row];
+            html.open("div", "class", "row");
             for (int column = 0; column < values.length; column++) {
                 boolean up = panel.recovered()[row][column];
                 boolean frontier = edge != null && edge == values[column];
                 boolean mine = row == nearest[0] && column == nearest[1];
-                String css = (up ? "up" : "down") + (frontier ? " edge" : "") + (mine ? " mine" : "");
-                html.element("span", mine ? "\u25c6" : up ? "" : "\u2715", "class", css);
+                html.element("span", up ? "" : "\u2715", "class",
+                        (up ? "up" : "down") + (frontier ? " edge" : "") + (mine ? " mine" : ""));
             }
+            html.close("div");
         }
         html.close("div");
-        html.element("p", Numbers.trimmed(durations.length == 0 ? 0 : durations[0], 2) + " s at the top, "
-                + Numbers.trimmed(durations.length == 0 ? 0 : durations[durations.length - 1], 2) + " s at the bottom; "
-                + value(map, values[0]) + " to " + value(map, values[values.length - 1]) + " left to right.",
-                "class", "survival-axes");
         html.element("p", sentence(map, panel) + " Your trigger: " + seedsLine(panel) + ".", "class", "survival-says");
         html.close("figure");
     }
 
     private static void table(Html html, SurvivalMap map) {
         String[] columns = columns(map);
-        html.open("div", "class", "table-scroll")
-                .open("table", "class", "survival-table")
+        html.open("div", "class", "table-wrap")
+                .open("table", "class", "data survival-table")
                 .element("caption", "Frontier: per duration, the largest " + axisName(map) + " that it and every"
                         + " smaller one survived. Knee: the highest steady rate with no trigger that stays healthy"
                         + " from " + SurvivalMap.KNEE_FROM_SECOND + " s to the arrivals stop.")
