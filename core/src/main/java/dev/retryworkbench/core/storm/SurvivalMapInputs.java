@@ -115,7 +115,8 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
             StormInputs scenario) {
         double stop = scenario.arrivalsStopSeconds();
         double rate = scenario.requestsPerSecond();
-        double largest = axis == SurvivalMapAxis.RATE ? values[values.length - 1] : 4;
+        double[] multiples = axis == SurvivalMapAxis.RATE ? values : SurvivalMapAxis.RATE.defaults();
+        double largest = multiples[multiples.length - 1];
         double busiest = largest * rate * stop;
         for (double d : durations) {
             if (fits(d, scenario)) {
