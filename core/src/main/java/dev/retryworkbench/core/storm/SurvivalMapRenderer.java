@@ -11,6 +11,8 @@ import dev.retryworkbench.core.text.Numbers;
  * also what a screen reader reads.
  */
 public final class SurvivalMapRenderer {
+    private static final String CAPTION_ID = "survival-map-caption";
+
     private SurvivalMapRenderer() {
     }
 
@@ -144,24 +146,32 @@ public final class SurvivalMapRenderer {
         html.close("figure");
     }
 
+    /**
+     * Writes the frontier table: strategy, knee, seed verdict and the frontier as one text cell ("1 s: 4x,
+     * 2 s: 3.25x, ..."), which wraps, so the table fits the results column (the Markdown keeps a column
+     * per duration).
+     */
     private static void table(Html html, SurvivalMap map) {
         String[] columns = columns(map);
-        html.open("div", "class", "table-wrap")
+        html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", CAPTION_ID)
                 .open("table", "class", "data survival-table")
                 .element("caption", "Frontier: per duration, the largest " + axisName(map) + " that it and every"
                         + " smaller one survived. Knee: the highest steady rate with no trigger that stays healthy"
-                        + " from " + SurvivalMap.KNEE_FROM_SECOND + " s to the arrivals stop.")
+                        + " from " + SurvivalMap.KNEE_FROM_SECOND + " s to the arrivals stop.", "id", CAPTION_ID)
                 .open("thead").open("tr");
-        for (String column : columns) {
-            html.element("th", column, "scope", "col");
+        for (int i = 0; i < 3; i++) {
+            html.element("th", columns[i], "scope", "col");
         }
+        html.element("th", "Frontier by duration", "scope", "col");
         html.close("tr").close("thead").open("tbody");
         for (StrategyMap panel : map.strategies()) {
             String[] cells = cells(map, panel);
-            html.open("tr").element("th", cells[0], "scope", "row");
-            for (int i = 1; i < cells.length; i++) {
-                html.element("td", cells[i]);
+            html.open("tr").element("th", cells[0], "scope", "row").element("td", cells[1]).element("td", cells[2]);
+            StringBuilder frontier = new StringBuilder();
+            for (int i = 3; i < cells.length; i++) {
+                frontier.append(i == 3 ? "" : ", ").append(columns[i]).append(": ").append(cells[i]);
             }
+            html.element("td", frontier.toString());
             html.close("tr");
         }
         html.close("tbody").close("table").close("div");

@@ -71,6 +71,8 @@ class SurvivalMapRendererTest {
                 .containsExactly("Circuit breaker", "below 50", "did not recover on 19 of 20 seeds", "1.25x", "none");
         String html = SurvivalMapRenderer.render(map);
         assertThat(count(html, "<th scope=\"row\">")).isEqualTo(Strategy.values().length);
+        // On the page the frontier is one wrapping cell, so the table fits the results column.
+        assertThat(html).contains("<td>3 s: 3x, 30 s: 2x</td>").contains("<td>3 s: 1.25x, 30 s: none</td>");
     }
 
     private static int count(String text, String part) {
