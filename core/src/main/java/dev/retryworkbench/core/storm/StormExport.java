@@ -17,16 +17,24 @@ final class StormExport implements Export {
 
     private final StormResult result;
     private final FormReading reading;
+    /** The survival map, or null when it was not computed (the worksheet then has no member for it). */
+    private final SurvivalMap map;
 
     StormExport(StormResult result, FormReading reading) {
+        this(result, reading, null);
+    }
+
+    StormExport(StormResult result, FormReading reading, SurvivalMap map) {
         this.result = result;
         this.reading = reading;
+        this.map = map;
     }
 
     @Override
     public String worksheetJson() {
         StormRun run = result.run();
-        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading);
+        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading,
+                map == null ? null : writer -> SurvivalMapExport.inputs(writer, map));
         json.name("results").beginObject(false)
                 .name("requests").value(run.requests())
                 .name("attempts").value(run.attempts())
@@ -92,11 +100,20 @@ final class StormExport implements Export {
                     .name("retryConcurrency").value(bound.retryConcurrency())
                     .endObject();
         }
-        return json.endArray().endObject().endObject().toString();
+        json.endArray();
+        if (map != null) {
+            SurvivalMapExport.results(json, map);
+        }
+        return json.endObject().endObject().toString();
     }
 
+    /** Writes the per-second series, or with the survival map its cells (the page's and the command line's "CSV"). */
     @Override
     public void csv(int partChars, Consumer<String> parts) {
+        if (map != null) {
+            parts.accept(SurvivalMapExport.csv(map));
+            return;
+        }
         StringBuilder part = new StringBuilder(Math.min(partChars, 1 << 22) + 128).append(CSV_HEADER);
         StormSeries series = result.run().series();
         for (int s = 0; s < series.length(); s++) {
@@ -165,6 +182,10 @@ final class StormExport implements Export {
             }
             md.row(StormRenderer.seriesCells(series, s));
         }
-        return md.endTable().toString();
+        md.endTable();
+        if (map != null) {
+            SurvivalMapExport.markdown(md, map);
+        }
+        return md.toString();
     }
 }

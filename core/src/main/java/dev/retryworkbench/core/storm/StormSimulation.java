@@ -665,7 +665,7 @@ public final class StormSimulation {
         for (int i = 0; i < length; i++) {
             peak = Math.max(peak, attemptsStarted[i]);
         }
-        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(series), dropped,
+        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(), dropped,
                 rejected, queueWaited == 0 ? null : Double.valueOf(queueWaitSum / queueWaited));
         done = true;
     }
@@ -678,21 +678,59 @@ public final class StormSimulation {
      * workers took up in the second (a backlog drained after the trigger is recovery work, not retry
      * load), and a second that dropped a request is not healthy.
      */
-    private Double recoverySeconds(StormSeries series) {
+    private Double recoverySeconds() {
+        return recoveryBefore(Integer.MAX_VALUE);
+    }
+
+    /**
+     * Applies the recovery rule of {@link #recoverySeconds} to the seconds before {@code limit} only:
+     * the seconds closed so far ({@link #secondsClosed}) give the run's answer as soon as it is found.
+     */
+    Double recoveryBefore(int limit) {
         double end = inputs.trigger().endSeconds();
-        double p0 = inputs.failureProbability();
         int healthyRun = 0;
-        for (int s = (int) Math.ceil(end); s + 1 <= inputs.arrivalsStopSeconds(); s++) {
-            double started = series.attemptsStarted(s);
-            double arrived = pooled ? takenUp[s] : series.arriving(s);
-            boolean healthy = (!pooled || droppedIn[s] == 0) && started * (1 - p0) <= 1.1 * arrived
-                    && series.failures(s) + series.timeouts(s) <= 0.1 * arrived + p0 * started;
-            healthyRun = healthy ? healthyRun + 1 : 0;
+        for (int s = (int) Math.ceil(end); s + 1 <= inputs.arrivalsStopSeconds() && s < limit; s++) {
+            healthyRun = healthy(s) ? healthyRun + 1 : 0;
             if (healthyRun == 5) {
                 return s - 4 - end;
             }
         }
         return null;
+    }
+
+    /**
+     * Returns how many seconds, from second 0, have their counts final (no event before their end is
+     * left): all of them once the run is done.
+     */
+    int secondsClosed() {
+        return done ? Integer.MAX_VALUE : second;
+    }
+
+    /** Returns true when every second the recovery rule reads (those ending by the arrivals stop) is closed. */
+    boolean verdictSecondsClosed() {
+        return secondsClosed() >= (int) Math.floor(inputs.arrivalsStopSeconds());
+    }
+
+    /** Returns true when second {@code s} is healthy by the rule of {@link #recoverySeconds}. */
+    private boolean healthy(int s) {
+        double p0 = inputs.failureProbability();
+        double started = attemptsStarted[s];
+        double arrived = pooled ? takenUp[s] : arriving[s];
+        return (!pooled || droppedIn[s] == 0) && started * (1 - p0) <= 1.1 * arrived
+                && failures[s] + timeouts[s] <= 0.1 * arrived + p0 * started;
+    }
+
+    /**
+     * Returns true when every second from {@code first} to the arrivals stop (each ending by it), and
+     * before {@code limit}, is healthy: the survival map's knee, a steady load the dependency carries.
+     */
+    boolean healthyFrom(int first, int limit) {
+        for (int s = first; s + 1 <= inputs.arrivalsStopSeconds() && s < limit; s++) {
+            if (!healthy(s)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void growSlots() {

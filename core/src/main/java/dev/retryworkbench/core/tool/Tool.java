@@ -39,4 +39,12 @@ public interface Tool {
     default Evaluation start(RawValues raw) {
         return evaluate(raw);
     }
+
+    /**
+     * Returns what the build pre-renders for the worked example: {@link #evaluate}'s results, or more
+     * where a tool shows work computed on request (the storm simulator's survival map).
+     */
+    default Evaluation prerender(RawValues raw) {
+        return evaluate(raw);
+    }
 }
