@@ -121,7 +121,7 @@ public final class SiteBuilder {
         values.put("current:planner", currentMarker(tool, "planner"));
         values.put("current:storm", currentMarker(tool, "storm"));
         if (tool != null) {
-            Evaluation example = tool.prerender(FormReading.defaults(tool.form()));
+            Evaluation example = tool.evaluate(FormReading.defaults(tool.form()));
             if (!example.isValid()) {
                 throw new IllegalStateException(tool.id() + ": the worked example does not validate: " + example.errors());
             }

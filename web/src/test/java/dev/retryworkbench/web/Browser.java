@@ -465,11 +465,6 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
      * Evaluates {@code tool} on the JVM with its form's defaults, except the fields in {@code changes}
      * (field id to text): the computation the page runs, to compare the page with.
      */
-    /** Returns what the build pre-renders for the tool's worked example (the storm's with its survival map). */
-    static Evaluation preRenderedOnJvm(Tool tool) {
-        return tool.prerender(FormReading.defaults(tool.form()));
-    }
-
     static Evaluation evaluateOnJvm(Tool tool, Map<String, String> changes) {
         RawValues defaults = FormReading.defaults(tool.form());
         return tool.evaluate(id -> changes.containsKey(id) ? changes.get(id) : defaults.get(id));

@@ -79,6 +79,6 @@ class NoScriptTest {
         assertThat(message.getText()).isEqualTo(NOSCRIPT_MESSAGE);
         assertThat(browser.staleNoticeShown()).isFalse();
         assertThat(browser.resultsHtml())
-                .isEqualTo(browser.normalized(Browser.preRenderedOnJvm(tool).resultsHtml()));
+                .isEqualTo(browser.normalized(Browser.evaluateOnJvm(tool, Map.of()).resultsHtml()));
     }
 }

@@ -33,7 +33,7 @@ class StormPageTest {
     void showsTheWorkedExampleAndAnEditMatchesTheJvm() {
         String preRendered = browser.preRenderedResultsHtml(PAGE);
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
-        assertThat(preRendered).isEqualTo(browser.normalized(Browser.preRenderedOnJvm(TOOL).resultsHtml()));
+        assertThat(preRendered).isEqualTo(browser.normalized(Browser.evaluateOnJvm(TOOL, Map.of()).resultsHtml()));
         assertThat(browser.figuresIn(preRendered)).containsEntry("recovery", "Did not recover");
 
         browser.select("budget", "breaker");

@@ -17,14 +17,32 @@ final class StormExport implements Export {
 
     private final StormResult result;
     private final FormReading reading;
-    /** The survival map, or null when it was not computed (the worksheet then has no member for it). */
-    private final SurvivalMap map;
+    /** The survival map's part, or null when it was not computed (the worksheet then has no member for it). */
+    private final Appendix map;
+
+    /**
+     * Work computed on request that an export carries beside the run: the survival map. Behind an
+     * interface so that the page's script, which computes no map, does not carry its export.
+     */
+    interface Appendix {
+        /** Writes the appendix's inputs member. */
+        void inputs(JsonWriter json);
+
+        /** Writes the appendix's results member. */
+        void results(JsonWriter json);
+
+        /** Returns the CSV that replaces the per-second series. */
+        String csv();
+
+        /** Adds the appendix's sections to the Markdown summary. */
+        void markdown(Markdown md);
+    }
 
     StormExport(StormResult result, FormReading reading) {
         this(result, reading, null);
     }
 
-    StormExport(StormResult result, FormReading reading, SurvivalMap map) {
+    StormExport(StormResult result, FormReading reading, Appendix map) {
         this.result = result;
         this.reading = reading;
         this.map = map;
@@ -34,7 +52,7 @@ final class StormExport implements Export {
     public String worksheetJson() {
         StormRun run = result.run();
         JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading,
-                map == null ? null : writer -> SurvivalMapExport.inputs(writer, map));
+                map == null ? null : map::inputs);
         json.name("results").beginObject(false)
                 .name("requests").value(run.requests())
                 .name("attempts").value(run.attempts())
@@ -102,7 +120,7 @@ final class StormExport implements Export {
         }
         json.endArray();
         if (map != null) {
-            SurvivalMapExport.results(json, map);
+            map.results(json);
         }
         return json.endObject().endObject().toString();
     }
@@ -111,7 +129,7 @@ final class StormExport implements Export {
     @Override
     public void csv(int partChars, Consumer<String> parts) {
         if (map != null) {
-            parts.accept(SurvivalMapExport.csv(map));
+            parts.accept(map.csv());
             return;
         }
         StringBuilder part = new StringBuilder(Math.min(partChars, 1 << 22) + 128).append(CSV_HEADER);
@@ -184,7 +202,7 @@ final class StormExport implements Export {
         }
         md.endTable();
         if (map != null) {
-            SurvivalMapExport.markdown(md, map);
+            map.markdown(md);
         }
         return md.toString();
     }

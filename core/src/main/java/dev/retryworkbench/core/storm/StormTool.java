@@ -47,11 +47,9 @@ public final class StormTool implements Tool {
         return Evaluation.running(new StormWork(StormFields.inputs(reading), reading));
     }
 
-
-    /** Pre-renders the results with the survival map at its default axes, so the page shows it without JavaScript. */
     @Override
-    public Evaluation prerender(RawValues raw) {
-        return startMap(raw).finished();
+    public List<String> worksheetOnlyInputs() {
+        return List.of("map.axis", "map.values", "map.durationsSeconds");
     }
 
     /**

@@ -206,7 +206,7 @@ public final class SurvivalMapWork implements Continuation {
                 scenario.requestsPerSecond(), enteredValue, trigger.endSeconds() - trigger.startSeconds(), panels);
         evaluation = Evaluation.valid(StormRenderer.render(stormResult) + SurvivalMapRenderer.render(result),
                 StormRenderer.announcement(stormResult) + " " + SurvivalMapRenderer.announcement(result),
-                new StormExport(stormResult, reading, result));
+                new StormExport(stormResult, reading, SurvivalMapExport.appendix(result)));
     }
 
     /** Returns the rate multiples of the knee: the map's on the rate axis, else the rate axis's defaults. */
