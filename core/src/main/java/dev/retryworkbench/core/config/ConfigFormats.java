@@ -10,6 +10,7 @@ public final class ConfigFormats {
 
     private static final ConfigFormat[] ALL = {
         new GrpcFormat(),
+        new EnvoyFormat(),
     };
 
     private ConfigFormats() {
