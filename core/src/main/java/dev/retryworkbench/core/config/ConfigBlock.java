@@ -1,6 +1,8 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
 
@@ -67,15 +69,27 @@ public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double de
     }
 
     /**
-     * Returns true when the two blocks mean the same: equal, or both without retries and equal in
-     * everything but the waits, which a layer that does not retry never takes.
+     * Returns true when the two blocks mean the same: equal once the members that cannot change a wait
+     * are set aside (every wait of a layer that does not retry; the multiplier when the waits start at
+     * their cap or at 0, or under decorrelated jitter; the initial backoff, multiplier and jitter of
+     * the polynomial shape).
      */
     public boolean equivalent(ConfigBlock other) {
-        if (equals(other)) {
-            return true;
+        return other != null && canonical().equals(other.canonical());
+    }
+
+    private ConfigBlock canonical() {
+        RetryPolicy p = policy;
+        if (p.attempts() == 1) {
+            return withPolicy(RetryPolicy.exponential(1, 0, 0, 1, Jitter.NONE));
         }
-        return other != null && policy.attempts() == 1 && other.policy.attempts() == 1
-                && withPolicy(other.policy).equals(other);
+        if (p.shape() == BackoffShape.POLYNOMIAL) {
+            return withPolicy(new RetryPolicy(p.attempts(), p.shape(), 0, p.maximum(), 1, Jitter.NONE, 1, 1));
+        }
+        boolean flat = p.initial() == p.maximum() || p.initial() == 0 || p.jitter() == Jitter.DECORRELATED;
+        boolean factors = p.jitter() == Jitter.PROPORTIONAL;
+        return withPolicy(new RetryPolicy(p.attempts(), p.shape(), p.initial(), p.maximum(), flat ? 1 : p.multiplier(),
+                p.jitter(), factors ? p.jitterLow() : 1, factors ? p.jitterHigh() : 1));
     }
 
     public boolean hasAttemptTimeout() {

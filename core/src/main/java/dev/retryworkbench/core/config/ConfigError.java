@@ -11,7 +11,7 @@ public final class ConfigError extends Exception {
 
     /** Creates an error at a position; {@code expected} says what the reader wanted there. */
     public ConfigError(int line, int column, String expected) {
-        super("line " + line + ", column " + column + ": " + expected, null, false, false);
+        super("line " + line + ", column " + column + ": expected " + expected, null, false, false);
         this.line = line;
         this.column = column;
         this.expected = expected;

@@ -275,7 +275,10 @@ final class YamlText {
             }
             if (pos < text.length() && text.charAt(pos) == ',') {
                 pos = flowSpace(pos + 1);
-            } else if (pos >= text.length() || text.charAt(pos) != close) {
+            } else if (pos >= text.length()) {
+                throw error(pos, "'" + close + "' to close the '" + open + "' at line " + node.line() + ", column "
+                        + node.column());
+            } else if (text.charAt(pos) != close) {
                 throw error(pos, "',' or '" + close + "' in the flow " + (open == '[' ? "sequence" : "mapping"));
             }
         }
