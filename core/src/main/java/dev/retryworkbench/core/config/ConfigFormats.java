@@ -11,6 +11,7 @@ public final class ConfigFormats {
     private static final ConfigFormat[] ALL = {
         new GrpcFormat(),
         new EnvoyFormat(),
+        new IstioFormat(),
     };
 
     private ConfigFormats() {
