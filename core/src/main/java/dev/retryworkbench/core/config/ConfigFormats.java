@@ -12,6 +12,7 @@ public final class ConfigFormats {
         new GrpcFormat(),
         new EnvoyFormat(),
         new IstioFormat(),
+        new Resilience4jFormat(),
     };
 
     private ConfigFormats() {
