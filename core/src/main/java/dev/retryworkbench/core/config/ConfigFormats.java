@@ -13,6 +13,7 @@ public final class ConfigFormats {
         new EnvoyFormat(),
         new IstioFormat(),
         new Resilience4jFormat(),
+        new TenacityFormat(),
     };
 
     private ConfigFormats() {
