@@ -14,6 +14,7 @@ public final class ConfigFormats {
         new IstioFormat(),
         new Resilience4jFormat(),
         new TenacityFormat(),
+        new Urllib3Format(),
     };
 
     private ConfigFormats() {
