@@ -53,7 +53,7 @@ final class CodeText {
                     top.add(operators(name, 0));
                 }
             } else if (startsValue() && c != '-') {
-                expression(0);
+                top.add(expression(0));
             } else {
                 pos++;
             }

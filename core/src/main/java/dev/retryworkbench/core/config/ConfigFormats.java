@@ -15,6 +15,7 @@ public final class ConfigFormats {
         new Resilience4jFormat(),
         new TenacityFormat(),
         new Urllib3Format(),
+        new TemporalFormat(),
     };
 
     private ConfigFormats() {
