@@ -16,6 +16,8 @@ public final class ConfigFormats {
         new TenacityFormat(),
         new Urllib3Format(),
         new TemporalFormat(),
+        new KubernetesJobFormat(),
+        new LinkerdFormat(),
     };
 
     private ConfigFormats() {
