@@ -18,6 +18,7 @@ public final class ConfigFormats {
         new TemporalFormat(),
         new KubernetesJobFormat(),
         new LinkerdFormat(),
+        new AwsConfigFormat(),
     };
 
     private ConfigFormats() {
