@@ -19,6 +19,8 @@ public final class ConfigFormats {
         new KubernetesJobFormat(),
         new LinkerdFormat(),
         new AwsConfigFormat(),
+        new CeleryFormat(),
+        new SidekiqFormat(),
     };
 
     private ConfigFormats() {
