@@ -21,6 +21,7 @@ public final class ConfigFormats {
         new AwsConfigFormat(),
         new CeleryFormat(),
         new SidekiqFormat(),
+        new SpringRetryFormat(),
     };
 
     private ConfigFormats() {
