@@ -22,6 +22,9 @@ public final class ConfigFormats {
         new CeleryFormat(),
         new SidekiqFormat(),
         new SpringRetryFormat(),
+        new PollyFormat(),
+        new PythonClientFormat("openai", "OpenAI Python client", "openai", "OpenAI"),
+        new PythonClientFormat("anthropic", "Anthropic Python client", "anthropic", "Anthropic"),
     };
 
     private ConfigFormats() {
