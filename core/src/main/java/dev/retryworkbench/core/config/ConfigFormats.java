@@ -126,9 +126,9 @@ public final class ConfigFormats {
         return sb.toString();
     }
 
-    /** For a text no format recognises: its JSON or YAML error if it tried to be one, else the list. */
+    /** For a text no format recognises: its JSON or YAML error if it tried to be one (no call in it), else the list. */
     private static ConfigError unrecognised(ConfigInput input) {
-        if (input.looksLikeJson() || input.codeOrNull() == null) {
+        if (input.looksLikeJson() || !input.contains("(")) {
             try {
                 input.document();
             } catch (ConfigError e) {
