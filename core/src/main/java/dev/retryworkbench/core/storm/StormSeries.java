@@ -4,10 +4,14 @@ package dev.retryworkbench.core.storm;
  * The per-second series of one run: for second i, the interval [i, i + 1) s, the requests arriving,
  * the attempts started, the successes, failures and timeouts the clients saw (an attempt cut by the
  * deadline counts as a timeout), the attempts in flight at the dependency at the end of the second
- * (abandoned work included) and the mean service time of the attempts started in it. Kept in
- * primitive arrays, one entry per second, read by index.
+ * (abandoned work included) and the mean service time of the attempts started in it; and whether the
+ * second was healthy, by the specification's rule (see {@link StormSimulation}). Kept in primitive
+ * arrays, one entry per second, read by index.
  */
 public final class StormSeries {
+    /** Recovery is the first of this many healthy seconds in a row after the trigger. */
+    public static final int HEALTHY_RUN = 5;
+
     private final int[] arriving;
     private final int[] attemptsStarted;
     private final int[] successes;
@@ -15,10 +19,11 @@ public final class StormSeries {
     private final int[] timeouts;
     private final int[] inFlight;
     private final double[] serviceMsSum;
+    private final boolean[] healthy;
 
     /** Takes the first {@code length} entries of each array (copied). */
     StormSeries(int length, int[] arriving, int[] attemptsStarted, int[] successes, int[] failures, int[] timeouts,
-            int[] inFlight, double[] serviceMsSum) {
+            int[] inFlight, double[] serviceMsSum, boolean[] healthy) {
         this.arriving = copy(arriving, length);
         this.attemptsStarted = copy(attemptsStarted, length);
         this.successes = copy(successes, length);
@@ -27,6 +32,8 @@ public final class StormSeries {
         this.inFlight = copy(inFlight, length);
         this.serviceMsSum = new double[length];
         System.arraycopy(serviceMsSum, 0, this.serviceMsSum, 0, length);
+        this.healthy = new boolean[length];
+        System.arraycopy(healthy, 0, this.healthy, 0, length);
     }
 
     /** Returns how many seconds the series covers, from second 0. */
@@ -63,6 +70,11 @@ public final class StormSeries {
     public double meanServiceMs(int second) {
         int started = attemptsStarted[second];
         return started == 0 ? Double.NaN : serviceMsSum[second] / started;
+    }
+
+    /** Returns true when the second was healthy: no more attempts and failures than a dependency that keeps up. */
+    public boolean healthy(int second) {
+        return healthy[second];
     }
 
     private static int[] copy(int[] values, int length) {

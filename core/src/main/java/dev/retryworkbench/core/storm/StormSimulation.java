@@ -538,7 +538,7 @@ public final class StormSimulation {
             closeSecond();
         }
         StormSeries series = new StormSeries(length, arriving, attemptsStarted, successes, failures, timeouts,
-                inFlightAtEnd, serviceMsSum);
+                inFlightAtEnd, serviceMsSum, healthySeconds(length));
         int peak = 0;
         for (int i = 0; i < length; i++) {
             peak = Math.max(peak, attemptsStarted[i]);
@@ -548,23 +548,32 @@ public final class StormSimulation {
     }
 
     /**
+     * Returns which seconds are healthy: attempts x (1 - p0) <= 1.1 x arriving (attempts <= 1.1 x
+     * arriving / (1 - p0), without dividing by zero when p0 is 1) and failures + timeouts <= 0.1 x
+     * arriving + p0 x attempts. Recovery and the page's verdict read these flags, so they cannot disagree.
+     */
+    private boolean[] healthySeconds(int length) {
+        double p0 = inputs.failureProbability();
+        boolean[] healthy = new boolean[length];
+        for (int s = 0; s < length; s++) {
+            double started = attemptsStarted[s];
+            double arrived = arriving[s];
+            healthy[s] = started * (1 - p0) <= 1.1 * arrived && failures[s] + timeouts[s] <= 0.1 * arrived + p0 * started;
+        }
+        return healthy;
+    }
+
+    /**
      * Returns the seconds from the trigger's end to the first second s at or after it such that s .. s + 4
-     * are healthy and end by the arrivals stop, or null. A second is healthy when attempts x (1 - p0) <=
-     * 1.1 x arriving (attempts <= 1.1 x arriving / (1 - p0), without dividing by zero when p0 is 1) and
-     * failures + timeouts <= 0.1 x arriving + p0 x attempts.
+     * are healthy and end by the arrivals stop, or null.
      */
     private Double recoverySeconds(StormSeries series) {
         double end = inputs.trigger().endSeconds();
-        double p0 = inputs.failureProbability();
         int healthyRun = 0;
         for (int s = (int) Math.ceil(end); s + 1 <= inputs.arrivalsStopSeconds(); s++) {
-            double started = series.attemptsStarted(s);
-            double arrived = series.arriving(s);
-            boolean healthy = started * (1 - p0) <= 1.1 * arrived
-                    && series.failures(s) + series.timeouts(s) <= 0.1 * arrived + p0 * started;
-            healthyRun = healthy ? healthyRun + 1 : 0;
-            if (healthyRun == 5) {
-                return s - 4 - end;
+            healthyRun = series.healthy(s) ? healthyRun + 1 : 0;
+            if (healthyRun == StormSeries.HEALTHY_RUN) {
+                return s - (StormSeries.HEALTHY_RUN - 1) - end;
             }
         }
         return null;
