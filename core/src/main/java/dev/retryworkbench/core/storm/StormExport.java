@@ -3,7 +3,6 @@ package dev.retryworkbench.core.storm;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.json.ShortestDouble;
-import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.Markdown;
@@ -175,28 +174,27 @@ final class StormExport implements Export {
         }
         md.endTable().heading(2, "Second by second");
         StormSeries series = result.run().series();
-        int length = series.length();
-        int each = StormRenderer.TABLE_SECONDS_EACH_END;
-        boolean excerpt = length > 2 * each;
-        if (excerpt) {
-            md.paragraph("Showing the first and last " + each + " of " + Numbers.grouped(length)
-                    + " seconds; the CSV export holds every second.");
+        SecondsShown shown = SecondsShown.of(result);
+        if (shown.excerpt()) {
+            md.paragraph(shown.description() + ".");
         }
         boolean[] numbers = new boolean[StormRenderer.SERIES_COLUMNS.length];
         for (int i = 0; i < numbers.length; i++) {
             numbers[i] = true;
         }
         md.tableHeader(StormRenderer.SERIES_COLUMNS, numbers);
-        for (int s = 0; s < length; s++) {
-            if (excerpt && s == each) {
-                String[] gap = new String[numbers.length];
-                gap[0] = "\u2026";
-                gap[1] = Numbers.grouped(length - 2 * each) + " seconds not shown";
-                for (int i = 2; i < gap.length; i++) {
-                    gap[i] = "";
+        for (int s = 0; s < shown.length(); s++) {
+            int[] gap = shown.gapAt(s);
+            if (gap != null) {
+                String[] row = new String[numbers.length];
+                row[0] = "\u2026";
+                row[1] = SecondsShown.gapText(gap);
+                for (int i = 2; i < row.length; i++) {
+                    row[i] = "";
                 }
-                md.row(gap);
-                s = length - each;
+                md.row(row);
+                s = gap[1] - 1;
+                continue;
             }
             md.row(StormRenderer.seriesCells(series, s));
         }

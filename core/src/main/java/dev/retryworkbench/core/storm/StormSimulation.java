@@ -660,7 +660,7 @@ public final class StormSimulation {
             closeSecond();
         }
         StormSeries series = new StormSeries(length, arriving, attemptsStarted, successes, failures, timeouts,
-                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen, takenUp);
+                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen, takenUp, healthySeconds(length));
         int peak = 0;
         for (int i = 0; i < length; i++) {
             peak = Math.max(peak, attemptsStarted[i]);
@@ -671,12 +671,24 @@ public final class StormSimulation {
     }
 
     /**
+     * Returns which seconds are healthy: attempts x (1 - p0) <= 1.1 x arriving (attempts <= 1.1 x
+     * arriving / (1 - p0), without dividing by zero when p0 is 1) and failures + timeouts <= 0.1 x
+     * arriving + p0 x attempts. With pools, "arriving" is the requests the workers took up in the second
+     * (a backlog drained after the trigger is recovery work, not retry load), and a second that dropped a
+     * request is not healthy. Recovery, the survival map and the page's verdict read the one rule
+     * ({@link #healthy}), so they cannot disagree.
+     */
+    private boolean[] healthySeconds(int length) {
+        boolean[] healthy = new boolean[length];
+        for (int s = 0; s < length; s++) {
+            healthy[s] = healthy(s);
+        }
+        return healthy;
+    }
+
+    /**
      * Returns the seconds from the trigger's end to the first second s at or after it such that s .. s + 4
-     * are healthy and end by the arrivals stop, or null. A second is healthy when attempts x (1 - p0) <=
-     * 1.1 x arriving (attempts <= 1.1 x arriving / (1 - p0), without dividing by zero when p0 is 1) and
-     * failures + timeouts <= 0.1 x arriving + p0 x attempts. With pools, "arriving" is the requests the
-     * workers took up in the second (a backlog drained after the trigger is recovery work, not retry
-     * load), and a second that dropped a request is not healthy.
+     * are healthy and end by the arrivals stop, or null.
      */
     private Double recoverySeconds() {
         return recoveryBefore(Integer.MAX_VALUE);
@@ -691,8 +703,8 @@ public final class StormSimulation {
         int healthyRun = 0;
         for (int s = (int) Math.ceil(end); s + 1 <= inputs.arrivalsStopSeconds() && s < limit; s++) {
             healthyRun = healthy(s) ? healthyRun + 1 : 0;
-            if (healthyRun == 5) {
-                return s - 4 - end;
+            if (healthyRun == StormSeries.HEALTHY_RUN) {
+                return s - (StormSeries.HEALTHY_RUN - 1) - end;
             }
         }
         return null;
@@ -711,7 +723,7 @@ public final class StormSimulation {
         return secondsClosed() >= (int) Math.floor(inputs.arrivalsStopSeconds());
     }
 
-    /** Returns true when second {@code s} is healthy by the rule of {@link #recoverySeconds}. */
+    /** Returns true when second {@code s} is healthy by the rule of {@link #healthySeconds}. */
     private boolean healthy(int s) {
         double p0 = inputs.failureProbability();
         double started = attemptsStarted[s];
