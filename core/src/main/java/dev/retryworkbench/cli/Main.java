@@ -117,15 +117,8 @@ public final class Main {
             err.println("retry-workbench: --format must be json, markdown or csv, not '" + format + "'");
             return USAGE;
         }
-        String text;
-        try {
-            text = "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println("retry-workbench: no such file: " + file);
-            return USAGE;
-        } catch (IOException e) {
-            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+        String text = readInput(file, stdin, err);
+        if (text == null) {
             return USAGE;
         }
         List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool(), new StormTool());
@@ -244,15 +237,8 @@ public final class Main {
                     + to + "'");
             return USAGE;
         }
-        String text;
-        try {
-            text = "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println("retry-workbench: no such file: " + file);
-            return USAGE;
-        } catch (IOException e) {
-            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+        String text = readInput(file, stdin, err);
+        if (text == null) {
             return USAGE;
         }
         ConfigReading reading;
@@ -268,6 +254,19 @@ public final class Main {
         out.print(target == null ? LayerJson.write(reading) : target.write(reading.block()).text());
         out.flush();
         return OK;
+    }
+
+    /** Returns the text of {@code file} ("-": standard input), or null after saying on {@code err} why it cannot. */
+    private static String readInput(String file, InputStream stdin, PrintStream err) {
+        try {
+            return "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            err.println("retry-workbench: no such file: " + file);
+        } catch (IOException e) {
+            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+        }
+        return null;
     }
 
     private static int serve(String[] args, PrintStream out, PrintStream err) {
