@@ -342,7 +342,7 @@ public final class WorksheetReader {
                 return FileValue.text(choice.absentText());
             }
             if (choice.yesNo()) {
-                return value instanceof Boolean ? FileValue.text(value.toString())
+                return value instanceof Boolean ? FileValue.text((Boolean) value ? "true" : "false")
                         : FileValue.error(where + "true or false (the worksheet has " + describe(value) + ").");
             }
             if (value instanceof String && choice.option((String) value) != null) {
