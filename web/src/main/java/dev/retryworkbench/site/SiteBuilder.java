@@ -5,6 +5,9 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.core.storm.SurvivalMapInputs;
+import dev.retryworkbench.core.storm.SurvivalMapRenderer;
+import dev.retryworkbench.core.storm.SurvivalMapWork;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.io.ByteArrayOutputStream;
@@ -38,6 +41,8 @@ import java.util.zip.ZipOutputStream;
 public final class SiteBuilder {
     /** Each tool page's budget: HTML, CSS, icon and script together, gzipped, as a browser fetches them. */
     static final int PAGE_BUDGET_BYTES = 96 * 1024;
+    /** A script a page loads on first use ("Paste a config"), gzipped; it is not part of a page's budget. */
+    static final int ON_DEMAND_BUDGET_BYTES = 48 * 1024;
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([a-z:-]+)}}");
     private static final Pattern TITLE = Pattern.compile("<title>([^<]+)</title>");
     private static final Pattern DESCRIPTION = Pattern.compile("<meta name=\"description\" content=\"([^\"]+)\">");
@@ -79,6 +84,10 @@ public final class SiteBuilder {
                 writePage(page, tool, inputsHeading(tool));
                 report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
             }
+        }
+        for (String onDemand : List.of("map.js", "map-view.js")) {
+            writeScript(onDemand);
+            report.add(checkOnDemandBudget(onDemand));
         }
         report.forEach(System.out::println);
         System.out.println("[site] " + writeArchive() + " files in " + archive);
@@ -130,11 +139,29 @@ public final class SiteBuilder {
             values.put("form", FormRenderer.render(tool.form()));
             values.put("results", example.resultsHtml());
         }
+        if (tool instanceof StormTool) {
+            values.put("survival", read("partials/survival-map.html"));
+            values.put("map-form", FormRenderer.render(List.of(SurvivalMapInputs.group())));
+            values.put("map-results", workedExampleMap((StormTool) tool));
+        }
         for (String partial : new String[] {"amplification-notes", "planner-explainer", "storm-notes"}) {
             values.put("partial:" + partial, read("partials/" + partial + ".html"));
         }
         String html = fill(template, values, name);
         Files.writeString(siteDir.resolve(name), html, StandardCharsets.UTF_8);
+    }
+
+    /** Returns the survival map of the worked example, computed and rendered by the code map.js runs. */
+    private static String workedExampleMap(StormTool tool) {
+        Evaluation started = tool.startMap(FormReading.defaults(tool.form()));
+        if (!started.isValid()) {
+            throw new IllegalStateException("storm: the worked example's map does not validate: " + started.errors());
+        }
+        SurvivalMapWork work = (SurvivalMapWork) started.continuation();
+        while (!work.step()) {
+            // Bounded steps, back to back.
+        }
+        return SurvivalMapRenderer.render(work.result());
     }
 
     /**
@@ -187,6 +214,16 @@ public final class SiteBuilder {
         // TeaVM's UMD wrapper only defines main(); the site's CSP forbids inline scripts, so the call goes here.
         String script = Files.readString(scriptsDir.resolve(name), StandardCharsets.UTF_8) + "\nmain();\n";
         Files.writeString(siteDir.resolve(name), script, StandardCharsets.UTF_8);
+    }
+
+    private String checkOnDemandBudget(String script) throws IOException {
+        int size = gzippedSize(Files.readAllBytes(siteDir.resolve(script)));
+        String line = "[site] " + script + " (loaded on first use): " + size + " bytes gzipped (budget "
+                + ON_DEMAND_BUDGET_BYTES + " = 48 KiB)";
+        if (size > ON_DEMAND_BUDGET_BYTES) {
+            throw new IllegalStateException("over budget: " + line);
+        }
+        return line;
     }
 
     private String checkBudget(String page, List<String> files) throws IOException {

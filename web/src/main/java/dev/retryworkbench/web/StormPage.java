@@ -1,14 +1,113 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.core.storm.SurvivalMapTexts;
+import dev.retryworkbench.core.tool.Export;
+import dev.retryworkbench.web.dom.MarkupElement;
+import dev.retryworkbench.web.dom.SurvivalMapSlot;
+import java.util.List;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLScriptElement;
 
-/** Entry point of storm.js: binds the retry storm simulator page, whose simulations run in slices. */
-public final class StormPage {
-    private StormPage() {
+/**
+ * Entry point of storm.js: binds the retry storm simulator page, whose simulations run in slices, and the
+ * survival map's section, whose code (map.js) it loads on the first use of the map's button or fields.
+ * Any edit drops the map shown (the pre-rendered one too) and cancels one being computed; a map map.js
+ * finished for the inputs the form holds joins the exports.
+ */
+public final class StormPage implements ToolPage.Extension {
+    /** The map's fields, declared in core.storm.SurvivalMapInputs; their edits drop the map as the form's do. */
+    static final String[] MAP_FIELDS = {"map-axis", "map-values", "map-durations"};
+
+    private final HTMLDocument document;
+    private final HTMLElement section;
+    private final SurvivalMapSlot slot;
+    private boolean loading;
+
+    private StormPage(HTMLDocument document, HTMLElement section) {
+        this.document = document;
+        this.section = section;
+        this.slot = section.cast();
     }
 
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
-        ToolPage.bind(new StormTool());
+        HTMLDocument document = HTMLDocument.current();
+        HTMLElement section = document.getElementById("survival");
+        if (section == null) {
+            // The embed page has no map.
+            ToolPage.bind(new StormTool());
+            return;
+        }
+        StormPage page = new StormPage(document, section);
+        page.bind();
+        ToolPage.bind(new StormTool(), page);
+    }
+
+    private void bind() {
+        slot.setEdits(0);
+        slot.setRequested(false);
+        forget();
+        HTMLElement button = document.getElementById("map-button");
+        button.addEventListener("click", event -> {
+            if (!loading) {
+                slot.setRequested(true);
+                load();
+            }
+        });
+        EventListener<Event> mapEdited = event -> {
+            edited();
+            load();
+        };
+        for (String id : MAP_FIELDS) {
+            HTMLElement field = document.getElementById(id);
+            field.addEventListener("input", mapEdited);
+            field.addEventListener("change", mapEdited);
+        }
+        new FormHints(List.of(), document).bind(section);
+        button.setHidden(false);
+    }
+
+    /** Adds map.js to the page, once: a script element works from file:// as from a server. */
+    private void load() {
+        if (loading) {
+            return;
+        }
+        loading = true;
+        HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
+        script.setSrc("map.js");
+        document.getHead().appendChild(script);
+    }
+
+    @Override
+    public void edited() {
+        slot.setEdits(slot.getEdits() + 1);
+        HTMLElement output = document.getElementById("survival-map-output");
+        if (output.getFirstChild() != null || !slot.getCsv().isEmpty()) {
+            ((MarkupElement) output).setInnerHtml("");
+            document.getElementById("map-progress").setTextContent("The map was for the inputs before your edit;"
+                    + " press the button to map these.");
+            forget();
+        }
+    }
+
+    private void forget() {
+        slot.setNumbers(null);
+        slot.setInputsJson("");
+        slot.setResultsJson("");
+        slot.setCsv("");
+        slot.setMarkdown("");
+    }
+
+    @Override
+    public Export export(Export shown) {
+        if (slot.getCsv().isEmpty()) {
+            return shown;
+        }
+        return new SurvivalMapTexts(slot.getInputsJson(), slot.getResultsJson(), slot.getCsv(), slot.getMarkdown())
+                .joinedTo(shown);
     }
 }

@@ -9,6 +9,7 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.StaleNotice;
 import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.web.dom.MarkupElement;
 import java.util.ArrayList;
@@ -51,10 +52,22 @@ public final class ToolPage implements WorksheetActions.Form {
     private boolean announceWork;
     /** The markup of the notice shown over stale results; "" while the results are current. */
     private String shownNotice = "";
+    /** What the page adds outside the form and the results (the storm's survival map), or null. */
+    private final Extension extension;
 
-    private ToolPage(Tool tool, HTMLDocument document) {
+    /** Work a page adds beside its results, computed on request: it hears of every edit and joins the exports. */
+    interface Extension {
+        /** The form changed (an edit, an opened worksheet, values restored on back navigation). */
+        void edited();
+
+        /** Returns the export of the results shown, with the extension's part joined when it has one. */
+        Export export(Export shown);
+    }
+
+    private ToolPage(Tool tool, HTMLDocument document, Extension extension) {
         this.tool = tool;
         this.document = document;
+        this.extension = extension;
         for (FieldGroup group : tool.form()) {
             fields.addAll(group.fields());
         }
@@ -68,7 +81,12 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
     public static void bind(Tool tool) {
-        ToolPage page = new ToolPage(tool, HTMLDocument.current());
+        bind(tool, null);
+    }
+
+    /** Takes over the page of {@code tool} like {@link #bind(Tool)}, telling {@code extension} (null: none) of each edit. */
+    static void bind(Tool tool, Extension extension) {
+        ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension);
         page.start();
         EmbedHeight.startIfFramed(page.document);
     }
@@ -120,6 +138,9 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private void recompute(boolean announce) {
+        if (extension != null) {
+            extension.edited();
+        }
         hints.refresh(this::valueOf);
         show(tool.start(this::valueOf), announce);
     }
@@ -244,13 +265,19 @@ public final class ToolPage implements WorksheetActions.Form {
      * edit. Work still running for the form's inputs is finished first, so an export holds the inputs the
      * form shows, not those of the results under the progress line.
      */
-    @Override
-    public Evaluation lastValid() {
+    private Evaluation lastValid() {
         work.finishNow();
         if (lastValid == null) {
             lastValid = tool.evaluate(FormReading.defaults(tool.form()));
         }
         return lastValid;
+    }
+
+    /** Returns the export of the results shown, with the extension's part (the survival map) when it has one. */
+    @Override
+    public Export export() {
+        Export shown = lastValid().export();
+        return extension == null ? shown : extension.export(shown);
     }
 
     /** Returns the errors of the form as it stands: empty while every field is valid. */

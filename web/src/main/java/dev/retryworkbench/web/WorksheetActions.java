@@ -3,7 +3,6 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.StaleNotice;
-import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
@@ -45,8 +44,8 @@ final class WorksheetActions {
 
     /** What the toolbar needs of the form it serves; the page hands it over, so the toolbar never sees the page. */
     interface Form {
-        /** Returns the evaluation the results show: the last valid one. */
-        Evaluation lastValid();
+        /** Returns the export of the results shown, with what the page computed beside them (the survival map). */
+        Export export();
 
         /** Returns the errors of the form as it stands: empty when every field is valid. */
         List<FieldError> errors();
@@ -119,7 +118,7 @@ final class WorksheetActions {
     }
 
     private Export export() {
-        return form.lastValid().export();
+        return form.export();
     }
 
     /**

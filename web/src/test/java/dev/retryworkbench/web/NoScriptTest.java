@@ -55,6 +55,20 @@ class NoScriptTest {
         assertShowsNoScriptMessageAndTheJvmResults(new PlannerTool());
     }
 
+    /** Issue 20: the worked example's survival map is in the page, drawn, and its table readable, with no script. */
+    @Test
+    void theStormPageShowsTheWorkedExamplesSurvivalMapWithoutJavaScript() {
+        browser.open("storm.html");
+        assertScriptDidNotRun();
+        int strategies = dev.retryworkbench.core.storm.Strategy.values().length;
+        assertThat(browser.findAll("#survival-map-output figure.survival-panel")).hasSize(strategies);
+        assertThat(browser.findAll("#survival-map-output svg.survival-grid path.down")).hasSize(strategies);
+        assertThat(browser.findAll("#survival-map-output table.survival-table tbody tr")).hasSize(strategies);
+        assertThat(browser.find("#survival-map-output .survival-verdict").getText()).contains("of 20 seeds");
+        // The button does nothing without script, so it is not shown.
+        assertThat(browser.find("#map-button").isDisplayed()).isFalse();
+    }
+
     @Test
     void theStormSimulatorShowsTheWorkedExampleWithoutJavaScript() {
         for (String page : List.of("storm.html", "storm-embed.html")) {

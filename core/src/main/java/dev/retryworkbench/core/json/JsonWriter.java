@@ -12,6 +12,34 @@ public final class JsonWriter {
     private boolean first = true;
     private boolean afterName;
 
+    /** Returns a writer of members and values {@code depth} levels deep, as another writer would place them there. */
+    public static JsonWriter fragment(int depth) {
+        JsonWriter json = new JsonWriter();
+        json.depth = depth;
+        return json;
+    }
+
+    /**
+     * Writes members that {@link #fragment} wrote at this writer's depth (the text of {@link #fragmentText()}), so
+     * JSON written elsewhere, by another script of the page, joins this one byte for byte as if written here.
+     */
+    public JsonWriter raw(String fragment) {
+        if (!first) {
+            out.append(',');
+            if (inline()) {
+                out.append(' ');
+            }
+        }
+        out.append(fragment);
+        first = false;
+        return this;
+    }
+
+    /** Returns the text a {@link #fragment} wrote, without the trailing newline of {@link #toString()}. */
+    public String fragmentText() {
+        return out.toString();
+    }
+
     /** Opens an object; {@code inline} keeps it and its content on one line. */
     public JsonWriter beginObject(boolean inline) {
         return open('{', inline);

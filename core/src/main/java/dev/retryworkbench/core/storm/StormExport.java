@@ -47,6 +47,11 @@ final class StormExport implements Export {
         this.map = map;
     }
 
+    /** Returns this export with {@code appendix} in place of its own. */
+    StormExport with(Appendix appendix) {
+        return new StormExport(result, reading, appendix);
+    }
+
     @Override
     public String worksheetJson() {
         StormRun run = result.run();

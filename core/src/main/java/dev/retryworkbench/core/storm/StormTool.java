@@ -8,6 +8,7 @@ import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.tool.ToolNames;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The retry storm simulator as the page sees it: its form, and the form's text to rendered results.
@@ -59,7 +60,8 @@ public final class StormTool implements Tool {
      * evaluation's continuation, a {@link SurvivalMapWork}.
      */
     public Evaluation startMap(RawValues raw) {
-        return startMap(raw, null, false);
+        return startMap(raw, inputs -> SurvivalMapInputs.read(raw.get(SurvivalMapInputs.AXIS.id()),
+                raw.get(SurvivalMapInputs.RATE_VALUES.id()), raw.get(SurvivalMapInputs.DURATIONS.id()), inputs));
     }
 
     /**
@@ -67,19 +69,18 @@ public final class StormTool implements Tool {
      * command line's {@code --map} runs it; errors name the members.
      */
     public Evaluation startMap(RawValues raw, Object worksheetMap) {
-        return startMap(raw, worksheetMap, true);
+        return startMap(raw, inputs -> SurvivalMapInputs.fromWorksheet(worksheetMap, inputs));
     }
 
-    private Evaluation startMap(RawValues raw, Object worksheetMap, boolean fromWorksheet) {
+    /** The map's axes read for the entered scenario; a function, so the page's map script carries no worksheet reading. */
+    private Evaluation startMap(RawValues raw, Function<StormInputs, SurvivalMapInputs.Reading> axes) {
         FormReading reading = FormReading.read(form(), raw);
         StormFields.addCrossFieldErrors(reading);
         if (!reading.valid()) {
             return Evaluation.invalid(reading.errors());
         }
         StormInputs inputs = StormFields.inputs(reading);
-        SurvivalMapInputs.Reading map = fromWorksheet ? SurvivalMapInputs.fromWorksheet(worksheetMap, inputs)
-                : SurvivalMapInputs.read(raw.get(SurvivalMapInputs.AXIS.id()),
-                        raw.get(SurvivalMapInputs.RATE_VALUES.id()), raw.get(SurvivalMapInputs.DURATIONS.id()), inputs);
+        SurvivalMapInputs.Reading map = axes.apply(inputs);
         if (!map.valid()) {
             return Evaluation.invalid(map.errors());
         }

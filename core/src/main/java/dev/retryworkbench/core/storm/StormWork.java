@@ -22,9 +22,10 @@ final class StormWork implements Continuation {
     private final StormRun[] runs;
     private StormSimulation current;
     private int index;
-    /** The finished evaluation and its result; null while simulations are left. */
-    private Evaluation evaluation;
+    /** The finished result; null while simulations are left. */
     private StormResult result;
+    /** Its evaluation, rendered when first asked for: the survival map's script needs the result only. */
+    private Evaluation evaluation;
 
     StormWork(StormInputs inputs, FormReading reading) {
         this.inputs = inputs;
@@ -35,7 +36,7 @@ final class StormWork implements Continuation {
     /** Simulates a bounded number of events; returns true when every run is done and the evaluation ready. */
     @Override
     public boolean step() {
-        if (evaluation != null) {
+        if (result != null) {
             return true;
         }
         Strategy[] strategies = Strategy.values();
@@ -48,8 +49,6 @@ final class StormWork implements Continuation {
             index++;
             if (index == strategies.length) {
                 result = StormSimulator.result(inputs, runs);
-                evaluation = Evaluation.valid(StormRenderer.render(result), StormRenderer.announcement(result),
-                        new StormExport(result, reading));
                 return true;
             }
         }
@@ -58,7 +57,7 @@ final class StormWork implements Continuation {
 
     @Override
     public int percent() {
-        if (evaluation != null) {
+        if (result != null) {
             return 100;
         }
         double done = index + (current == null ? 0 : current.progress());
@@ -68,11 +67,21 @@ final class StormWork implements Continuation {
     /** Returns the results once every run is done; before, an evaluation without them. */
     @Override
     public Evaluation evaluation() {
-        return evaluation == null ? Evaluation.running(this) : evaluation;
+        if (result == null) {
+            return Evaluation.running(this);
+        }
+        if (evaluation == null) {
+            evaluation = Evaluation.valid(StormRenderer.render(result), StormRenderer.announcement(result),
+                    new StormExport(result, reading));
+        }
+        return evaluation;
     }
 
-    /** Returns the finished result (the survival map builds on it); null while simulations are left. */
-    StormResult result() {
+    /** Does every run left at once and returns the result. */
+    StormResult finishRuns() {
+        while (!step()) {
+            // Each step is bounded; here the steps run back to back.
+        }
         return result;
     }
 

@@ -8,31 +8,6 @@ import dev.retryworkbench.core.worksheet.Markdown;
 final class SurvivalMapExport {
     static final String CSV_HEADER = "strategy,durationSeconds,value,recovered,recoverySeconds\r\n";
 
-    /** Returns the map as the storm export's appendix. */
-    static StormExport.Appendix appendix(SurvivalMap map) {
-        return new StormExport.Appendix() {
-            @Override
-            public void inputs(JsonWriter json) {
-                SurvivalMapExport.inputs(json, map);
-            }
-
-            @Override
-            public void results(JsonWriter json) {
-                SurvivalMapExport.results(json, map);
-            }
-
-            @Override
-            public String csv() {
-                return SurvivalMapExport.csv(map);
-            }
-
-            @Override
-            public void markdown(Markdown md) {
-                SurvivalMapExport.markdown(md, map);
-            }
-        };
-    }
-
     private SurvivalMapExport() {
     }
 

@@ -1,6 +1,8 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.NumberParser;
@@ -59,6 +61,11 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
                 throw new IllegalArgumentException(error);
             }
         }
+    }
+
+    /** Returns the map's axes as the page shows them: one group beside the map's button, rendered like the form's. */
+    public static FieldGroup group() {
+        return new FieldGroup("The map's axes", "", List.<Field>of(AXIS, RATE_VALUES, DURATIONS));
     }
 
     /** Returns the specification's map: the rate axis, its 12 multiples and the 10 durations. */
@@ -232,7 +239,8 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
         List<String> items = new ArrayList<>();
         int start = -1;
         for (int i = 0; i <= text.length(); i++) {
-            boolean separator = i == text.length() || text.charAt(i) == ',' || Character.isWhitespace(text.charAt(i));
+            // ASCII white space only: Character.isWhitespace brings the Unicode tables (5 KB gzipped) into map.js.
+            boolean separator = i == text.length() || text.charAt(i) == ',' || text.charAt(i) <= ' ';
             if (separator && start >= 0) {
                 items.add(text.substring(start, i));
                 start = -1;

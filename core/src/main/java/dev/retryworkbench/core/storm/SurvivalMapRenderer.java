@@ -16,34 +16,50 @@ public final class SurvivalMapRenderer {
     private SurvivalMapRenderer() {
     }
 
-    /** Returns the map's section. */
+    /** The pattern of collapsed cells: the colour with a dark hatch, so the states differ in grey and in print too. */
+    public static final String HATCH_ID = "map-hatch";
+
+    /**
+     * Returns the map: what a cell is, the durations left out, the entered policy's verdict over 20 seeds,
+     * the legend, one panel per strategy and the table alternative. Each panel is one small picture: the
+     * recovered background, one path of the collapsed cells (a row's runs), the frontier as one stepped
+     * line and the cell nearest the entered trigger outlined, so the markup stays a few hundred bytes.
+     */
     public static String render(SurvivalMap map) {
         Html html = new Html();
-        html.open("section", "class", "survival-map", "aria-labelledby", "survival-map-title")
-                .element("h2", "The edge of safety", "id", "survival-map-title");
-        html.element("p", "Each cell reruns your scenario (seed included, so neighbouring cells differ only"
-                + " by the trigger) with the trigger's " + axisName(map) + " and duration of its column and row, from"
-                + " the entered start. Recovered by the rule above: five healthy seconds before the arrivals stop.");
+        html.open("div", "class", "survival-map");
         if (map.leftOutDurationsSeconds().length > 0) {
             html.element("p", "Left out: " + list(map.leftOutDurationsSeconds(), " s") + ", which would end less"
                     + " than 5 s before the arrivals stop.", "class", "note");
         }
+        html.element("p", "Your trigger on " + SurvivalMap.SEEDS + " seeds (the entered one and the next "
+                + (SurvivalMap.SEEDS - 1) + "): your policy " + seedsLine(map.of(Strategy.ENTERED)) + ".",
+                "class", "survival-verdict");
         int[] nearest = nearestCell(map);
         double[] values = map.values();
         double[] durations = map.durationsSeconds();
         String rows = durations.length == 0 ? "" : " Rows: " + Numbers.trimmed(durations[0], 2) + " s at the top to "
                 + Numbers.trimmed(durations[durations.length - 1], 2) + " s at the bottom; columns: " + value(map, values[0])
                 + " to " + value(map, values[values.length - 1]) + ", left to right.";
-        html.element("p", "Blue: recovered. \u2715 on orange: collapsed." + rows + " The thick edge in each row is the frontier;"
+        html.element("p", "Blue: recovered. Hatched orange: collapsed." + rows + " The thick line is the frontier;"
                 + " the outlined cell is the one nearest your trigger (" + severity(map, map.enteredValue()) + " for "
                 + Numbers.trimmed(map.enteredDurationSeconds(), 2) + " s).", "class", "survival-legend");
+        html.open("svg", "class", "survival-defs", "width", "0", "height", "0", "aria-hidden", "true", "focusable",
+                "false")
+                .open("pattern", "id", HATCH_ID, "width", "0.4", "height", "0.4", "patternUnits", "userSpaceOnUse",
+                        "patternTransform", "rotate(45)")
+                .element("rect", "", "width", "0.4", "height", "0.4", "class", "down")
+                .element("path", "", "d", "M0 0V0.4", "class", "hatch")
+                .close("pattern").close("svg");
         html.open("div", "class", "survival-panels");
-        for (StrategyMap panel : map.strategies()) {
-            panel(html, map, panel, nearest);
+        if (durations.length > 0) {
+            for (StrategyMap panel : map.strategies()) {
+                panel(html, map, panel, nearest);
+            }
         }
         html.close("div");
         table(html, map);
-        return html.close("section").toString();
+        return html.close("div").toString();
     }
 
     /** Returns a sentence for screen readers: the entered policy's verdict over seeds and its frontier. */
@@ -124,26 +140,64 @@ public final class SurvivalMapRenderer {
     }
 
     private static void panel(Html html, SurvivalMap map, StrategyMap panel, int[] nearest) {
-        double[] values = map.values();
-        double[] durations = map.durationsSeconds();
+        int columns = map.values().length;
+        int rows = map.durationsSeconds().length;
+        String saysId = "map-says-" + panel.strategy().id();
         html.open("figure", "class", "survival-panel")
                 .element("figcaption", panel.strategy().label());
-        html.open("div", "class", "survival-grid", "role", "img", "aria-label", sentence(map, panel));
-        for (int row = 0; row < durations.length; row++) {
-            Double edge = panel.frontier()[row];
-            html.open("div", "class", "row");
-            for (int column = 0; column < values.length; column++) {
-                boolean up = panel.recovered()[row][column];
-                boolean frontier = edge != null && edge == values[column];
-                boolean mine = row == nearest[0] && column == nearest[1];
-                html.element("span", up ? "" : "\u2715", "class",
-                        (up ? "up" : "down") + (frontier ? " edge" : "") + (mine ? " mine" : ""));
-            }
-            html.close("div");
-        }
-        html.close("div");
-        html.element("p", sentence(map, panel) + " Your trigger: " + seedsLine(panel) + ".", "class", "survival-says");
+        html.open("svg", "class", "survival-grid", "viewBox", "0 0 " + columns + " " + rows, "role", "img",
+                "aria-labelledby", saysId)
+                .element("rect", "", "width", Integer.toString(columns), "height", Integer.toString(rows), "class", "up")
+                .element("path", "", "d", collapsedPath(panel.recovered()), "class", "down")
+                .element("path", "", "d", frontierPath(panel.recovered()), "class", "edge")
+                .element("rect", "", "x", Integer.toString(nearest[1]), "y", Integer.toString(nearest[0]), "width", "1",
+                        "height", "1", "class", "mine")
+                .close("svg");
+        html.element("p", sentence(map, panel) + " Your trigger: " + seedsLine(panel) + ".", "class", "survival-says",
+                "id", saysId);
         html.close("figure");
+    }
+
+    /** Returns one path of every collapsed cell (a cell is one unit): a rectangle per run of them in a row. */
+    static String collapsedPath(boolean[][] recovered) {
+        StringBuilder d = new StringBuilder();
+        for (int row = 0; row < recovered.length; row++) {
+            int column = 0;
+            while (column < recovered[row].length) {
+                if (recovered[row][column]) {
+                    column++;
+                    continue;
+                }
+                int from = column;
+                while (column < recovered[row].length && !recovered[row][column]) {
+                    column++;
+                }
+                int run = column - from;
+                d.append('M').append(from).append(' ').append(row).append('h').append(run).append("v1h-").append(run)
+                        .append('z');
+            }
+        }
+        return d.length() == 0 ? "M0 0" : d.toString();
+    }
+
+    /** Returns the frontier as a stepped line: in each row, after the cells that it and every smaller one recovered. */
+    static String frontierPath(boolean[][] recovered) {
+        StringBuilder d = new StringBuilder();
+        int previous = -1;
+        for (int row = 0; row < recovered.length; row++) {
+            int edge = 0;
+            while (edge < recovered[row].length && recovered[row][edge]) {
+                edge++;
+            }
+            if (row == 0) {
+                d.append('M').append(edge).append(" 0");
+            } else if (edge != previous) {
+                d.append('H').append(edge);
+            }
+            d.append('V').append(row + 1);
+            previous = edge;
+        }
+        return d.toString();
     }
 
     /**

@@ -10,16 +10,16 @@ import java.util.List;
 
 /**
  * The survival map in bounded steps, the one place that computes it (the page's button, the command
- * line's {@code --map}, the build's pre-render): first the storm simulator's own runs ({@link StormWork}),
- * then for every strategy its cells (rows by duration, columns by severity), its knee (steady rates, from
- * the smallest up, until one fails) and the entered scenario on the next 19 seeds (the entered seed's run
- * is the comparison's). Common random numbers: every cell runs the entered seed.
+ * line's {@code --map}, the build's pre-render): for every strategy its cells (rows by duration, columns
+ * by severity), its knee (steady rates, from the smallest up, until one fails) and the entered scenario on
+ * 20 seeds, each run only until its verdict is decided. Common random numbers: every cell runs the entered
+ * seed. The storm simulator's own runs ({@link StormWork}) are left to {@link #evaluation()}, which the
+ * page's map script never calls: it needs the map alone, and so carries none of the storm's results code.
  */
 public final class SurvivalMapWork implements Continuation {
     private final StormInputs scenario;
     private final FormReading reading;
     private final SurvivalMapInputs map;
-    private final StormWork storm;
     private final double[] durations;
     private final double[] kneeMultiples;
     private final int cellsPerStrategy;
@@ -35,6 +35,7 @@ public final class SurvivalMapWork implements Continuation {
     private int job;
     private StormSimulation current;
     private SurvivalMap result;
+    /** The storm's and the map's evaluation, rendered when first asked for (the page's map script never asks). */
     private Evaluation evaluation;
 
     /** Prepares the map of {@code scenario} (valid inputs as {@code reading} holds them) over {@code map}'s axes. */
@@ -42,12 +43,11 @@ public final class SurvivalMapWork implements Continuation {
         this.scenario = scenario;
         this.reading = reading;
         this.map = map;
-        this.storm = new StormWork(scenario, reading);
         this.durations = map.fittingDurations(scenario);
         this.kneeMultiples = kneeMultiples(map, scenario);
         int strategies = Strategy.values().length;
         cellsPerStrategy = durations.length * map.values().length;
-        jobsPerStrategy = cellsPerStrategy + kneeMultiples.length + SurvivalMap.SEEDS - 1;
+        jobsPerStrategy = cellsPerStrategy + kneeMultiples.length + SurvivalMap.SEEDS;
         totalJobs = strategies * jobsPerStrategy;
         recovered = new boolean[strategies][durations.length][map.values().length];
         recoverySeconds = new Double[strategies][durations.length][map.values().length];
@@ -58,12 +58,8 @@ public final class SurvivalMapWork implements Continuation {
 
     @Override
     public boolean step() {
-        if (evaluation != null) {
+        if (result != null) {
             return true;
-        }
-        if (storm.result() == null) {
-            storm.step();
-            return false;
         }
         if (job == totalJobs) {
             finishMap();
@@ -90,23 +86,20 @@ public final class SurvivalMapWork implements Continuation {
         return result;
     }
 
-    /** Returns the runs done (the storm's own first, as one each), for a progress line. */
+    /** Returns the runs done, for a progress line. */
     public int cellsDone() {
         return job;
     }
 
-    /** Returns every run the map needs beyond the storm simulator's own. */
+    /** Returns every run the map needs (a knee rate above one that failed counts, though it is not run). */
     public int cellsTotal() {
         return totalJobs;
     }
 
     @Override
     public int percent() {
-        if (evaluation != null) {
+        if (result != null) {
             return 100;
-        }
-        if (storm.result() == null) {
-            return 0;
         }
         double done = job + (current == null ? 0 : current.progress());
         return (int) Math.min(99, Math.floor(done * 100 / Math.max(1, totalJobs)));
@@ -114,7 +107,16 @@ public final class SurvivalMapWork implements Continuation {
 
     @Override
     public Evaluation evaluation() {
-        return evaluation == null ? Evaluation.running(this) : evaluation;
+        if (result == null) {
+            return Evaluation.running(this);
+        }
+        if (evaluation == null) {
+            StormResult stormResult = new StormWork(scenario, reading).finishRuns();
+            evaluation = Evaluation.valid(StormRenderer.render(stormResult) + SurvivalMapRenderer.render(result),
+                    StormRenderer.announcement(stormResult) + " " + SurvivalMapRenderer.announcement(result),
+                    new StormExport(stormResult, reading, SurvivalMapTexts.of(result)));
+        }
+        return evaluation;
     }
 
     @Override
@@ -146,7 +148,7 @@ public final class SurvivalMapWork implements Continuation {
             return with(base, kneeMultiples[within] * scenario.requestsPerSecond(),
                     new StormTrigger(entered.startSeconds(), entered.endSeconds(), null, null), base.seed());
         }
-        int seedIndex = within - kneeMultiples.length + 1;
+        int seedIndex = within - kneeMultiples.length;
         long seed = base.seed() + seedIndex;
         return with(base, base.requestsPerSecond(), entered, seed > (long) StormInputs.SEED.max() ? seed - (1L << 32) : seed);
     }
@@ -180,18 +182,16 @@ public final class SurvivalMapWork implements Continuation {
             recovered[strategy][row][column] = seconds != null;
             recoverySeconds[strategy][row][column] = seconds;
         } else {
-            seedRecovery[strategy][within - cellsPerStrategy - kneeMultiples.length + 1] = seconds;
+            seedRecovery[strategy][within - cellsPerStrategy - kneeMultiples.length] = seconds;
         }
         return true;
     }
 
     private void finishMap() {
-        StormResult stormResult = storm.result();
         Strategy[] strategies = Strategy.values();
         List<StrategyMap> panels = new ArrayList<>(strategies.length);
         for (Strategy strategy : strategies) {
             int s = strategy.ordinal();
-            seedRecovery[s][0] = stormResult.row(strategy).recoverySeconds();
             int carried = kneeCarried[s];
             Double knee = carried == 0 ? null : Double.valueOf(kneeMultiples[carried - 1] * scenario.requestsPerSecond());
             panels.add(new StrategyMap(strategy, recovered[s], recoverySeconds[s],
@@ -204,9 +204,6 @@ public final class SurvivalMapWork implements Continuation {
                 : scenario.triggerFailureProbability();
         result = new SurvivalMap(map.axis(), map.values(), durations, map.leftOutDurations(scenario),
                 scenario.requestsPerSecond(), enteredValue, trigger.endSeconds() - trigger.startSeconds(), panels);
-        evaluation = Evaluation.valid(StormRenderer.render(stormResult) + SurvivalMapRenderer.render(result),
-                StormRenderer.announcement(stormResult) + " " + SurvivalMapRenderer.announcement(result),
-                new StormExport(stormResult, reading, SurvivalMapExport.appendix(result)));
     }
 
     /** Returns the rate multiples of the knee: the map's on the rate axis, else the rate axis's defaults. */

@@ -23,6 +23,12 @@ public final class Markdown {
         return this;
     }
 
+    /** Appends Markdown written by another {@code Markdown} (its {@link #toString()}), as it stands. */
+    public Markdown raw(String markdown) {
+        out.append(markdown);
+        return this;
+    }
+
     /** Writes a paragraph. */
     public Markdown paragraph(String text) {
         out.append(text).append("\n\n");

@@ -48,16 +48,33 @@ class SurvivalMapRendererTest {
     @Test
     void onePanelPerStrategyWithEveryCellMarkedAndTheFrontierDrawn() {
         String html = SurvivalMapRenderer.render(handMade());
-        assertThat(count(html, "<figure class=\"survival-panel\">")).isEqualTo(Strategy.values().length);
-        assertThat(count(html, "<div class=\"row\">")).isEqualTo(2 * Strategy.values().length);
-        // Collapsed cells carry a cross as well as their colour: 1 in no retries' panel, 4 in each other.
-        assertThat(count(html, "class=\"down")).isEqualTo(1 + 4 * (Strategy.values().length - 1));
-        assertThat(count(html, "\u2715</span>")).isEqualTo(1 + 4 * (Strategy.values().length - 1));
-        // The frontier: two rows in no retries' panel, one row in the others (the second row has none).
-        assertThat(count(html, "up edge")).isEqualTo(2 + (Strategy.values().length - 1));
+        int panels = Strategy.values().length;
+        assertThat(count(html, "<figure class=\"survival-panel\">")).isEqualTo(panels);
+        // One picture per panel, a unit per cell: 3 columns by 2 rows.
+        assertThat(count(html, "viewBox=\"0 0 3 2\"")).isEqualTo(panels);
+        // Collapsed cells: one path per panel, a rectangle per run in a row, filled with the shared hatch.
+        assertThat(html).contains("<pattern id=\"" + SurvivalMapRenderer.HATCH_ID + "\"");
+        assertThat(count(html, "<path d=\"M2 1h1v1h-1z\" class=\"down\">")).isEqualTo(1);
+        assertThat(count(html, "<path d=\"M1 0h1v1h-1zM0 1h3v1h-3z\" class=\"down\">")).isEqualTo(panels - 1);
+        // The frontier: after 3 cells in the first row and 2 in the second; after 1, then none, in the others.
+        assertThat(count(html, "<path d=\"M3 0V1H2V2\" class=\"edge\">")).isEqualTo(1);
+        assertThat(count(html, "<path d=\"M1 0V1H0V2\" class=\"edge\">")).isEqualTo(panels - 1);
         // The entered trigger, 2x for 9 s, is nearest the 2x column of the 3 s row: outlined once per panel.
-        assertThat(count(html, " mine\"")).isEqualTo(Strategy.values().length);
-        assertThat(html).contains("<span class=\"up mine\"></span>").contains("Left out: 45 s");
+        assertThat(count(html, "<rect x=\"1\" y=\"0\" width=\"1\" height=\"1\" class=\"mine\">")).isEqualTo(panels);
+        // Each picture is named by its panel's sentence.
+        assertThat(html).contains("aria-labelledby=\"map-says-token-bucket\"")
+                .contains("<p class=\"survival-says\" id=\"map-says-token-bucket\">Token bucket: survives")
+                .contains("Left out: 45 s")
+                .contains("your policy did not recover on 19 of 20 seeds");
+    }
+
+    @Test
+    void paths() {
+        assertThat(SurvivalMapRenderer.collapsedPath(new boolean[][] {{true, false, false, true, false}}))
+                .isEqualTo("M1 0h2v1h-2zM4 0h1v1h-1z");
+        assertThat(SurvivalMapRenderer.collapsedPath(new boolean[][] {{true}, {true}})).isEqualTo("M0 0");
+        assertThat(SurvivalMapRenderer.frontierPath(new boolean[][] {{true, true}, {true, true}, {false, true}}))
+                .isEqualTo("M2 0V1V2H0V3");
     }
 
     @Test

@@ -1,0 +1,184 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.core.storm.Strategy;
+import dev.retryworkbench.core.storm.SurvivalMap;
+import dev.retryworkbench.core.storm.SurvivalMapRenderer;
+import dev.retryworkbench.core.storm.SurvivalMapTexts;
+import dev.retryworkbench.core.storm.SurvivalMapWork;
+import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.web.bench.SliceTasks;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The storm page's survival map in Chromium (issue 20): the worked example's map pre-rendered, the map
+ * recomputed on request by map.js and map-view.js and identical to the JVM's (markup and export texts),
+ * its progress, an edit that cancels it leaving nothing, its fields checked like the form's, keyboard use
+ * and the 320 px layout.
+ */
+class SurvivalMapPageTest {
+    private static final String PAGE = "storm.html";
+    private static final StormTool TOOL = new StormTool();
+    /** A small map, a few hundred runs, so the test does not wait for the whole worked example. */
+    private static final Map<String, String> SMALL = Map.of("map-values", "1.5, 3", "map-durations", "5 20", "seed", "7");
+
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
+
+    @BeforeEach
+    void open() {
+        browser.open(PAGE);
+        browser.awaitScript();
+    }
+
+    @Test
+    void theWorkedExamplesMapIsPreRenderedByTheSameRenderer() {
+        assertThat(output()).isEqualTo(browser.normalized(SurvivalMapRenderer.render(jvmMap(Map.of()))));
+        assertThat(browser.findAll("#survival-map-output figure.survival-panel")).hasSize(Strategy.values().length);
+        assertThat(browser.findAll("#survival-map-output svg.survival-grid path.edge")).hasSize(Strategy.values().length);
+        assertThat(browser.find("#map-button").isDisplayed()).isTrue();
+    }
+
+    @Test
+    void theMapOnRequestIsTheJvmsAndJoinsTheExports() {
+        for (Map.Entry<String, String> field : SMALL.entrySet()) {
+            browser.setValue(field.getKey(), field.getValue());
+        }
+        // Any edit drops the pre-rendered map, which was the worked example's.
+        assertThat(output()).isEmpty();
+        browser.find("#map-button").click();
+        awaitMapped();
+        SurvivalMap jvm = jvmMap(SMALL);
+        assertThat(output()).isEqualTo(browser.normalized(SurvivalMapRenderer.render(jvm)));
+        SurvivalMapTexts texts = SurvivalMapTexts.of(jvm);
+        assertThat(slot("mapResultsJson")).isEqualTo(carriageReturnsShown(texts.resultsJson()));
+        assertThat(slot("mapInputsJson")).isEqualTo(carriageReturnsShown(texts.inputsJson()));
+        assertThat(slot("mapCsv")).isEqualTo(carriageReturnsShown(texts.csv()));
+        assertThat(slot("mapMarkdown")).isEqualTo(carriageReturnsShown(texts.markdown()));
+        assertThat(progress()).startsWith("Mapped ").contains(" runs in ").contains("The exports now include the map.");
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void progressIsShownAndAnEditCancelsLeavingNothing() {
+        try (SliceTasks timing = SliceTasks.install(browser.driver())) {
+            browser.open(PAGE);
+            browser.awaitScript();
+            browser.script("window.sliceTasks = [];");
+            browser.find("#map-button").click();
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> progress().contains(" runs done"));
+        }
+        assertThat(progress()).matches("Mapping the edge of safety: [0-9,]+ of [0-9,]+ runs done(, about [0-9]+ s left)?\\.");
+        assertThat(browser.find("#map-meter").isDisplayed()).isTrue();
+        assertThat(browser.find("#survival-map-output").getAttribute("aria-busy")).isEqualTo("true");
+        assertThat(browser.find("#map-button").getText()).isEqualTo("Stop mapping");
+        assertThat((Long) browser.script("return window.sliceTasks.length;")).isGreaterThan(3);
+
+        browser.setValue("clients", "11");
+        browser.script("return new Promise(done => setTimeout(done, 300))");
+        assertThat(progress()).startsWith("Cancelled by your edit");
+        assertThat(output()).isEmpty();
+        assertThat(browser.find("#survival-map-output").getAttribute("aria-busy")).isNull();
+        assertThat(browser.find("#map-meter").isDisplayed()).isFalse();
+        // The dropped map, had it gone on, would be done by now; nothing of it may appear.
+        browser.script("return new Promise(done => setTimeout(done, 3000))");
+        assertThat(output()).isEmpty();
+        assertThat(slot("mapCsv")).isEmpty();
+        assertThat(browser.script("return document.getElementById('survival').mapNumbers")).isNull();
+        assertThat(browser.find("#map-button").getText()).isEqualTo("Map the edge of safety");
+    }
+
+    @Test
+    void theMapsFieldsAreLabelledAndCheckedLikeTheForms() {
+        for (String id : StormPage.MAP_FIELDS) {
+            assertThat(browser.find("label[for='" + id + "']").getText()).isNotEmpty();
+            assertThat(browser.find("#" + id).getAttribute("aria-describedby")).contains(id + "-help").contains(id + "-error");
+        }
+        browser.setValue("map-values", "2, 1");
+        // map.js loads on the first use of the map's fields, then checks each edit.
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> !browser.errorText("map-values").isEmpty());
+        assertThat(browser.errorText("map-values")).contains("increasing order").contains("1 does not follow 2");
+        assertThat(browser.ariaInvalid("map-values")).isEqualTo("true");
+        browser.find("#map-button").click();
+        assertThat(progress()).isEqualTo("Not mapped: fix the map's fields marked above.");
+        browser.setValue("map-values", "1.5 2");
+        assertThat(browser.errorText("map-values")).isEmpty();
+        assertThat(browser.ariaInvalid("map-values")).isEqualTo("false");
+        assertThat(browser.find("#map-progress").getAttribute("role")).isEqualTo("status");
+    }
+
+    @Test
+    void theButtonWorksFromTheKeyboard() {
+        browser.setValue("map-values", "2");
+        browser.setValue("map-durations", "5");
+        browser.find("#map-button").sendKeys(Keys.ENTER);
+        awaitMapped();
+        assertThat(browser.findAll("#survival-map-output figure.survival-panel")).hasSize(Strategy.values().length);
+        assertThat(browser.find("#survival-map-output table.survival-table").findElements(
+                org.openqa.selenium.By.cssSelector("tbody tr"))).hasSize(Strategy.values().length);
+    }
+
+    @Test
+    void atThreeHundredTwentyPixelsTheMapFitsTheWidth() {
+        try {
+            Emulation.viewport(browser, 320, 800, true);
+            browser.open(PAGE);
+            browser.awaitScript();
+            @SuppressWarnings("unchecked")
+            Map<String, Object> widths = (Map<String, Object>) browser.script(String.join("\n",
+                    "const section = document.getElementById('survival');",
+                    "const panel = section.querySelector('.survival-panel').getBoundingClientRect();",
+                    "return {page: document.documentElement.scrollWidth, viewport: innerWidth,",
+                    "  right: section.getBoundingClientRect().right, panelRight: panel.right};"));
+            double viewport = ((Number) widths.get("viewport")).doubleValue();
+            assertThat(((Number) widths.get("page")).doubleValue()).isLessThanOrEqualTo(viewport);
+            assertThat(((Number) widths.get("panelRight")).doubleValue()).isLessThanOrEqualTo(viewport);
+        } finally {
+            Emulation.reset(browser);
+        }
+    }
+
+    private void awaitMapped() {
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> progress().startsWith("Mapped "));
+    }
+
+    private String progress() {
+        return (String) browser.script("return document.getElementById('map-progress').textContent");
+    }
+
+    private String output() {
+        return (String) browser.script("return document.getElementById('survival-map-output').innerHTML");
+    }
+
+    /** Returns a text the page's scripts share, its carriage returns written out: WebDriver drops them. */
+    private String slot(String property) {
+        return (String) browser.script("return document.getElementById('survival')[arguments[0]].replaceAll('\\r', '<CR>')",
+                property);
+    }
+
+    private static String carriageReturnsShown(String text) {
+        return text.replace("\r", "<CR>");
+    }
+
+    /** The map of the worked example with {@code changes}, computed on the JVM by the code the page runs. */
+    static SurvivalMap jvmMap(Map<String, String> changes) {
+        RawValues defaults = FormReading.defaults(TOOL.form());
+        Evaluation started = TOOL.startMap(id -> changes.containsKey(id) ? changes.get(id) : defaults.get(id));
+        assertThat(started.errors()).isEmpty();
+        SurvivalMapWork work = (SurvivalMapWork) started.continuation();
+        while (!work.step()) {
+            // Bounded steps, back to back.
+        }
+        return work.result();
+    }
+}
