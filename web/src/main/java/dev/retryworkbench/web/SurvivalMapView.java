@@ -6,30 +6,55 @@ import dev.retryworkbench.core.storm.SurvivalMapRenderer;
 import dev.retryworkbench.core.storm.SurvivalMapTexts;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.web.dom.MarkupElement;
+import dev.retryworkbench.web.dom.MessageChannel;
 import dev.retryworkbench.web.dom.SurvivalMapSlot;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.typedarrays.Float64Array;
+import org.teavm.jso.workers.MessagePort;
 
 /**
  * Entry point of map-view.js, which map.js loads when a map starts: draws each map map.js finishes (its
- * "mapdone" event, or one waiting when this script loads) with the renderer of the pre-rendered map, and
- * leaves its export texts on the section for the page's exports ({@link SurvivalMapSlot}). A map started
- * before the latest edit is dropped.
+ * "mapdone" event, or one waiting when this script loads) with the renderer of the pre-rendered map, then,
+ * in the next task, leaves its export texts on the section for the page's exports ({@link SurvivalMapSlot}).
+ * A map started before the latest edit is dropped, at either step.
  */
 public final class SurvivalMapView {
-    private SurvivalMapView() {
+    private final HTMLDocument document;
+    private final SurvivalMapSlot slot;
+    /** Posting to it queues a task: the drawing and the texts each get one of their own, not map.js's last slice. */
+    private final MessagePort queue;
+    /** The map drawn whose texts the next task writes; null when none. */
+    private SurvivalMap drawn;
+
+    private SurvivalMapView(HTMLDocument document, SurvivalMapSlot slot) {
+        this.document = document;
+        this.slot = slot;
+        MessageChannel channel = new MessageChannel();
+        channel.getPort1().onMessage(event -> next());
+        channel.getPort1().start();
+        queue = channel.getPort2();
     }
 
     /** Listens for finished maps; draws one already waiting. */
     public static void main(String[] args) {
         HTMLDocument document = HTMLDocument.current();
         HTMLElement section = document.getElementById("survival");
-        section.addEventListener("mapdone", event -> draw(document, section.cast()));
-        draw(document, section.cast());
+        SurvivalMapView view = new SurvivalMapView(document, section.cast());
+        section.addEventListener("mapdone", event -> view.queue.postMessage(null));
+        view.queue.postMessage(null);
     }
 
-    private static void draw(HTMLDocument document, SurvivalMapSlot slot) {
+    /** Draws the map waiting, or writes the texts of the one drawn, unless an edit came since it started. */
+    private void next() {
+        if (drawn != null) {
+            SurvivalMap map = drawn;
+            drawn = null;
+            if (slot.getNumbersEdits() == slot.getEdits()) {
+                texts(map);
+            }
+            return;
+        }
         Float64Array numbers = slot.getNumbers();
         if (numbers == null) {
             return;
@@ -38,11 +63,15 @@ public final class SurvivalMapView {
         if (slot.getNumbersEdits() != slot.getEdits()) {
             return;
         }
-        SurvivalMap map = SurvivalMapNumbers.decode(numbers.copyToJavaArray());
-        SurvivalMapTexts texts = SurvivalMapTexts.of(map);
+        drawn = SurvivalMapNumbers.decode(numbers.copyToJavaArray());
         HTMLElement output = document.getElementById("survival-map-output");
-        ((MarkupElement) output).setInnerHtml(SurvivalMapRenderer.render(map));
+        ((MarkupElement) output).setInnerHtml(SurvivalMapRenderer.render(drawn));
         output.removeAttribute("aria-busy");
+        queue.postMessage(null);
+    }
+
+    private void texts(SurvivalMap map) {
+        SurvivalMapTexts texts = SurvivalMapTexts.of(map);
         slot.setInputsJson(texts.inputsJson());
         slot.setResultsJson(texts.resultsJson());
         slot.setCsv(texts.csv());

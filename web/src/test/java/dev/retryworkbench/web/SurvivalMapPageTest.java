@@ -100,6 +100,9 @@ class SurvivalMapPageTest {
 
     @Test
     void theMapsFieldsAreLabelledAndCheckedLikeTheForms() {
+        // The page's script names the fields it listens to; they are the declared ones.
+        assertThat(StormPage.MAP_FIELDS).containsExactly(dev.retryworkbench.core.storm.SurvivalMapInputs.group().fields()
+                .stream().map(dev.retryworkbench.core.form.Field::id).toArray(String[]::new));
         for (String id : StormPage.MAP_FIELDS) {
             assertThat(browser.find("label[for='" + id + "']").getText()).isNotEmpty();
             assertThat(browser.find("#" + id).getAttribute("aria-describedby")).contains(id + "-help").contains(id + "-error");

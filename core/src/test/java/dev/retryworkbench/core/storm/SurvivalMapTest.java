@@ -163,6 +163,31 @@ class SurvivalMapTest {
         assertThat(SurvivalMapRenderer.render(map)).contains("Left out: 20 s");
     }
 
+    /**
+     * The page's way: map.js hands the map to map-view.js as numbers, map-view.js writes the texts, the page
+     * joins them to the run's export; every file is then byte for byte the command line's.
+     */
+    @Test
+    void theMapAsNumbersAndTextsJoinedToTheRunsExportIsTheCommandLinesExport() {
+        RawValues raw = defaultsWith("map-values", "1.5 2 3", "map-durations", "5, 20, 60");
+        Evaluation whole = TOOL.startMap(raw).finished();
+        SurvivalMapWork work = (SurvivalMapWork) TOOL.startMap(raw).continuation();
+        while (!work.step()) {
+            // Bounded steps, back to back.
+        }
+        SurvivalMap decoded = SurvivalMapNumbers.decode(SurvivalMapNumbers.encode(work.result()));
+        assertThat(SurvivalMapRenderer.render(decoded)).isEqualTo(SurvivalMapRenderer.render(work.result()));
+        assertThat(decoded.leftOutDurationsSeconds()).containsExactly(60);
+        assertThat(decoded.of(Strategy.NO_RETRIES).knee()).isEqualTo(work.result().of(Strategy.NO_RETRIES).knee());
+        SurvivalMapTexts texts = SurvivalMapTexts.of(decoded);
+        var joined = texts.joinedTo(TOOL.evaluate(raw).export());
+        assertThat(joined.worksheetJson()).isEqualTo(whole.export().worksheetJson());
+        assertThat(joined.csv()).isEqualTo(whole.export().csv()).startsWith(SurvivalMapExport.CSV_HEADER);
+        assertThat(joined.markdown()).isEqualTo(whole.export().markdown()).contains("## The edge of safety");
+        // Without the map, the run's export is the storm's own.
+        assertThat(TOOL.evaluate(raw).export().worksheetJson()).doesNotContain("survivalMap");
+    }
+
     @Test
     void theSameInputsGiveTheSameWorksheet() {
         RawValues raw = defaultsWith("map-values", "1.5 2 3", "map-durations", "5, 20");
