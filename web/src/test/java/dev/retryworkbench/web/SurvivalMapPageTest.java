@@ -12,8 +12,15 @@ import dev.retryworkbench.core.storm.SurvivalMapTexts;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.web.bench.SliceTasks;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -32,8 +39,10 @@ class SurvivalMapPageTest {
     /** A small map, a few hundred runs, so the test does not wait for the whole worked example. */
     private static final Map<String, String> SMALL = Map.of("map-values", "1.5, 3", "map-durations", "5 20", "seed", "7");
 
+    private static final Path DOWNLOADS = temporaryDirectory();
+
     @RegisterExtension
-    static final Browser browser = Browser.perClass(true);
+    static final Browser browser = Browser.perClassWithDownloads(DOWNLOADS);
 
     @BeforeEach
     void open() {
@@ -67,6 +76,55 @@ class SurvivalMapPageTest {
         assertThat(slot("mapMarkdown")).isEqualTo(carriageReturnsShown(texts.markdown()));
         assertThat(progress()).startsWith("Mapped ").contains(" runs in ").contains("The exports now include the map.");
         assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    /** The page's downloads, once the map is done, are the command line's files with --map, byte for byte. */
+    @Test
+    void theDownloadsCarryTheMapAsTheCommandLineWritesIt() throws IOException {
+        for (Map.Entry<String, String> field : SMALL.entrySet()) {
+            browser.setValue(field.getKey(), field.getValue());
+        }
+        browser.find("#map-button").click();
+        awaitMapped();
+        RawValues defaults = FormReading.defaults(TOOL.form());
+        Evaluation cli = TOOL.startMap(id -> SMALL.containsKey(id) ? SMALL.get(id) : defaults.get(id)).finished();
+        assertThat(download("export-json", "json")).isEqualTo(cli.export().worksheetJson());
+        assertThat(download("export-csv", "csv")).isEqualTo(cli.export().csv());
+        assertThat(download("export-markdown", "md")).isEqualTo(cli.export().markdown());
+        // An edit drops the map: the next worksheet is the run's alone.
+        browser.setValue("clients", "11");
+        browser.awaitIdle();
+        assertThat(download("export-json", "json")).doesNotContain("survivalMap");
+    }
+
+    private static String download(String buttonId, String extension) throws IOException {
+        try (Stream<Path> files = Files.list(DOWNLOADS)) {
+            for (Path old : files.toList()) {
+                Files.delete(old);
+            }
+        }
+        browser.find("#" + buttonId).click();
+        Path[] found = new Path[1];
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> {
+            try (Stream<Path> files = Files.list(DOWNLOADS)) {
+                List<Path> done = files.filter(f -> f.toString().endsWith("." + extension)).toList();
+                found[0] = done.size() == 1 ? done.get(0) : null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return found[0] != null;
+        });
+        return Files.readString(found[0], StandardCharsets.UTF_8);
+    }
+
+    private static Path temporaryDirectory() {
+        try {
+            Path directory = Files.createTempDirectory("survival-map-downloads");
+            directory.toFile().deleteOnExit();
+            return directory;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test
