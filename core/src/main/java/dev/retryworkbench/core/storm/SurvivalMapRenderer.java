@@ -4,10 +4,10 @@ import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 
 /**
- * The survival map as HTML, the same on the page and in the build's pre-render: one small panel per
- * strategy (a grid of cells, rows by duration and columns by severity, recovered or collapsed told by
- * colour and by a mark, the frontier drawn as each row's edge, the cell nearest the entered trigger
- * ringed), a sentence per strategy, and the frontiers, knees and seed verdicts as a table, which is
+ * The survival map as HTML, the same on the page and in the build's pre-render: one small picture per
+ * strategy (rows by duration, columns by severity, a unit per cell; recovered and collapsed told by
+ * colour and by a hatch, the frontier drawn as a stepped line, the cell nearest the entered trigger
+ * outlined), a sentence per strategy, and the frontiers, knees and seed verdicts as a table, which is
  * also what a screen reader reads.
  */
 public final class SurvivalMapRenderer {
