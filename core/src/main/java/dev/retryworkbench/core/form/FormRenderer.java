@@ -51,10 +51,23 @@ public final class FormRenderer {
             // autocomplete=off as on the text fields: the browser restores no choice on back navigation, which it
             // would do only after the page's script has read the form, leaving results for other inputs.
             html.open("select", "id", id, "name", id, "autocomplete", "off", "aria-describedby", describedBy,
-                    "aria-invalid", "false");
+                    "aria-invalid", "false", "class", choice.hasAbout() ? "preset-picker" : null);
+            String group = "";
             for (ChoiceField.Option option : choice.options()) {
+                if (!option.group().equals(group)) {
+                    if (!group.isEmpty()) {
+                        html.close("optgroup");
+                    }
+                    group = option.group();
+                    if (!group.isEmpty()) {
+                        html.open("optgroup", "label", group);
+                    }
+                }
                 html.element("option", option.label(), "value", option.id(),
                         "selected", option.id().equals(choice.defaultText()) ? "" : null);
+            }
+            if (!group.isEmpty()) {
+                html.close("optgroup");
             }
             html.close("select");
             html.element("p", helpText, "class", "help", "id", id + "-help");

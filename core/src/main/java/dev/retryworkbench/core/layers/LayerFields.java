@@ -10,6 +10,7 @@ import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.policy.Place;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;
@@ -177,21 +178,43 @@ public final class LayerFields {
                 + Numbers.trimmed(low, 6) + " (you entered \u201c" + Numbers.trimmed(high, 6) + "\u201d).";
     }
 
+    /**
+     * Every preset on every layer, grouped by where the library's retries run: the places written for
+     * this layer first, the others after under a heading that says so, since a job runner's policy may
+     * still stand in for an SDK's on purpose.
+     */
     private static ChoiceField declarePreset(Layer layer) {
         Preset[] presets = Preset.values();
         List<ChoiceField.Option> options = new ArrayList<>(presets.length + 1);
         options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the fields below are yours."));
-        for (Preset preset : presets) {
-            options.add(new ChoiceField.Option(preset.id(), preset.label(), about(preset)));
+        for (boolean fitting : new boolean[] {true, false}) {
+            for (Place place : Place.values()) {
+                if (place.fits(layer) != fitting) {
+                    continue;
+                }
+                String group = fitting ? place.label() : place.label() + " (other layers)";
+                for (Preset preset : presets) {
+                    if (preset.place() == place) {
+                        options.add(new ChoiceField.Option(preset.id(), preset.label(), about(preset, layer), group));
+                    }
+                }
+            }
         }
         return new ChoiceField(layer.fieldPrefix() + "-preset", layer.label() + " preset", options, ChoiceField.NONE,
                 path(layer, "preset"), "Fills this layer with a library's defaults, looked up in its source;"
                         + " editing a field makes it custom.", true);
     }
 
-    /** Says what a preset models, and the deadline the library sets, which the page's deadline fields hold. */
-    private static String about(Preset preset) {
+    /**
+     * Says what a preset models, that it is used out of place when its library retries elsewhere, and the
+     * deadline the library sets, which the page's deadline fields hold.
+     */
+    private static String about(Preset preset, Layer layer) {
         String about = preset.describe();
+        if (!preset.place().fits(layer)) {
+            about = "Out of place: this is the policy of " + preset.place().noun() + ", here standing in for the "
+                    + layer.label() + " layer. " + about;
+        }
         if (preset.hasDeadline()) {
             about += " Its own deadline is " + Numbers.secondsFromMillis(preset.deadlineMs()) + ", rule \u201c"
                     + preset.deadlineRule().label() + "\u201d: set the deadline fields below to model it.";
