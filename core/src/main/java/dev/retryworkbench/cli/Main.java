@@ -1,6 +1,11 @@
 package dev.retryworkbench.cli;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.ConfigFormat;
+import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.LayerJson;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Export;
@@ -68,6 +73,9 @@ public final class Main {
         if ("compute".equals(args[0])) {
             return compute(args, System.in, out, err);
         }
+        if ("convert".equals(args[0])) {
+            return convert(args, System.in, out, err);
+        }
         err.println("retry-workbench: unknown command '" + args[0] + "'; see --help");
         return USAGE;
     }
@@ -124,6 +132,75 @@ public final class Main {
             default:
                 out.print(export.worksheetJson());
         }
+        out.flush();
+        return OK;
+    }
+
+    /**
+     * Runs {@code convert FILE [--from FORMAT|auto] [--to FORMAT|layer]}: reads a library's retry config
+     * and prints it in another format, or, with {@code --to layer} (the default), as the JSON object of
+     * the block read. A text it cannot read exits 2 with one line: its line, column and expectation.
+     */
+    static int convert(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
+        String file = null;
+        String from = ConfigFormats.AUTO;
+        String to = "layer";
+        for (int i = 1; i < args.length; i++) {
+            if (("--from".equals(args[i]) || "--to".equals(args[i])) && i + 1 < args.length) {
+                if ("--from".equals(args[i])) {
+                    from = args[++i];
+                } else {
+                    to = args[++i];
+                }
+            } else if (args[i].startsWith("--from=")) {
+                from = args[i].substring("--from=".length());
+            } else if (args[i].startsWith("--to=")) {
+                to = args[i].substring("--to=".length());
+            } else if (file == null && (!args[i].startsWith("-") || "-".equals(args[i]))) {
+                file = args[i];
+            } else {
+                err.println("retry-workbench: unexpected argument '" + args[i] + "' for convert; see --help");
+                return USAGE;
+            }
+        }
+        if (file == null) {
+            err.println("retry-workbench: convert needs a config FILE, or - for standard input; see --help");
+            return USAGE;
+        }
+        ConfigFormat source = ConfigFormats.byId(from);
+        if (!ConfigFormats.AUTO.equals(from) && (source == null || !source.readable())) {
+            err.println("retry-workbench: --from must be auto or one of " + ConfigFormats.ids(true) + ", not '"
+                    + from + "'");
+            return USAGE;
+        }
+        ConfigFormat target = ConfigFormats.byId(to);
+        if (!"layer".equals(to) && target == null) {
+            err.println("retry-workbench: --to must be layer or one of " + ConfigFormats.ids(false) + ", not '"
+                    + to + "'");
+            return USAGE;
+        }
+        String text;
+        try {
+            text = "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            err.println("retry-workbench: no such file: " + file);
+            return USAGE;
+        } catch (IOException e) {
+            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+            return USAGE;
+        }
+        ConfigReading reading;
+        try {
+            reading = ConfigFormats.read(text, from);
+        } catch (ConfigError e) {
+            err.println("retry-workbench: " + ("-".equals(file) ? "standard input" : file) + ": " + e.getMessage());
+            return USAGE;
+        }
+        for (String other : reading.otherPolicies()) {
+            err.println("retry-workbench: also in the text, not read: " + other);
+        }
+        out.print(target == null ? LayerJson.write(reading) : target.write(reading.block()).text());
         out.flush();
         return OK;
     }

@@ -158,4 +158,66 @@ class MainTest {
         assertThat(compute("", "compute")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("compute needs a worksheet FILE");
     }
+
+    private int convert(String stdin, String... args) {
+        return Main.convert(args, new java.io.ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void convertPrintsTheLayerReadFromStandardInput() {
+        String grpc = "{\"methodConfig\": [{\"name\": [{}], \"timeout\": \"10s\", \"retryPolicy\": {\"maxAttempts\": 4,"
+                + " \"initialBackoff\": \"0.1s\", \"maxBackoff\": \"1s\", \"backoffMultiplier\": 2,"
+                + " \"retryableStatusCodes\": [\"UNAVAILABLE\"]}}], \"retryThrottling\": {\"maxTokens\": 10, \"tokenRatio\": 0.1}}";
+        assertThat(convert(grpc, "convert", "-", "--to", "layer")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(String.join("\n",
+                "{",
+                "  \"attempts\": 4,",
+                "  \"initialBackoffMs\": 100,",
+                "  \"maxBackoffMs\": 1000,",
+                "  \"multiplier\": 2,",
+                "  \"shape\": \"exponential\",",
+                "  \"jitter\": \"proportional\",",
+                "  \"jitterLow\": 0.8,",
+                "  \"jitterHigh\": 1.2,",
+                "  \"deadlineMs\": 10000,",
+                "  \"deadlineRule\": \"clip\",",
+                "  \"budget\": {",
+                "    \"kind\": \"grpc-throttling\",",
+                "    \"maxTokens\": 10,",
+                "    \"tokenRatio\": 0.1",
+                "  },",
+                "  \"format\": \"grpc\",",
+                "  \"notModelled\": [",
+                "    \"methodConfig[0].name\",",
+                "    \"methodConfig[0].retryPolicy.retryableStatusCodes\"",
+                "  ],",
+                "  \"approximated\": []",
+                "}",
+                ""));
+    }
+
+    @Test
+    void convertWritesAnotherFormatFromAFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("route.yaml");
+        Files.writeString(file, "retry_policy:\n  num_retries: 3\n  retry_back_off: {base_interval: 0.1s, max_interval: 1s}\n");
+        assertThat(run("convert", file.toString(), "--from", "envoy", "--to", "grpc")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"maxAttempts\": 4", "\"initialBackoff\": \"0.1s\"",
+                "\"_comment\"", "random(0.8, 1.2)");
+    }
+
+    @Test
+    void convertRefusesTextItCannotReadWithOneLine() {
+        assertThat(convert("retry_policy:\n  num_retries: [3\n", "convert", "-")).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        String line = err.toString(StandardCharsets.UTF_8);
+        assertThat(line).startsWith("retry-workbench: standard input: line 3, column 1: expected ']' to close the '[' at line 2, column 16");
+        assertThat(line.trim()).doesNotContain("\n");
+    }
+
+    @Test
+    void convertRefusesAnUnknownFormat() {
+        assertThat(convert("{}", "convert", "-", "--to", "yaml")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--to must be layer or one of grpc, envoy");
+    }
 }
