@@ -2,6 +2,7 @@ package dev.retryworkbench.core.form;
 
 import dev.retryworkbench.core.text.Html;
 import java.util.List;
+import java.util.function.Function;
 
 /** Renders a tool's form: labelled inputs with units, help text, range and an empty error slot each. */
 public final class FormRenderer {
@@ -10,6 +11,14 @@ public final class FormRenderer {
 
     /** Renders every group as a fieldset, fields in order, each showing its default and its help. */
     public static String render(List<FieldGroup> groups) {
+        return render(groups, group -> "");
+    }
+
+    /**
+     * Renders the groups as {@link #render(List)} does, each followed by the markup {@code after} gives it
+     * (a control serving the whole block, such as "Paste a config"; empty for none).
+     */
+    public static String render(List<FieldGroup> groups, Function<FieldGroup, String> after) {
         Html html = new Html();
         for (FieldGroup group : groups) {
             html.open("fieldset", "class", "group");
@@ -21,6 +30,7 @@ public final class FormRenderer {
                 renderField(html, field, field.help());
             }
             html.close("fieldset");
+            html.raw(after.apply(group));
         }
         return html.toString();
     }
