@@ -33,6 +33,7 @@ public final class ToolPage implements WorksheetActions.Form {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private final PresetPickers presets;
+    private final FormHints hints;
     /** The work the latest evaluation left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
     /** The line above the results while work that shows no results until done runs. */
@@ -59,6 +60,7 @@ public final class ToolPage implements WorksheetActions.Form {
         announcer = document.getElementById("announcer");
         progress = document.getElementById("progress");
         presets = new PresetPickers(tool.presetPickers(), document);
+        hints = new FormHints(tool.form(), document);
     }
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
@@ -78,6 +80,7 @@ public final class ToolPage implements WorksheetActions.Form {
             element.addEventListener("change", edited);
         }
         staleNotice.addEventListener("click", this::noticeClicked);
+        hints.bind((HTMLElement) document.querySelector(".inputs"));
         new WorksheetActions(this, tool, document).bind();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
@@ -98,6 +101,7 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private void recompute(boolean announce) {
+        hints.refresh(this::valueOf);
         show(tool.start(this::valueOf), announce);
     }
 

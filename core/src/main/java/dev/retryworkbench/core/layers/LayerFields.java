@@ -3,9 +3,11 @@ package dev.retryworkbench.core.layers;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FieldRows;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
@@ -23,9 +25,13 @@ import java.util.List;
  * maximum, multiplier, shape) and the jitter (kind, proportional factors), with their ids, labels,
  * ranges, help and worksheet paths ({@code layers.<layer>.<member>}). A tool gives only the defaults.
  */
-public final class LayerFields {
+public final class LayerFields implements FieldRows {
     /** The longest backoff: 30 days, so that job runners such as Sidekiq fit. */
     public static final double MAX_BACKOFF_MS = 2_592_000_000.0;
+
+    /** The rows of the layers' table, in the order of {@link #group}'s fields. */
+    private static final List<String> ROW_LABELS = List.of("Preset", "Attempt limit", "Initial backoff",
+            "Maximum backoff", "Multiplier", "Backoff shape", "Jitter", "Jitter low factor", "Jitter high factor");
 
     private final Layer layer;
     private final ChoiceField preset;
@@ -125,10 +131,72 @@ public final class LayerFields {
         return picker;
     }
 
-    /** Returns the layer's fieldset: the picker first, then the policy fields in the order a person reads them. */
+    /**
+     * Returns the layer's fieldset: the picker first, then the policy fields in the order a person reads them;
+     * the layers' fieldsets side by side are the columns of one table, these fields its rows.
+     */
     public FieldGroup group(String legend, String intro) {
         return new FieldGroup(legend, intro, List.<Field>of(preset, attempts, initial, max, multiplier, shape, jitter,
-                jitterLow, jitterHigh));
+                jitterLow, jitterHigh), this);
+    }
+
+    @Override
+    public List<String> labels() {
+        return ROW_LABELS;
+    }
+
+    @Override
+    public String columnId() {
+        return layer.fieldPrefix();
+    }
+
+    @Override
+    public boolean mayBeUnused(Field field) {
+        return field == initial || field == multiplier || field == jitter || field == jitterLow || field == jitterHigh;
+    }
+
+    /**
+     * Says which of the layer's values its shape and jitter ignore ({@code Backoff}): the polynomial shape uses
+     * only the maximum, decorrelated jitter grows by 3 whatever the multiplier, and only proportional jitter has
+     * factors. The page-wide jitter is never proportional nor decorrelated, so the layer's own choice decides.
+     */
+    @Override
+    public String unusedNote(Field field, RawValues raw) {
+        if (!mayBeUnused(field)) {
+            return "";
+        }
+        if (BackoffShape.POLYNOMIAL.id().equals(raw.get(shape.id()))) {
+            return "Unused: polynomial";
+        }
+        String own = raw.get(jitter.id());
+        if (field == multiplier && Jitter.DECORRELATED.id().equals(own)) {
+            return "Unused: decorrelated";
+        }
+        if ((field == jitterLow || field == jitterHigh) && !Jitter.PROPORTIONAL.id().equals(own)) {
+            return "Proportional only";
+        }
+        return "";
+    }
+
+    @Override
+    public boolean hasReading(Field field) {
+        return field == attempts;
+    }
+
+    /** Reads the attempt limit in both counts, "3 attempts = 2 retries", since some libraries count retries. */
+    @Override
+    public String reading(Field field, RawValues raw) {
+        if (field != attempts) {
+            return "";
+        }
+        NumberField.Reading read = attempts.read(raw.get(attempts.id()));
+        if (!read.valid() || !read.present()) {
+            return "";
+        }
+        int limit = (int) read.value();
+        int retries = limit - 1;
+        return Numbers.grouped(limit) + (limit == 1 ? " attempt = " : " attempts = ")
+                + (retries == 0 ? "no retries" : retries == 1 ? "1 retry" : Numbers.grouped(retries) + " retries");
     }
 
     /** Adds the checks across this layer's fields, unless one of the fields involved already has its own error. */
