@@ -53,7 +53,7 @@ final class CodeText {
                     top.add(operators(name, 0));
                 }
             } else if (startsValue() && c != '-') {
-                expression(0);
+                top.add(expression(0));
             } else {
                 pos++;
             }
@@ -148,7 +148,10 @@ final class CodeText {
             }
             return node;
         }
-        throw error("a value (a number, a string, a name or a call)");
+        if (c == ')' || c == ']' || c == '}' || c == ',') {
+            throw error("a value (a number, a string, a name or a call)");
+        }
+        return ConfigNode.scalar("", false, line, column);
     }
 
     /** Reads a dotted name, and its argument list if one follows: {@code stop_after_attempt(3)}. */
@@ -204,6 +207,10 @@ final class CodeText {
                 pos++;
                 return;
             }
+            while (peek() == '*') {
+                pos++;
+            }
+            space(true);
             int keyLine = line();
             int keyColumn = column();
             int at = pos;
@@ -224,12 +231,46 @@ final class CodeText {
                 }
             }
             space(true);
+            if (peek() != ',' && peek() != close) {
+                skipToSeparator(close, openLine, openColumn);
+            }
             if (peek() == ',') {
                 pos++;
-            } else if (peek() != close) {
-                throw error("',' or '" + close + "' after the argument");
             }
         }
+    }
+
+    /**
+     * Skips what this reader does not follow inside an argument list (a comprehension's {@code for},
+     * a lambda's body, a conditional) up to the next ',' or the closing bracket at the same depth.
+     */
+    private void skipToSeparator(char close, int openLine, int openColumn) throws ConfigError {
+        int depth = 0;
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '"' || c == '\'') {
+                string();
+                continue;
+            }
+            if (c == '#' || (c == '/' && peekAt(1) == '/') || (c == '/' && peekAt(1) == '*')) {
+                space(true);
+                continue;
+            }
+            if (depth == 0 && (c == ',' || c == close)) {
+                return;
+            }
+            if (c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if (c == ')' || c == ']' || c == '}') {
+                depth--;
+                if (depth < 0) {
+                    throw error("'" + close + "' to close the list of arguments at line " + openLine + ", column "
+                            + openColumn);
+                }
+            }
+            pos++;
+        }
+        throw new ConfigError(openLine, openColumn, "'" + close + "' to close this list of arguments");
     }
 
     /** Reads {@code name=} or {@code name:} (Ruby), leaving the position after it; null if none. */

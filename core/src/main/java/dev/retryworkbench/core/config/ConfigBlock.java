@@ -70,8 +70,8 @@ public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double de
 
     /**
      * Returns true when the two blocks mean the same: equal once the members that cannot change a wait
-     * are set aside (every wait of a layer that does not retry; the multiplier when the waits start at
-     * their cap or at 0, or under decorrelated jitter; the initial backoff, multiplier and jitter of
+     * are set aside (every wait of a layer that does not retry or whose waits are all 0; the multiplier when the waits start at
+     * their cap or at 0, or under decorrelated jitter; the cap of constant waits; the initial backoff, multiplier and jitter of
      * the polynomial shape).
      */
     public boolean equivalent(ConfigBlock other) {
@@ -80,16 +80,19 @@ public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double de
 
     private ConfigBlock canonical() {
         RetryPolicy p = policy;
-        if (p.attempts() == 1) {
-            return withPolicy(RetryPolicy.exponential(1, 0, 0, 1, Jitter.NONE));
+        if (p.attempts() == 1 || p.maximum() == 0 || p.shape() == BackoffShape.EXPONENTIAL && p.initial() == 0) {
+            return withPolicy(RetryPolicy.exponential(p.attempts(), 0, 0, 1, Jitter.NONE));
         }
         if (p.shape() == BackoffShape.POLYNOMIAL) {
             return withPolicy(new RetryPolicy(p.attempts(), p.shape(), 0, p.maximum(), 1, Jitter.NONE, 1, 1));
         }
-        boolean flat = p.initial() == p.maximum() || p.initial() == 0 || p.jitter() == Jitter.DECORRELATED;
+        boolean decorrelated = p.jitter() == Jitter.DECORRELATED;
+        boolean flat = p.initial() == p.maximum() || p.initial() == 0 || decorrelated;
+        boolean constant = flat && !decorrelated || p.multiplier() == 1 && !decorrelated;
         boolean factors = p.jitter() == Jitter.PROPORTIONAL;
-        return withPolicy(new RetryPolicy(p.attempts(), p.shape(), p.initial(), p.maximum(), flat ? 1 : p.multiplier(),
-                p.jitter(), factors ? p.jitterLow() : 1, factors ? p.jitterHigh() : 1));
+        return withPolicy(new RetryPolicy(p.attempts(), p.shape(), p.initial(), constant ? p.initial() : p.maximum(),
+                flat || constant ? 1 : p.multiplier(), p.jitter(), factors ? p.jitterLow() : 1,
+                factors ? p.jitterHigh() : 1));
     }
 
     public boolean hasAttemptTimeout() {

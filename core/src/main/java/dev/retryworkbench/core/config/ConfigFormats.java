@@ -11,6 +11,14 @@ public final class ConfigFormats {
     private static final ConfigFormat[] ALL = {
         new GrpcFormat(),
         new EnvoyFormat(),
+        new IstioFormat(),
+        new Resilience4jFormat(),
+        new TenacityFormat(),
+        new Urllib3Format(),
+        new TemporalFormat(),
+        new KubernetesJobFormat(),
+        new LinkerdFormat(),
+        new AwsConfigFormat(),
     };
 
     private ConfigFormats() {

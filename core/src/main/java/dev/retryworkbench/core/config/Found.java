@@ -36,7 +36,7 @@ record Found(String path, ConfigNode value, ConfigNode holder) {
         for (int i = 0; i < node.size(); i++) {
             String name = node.keyTextAt(i);
             String child = name == null ? path + "[" + i + "]" : (path.isEmpty() ? "" : path + ".") + name;
-            if (key.equals(name) && node.isMap()) {
+            if (key.equals(name) && (node.isMap() || node.isCall())) {
                 found.add(new Found(child, node.valueAt(i), node));
             } else {
                 search(node.valueAt(i), key, child, found, depth + 1);

@@ -4,7 +4,8 @@ package dev.retryworkbench.core.config;
  * Reads key = value lines: Java .properties ({@code resilience4j.retry.instances.a.maxAttempts=3},
  * ':' too) and INI files such as the AWS shared config ({@code [profile dev]} sections, whose name
  * becomes the prefix {@code profile dev.} of the keys below it). Comments start with '#', ';' or '!';
- * the result is one map, keys in order, values as plain scalars with their positions.
+ * a shell's {@code export NAME=value} reads as {@code NAME=value}. The result is one map, keys in
+ * order, values as plain scalars with their positions.
  */
 final class LinesText {
     private LinesText() {
@@ -27,6 +28,10 @@ final class LinesText {
                 indent++;
             }
             String content = raw.trim();
+            if (content.startsWith("export ")) {
+                content = content.substring(7).trim();
+                indent += 7;
+            }
             if (!content.isEmpty() && "#;!".indexOf(content.charAt(0)) < 0) {
                 if (content.charAt(0) == '[') {
                     int close = content.indexOf(']');
