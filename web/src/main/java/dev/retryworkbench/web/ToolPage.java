@@ -15,8 +15,6 @@ import java.util.List;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
-import org.teavm.jso.dom.html.HTMLScriptElement;
-import org.teavm.jso.dom.xml.NodeList;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
@@ -84,31 +82,11 @@ public final class ToolPage implements WorksheetActions.Form {
         staleNotice.addEventListener("click", this::noticeClicked);
         hints.bind((HTMLElement) document.querySelector(".inputs"));
         new WorksheetActions(this, tool, document).bind();
-        bindConfigControls();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
         if (!showsDefaults()) {
             presets.refresh();
             recompute(false);
-        }
-    }
-
-    /**
-     * "Paste a config or copy as" needs config.js, which the page loads only when one of the controls is
-     * first opened, so no page carries that code before anyone asks for it.
-     */
-    private void bindConfigControls() {
-        NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
-        EventListener<Event> opened = event -> {
-            if (document.getElementById("config-script") == null) {
-                HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-                script.setId("config-script");
-                script.setSrc("config.js");
-                document.getHead().appendChild(script);
-            }
-        };
-        for (int i = 0; i < controls.getLength(); i++) {
-            controls.get(i).addEventListener("toggle", opened);
         }
     }
 

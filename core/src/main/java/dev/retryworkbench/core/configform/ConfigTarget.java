@@ -7,7 +7,6 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
-import dev.retryworkbench.core.form.NumberParser;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
@@ -296,10 +295,8 @@ public record ConfigTarget(String id, String name, boolean secondsUnit, String p
             return null;
         }
         if (parts[0].equals("N")) {
-            // NumberParser, which the form already carries, reads what ShortestDouble wrote: no second parser.
-            return new NumberField(parts[1], parts[2], parts[3], NumberParser.parse(parts[4]).value(),
-                    "1".equals(parts[5]), NumberParser.parse(parts[6]).value(), "1".equals(parts[7]),
-                    "1".equals(parts[8]), "", parts[9], "");
+            return new NumberField(parts[1], parts[2], parts[3], Double.parseDouble(parts[4]), "1".equals(parts[5]),
+                    Double.parseDouble(parts[6]), "1".equals(parts[7]), "1".equals(parts[8]), "", parts[9], "");
         }
         List<ChoiceField.Option> options = new ArrayList<>();
         for (int i = 3; i < parts.length; i++) {

@@ -93,8 +93,7 @@ public final class ConfigTargets {
         String id = target.id();
         Html html = new Html();
         html.open("details", "class", "config-io", "id", id, "data-target", target.encode());
-        html.open("summary").text("Paste a config or copy as")
-                .element("span", " (" + target.name() + ")", "class", "visually-hidden").close("summary");
+        html.element("summary", "Paste a config or copy as (" + target.name() + ")");
         html.open("div", "class", "config-paste");
         html.element("label", "Paste a config for " + target.name(), "for", id + "-text");
         html.open("textarea", "id", id + "-text", "rows", "6", "spellcheck", "false", "autocomplete", "off",
