@@ -36,9 +36,8 @@ public final class Main {
             "      same code as the web pages, and print the complete worksheet JSON (the",
             "      default), the Markdown summary, or the table as CSV (the timeline, the",
             "      schedule or the storm's per-second series), exactly as the page exports",
-            "      them. Results in the file",
-            "      are optional and ignored; recomputing this command's own JSON output",
-            "      gives identical bytes.",
+            "      them. Results in the file are optional and ignored; recomputing this",
+            "      command's own JSON output gives identical bytes.",
             "      Example: java -jar core/target/retry-workbench.jar compute worksheet.json --format markdown",
             "  java -jar retry-workbench.jar serve [DIR] [--port N]",
             "      Serve the built static site (default DIR: web/target/site) on",
@@ -64,7 +63,9 @@ public final class Main {
     /** Runs a command, writing to the given streams, and returns its exit status; a server keeps running. */
     static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || "--help".equals(args[0]) || "-h".equals(args[0]) || "help".equals(args[0])) {
-            out.print(HELP);
+            // Without a command it is a usage error: the help goes to standard error, like every message
+            // of a failing run, so a script piping standard output gets nothing from it.
+            (args.length == 0 ? err : out).print(HELP);
             return args.length == 0 ? USAGE : OK;
         }
         if ("serve".equals(args[0])) {
@@ -120,6 +121,9 @@ public final class Main {
         if (!opened.ok()) {
             err.println("retry-workbench: " + opened.error());
             return USAGE;
+        }
+        if (opened.warning() != null) {
+            err.println("retry-workbench: warning: " + opened.warning());
         }
         Export export = opened.evaluation().export();
         switch (format) {

@@ -33,6 +33,30 @@ class MainTest {
     }
 
     @Test
+    void noCommandIsAUsageErrorWithTheHelpOnStandardError() {
+        assertThat(run()).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("Usage:").contains("serve [DIR] [--port N]");
+    }
+
+    @Test
+    void theHelpBreaksALineOnlyWhereTheNextWordWouldPassEightyColumns() {
+        String[] lines = Main.HELP.split("\n");
+        for (int i = 0; i + 1 < lines.length; i++) {
+            String next = lines[i + 1];
+            String indent = next.substring(0, next.length() - next.stripLeading().length());
+            boolean continues = !lines[i].isBlank() && !next.isBlank() && lines[i].startsWith(indent)
+                    && !lines[i].startsWith(indent + " ") && !next.stripLeading().startsWith("java ")
+                    && !next.stripLeading().startsWith("Example:") && !lines[i].endsWith(":") && !lines[i].endsWith(".");
+            if (continues) {
+                String firstWord = next.stripLeading().split(" ")[0];
+                assertThat(lines[i].length() + 1 + firstWord.length()).as("line %d: %s", i + 1, lines[i])
+                        .isGreaterThan(80);
+            }
+        }
+    }
+
+    @Test
     void unknownCommandIsAUsageError() {
         assertThat(run("frobnicate")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown command 'frobnicate'");
@@ -133,6 +157,28 @@ class MainTest {
         out.reset();
         assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format=csv")).isEqualTo(0);
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("attempt,rawSeconds,").endsWith("4,8,0,4,8,7.5\r\n");
+    }
+
+    @Test
+    void minimalWorksheetsComputeWithTheDefaultsAndUnknownMembersAreOneWarningLine() {
+        String storm = "{\"format\": \"retry-workbench/worksheet\", \"version\": 1, \"tool\": \"storm\","
+                + " \"inputs\": {\"clients\": 5, \"budget\": {\"kind\": \"none\"}}}";
+        assertThat(compute(storm, "compute", "-")).isEqualTo(0);
+        String computed = out.toString(StandardCharsets.UTF_8);
+        assertThat(computed).contains("\"clients\": 5,").contains("\"retryCost\": 5,").contains("\"jitter\": \"none\",")
+                .contains("\"requests\": ");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        out.reset();
+        assertThat(compute(computed, "compute", "-")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(computed);
+
+        out.reset();
+        String typo = "{\"format\": \"retry-workbench/worksheet\", \"version\": 1, \"tool\": \"planner\","
+                + " \"inputs\": {\"rpmLimit\": 1000, \"atempts\": 3, \"layers\": {}}}";
+        assertThat(compute(typo, "compute", "-", "--format", "markdown")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# 429 backoff planner\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("retry-workbench: warning: Ignored 2 members the 429"
+                + " backoff planner does not know: inputs.atempts (did you mean attempts?), inputs.layers.\n");
     }
 
     @Test

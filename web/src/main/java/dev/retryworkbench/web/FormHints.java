@@ -35,7 +35,14 @@ final class FormHints {
             button = (HTMLElement) button.getParentNode();
         }
         if ("BUTTON".equals(button.getTagName()) && button.getClassList().contains("help-toggle")) {
-            button.setAttribute("aria-expanded", "true".equals(button.getAttribute("aria-expanded")) ? "false" : "true");
+            boolean open = !"true".equals(button.getAttribute("aria-expanded"));
+            button.setAttribute("aria-expanded", open ? "true" : "false");
+            // The row head, or the field whose head holds the button: the stylesheet shows its help while open.
+            HTMLElement holder = (HTMLElement) button.getParentNode();
+            if (holder.getClassList().contains("field-head")) {
+                holder = (HTMLElement) holder.getParentNode();
+            }
+            mark(holder, "help-open", open);
         }
     }
 
@@ -51,16 +58,30 @@ final class FormHints {
                     show(field.id() + "-reading", rows.reading(field, raw));
                 }
                 if (rows.mayBeUnused(field)) {
-                    show(field.id() + "-unused", rows.unusedNote(field, raw));
+                    String note = rows.unusedNote(field, raw);
+                    HTMLElement slot = show(field.id() + "-unused", note);
+                    mark((HTMLElement) slot.getParentNode(), "is-unused", !note.isEmpty());
                 }
             }
         }
     }
 
-    private void show(String id, String text) {
+    /** Sets or clears {@code name} on {@code element}, touching the class list only when it changes. */
+    private static void mark(HTMLElement element, String name, boolean on) {
+        if (element.getClassList().contains(name) != on) {
+            if (on) {
+                element.getClassList().add(name);
+            } else {
+                element.getClassList().remove(name);
+            }
+        }
+    }
+
+    private HTMLElement show(String id, String text) {
         HTMLElement element = document.getElementById(id);
         if (!text.equals(element.getTextContent())) {
             element.setTextContent(text);
         }
+        return element;
     }
 }

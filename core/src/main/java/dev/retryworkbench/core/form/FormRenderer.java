@@ -100,7 +100,8 @@ public final class FormRenderer {
             html.open("fieldset", "class", "group column");
             html.element("legend", column.legend());
             for (Field field : column.fields()) {
-                html.open("div", "class", "field");
+                // Marked by a class, which the page sets with the note: a :has() rule would restyle the form on every edit.
+                html.open("div", "class", rows.unusedNote(field, defaults).isEmpty() ? "field" : "field is-unused");
                 label(html, field);
                 renderControl(html, field, rows, defaults);
                 html.close("div");
@@ -125,7 +126,7 @@ public final class FormRenderer {
         }
     }
 
-    /** A disclosure for the help {@code helpId}: the page shows or hides it in place (web.HelpToggles). */
+    /** A disclosure for the help {@code helpId}: the page shows or hides it in place (web.FormHints). */
     private static void helpToggle(Html html, String helpId, String label) {
         html.open("button", "type", "button", "class", "help-toggle", "aria-expanded", "false",
                 "aria-controls", helpId);
@@ -137,7 +138,7 @@ public final class FormRenderer {
     private static String helpText(Field field) {
         if (field instanceof NumberField) {
             String help = field.help().isEmpty() ? "" : field.help() + " ";
-            return help + "Allowed: " + ((NumberField) field).rangeText() + ".";
+            return help + ((NumberField) field).allowedText();
         }
         return field.help();
     }

@@ -284,7 +284,7 @@ public final class LayerFields implements FieldRows {
                     + layer.label() + " layer. " + about;
         }
         if (preset.hasDeadline()) {
-            about += " Its own deadline is " + Numbers.secondsFromMillis(preset.deadlineMs()) + ", rule \u201c"
+            about += " Its own deadline is " + Numbers.durationFromMillis(preset.deadlineMs()) + ", rule \u201c"
                     + preset.deadlineRule().label() + "\u201d: set the deadline fields below to model it.";
         }
         return about;

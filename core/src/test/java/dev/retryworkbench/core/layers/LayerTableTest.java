@@ -94,6 +94,7 @@ class LayerTableTest {
                 assertThat(ids).contains(field.id(), field.id() + "-help", field.id() + "-error");
             }
             // The first paint already reads the defaults: the factors do not apply without proportional jitter.
+            assertThat(html).contains("<div class=\"field is-unused\"><label for=\"sdk-jitter-low\">");
             assertThat(html).contains("<p class=\"unused\" id=\"sdk-jitter-low-unused\">Proportional only</p>");
             assertThat(html).contains("aria-describedby=\"sdk-jitter-low-help sdk-jitter-low-unused sdk-jitter-low-error\"");
             assertThat(html).contains("<p class=\"unused\" id=\"sdk-multiplier-unused\"></p>");
