@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.configform;
 
+import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigBudget;
 import dev.retryworkbench.core.form.ChoiceField;
@@ -42,11 +43,132 @@ import java.util.List;
  * @param budget     the budget kind select, or null
  * @param budgetFields the budget's parameters, each at worksheet path {@code budget.<name>}
  */
-public record ConfigTarget(String id, String name, boolean secondsUnit, String presetId, List<PresetOption> presets,
+// A class, not a record: a record's generated equals, hashCode and toString would ride in the on-demand
+// script, which has no use for them.
+public final class ConfigTarget {
+    private final String id;
+    private final String name;
+    private final boolean secondsUnit;
+    private final String presetId;
+    private final List<PresetOption> presets;
+    private final NumberField attempts;
+    private final NumberField initial;
+    private final NumberField max;
+    private final NumberField multiplier;
+    private final ChoiceField shape;
+    private final ChoiceField jitter;
+    private final ChoiceField pageJitter;
+    private final NumberField jitterLow;
+    private final NumberField jitterHigh;
+    private final NumberField timeout;
+    private final NumberField deadline;
+    private final ChoiceField rule;
+    private final ChoiceField budget;
+    private final List<NumberField> budgetFields;
+
+    /** Creates a target; see the class comment for each part. */
+    public ConfigTarget(String id, String name, boolean secondsUnit, String presetId, List<PresetOption> presets,
         NumberField attempts,
         NumberField initial, NumberField max, NumberField multiplier, ChoiceField shape, ChoiceField jitter,
         ChoiceField pageJitter, NumberField jitterLow, NumberField jitterHigh, NumberField timeout,
         NumberField deadline, ChoiceField rule, ChoiceField budget, List<NumberField> budgetFields) {
+        this.id = id;
+        this.name = name;
+        this.secondsUnit = secondsUnit;
+        this.presetId = presetId;
+        this.presets = presets;
+        this.attempts = attempts;
+        this.initial = initial;
+        this.max = max;
+        this.multiplier = multiplier;
+        this.shape = shape;
+        this.jitter = jitter;
+        this.pageJitter = pageJitter;
+        this.jitterLow = jitterLow;
+        this.jitterHigh = jitterHigh;
+        this.timeout = timeout;
+        this.deadline = deadline;
+        this.rule = rule;
+        this.budget = budget;
+        this.budgetFields = budgetFields;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public boolean secondsUnit() {
+        return secondsUnit;
+    }
+
+    public String presetId() {
+        return presetId;
+    }
+
+    public List<PresetOption> presets() {
+        return presets;
+    }
+
+    public NumberField attempts() {
+        return attempts;
+    }
+
+    public NumberField initial() {
+        return initial;
+    }
+
+    public NumberField max() {
+        return max;
+    }
+
+    public NumberField multiplier() {
+        return multiplier;
+    }
+
+    public ChoiceField shape() {
+        return shape;
+    }
+
+    public ChoiceField jitter() {
+        return jitter;
+    }
+
+    public ChoiceField pageJitter() {
+        return pageJitter;
+    }
+
+    public NumberField jitterLow() {
+        return jitterLow;
+    }
+
+    public NumberField jitterHigh() {
+        return jitterHigh;
+    }
+
+    public NumberField timeout() {
+        return timeout;
+    }
+
+    public NumberField deadline() {
+        return deadline;
+    }
+
+    public ChoiceField rule() {
+        return rule;
+    }
+
+    public ChoiceField budget() {
+        return budget;
+    }
+
+    public List<NumberField> budgetFields() {
+        return budgetFields;
+    }
+
 
     /**
      * What filling the block does: each field's new text in order, the option its preset picker turns to,
@@ -92,7 +214,7 @@ public record ConfigTarget(String id, String name, boolean secondsUnit, String p
         if (refusal == null && shape != null) {
             refusal = choice(shape, policy.shape().id(), ids, texts);
         } else if (refusal == null && policy.shape() != BackoffShape.EXPONENTIAL) {
-            refusal = "The text sets a " + policy.shape().label().toLowerCase() + " backoff; " + name
+            refusal = "The text sets a " + Ascii.lower(policy.shape().label()) + " backoff; " + name
                     + " takes exponential backoff only.";
         }
         if (refusal == null) {
@@ -273,6 +395,57 @@ public record ConfigTarget(String id, String name, boolean secondsUnit, String p
 
     private static final int SLOTS = 13;
 
+    /** Returns the ids of every field of the block, the budget's included: an edit of any changes what is written. */
+    public List<String> fieldIds() {
+        List<String> ids = new ArrayList<>();
+        for (Field field : slots()) {
+            if (field != null) {
+                ids.add(field.id());
+            }
+        }
+        for (NumberField field : budgetFields) {
+            ids.add(field.id());
+        }
+        return ids;
+    }
+
+    /**
+     * Reads what {@link ShortestDouble} wrote for a range's end: digits, a decimal part, an exponent.
+     * The digits are exact in a double and the division by a power of ten is rounded once, so this is
+     * the nearest double, as Double.parseDouble would give, without its parser in the script.
+     */
+    static double decimal(String text) {
+        double digits = 0;
+        int scale = 0;
+        int exponent = 0;
+        boolean negative = text.startsWith("-");
+        boolean fraction = false;
+        for (int i = negative ? 1 : 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '.') {
+                fraction = true;
+            } else if (c == 'e' || c == 'E') {
+                int sign = text.charAt(i + 1) == '-' ? -1 : 1;
+                for (int k = i + 1; k < text.length(); k++) {
+                    char d = text.charAt(k);
+                    exponent = d >= '0' && d <= '9' ? exponent * 10 + (d - '0') : exponent;
+                }
+                exponent *= sign;
+                break;
+            } else {
+                digits = digits * 10 + (c - '0');
+                scale += fraction ? 1 : 0;
+            }
+        }
+        exponent -= scale;
+        double power = 1;
+        for (int k = 0; k < Math.abs(exponent); k++) {
+            power *= 10;
+        }
+        double value = exponent < 0 ? digits / power : digits * power;
+        return negative ? -value : value;
+    }
+
     private static String[] split(String text, char separator) {
         List<String> parts = new ArrayList<>();
         int from = 0;
@@ -295,8 +468,8 @@ public record ConfigTarget(String id, String name, boolean secondsUnit, String p
             return null;
         }
         if (parts[0].equals("N")) {
-            return new NumberField(parts[1], parts[2], parts[3], Double.parseDouble(parts[4]), "1".equals(parts[5]),
-                    Double.parseDouble(parts[6]), "1".equals(parts[7]), "1".equals(parts[8]), "", parts[9], "");
+            return new NumberField(parts[1], parts[2], parts[3], decimal(parts[4]), "1".equals(parts[5]),
+                    decimal(parts[6]), "1".equals(parts[7]), "1".equals(parts[8]), "", parts[9], "");
         }
         List<ChoiceField.Option> options = new ArrayList<>();
         for (int i = 3; i < parts.length; i++) {

@@ -21,8 +21,8 @@ import java.util.List;
 
 /**
  * The policy blocks of each page that "Paste a config" and "Copy as" serve, and their control: one
- * self-contained element after the block's fieldset. The control's script (config.js) loads on first
- * use and finds its targets here by the control's id.
+ * self-contained element after the block's fieldset. The control's scripts (config-paste.js and
+ * config-copy.js) load on first use and read the block's declaration from the control itself.
  */
 public final class ConfigTargets {
 
@@ -93,7 +93,8 @@ public final class ConfigTargets {
         String id = target.id();
         Html html = new Html();
         html.open("details", "class", "config-io", "id", id, "data-target", target.encode());
-        html.element("summary", "Paste a config or copy as (" + target.name() + ")");
+        html.open("summary").text("Paste a config or copy as")
+                .element("span", " (" + target.name() + ")", "class", "visually-hidden").close("summary");
         html.open("div", "class", "config-paste");
         html.element("label", "Paste a config for " + target.name(), "for", id + "-text");
         html.open("textarea", "id", id + "-text", "rows", "6", "spellcheck", "false", "autocomplete", "off",
@@ -138,9 +139,18 @@ public final class ConfigTargets {
         return options;
     }
 
+    /** The number fields of the storm simulator's budget group, whatever kinds it declares. */
     private static List<NumberField> budgetFields() {
-        return List.of(StormFields.BUDGET_CAPACITY, StormFields.BUDGET_RETRY_COST, StormFields.BUDGET_TIMEOUT_RETRY_COST,
-                StormFields.BUDGET_NO_RETRY_INCREMENT, StormFields.BUDGET_MAX_TOKENS, StormFields.BUDGET_TOKEN_RATIO,
-                StormFields.BUDGET_REFILL, StormFields.BUDGET_THRESHOLD);
+        List<NumberField> fields = new ArrayList<>();
+        for (FieldGroup group : StormFields.form()) {
+            if (group.fields().contains(StormFields.BUDGET)) {
+                for (Field field : group.fields()) {
+                    if (field instanceof NumberField number) {
+                        fields.add(number);
+                    }
+                }
+            }
+        }
+        return fields;
     }
 }

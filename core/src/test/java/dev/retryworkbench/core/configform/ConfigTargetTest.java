@@ -53,6 +53,14 @@ class ConfigTargetTest {
     }
 
     @Test
+    void rangeEndsReadBackAsTheDoublesWritten() {
+        for (String text : new String[] {"0", "1", "100", "2592000000", "0.5", "0.75", "1.2", "86400", "1e21", "-3",
+            "0.001", "1.5e-7"}) {
+            assertThat(ConfigTarget.decimal(text)).as(text).isEqualTo(Double.parseDouble(text));
+        }
+    }
+
+    @Test
     void thePlannerTakesItsWaitsInSeconds() throws Exception {
         ConfigTarget schedule = ConfigTarget.decode(ConfigTargets.of(ToolNames.PLANNER).get(0).encode());
         ConfigTarget.Outcome outcome = schedule.fill(ConfigFormats.read(GRPC, ConfigFormats.AUTO).block());
@@ -85,5 +93,35 @@ class ConfigTargetTest {
         ConfigTarget.Outcome outcome = schedule.fill(ConfigFormats.read(slow, ConfigFormats.AUTO).block());
         assertThat(outcome.filling()).isNull();
         assertThat(outcome.refusal()).startsWith("The text's value does not fit the form: ");
+    }
+
+    @Test
+    void eachBudgetAConfigSetsFillsTheStormBudget() throws Exception {
+        ConfigTarget sdk = ConfigTargets.of(ToolNames.STORM).get(0);
+        Map<String, Map<String, String>> expected = new java.util.LinkedHashMap<>();
+        String envoy = "circuit_breakers:\n  thresholds:\n  - priority: \"DEFAULT\"\n    retry_budget:\n"
+                + "      budget_percent:\n        value: 25.0\n      min_retry_concurrency: 10\n";
+        expected.put(envoy, Map.of("budget", "envoy", "budget-budget-percent", "25",
+                "budget-min-retry-concurrency", "10"));
+        expected.put("circuit_breakers:\n  thresholds:\n  - max_retries: 5\n",
+                Map.of("budget", "max-retries", "budget-max-retries", "5"));
+        expected.put("spec:\n  retryBudget:\n    retryRatio: 0.3\n    minRetriesPerSecond: 7\n    ttl: 20s\n",
+                Map.of("budget", "ratio", "budget-percent-can-retry", "0.3", "budget-min-retries-per-second", "7",
+                        "budget-ttl", "20"));
+        expected.put("[default]\nretry_mode = adaptive\nmax_attempts = 4\n", Map.of("budget", "aws-adaptive"));
+        expected.put(GRPC.substring(0, GRPC.length() - 1) + ", \"retryThrottling\": {\"maxTokens\": 8,"
+                + " \"tokenRatio\": 0.5}}", Map.of("budget", "grpc-throttling", "budget-max-tokens", "8",
+                        "budget-token-ratio", "0.5"));
+        for (Map.Entry<String, Map<String, String>> entry : expected.entrySet()) {
+            ConfigTarget.Outcome outcome = sdk.fill(ConfigFormats.read(entry.getKey(), ConfigFormats.AUTO).block());
+            assertThat(outcome.refusal()).as(entry.getKey()).isNull();
+            Map<String, String> set = new HashMap<>();
+            for (int i = 0; i < outcome.filling().fieldIds().size(); i++) {
+                set.put(outcome.filling().fieldIds().get(i), outcome.filling().texts().get(i));
+            }
+            assertThat(set).as(entry.getKey()).containsAllEntriesOf(entry.getValue());
+            assertThat(outcome.filling().notes()).as(entry.getKey()).noneMatch(note -> note.startsWith("Retry budget")
+                    || note.startsWith("Budget parameter"));
+        }
     }
 }
