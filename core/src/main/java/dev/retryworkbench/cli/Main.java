@@ -8,6 +8,11 @@ import dev.retryworkbench.core.config.ConfigReading;
 import dev.retryworkbench.core.config.LayerJson;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.tool.Continuation;
+import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
@@ -39,6 +44,10 @@ public final class Main {
             "      them. Results in the file are optional and ignored; recomputing this",
             "      command's own JSON output gives identical bytes.",
             "      Example: java -jar core/target/retry-workbench.jar compute worksheet.json --format markdown",
+            "  java -jar retry-workbench.jar compute FILE --map [--format json|markdown|csv]",
+            "      For a storm worksheet, also compute the survival map over the axes of its",
+            "      inputs.map (absent: the defaults): the worksheet gains survivalMap, the",
+            "      Markdown its frontiers, and the CSV is the map's cells.",
             "  java -jar retry-workbench.jar serve [DIR] [--port N]",
             "      Serve the built static site (default DIR: web/target/site) on",
             "      http://localhost:N/ (default N: 8080; 0 picks a free port).",
@@ -85,8 +94,11 @@ public final class Main {
     static int compute(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
         String file = null;
         String format = "json";
+        boolean map = false;
         for (int i = 1; i < args.length; i++) {
-            if ("--format".equals(args[i]) && i + 1 < args.length) {
+            if ("--map".equals(args[i])) {
+                map = true;
+            } else if ("--format".equals(args[i]) && i + 1 < args.length) {
                 format = args[++i];
             } else if (args[i].startsWith("--format=")) {
                 format = args[i].substring("--format=".length());
@@ -105,15 +117,8 @@ public final class Main {
             err.println("retry-workbench: --format must be json, markdown or csv, not '" + format + "'");
             return USAGE;
         }
-        String text;
-        try {
-            text = "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println("retry-workbench: no such file: " + file);
-            return USAGE;
-        } catch (IOException e) {
-            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+        String text = readInput(file, stdin, err);
+        if (text == null) {
             return USAGE;
         }
         List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool(), new StormTool());
@@ -125,7 +130,23 @@ public final class Main {
         if (opened.warning() != null) {
             err.println("retry-workbench: warning: " + opened.warning());
         }
-        Export export = opened.evaluation().export();
+        Evaluation evaluation = opened.evaluation();
+        if (map) {
+            if (!(opened.tool() instanceof StormTool)) {
+                err.println("retry-workbench: --map applies to storm worksheets only");
+                return USAGE;
+            }
+            evaluation = survivalMap((StormTool) opened.tool(), opened, text, err);
+            if (!evaluation.isValid()) {
+                StringBuilder message = new StringBuilder();
+                for (FieldError error : evaluation.errors()) {
+                    message.append(message.length() == 0 ? "" : " ").append(error.message());
+                }
+                err.println("retry-workbench: inputs.map: " + message);
+                return USAGE;
+            }
+        }
+        Export export = evaluation.export();
         switch (format) {
             case "markdown":
                 out.print(export.markdown());
@@ -138,6 +159,39 @@ public final class Main {
         }
         out.flush();
         return OK;
+    }
+
+    /**
+     * Computes the survival map of a storm worksheet's inputs and its {@code inputs.map}, with a progress
+     * line on a terminal's standard error once it has taken a second.
+     */
+    private static Evaluation survivalMap(StormTool tool, WorksheetReader.Opened opened, String text, PrintStream err) {
+        Object member = null;
+        try {
+            Object inputs = ((JsonObject) JsonReader.parse(text)).get("inputs");
+            member = ((JsonObject) inputs).get("map");
+        } catch (JsonReader.JsonException e) {
+            throw new IllegalStateException("a worksheet that opened is JSON", e);
+        }
+        Evaluation started = tool.startMap(opened.fields(), member);
+        Continuation work = started.continuation();
+        if (work == null) {
+            return started;
+        }
+        boolean terminal = System.console() != null;
+        long start = System.nanoTime();
+        long shown = start;
+        while (!work.step()) {
+            long now = System.nanoTime();
+            if (terminal && now - start > 1_000_000_000L && now - shown > 200_000_000L) {
+                err.print("\r" + work.progressLabel() + " (" + work.percent() + "%)");
+                shown = now;
+            }
+        }
+        if (terminal && shown != start) {
+            err.print("\r\033[K");
+        }
+        return work.evaluation();
     }
 
     /**
@@ -183,15 +237,8 @@ public final class Main {
                     + to + "'");
             return USAGE;
         }
-        String text;
-        try {
-            text = "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println("retry-workbench: no such file: " + file);
-            return USAGE;
-        } catch (IOException e) {
-            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+        String text = readInput(file, stdin, err);
+        if (text == null) {
             return USAGE;
         }
         ConfigReading reading;
@@ -207,6 +254,19 @@ public final class Main {
         out.print(target == null ? LayerJson.write(reading) : target.write(reading.block()).text());
         out.flush();
         return OK;
+    }
+
+    /** Returns the text of {@code file} ("-": standard input), or null after saying on {@code err} why it cannot. */
+    private static String readInput(String file, InputStream stdin, PrintStream err) {
+        try {
+            return "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            err.println("retry-workbench: no such file: " + file);
+        } catch (IOException e) {
+            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+        }
+        return null;
     }
 
     private static int serve(String[] args, PrintStream out, PrintStream err) {

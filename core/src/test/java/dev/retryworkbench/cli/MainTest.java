@@ -150,6 +150,54 @@ class MainTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
+    /** The worked example's storm worksheet as Part 2 exported it, with a small survival map's axes. */
+    private static String stormWithMap(String map) throws IOException {
+        try (java.io.InputStream in = MainTest.class.getResourceAsStream(
+                "/dev/retryworkbench/core/storm/pinned/worked-example.json")) {
+            String pinned = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return pinned.replaceFirst("\"inputs\": \\{", "\"inputs\": {\"map\": " + map + ", ");
+        }
+    }
+
+    @Test
+    void computeWithMapAddsTheSurvivalMapAndIsAFixedPoint() throws IOException {
+        String worksheet = stormWithMap("{\"values\": [1.5, 3], \"durationsSeconds\": [5, 9, 60]}");
+        assertThat(compute(worksheet, "compute", "-", "--map")).isEqualTo(0);
+        String first = out.toString(StandardCharsets.UTF_8);
+        assertThat(first).contains("\"map\": {\"axis\": \"rate\", \"values\": [1.5, 3], \"durationsSeconds\": [5, 9, 60]}")
+                .contains("\"survivalMap\": {").contains("\"leftOutDurationsSeconds\": [60]")
+                .contains("\"strategy\": \"no-retries\",");
+        out.reset();
+        assertThat(compute(first, "compute", "-", "--map")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(first);
+        out.reset();
+        assertThat(compute(first, "compute", "-")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("survivalMap").doesNotContain("\"map\"");
+        out.reset();
+        assertThat(compute(worksheet, "compute", "-", "--map", "--format", "csv")).isEqualTo(0);
+        String csv = out.toString(StandardCharsets.UTF_8);
+        assertThat(csv).startsWith("strategy,durationSeconds,value,recovered,recoverySeconds\r\n")
+                .contains("\r\nentered,9,3,false,\r\n");
+        // Ten strategies times two durations times two severities, and the header.
+        assertThat(csv.split("\r\n")).hasSize(41);
+        out.reset();
+        assertThat(compute(worksheet, "compute", "-", "--map", "--format", "markdown")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("## The edge of safety")
+                .contains("| Strategy | Knee (requests/s) |");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void computeWithMapRefusesBadAxesAndOtherTools() throws IOException {
+        assertThat(compute(stormWithMap("{\"values\": [3, 2]}"), "compute", "-", "--map")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("retry-workbench: inputs.map: Severities must be")
+                .contains("2 does not follow 3");
+        err.reset();
+        assertThat(compute(PLANNER_INPUTS, "compute", "-", "--map")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--map applies to storm worksheets only");
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
     @Test
     void computePrintsMarkdownAndCsvLikeThePage() {
         assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format", "markdown")).isEqualTo(0);

@@ -9,6 +9,8 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -105,6 +107,35 @@ class StormPageTest {
         assertThat(browser.resultsHtml()).isEqualTo(before);
         browser.awaitIdle();
         browser.assertResultsMatchJvm(TOOL, Map.of("arrivals-stop", "600", "rps", "400"));
+    }
+
+    /** Issue 23: the comparison's Recovery column, the one that matters, is on screen on a phone without scrolling the table. */
+    @ParameterizedTest(name = "{0} px")
+    @ValueSource(ints = {320, 390})
+    void theComparisonsRecoveryColumnIsOnAPhoneScreen(int width) {
+        try {
+            Emulation.viewport(browser, width, 800, true);
+            browser.open(PAGE);
+            browser.awaitScript();
+            @SuppressWarnings("unchecked")
+            Map<String, Object> edges = (Map<String, Object>) browser.script(String.join("\n",
+                    "const table = document.querySelector('tr[data-strategy]').closest('table');",
+                    "const wrap = table.closest('.table-wrap');",
+                    "const heads = [...table.querySelectorAll('thead th')];",
+                    "const recovery = heads.find(h => h.textContent === 'Recovery');",
+                    "const cell = table.querySelector('tr[data-strategy=\"entered\"]').children[heads.indexOf(recovery)];",
+                    "return {index: heads.indexOf(recovery), right: cell.getBoundingClientRect().right,",
+                    "  wrapRight: wrap.getBoundingClientRect().right, viewport: innerWidth, scrolled: wrap.scrollLeft,",
+                    "  text: cell.textContent};"));
+            assertThat(((Number) edges.get("index")).intValue()).isEqualTo(1);
+            assertThat(edges.get("text")).isEqualTo("never");
+            assertThat(((Number) edges.get("scrolled")).doubleValue()).isZero();
+            double right = ((Number) edges.get("right")).doubleValue();
+            assertThat(right).isLessThanOrEqualTo(((Number) edges.get("wrapRight")).doubleValue() + 0.5)
+                    .isLessThanOrEqualTo(width);
+        } finally {
+            Emulation.reset(browser);
+        }
     }
 
     private String progress() {

@@ -152,10 +152,10 @@ final class AwsConfigFormat extends ConfigFormat {
         draft.assumed("backoff", legacy ? "legacy mode waits rand(0, 1) x 2^(k-1) s, uncapped (the form's 30 days)"
                 : "full jitter from 1 s, x2, capped at 20 s (botocore's standard backoff; the Java SDK starts at 100 ms)");
         if (modeName.equals("standard")) {
-            draft.budget = new ConfigBudget("aws-quota", List.of());
+            draft.budget = ConfigBudget.of("aws-quota");
             draft.assumed("budget", "standard mode's retry quota: the aws-quota budget at its defaults");
         } else if (modeName.equals("adaptive")) {
-            draft.budget = new ConfigBudget("aws-adaptive", List.of());
+            draft.budget = ConfigBudget.of("aws-adaptive");
             draft.assumed("budget", "adaptive mode: the retry quota and the client-side rate limiter (aws-adaptive)");
         }
         return draft.finish();
@@ -195,7 +195,7 @@ final class AwsConfigFormat extends ConfigFormat {
         } else if (draft.budget != null && !draft.budget.parameters().isEmpty()) {
             draft.note("the config file cannot change the budget's parameters: the SDK's defaults");
         }
-        draft.budget = kind == null ? null : new ConfigBudget(kind, List.of());
+        draft.budget = kind == null ? null : ConfigBudget.of(kind);
         draft.noAttemptTimeout("The AWS config file (botocore's Config(read_timeout=...) sets one)");
         draft.noDeadline("The AWS config file");
         StringBuilder out = new StringBuilder(draft.comments("# "));

@@ -201,7 +201,7 @@ final class CodeText {
         while (true) {
             space(true);
             if (pos >= text.length()) {
-                throw new ConfigError(openLine, openColumn, "'" + close + "' to close this list of arguments");
+                return; // a pasted fragment may stop inside a class or a call: read what it holds
             }
             if (peek() == close) {
                 pos++;
@@ -270,7 +270,6 @@ final class CodeText {
             }
             pos++;
         }
-        throw new ConfigError(openLine, openColumn, "'" + close + "' to close this list of arguments");
     }
 
     /** Reads {@code name=} or {@code name:} (Ruby), leaving the position after it; null if none. */

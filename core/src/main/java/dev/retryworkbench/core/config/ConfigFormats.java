@@ -19,6 +19,12 @@ public final class ConfigFormats {
         new KubernetesJobFormat(),
         new LinkerdFormat(),
         new AwsConfigFormat(),
+        new CeleryFormat(),
+        new SidekiqFormat(),
+        new SpringRetryFormat(),
+        new PollyFormat(),
+        new PythonClientFormat("openai", "OpenAI Python client", "openai", "OpenAI"),
+        new PythonClientFormat("anthropic", "Anthropic Python client", "anthropic", "Anthropic"),
     };
 
     private ConfigFormats() {
@@ -120,9 +126,9 @@ public final class ConfigFormats {
         return sb.toString();
     }
 
-    /** For a text no format recognises: its JSON or YAML error if it tried to be one, else the list. */
+    /** For a text no format recognises: its JSON or YAML error if it tried to be one (no call in it), else the list. */
     private static ConfigError unrecognised(ConfigInput input) {
-        if (input.looksLikeJson() || input.codeOrNull() == null) {
+        if (input.looksLikeJson() || !input.contains("(")) {
             try {
                 input.document();
             } catch (ConfigError e) {

@@ -51,6 +51,44 @@ public final class ConfigNode {
     void put(ConfigNode key, ConfigNode value) {
         keys.add(key);
         values.add(value);
+        if (table != null) {
+            index(keys.size() - 1);
+        } else if (keys.size() > 16) {
+            rebuild();
+        }
+    }
+
+    /**
+     * Open addressing on the keys' hash codes once a map is large, so that reading a map of
+     * thousands of keys (each checked for a duplicate) stays linear; no HashMap in the page's script.
+     */
+    private int[] table;
+
+    private void rebuild() {
+        table = new int[Integer.highestOneBit(keys.size() * 4)];
+        for (int i = 0; i < keys.size(); i++) {
+            index(i);
+        }
+    }
+
+    private void index(int i) {
+        if ((i + 1) * 2 > table.length) {
+            rebuild();
+            return;
+        }
+        ConfigNode key = keys.get(i);
+        if (key == null) {
+            return;
+        }
+        int mask = table.length - 1;
+        int slot = key.text.hashCode() & mask;
+        while (table[slot] != 0) {
+            if (keys.get(table[slot] - 1).text.equals(key.text)) {
+                return;
+            }
+            slot = (slot + 1) & mask;
+        }
+        table[slot] = i + 1;
     }
 
     /** Adds an item (a list's, or a call's positional argument). */
@@ -119,6 +157,17 @@ public final class ConfigNode {
 
     /** Returns the first member of this name, or null. */
     public ConfigNode get(String key) {
+        if (table != null) {
+            int mask = table.length - 1;
+            int slot = key.hashCode() & mask;
+            while (table[slot] != 0) {
+                if (keys.get(table[slot] - 1).text.equals(key)) {
+                    return values.get(table[slot] - 1);
+                }
+                slot = (slot + 1) & mask;
+            }
+            return null;
+        }
         for (int i = 0; i < keys.size(); i++) {
             ConfigNode k = keys.get(i);
             if (k != null && k.text.equals(key)) {

@@ -188,7 +188,7 @@ final class TenacityFormat extends ConfigFormat {
                 w *= expBase;
             }
             draft.approximated(name + " min", "tenacity raises every wait below min to " + Durations.words(minMs)
-                    + " (true waits " + waits + ", ...); the block starts at " + Durations.words(minMs) + " instead");
+                    + " (true waits " + waits.toString() + ", ...); the block starts at " + Durations.words(minMs) + " instead");
             draft.initial = Math.min(minMs, draft.maximum);
         }
     }

@@ -3,7 +3,6 @@ package dev.retryworkbench.core.storm;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.json.ShortestDouble;
-import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.Markdown;
@@ -17,16 +16,42 @@ final class StormExport implements Export {
 
     private final StormResult result;
     private final FormReading reading;
+    /** The survival map's part, or null when it was not computed (the worksheet then has no member for it). */
+    private final Appendix map;
+
+    /**
+     * Work computed on request that an export carries beside the run: the survival map. Behind an
+     * interface so that the page's script, which computes no map, does not carry its export.
+     */
+    interface Appendix {
+        /** Writes the appendix's inputs member. */
+        void inputs(JsonWriter json);
+
+        /** Writes the appendix's results member. */
+        void results(JsonWriter json);
+
+        /** Returns the CSV that replaces the per-second series. */
+        String csv();
+
+        /** Adds the appendix's sections to the Markdown summary. */
+        void markdown(Markdown md);
+    }
 
     StormExport(StormResult result, FormReading reading) {
+        this(result, reading, null);
+    }
+
+    StormExport(StormResult result, FormReading reading, Appendix map) {
         this.result = result;
         this.reading = reading;
+        this.map = map;
     }
 
     @Override
     public String worksheetJson() {
         StormRun run = result.run();
-        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading);
+        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading,
+                map == null ? null : map::inputs);
         json.name("results").beginObject(false)
                 .name("requests").value(run.requests())
                 .name("attempts").value(run.attempts())
@@ -92,11 +117,20 @@ final class StormExport implements Export {
                     .name("retryConcurrency").value(bound.retryConcurrency())
                     .endObject();
         }
-        return json.endArray().endObject().endObject().toString();
+        json.endArray();
+        if (map != null) {
+            map.results(json);
+        }
+        return json.endObject().endObject().toString();
     }
 
+    /** Writes the per-second series, or with the survival map its cells (the page's and the command line's "CSV"). */
     @Override
     public void csv(int partChars, Consumer<String> parts) {
+        if (map != null) {
+            parts.accept(map.csv());
+            return;
+        }
         StringBuilder part = new StringBuilder(Math.min(partChars, 1 << 22) + 128).append(CSV_HEADER);
         StormSeries series = result.run().series();
         for (int s = 0; s < series.length(); s++) {
@@ -140,31 +174,34 @@ final class StormExport implements Export {
         }
         md.endTable().heading(2, "Second by second");
         StormSeries series = result.run().series();
-        int length = series.length();
-        int each = StormRenderer.TABLE_SECONDS_EACH_END;
-        boolean excerpt = length > 2 * each;
-        if (excerpt) {
-            md.paragraph("Showing the first and last " + each + " of " + Numbers.grouped(length)
-                    + " seconds; the CSV export holds every second.");
+        SecondsShown shown = SecondsShown.of(result);
+        if (shown.excerpt()) {
+            md.paragraph(shown.description() + ".");
         }
         boolean[] numbers = new boolean[StormRenderer.SERIES_COLUMNS.length];
         for (int i = 0; i < numbers.length; i++) {
             numbers[i] = true;
         }
         md.tableHeader(StormRenderer.SERIES_COLUMNS, numbers);
-        for (int s = 0; s < length; s++) {
-            if (excerpt && s == each) {
-                String[] gap = new String[numbers.length];
-                gap[0] = "\u2026";
-                gap[1] = Numbers.grouped(length - 2 * each) + " seconds not shown";
-                for (int i = 2; i < gap.length; i++) {
-                    gap[i] = "";
+        for (int s = 0; s < shown.length(); s++) {
+            int[] gap = shown.gapAt(s);
+            if (gap != null) {
+                String[] row = new String[numbers.length];
+                row[0] = "\u2026";
+                row[1] = SecondsShown.gapText(gap);
+                for (int i = 2; i < row.length; i++) {
+                    row[i] = "";
                 }
-                md.row(gap);
-                s = length - each;
+                md.row(row);
+                s = gap[1] - 1;
+                continue;
             }
             md.row(StormRenderer.seriesCells(series, s));
         }
-        return md.endTable().toString();
+        md.endTable();
+        if (map != null) {
+            map.markdown(md);
+        }
+        return md.toString();
     }
 }

@@ -14,8 +14,6 @@ import java.util.List;
  * browser.
  */
 public final class StormRenderer {
-    /** The page's series table keeps this many seconds at each end of a longer run. */
-    public static final int TABLE_SECONDS_EACH_END = 20;
     /** The chart draws at most this many points per line; a longer run is averaged over equal spans. */
     static final int CHART_POINTS = 400;
 
@@ -67,8 +65,7 @@ public final class StormRenderer {
                 Numbers.grouped(run.peakAttemptsPerSecond()), Numbers.significantTrimmed(result.peakRatio(), 3)
                         + "\u00d7 the normal " + rate(result.inputs().requestsPerSecond()) + " requests/s"));
         figures.add(Figure.of("recovery", "Recovery after the trigger", run.recovered()
-                ? seconds(run.recoverySeconds()) : "Did not recover", run.recovered()
-                ? "from the trigger's end to five healthy seconds" : "before the arrivals stopped: a metastable failure"));
+                ? seconds(run.recoverySeconds()) : "Did not recover", recoveryNote(StormVerdict.of(result))));
         ClosedForm closed = result.closedForm();
         if (closed != null) {
             figures.add(Figure.of("closedForm", "Closed form, amplification", ratio(closed.amplification()),
@@ -79,10 +76,28 @@ public final class StormRenderer {
         return figures;
     }
 
+    /** The headline's note under the recovery figure: the verdict in a few words. */
+    private static String recoveryNote(StormVerdict verdict) {
+        switch (verdict.outcome()) {
+            case RECOVERED:
+                return "from the trigger's end to five healthy seconds";
+            case OVERLOADED:
+                return "overloaded before the trigger: overload, not a metastable failure";
+            case METASTABLE:
+                return "it recovers without retries: a metastable failure";
+            case NO_TIME_TO_RECOVER:
+                return "the trigger ends less than " + StormSeries.HEALTHY_RUN + " s before the arrivals stop";
+            default:
+                return verdict.retries() ? "healthy before the trigger; not without retries either"
+                        : "healthy before the trigger, with no retries";
+        }
+    }
+
     /** Returns the collapse story, told with the simulated numbers: the threshold, the trigger, the outcome, the alternatives. */
     static List<Paragraph> paragraphs(StormResult result) {
         StormInputs inputs = result.inputs();
         StormRun run = result.run();
+        StormVerdict verdict = StormVerdict.of(result);
         List<Paragraph> paragraphs = new ArrayList<>();
         paragraphs.add(Paragraph.plain(thresholdSentence(result)));
         String trigger = triggerSentence(result);
@@ -95,22 +110,138 @@ public final class StormRenderer {
                 + " of requests succeeded; ";
         if (run.recovered()) {
             paragraphs.add(Paragraph.plain(outcome + "the dependency recovered " + seconds(run.recoverySeconds())
-                    + " after the trigger ended."));
+                    + " after the trigger ended." + (verdict.overloadedBeforeTrigger()
+                            ? " It was overloaded before the trigger, though: " + overloadEvidence(result, verdict) + "."
+                            : "")));
         } else {
             paragraphs.add(Paragraph.warning(outcome + "the dependency did not recover before the arrivals stopped at "
-                    + seconds(inputs.arrivalsStopSeconds()) + (inputs.maxAttemptsPerRequest() > 1
-                            ? ": the retries keep it overloaded after the trigger has gone, a metastable failure."
-                            : ".")));
+                    + seconds(inputs.arrivalsStopSeconds()) + ". " + whyNotRecovered(result, verdict)));
         }
         paragraphs.add(Paragraph.plain(alternativesSentence(result)));
-        if (inputs.maxAttemptsPerRequest() > 1 && !run.recovered()) {
-            paragraphs.add(Paragraph.plain("A backoff only delays the retry load: once the dependency is past the"
-                    + " timeout, every attempt fails and each request still makes up to "
-                    + Numbers.grouped(inputs.maxAttemptsPerRequest()) + " attempts, "
-                    + Numbers.grouped(inputs.maxAttemptsPerRequest()) + " times the load, whatever the waits. A budget"
-                    + " or fewer attempts removes it."));
+        String budgets = budgetsSentence(result, verdict);
+        if (budgets != null) {
+            paragraphs.add(Paragraph.plain(budgets));
         }
         return paragraphs;
+    }
+
+    /** Says why the entered run did not recover, by the verdict's rules. */
+    private static String whyNotRecovered(StormResult result, StormVerdict verdict) {
+        StormInputs inputs = result.inputs();
+        ComparisonRow noRetries = verdict.noRetries();
+        switch (verdict.outcome()) {
+            case OVERLOADED:
+                return "It was overloaded before the trigger: " + overloadEvidence(result, verdict)
+                        + ", so this is overload, not a metastable failure." + (verdict.retries()
+                                ? noRetries.recoverySeconds() != null ? " Without retries it recovers "
+                                        + seconds(noRetries.recoverySeconds()) + " after the trigger."
+                                        : " Without retries it does not recover either." : "");
+            case METASTABLE:
+                return "It was " + healthyBefore(verdict) + " and recovers without retries (after "
+                        + seconds(noRetries.recoverySeconds()) + "): the retries keep it overloaded after the trigger"
+                        + " has gone, a metastable failure.";
+            case NO_TIME_TO_RECOVER:
+                return "The trigger ends at " + seconds(inputs.trigger().endSeconds()) + ", less than "
+                        + StormSeries.HEALTHY_RUN + " s before the arrivals stop, so no run can show "
+                        + StormSeries.HEALTHY_RUN + " healthy seconds after it: let the arrivals run longer to see"
+                        + " whether it recovers.";
+            default:
+                StormSeries series = result.run().series();
+                int end = (int) Math.min(Math.ceil(inputs.trigger().endSeconds()), series.length()) - 1;
+                int stop = (int) Math.min(Math.ceil(inputs.arrivalsStopSeconds()), series.length()) - 1;
+                return "It was " + healthyBefore(verdict) + (verdict.retries()
+                        ? ", and without retries it does not recover either: the retries are not all that keeps it down"
+                        : "") + ". In flight at the dependency: " + Numbers.grouped(series.inFlight(Math.max(0, end)))
+                        + " at the trigger's end, " + Numbers.grouped(series.inFlight(Math.max(0, stop)))
+                        + " when the arrivals stop.";
+        }
+    }
+
+    /** "healthy before the trigger", or "mostly" with the count when one of the seconds judged was not. */
+    private static String healthyBefore(StormVerdict verdict) {
+        int unhealthy = verdict.unhealthySecondsBeforeTrigger();
+        int judged = verdict.secondsJudgedBeforeTrigger();
+        return unhealthy == 0 ? "healthy before the trigger" : "mostly healthy before the trigger ("
+                + (judged - unhealthy) + " of the " + judged + " seconds before it)";
+    }
+
+    /** The numbers that show an overload before the trigger. */
+    private static String overloadEvidence(StormResult result, StormVerdict verdict) {
+        List<String> evidence = new ArrayList<>();
+        if (verdict.rateAloneOverloads()) {
+            evidence.add(result.timeoutRateThreshold() == 0
+                    ? "its base latency alone reaches the " + millis(result.inputs().attemptTimeoutMs()) + " timeout"
+                    : "the normal " + rate(result.inputs().requestsPerSecond()) + " requests per second alone are above"
+                            + " Little's-law threshold of " + rate(result.timeoutRateThreshold()));
+        }
+        int unhealthy = verdict.unhealthySecondsBeforeTrigger();
+        int judged = verdict.secondsJudgedBeforeTrigger();
+        if (verdict.unhealthyBeforeOverloads()) {
+            evidence.add(judged == 1 ? "the second before it was unhealthy" : unhealthy == judged
+                    ? "all " + judged + " seconds before it were unhealthy"
+                    : unhealthy + " of the " + judged + " seconds before it were unhealthy");
+        }
+        return String.join(" and ", evidence);
+    }
+
+    /**
+     * Says what the budgets do, naming only the rows that recover; null when the entered run recovered,
+     * makes no retries or could not show a recovery. A metastable failure adds why a backoff does not help.
+     */
+    private static String budgetsSentence(StormResult result, StormVerdict verdict) {
+        StormVerdict.Outcome outcome = verdict.outcome();
+        if (outcome == StormVerdict.Outcome.RECOVERED || outcome == StormVerdict.Outcome.NO_TIME_TO_RECOVER
+                || !verdict.retries()) {
+            return null;
+        }
+        List<ComparisonRow> recovering = verdict.budgetsRecovering();
+        List<ComparisonRow> failing = verdict.budgetsNotRecovering();
+        boolean metastable = outcome == StormVerdict.Outcome.METASTABLE;
+        StringBuilder text = new StringBuilder();
+        if (metastable) {
+            StormInputs inputs = result.inputs();
+            String limit = Numbers.grouped(inputs.maxAttemptsPerRequest());
+            text.append("A backoff only delays the retry load: the clients keep sending whatever the dependency does,"
+                    + " so while it is past the timeout each request still makes up to ").append(limit)
+                    .append(" attempts, ").append(limit).append(" times the load, whatever the waits (after the"
+                            + " trigger your policy made ").append(ratio(attemptsPerArrivalAfterTrigger(result)))
+                    .append(" attempts per arriving request). ");
+        }
+        String verb = metastable ? " removes it" : " recovers";
+        String verbs = metastable ? " remove it" : " recover";
+        if (failing.isEmpty()) {
+            text.append(recovering.size() == 1 ? "The budget" + verb : "Every budget" + verb)
+                    .append(metastable ? ", as no retries does." : ".");
+        } else if (recovering.isEmpty()) {
+            text.append("None of the budgets").append(verb).append(metastable ? "; only no retries does." : " either.");
+        } else {
+            text.append("Of the budgets, ").append(names(recovering)).append(recovering.size() == 1 ? verb : verbs)
+                    .append(" (").append(recovering.size() == 1 ? "its row recovers" : "their rows recover")
+                    .append("); ").append(names(failing)).append(failing.size() == 1 ? " does not." : " do not.");
+        }
+        return text.toString();
+    }
+
+    /** Attempts per arriving request from the trigger's end to the arrivals stop; null when none arrived. */
+    private static Double attemptsPerArrivalAfterTrigger(StormResult result) {
+        StormSeries series = result.run().series();
+        int from = (int) Math.min(Math.ceil(result.inputs().trigger().endSeconds()), series.length());
+        int to = (int) Math.min(Math.ceil(result.inputs().arrivalsStopSeconds()), series.length());
+        double attempts = 0;
+        double arriving = 0;
+        for (int s = from; s < to; s++) {
+            attempts += series.attemptsStarted(s);
+            arriving += series.arriving(s);
+        }
+        return arriving == 0 ? null : attempts / arriving;
+    }
+
+    private static String names(List<ComparisonRow> rows) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < rows.size(); i++) {
+            text.append(i == 0 ? "" : i == rows.size() - 1 ? " and " : ", ").append(rows.get(i).name());
+        }
+        return text.toString();
     }
 
     /** Little's law: the request rate above which the latency passes the attempt timeout. */
@@ -140,12 +271,14 @@ public final class StormRenderer {
         String window = "from " + seconds(trigger.startSeconds()) + " to " + seconds(trigger.endSeconds());
         StringBuilder text = new StringBuilder();
         if (threshold != null && threshold > 0) {
+            boolean below = !StormVerdict.of(result).rateAloneOverloads();
             text.append("The normal ").append(rate(inputs.requestsPerSecond())).append(" requests per second ")
-                    .append(inputs.requestsPerSecond() < threshold ? "is below it" : "is already above it");
+                    .append(below ? "is below it" : "is already above it");
             if (inputs.triggerRequestsPerSecond() != inputs.requestsPerSecond()) {
+                boolean triggerBelow = inputs.triggerRequestsPerSecond() <= threshold;
                 text.append("; ").append(rate(inputs.triggerRequestsPerSecond())).append(" requests per second ")
-                        .append(window).append(inputs.triggerRequestsPerSecond() > threshold
-                                ? " pushes it over." : " stays below it.");
+                        .append(window).append(below ? triggerBelow ? " stays below it." : " pushes it over."
+                                : triggerBelow ? " is below it." : " is above it too.");
             } else {
                 text.append('.');
             }
@@ -335,7 +468,8 @@ public final class StormRenderer {
                 COMPARISON_CAPTION_ID);
         html.open("table", "class", "data numeric");
         html.element("caption", "Same arrivals and seed; each budget at its defaults, added to your policy. Recovery"
-                + " \u201cnever\u201d: still overloaded when the arrivals stop (a metastable failure)",
+                + " \u201cnever\u201d: no " + StormSeries.HEALTHY_RUN + " healthy seconds in a row between the trigger's"
+                + " end and the arrivals stop",
                 "id", COMPARISON_CAPTION_ID);
         html.open("thead").open("tr");
         for (String column : COMPARISON_COLUMNS) {
@@ -355,14 +489,15 @@ public final class StormRenderer {
         html.close("tbody").close("table").close("div");
     }
 
-    static final String[] COMPARISON_COLUMNS = {"Strategy", "Amplification", "Succeeded", "Refused retries",
-        "Peak attempts/s", "Recovery"};
+    /** Recovery, the column that matters, comes right after the name, so a phone shows it without scrolling. */
+    static final String[] COMPARISON_COLUMNS = {"Strategy", "Recovery", "Succeeded", "Amplification",
+        "Peak attempts/s", "Refused retries"};
 
     /** Returns a comparison row's figures as the table shows them, after the name. */
     static String[] comparisonCells(ComparisonRow row) {
-        return new String[] {ratio(row.amplification()), share(row.successShare()), Numbers.grouped(row.refusedRetries()),
-            Numbers.grouped(row.peakAttemptsPerSecond()),
-            row.recoverySeconds() == null ? "never" : seconds(row.recoverySeconds())};
+        return new String[] {row.recoverySeconds() == null ? "never" : seconds(row.recoverySeconds()),
+            share(row.successShare()), ratio(row.amplification()), Numbers.grouped(row.peakAttemptsPerSecond()),
+            Numbers.grouped(row.refusedRetries())};
     }
 
     static final String[] SERIES_COLUMNS = {"Second", "Arriving", "Attempts", "Successes", "Failures", "Timeouts",
@@ -379,15 +514,13 @@ public final class StormRenderer {
 
     private static void series(Html html, StormResult result) {
         StormSeries series = result.run().series();
-        int length = series.length();
-        boolean excerpt = length > 2 * TABLE_SECONDS_EACH_END;
+        SecondsShown shown = SecondsShown.of(result);
         html.element("h3", "Second by second");
         html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", SERIES_CAPTION_ID);
         html.open("table", "class", "data numeric");
         String caption = "Your policy, per second [i, i + 1): in flight at the end of the second, abandoned work included";
-        if (excerpt) {
-            caption += ". Showing the first and last " + TABLE_SECONDS_EACH_END + " of " + Numbers.grouped(length)
-                    + " seconds; the CSV holds every second";
+        if (shown.excerpt()) {
+            caption += ". " + shown.description();
         }
         html.element("caption", caption, "id", SERIES_CAPTION_ID);
         html.open("thead").open("tr");
@@ -395,13 +528,15 @@ public final class StormRenderer {
             html.element("th", column, "scope", "col");
         }
         html.close("tr").close("thead").open("tbody");
-        for (int s = 0; s < length; s++) {
-            if (excerpt && s == TABLE_SECONDS_EACH_END) {
+        for (int s = 0; s < shown.length(); s++) {
+            int[] gap = shown.gapAt(s);
+            if (gap != null) {
                 html.open("tr", "class", "gap");
-                html.element("td", "\u2026 " + Numbers.grouped(length - 2 * TABLE_SECONDS_EACH_END)
-                        + " seconds not shown \u2026", "colspan", Integer.toString(SERIES_COLUMNS.length));
+                html.element("td", SecondsShown.gapText(gap), "colspan", Integer.toString(SERIES_COLUMNS.length),
+                        "class", "gap-note");
                 html.close("tr");
-                s = length - TABLE_SECONDS_EACH_END;
+                s = gap[1] - 1;
+                continue;
             }
             html.open("tr");
             String[] cells = seriesCells(series, s);

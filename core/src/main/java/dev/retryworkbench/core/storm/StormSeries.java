@@ -6,10 +6,13 @@ package dev.retryworkbench.core.storm;
  * deadline counts as a timeout), the attempts in flight at the dependency at the end of the second
  * (abandoned work included) and the mean service time of the attempts started in it; with Part 3's
  * controls, the requests waiting in client queues at the end of the second and the attempts whose
- * rejection the clients saw in it (also failures). Kept in
- * primitive arrays, one entry per second, read by index.
+ * rejection the clients saw in it (also failures); and whether the second was healthy (see
+ * {@link StormSimulation}). Kept in primitive arrays, one entry per second, read by index.
  */
 public final class StormSeries {
+    /** Recovery is the first of this many healthy seconds in a row after the trigger. */
+    public static final int HEALTHY_RUN = 5;
+
     private final int[] arriving;
     private final int[] attemptsStarted;
     private final int[] successes;
@@ -21,13 +24,15 @@ public final class StormSeries {
     private final int[] queued;
     private final int[] rejected;
     private final int[] takenUp;
+    private final boolean[] healthy;
 
     /**
      * Takes the first {@code length} entries of each array (copied); {@code served} counts the attempts
      * started in each second that the dependency took on (not rejected).
      */
     StormSeries(int length, int[] arriving, int[] attemptsStarted, int[] successes, int[] failures, int[] timeouts,
-            int[] inFlight, double[] serviceMsSum, int[] served, int[] queued, int[] rejected, int[] takenUp) {
+            int[] inFlight, double[] serviceMsSum, int[] served, int[] queued, int[] rejected, int[] takenUp,
+            boolean[] healthy) {
         this.takenUp = copy(takenUp, length);
         this.served = copy(served, length);
         this.queued = copy(queued, length);
@@ -40,6 +45,8 @@ public final class StormSeries {
         this.inFlight = copy(inFlight, length);
         this.serviceMsSum = new double[length];
         System.arraycopy(serviceMsSum, 0, this.serviceMsSum, 0, length);
+        this.healthy = new boolean[length];
+        System.arraycopy(healthy, 0, this.healthy, 0, length);
     }
 
     /** Returns how many seconds the series covers, from second 0. */
@@ -97,6 +104,11 @@ public final class StormSeries {
     /** Returns the attempts whose rejection the clients saw in the second (0 without a concurrency limit). */
     public int rejected(int second) {
         return rejected[second];
+    }
+
+    /** Returns true when the second was healthy: no more attempts and failures than a dependency that keeps up. */
+    public boolean healthy(int second) {
+        return healthy[second];
     }
 
     private static int[] copy(int[] values, int length) {

@@ -39,6 +39,11 @@ public enum Strategy implements Named {
         return label;
     }
 
+    /** Returns the budget this row adds to the entered policy, or null for no retries and the entered policy. */
+    public BudgetKind budget() {
+        return budget;
+    }
+
     /** Returns the inputs this row simulates. */
     public StormInputs inputs(StormInputs entered) {
         if (this == NO_RETRIES) {

@@ -139,7 +139,11 @@ public final class WorksheetReader {
             }
         }
         JsonObject given = inputs instanceof JsonObject ? (JsonObject) inputs : new JsonObject();
-        String structureError = checkMembers(given, "", declared, unknown);
+        List<String> known = new ArrayList<>(tool.worksheetOnlyInputs());
+        for (Field field : declared) {
+            known.add(field.worksheetPath());
+        }
+        String structureError = checkMembers(given, "", known, unknown);
         if (structureError != null) {
             return Opened.failed(structureError);
         }
@@ -179,7 +183,7 @@ public final class WorksheetReader {
      * checked in turn; any other is added to {@code unknown}. Returns the message for a member that must
      * be an object and is not, else null.
      */
-    private static String checkMembers(JsonObject object, String prefix, List<Field> declared, List<String> unknown) {
+    private static String checkMembers(JsonObject object, String prefix, List<String> declared, List<String> unknown) {
         for (String name : object.names()) {
             String path = prefix + name;
             Object value = object.get(name);
@@ -201,18 +205,18 @@ public final class WorksheetReader {
         return null;
     }
 
-    private static boolean isFieldPath(List<Field> declared, String path) {
-        for (Field field : declared) {
-            if (field.worksheetPath().equals(path)) {
+    private static boolean isFieldPath(List<String> declared, String path) {
+        for (String known : declared) {
+            if (known.equals(path)) {
                 return true;
             }
         }
         return false;
     }
 
-    private static boolean isObjectPath(List<Field> declared, String objectPrefix) {
-        for (Field field : declared) {
-            if (field.worksheetPath().startsWith(objectPrefix)) {
+    private static boolean isObjectPath(List<String> declared, String objectPrefix) {
+        for (String known : declared) {
+            if (known.startsWith(objectPrefix)) {
                 return true;
             }
         }
@@ -227,10 +231,9 @@ public final class WorksheetReader {
     }
 
     /** Returns the names of the members the fields' paths give an object at {@code prefix}. */
-    private static List<String> siblings(String prefix, List<Field> declared) {
+    private static List<String> siblings(String prefix, List<String> declared) {
         List<String> names = new ArrayList<>();
-        for (Field field : declared) {
-            String path = field.worksheetPath();
+        for (String path : declared) {
             if (path.startsWith(prefix)) {
                 int dot = path.indexOf('.', prefix.length());
                 names.add(dot < 0 ? path.substring(prefix.length()) : path.substring(prefix.length(), dot));
@@ -339,7 +342,7 @@ public final class WorksheetReader {
                 return FileValue.text(choice.absentText());
             }
             if (choice.yesNo()) {
-                return value instanceof Boolean ? FileValue.text(value.toString())
+                return value instanceof Boolean ? FileValue.text((Boolean) value ? "true" : "false")
                         : FileValue.error(where + "true or false (the worksheet has " + describe(value) + ").");
             }
             if (value instanceof String && choice.option((String) value) != null) {

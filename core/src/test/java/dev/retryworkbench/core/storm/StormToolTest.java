@@ -108,7 +108,10 @@ class StormToolTest {
                         + Numbers.trimmed(row.recoverySeconds(), 3) + " s");
             }
         }
-        assertThat(story.get(4)).startsWith("A backoff only delays the retry load");
+        // The ratio budget at its defaults allows more retries than the clients' requests: its row does not recover.
+        assertThat(result.row(Strategy.RATIO).recoverySeconds()).isNull();
+        assertThat(story.get(4)).startsWith("A backoff only delays the retry load")
+                .endsWith("; Retry ratio (Finagle, Linkerd) does not.");
     }
 
     @Test
@@ -124,12 +127,19 @@ class StormToolTest {
         assertThat(html).containsOnlyOnce("<tr class=\"highlight\" data-strategy=\"entered\">");
         int length = result.run().series().length();
         assertThat(length).isGreaterThanOrEqualTo(80);
-        // The first and last seconds of the series, with a gap row between them.
-        int each = StormRenderer.TABLE_SECONDS_EACH_END;
-        assertThat(length).isGreaterThan(2 * each);
-        assertThat(count(html, "<th scope=\"row\" class=\"num\">")).isEqualTo(2 * each);
-        assertThat(html).contains("<th scope=\"row\" class=\"num\">" + (length - 1) + "</th>")
-                .contains((length - 2 * each) + " seconds not shown");
+        // The seconds that tell the story, the quiet stretches between them left out and named.
+        SecondsShown shown = SecondsShown.of(result);
+        assertThat(shown.excerpt()).isTrue();
+        assertThat(count(html, "<th scope=\"row\" class=\"num\">")).isEqualTo(shown.count());
+        assertThat(count(html, "<tr class=\"gap\">")).isEqualTo(shown.gaps().size());
+        for (int s = 15; s < 39; s++) {
+            // The 5 seconds before the trigger at 20 s, the window to 29 s and the 10 seconds after it.
+            assertThat(html).as("second " + s).contains("<th scope=\"row\" class=\"num\">" + s + "</th>");
+        }
+        assertThat(html).contains("<th scope=\"row\" class=\"num\">" + (length - 1) + "</th>");
+        for (int[] gap : shown.gaps()) {
+            assertThat(html).contains("seconds " + gap[0] + " to " + (gap[1] - 1) + " not shown");
+        }
         assertThat(count(html, "data-strategy=")).isEqualTo(Strategy.values().length);
     }
 
