@@ -7,9 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * "Paste a config or copy as" in Chromium: the control loads config-paste.js and config-copy.js on first
@@ -165,5 +169,65 @@ class ConfigPastePageTest {
         assertThat(browser.value("budget-min-retries-per-second")).isEqualTo("7");
         assertThat(browser.value("budget-ttl")).isEqualTo("20");
         assertThat(browser.find("#budget-percent-can-retry").isDisplayed()).isTrue();
+    }
+
+    /** Issue 21's bad inputs: each name, the text, and the words its message must hold. */
+    static Stream<Arguments> hostileTexts() {
+        StringBuilder deep = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            deep.append(" ".repeat(i)).append("k").append(i).append(":\n");
+        }
+        return Stream.of(
+                Arguments.of("a 1 MB paste", "retry_policy:\n" + "  # padding\n".repeat(90_000),
+                        "at most 200000 characters"),
+                Arguments.of("10,000 levels of JSON", "[".repeat(10_000) + "]".repeat(10_000), "at most 64 levels"),
+                Arguments.of("200 levels of YAML", deep.toString(), "at most 64 levels"),
+                Arguments.of("binary junk", "retry_policy:\n  num_retries: 3\u0000\u0001\u00ff", "not binary data"),
+                Arguments.of("a YAML anchor bomb", "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+                        + "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
+                        + "retry_policy: [*c,*c,*c,*c,*c,*c,*c,*c,*c]\n", "not an anchor"),
+                Arguments.of("a JSON number too large", "{\"retryPolicy\": {\"maxAttempts\": 1" + "0".repeat(400)
+                        + ", \"initialBackoff\": \"1s\", \"maxBackoff\": \"1s\", \"backoffMultiplier\": 2,"
+                        + " \"retryableStatusCodes\": [14]}}", "below 1e22"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hostileTexts")
+    void eachBadInputGetsItsMessageWhereItWasEnteredAndChangesNothing(String name, String text, String words) {
+        openControl("sdk-config");
+        String before = browser.resultsHtml();
+        browser.script("document.getElementById('sdk-config-text').value = arguments[0]", text);
+        // The apply runs in the click's own task: its length is that of the task the page gives it.
+        Object ms = browser.script("const t = performance.now();"
+                + " document.getElementById('sdk-config-apply').click(); return performance.now() - t");
+        System.out.println("[paste] " + name + ": refused in " + ms + " ms");
+        assertThat(browser.find("#sdk-config-error").getText()).matches("Line \\d+, column \\d+: expected .*")
+                .contains(words).endsWith("Nothing was changed.");
+        assertThat(browser.find("#sdk-config-text").getAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
+        assertThat(browser.value("sdk-initial")).isEqualTo("100");
+        assertThat(browser.value("sdk-preset")).isEmpty();
+        assertThat(browser.find("#sdk-config-report").getText()).isEmpty();
+        browser.awaitIdle();
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+    }
+
+    @Test
+    void aValidTextNearTheLimitStillApplies() {
+        openControl("sdk-config");
+        // 4,000 routes of an Envoy route table, 190,000 characters or so: the first is read, the others named.
+        StringBuilder text = new StringBuilder("routes:\n");
+        for (int i = 0; text.length() < 190_000; i++) {
+            text.append("- match: {prefix: /r").append(i).append("}\n  route:\n    retry_policy: {num_retries: ")
+                    .append(i % 5 + 1).append("}\n");
+        }
+        browser.script("document.getElementById('sdk-config-text').value = arguments[0]", text.toString());
+        Object ms = browser.script("const t = performance.now();"
+                + " document.getElementById('sdk-config-apply').click(); return performance.now() - t");
+        System.out.println("[paste] a valid text of " + text.length() + " characters: applied in " + ms + " ms");
+        browser.awaitIdle();
+        assertThat(browser.find("#sdk-config-error").getText()).isEmpty();
+        assertThat(browser.value("sdk-attempts")).isEqualTo("2");
+        assertThat(browser.find("#sdk-config-report").getText()).contains("other policies");
     }
 }
