@@ -2,6 +2,7 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.ConfigInput;
 import dev.retryworkbench.core.config.ConfigReading;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigReport;
@@ -59,9 +60,13 @@ public final class ConfigPastePage {
         } catch (ConfigError e) {
             refuse("Line " + e.line() + ", column " + e.column() + ": expected " + e.expected()
                     + ". Nothing was changed.");
-            int at = offset(text, e.line(), e.column());
-            area.focus();
-            area.setSelectionRange(at, at);
+            // The caret goes where reading stopped, unless the text is refused for its length: placing it
+            // would lay out the whole text (a third of a second for a megabyte) to point at its start.
+            if (text.length() <= ConfigInput.MAX_CHARS) {
+                int at = offset(text, e.line(), e.column());
+                area.focus();
+                area.setSelectionRange(at, at);
+            }
             return;
         }
         ConfigTarget.Outcome outcome = target.fill(reading.block());
