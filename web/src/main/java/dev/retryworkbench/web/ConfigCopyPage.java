@@ -4,6 +4,7 @@ import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigFormat;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigWriting;
+import dev.retryworkbench.core.configform.ConfigControl;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.web.dom.Clipboard;
 import java.util.ArrayList;
@@ -15,8 +16,8 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.dom.xml.NodeList;
 
 /**
- * Entry point of config-copy.js, loaded with config-paste.js on the first opening of a "Paste a config
- * or copy as" control: "Copy as" writes the block as the form holds it in the chosen format, shows the
+ * Entry point of config-copy.js, loaded before config-paste.js on the first opening of a "Paste a config
+ * or copy as" control: renders each control's paste area and "Copy as"; "Copy as" writes the block as the form holds it in the chosen format, shows the
  * text and copies it; the text follows every edit of the block's fields.
  */
 public final class ConfigCopyPage {
@@ -35,8 +36,12 @@ public final class ConfigCopyPage {
         for (int i = 0; i < controls.getLength(); i++) {
             HTMLElement control = controls.get(i);
             if (!control.hasAttribute("data-copy-bound")) {
+                ConfigTarget target = ConfigTarget.decode(control.getAttribute("data-target"));
+                // Both halves are rendered here: config-paste.js, which runs next, is the one near its budget.
+                control.querySelector(".config-paste").setInnerHTML(ConfigControl.paste(target));
+                control.querySelector(".config-copy").setInnerHTML(ConfigControl.copy(target));
                 control.setAttribute("data-copy-bound", "");
-                new ConfigCopyPage(document, ConfigTarget.decode(control.getAttribute("data-target"))).bind();
+                new ConfigCopyPage(document, target).bind();
             }
         }
     }

@@ -18,7 +18,7 @@ import org.teavm.jso.dom.xml.NodeList;
 
 /**
  * Entry point of config-paste.js, which a tool page loads on the first opening of a "Paste a config or
- * copy as" control: binds each control's Apply. Applying a text fills the block through the fields
+ * copy as" control, after config-copy.js has rendered the control: binds each control's Apply. Applying a text fills the block through the fields
  * themselves and tells the page with one input event (and a change of the preset picker), so the
  * page's own listeners recompute, the picker follows and "Copy as" (config-copy.js) writes the new
  * block; a text it refuses changes nothing. Reading and writing are two scripts so that each stays

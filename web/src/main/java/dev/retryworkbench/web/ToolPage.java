@@ -113,16 +113,19 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     /**
-     * "Paste a config or copy as" needs config-paste.js and config-copy.js, which the page loads only when
-     * one of the controls is first opened, so no page carries that code before anyone asks for it.
+     * "Paste a config or copy as" needs config-copy.js and config-paste.js, which the page loads only when
+     * one of the controls is first opened, so no page carries that code, nor the controls' insides, before
+     * anyone asks for them.
      */
     private void bindConfigControls() {
         NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
         EventListener<Event> opened = event -> {
-            for (String name : new String[] {"config-paste", "config-copy"}) {
+            // In this order, run in it (not async): config-copy.js renders the controls config-paste.js binds.
+            for (String name : new String[] {"config-copy", "config-paste"}) {
                 if (document.getElementById(name + "-script") == null) {
                     HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
                     script.setId(name + "-script");
+                    script.setAsync(false);
                     script.setSrc(name + ".js");
                     document.getHead().appendChild(script);
                 }

@@ -64,7 +64,7 @@ class ConfigPastePageTest {
                 .isEqualTo(0L);
         openControl("sdk-config");
         assertThat(browser.script("return Array.from(document.querySelectorAll('script[src^=\"config-\"]'))"
-                + ".map(s => s.getAttribute('src')).join(' ')")).isEqualTo("config-paste.js config-copy.js");
+                + ".map(s => s.getAttribute('src')).join(' ')")).isEqualTo("config-copy.js config-paste.js");
         // Opening another control loads nothing more; an open control covers the others', so close it first.
         browser.find("#sdk-config > summary").click();
         browser.find("#app-config > summary").click();

@@ -1,10 +1,6 @@
 package dev.retryworkbench.core.configform;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
-import dev.retryworkbench.core.config.ConfigFormat;
-import dev.retryworkbench.core.config.ConfigFormats;
-import dev.retryworkbench.core.config.ConfigReading;
-import dev.retryworkbench.core.config.ReportEntry;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
@@ -22,7 +18,7 @@ import java.util.List;
 /**
  * The policy blocks of each page that "Paste a config" and "Copy as" serve, and their control: one
  * self-contained element after the block's fieldset. The control's scripts (config-paste.js and
- * config-copy.js) load on first use and read the block's declaration from the control itself.
+ * config-copy.js) load on first use, read the block's declaration from the control itself and fill it.
  */
 public final class ConfigTargets {
 
@@ -86,38 +82,17 @@ public final class ConfigTargets {
     }
 
     /**
-     * The control: a disclosure (works by keyboard, and without the script until it is used) holding the
-     * paste area with its format, report and error, and the "Copy as" picker with the text written.
+     * The control as the page carries it: a disclosure (works by keyboard) holding the block's declaration
+     * and two places that config-paste.js and config-copy.js fill on first opening ({@link ConfigControl}),
+     * so that no page carries the paste area and the format list before anyone asks for them.
      */
     static String control(String toolId, ConfigTarget target) {
-        String id = target.id();
         Html html = new Html();
-        html.open("details", "class", "config-io", "id", id, "data-target", target.encode());
+        html.open("details", "class", "config-io", "id", target.id(), "data-target", target.encode());
         html.open("summary").text("Paste a config or copy as")
                 .element("span", " (" + target.name() + ")", "class", "visually-hidden").close("summary");
-        html.open("div", "class", "config-paste");
-        html.element("label", "Paste a config for " + target.name(), "for", id + "-text");
-        html.open("textarea", "id", id + "-text", "rows", "6", "spellcheck", "false", "autocomplete", "off",
-                "aria-describedby", id + "-help " + id + "-error").close("textarea");
-        html.element("p", "A gRPC service config, Envoy route, resilience4j block, tenacity decorator, ...: the"
-                + " format is recognised. Nothing changes until you apply it, nor when the text cannot be read.",
-                "class", "help", "id", id + "-help");
-        html.element("button", "Apply to " + target.name(), "type", "button", "id", id + "-apply");
-        html.element("p", "", "class", "error", "id", id + "-error", "role", "alert");
-        html.element("div", "", "class", "config-report", "id", id + "-report", "role", "status");
-        html.close("div");
-        html.open("div", "class", "config-copy");
-        html.element("label", "Copy as", "for", id + "-format");
-        html.open("select", "id", id + "-format", "autocomplete", "off");
-        for (ConfigFormat format : ConfigFormats.all()) {
-            html.element("option", format.label(), "value", format.id());
-        }
-        html.close("select");
-        html.element("button", "Copy", "type", "button", "id", id + "-copy");
-        html.element("p", "", "class", "config-copied", "id", id + "-copied", "role", "status");
-        html.element("pre", "", "class", "config-output", "id", id + "-output", "tabindex", "0",
-                "aria-label", "The text written");
-        html.close("div");
+        html.element("div", "Loading\u2026", "class", "config-paste");
+        html.element("div", "", "class", "config-copy");
         html.close("details");
         return html.toString();
     }
