@@ -2,6 +2,7 @@ package dev.retryworkbench.site;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
@@ -38,6 +39,8 @@ import java.util.zip.ZipOutputStream;
 public final class SiteBuilder {
     /** Each tool page's budget: HTML, CSS, icon and script together, gzipped, as a browser fetches them. */
     static final int PAGE_BUDGET_BYTES = 96 * 1024;
+    /** A script a page loads on first use ("Paste a config"), gzipped; it is not part of a page's budget. */
+    static final int ON_DEMAND_BUDGET_BYTES = 48 * 1024;
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([a-z:-]+)}}");
     private static final Pattern TITLE = Pattern.compile("<title>([^<]+)</title>");
     private static final Pattern DESCRIPTION = Pattern.compile("<meta name=\"description\" content=\"([^\"]+)\">");
@@ -79,6 +82,10 @@ public final class SiteBuilder {
                 writePage(page, tool, inputsHeading(tool));
                 report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
             }
+        }
+        for (String onDemand : List.of("config-paste.js", "config-copy.js")) {
+            writeScript(onDemand);
+            report.add(checkOnDemandBudget(onDemand));
         }
         report.forEach(System.out::println);
         System.out.println("[site] " + writeArchive() + " files in " + archive);
@@ -127,7 +134,7 @@ public final class SiteBuilder {
             }
             values.put("tool", read("partials/tool.html"));
             values.put("inputs-heading", inputsHeading);
-            values.put("form", FormRenderer.render(tool.form()));
+            values.put("form", FormRenderer.render(tool.form(), group -> ConfigTargets.controlAfter(tool.id(), group)));
             values.put("results", example.resultsHtml());
         }
         for (String partial : new String[] {"amplification-notes", "planner-explainer", "storm-notes"}) {
@@ -187,6 +194,16 @@ public final class SiteBuilder {
         // TeaVM's UMD wrapper only defines main(); the site's CSP forbids inline scripts, so the call goes here.
         String script = Files.readString(scriptsDir.resolve(name), StandardCharsets.UTF_8) + "\nmain();\n";
         Files.writeString(siteDir.resolve(name), script, StandardCharsets.UTF_8);
+    }
+
+    private String checkOnDemandBudget(String script) throws IOException {
+        int size = gzippedSize(Files.readAllBytes(siteDir.resolve(script)));
+        String line = "[site] " + script + " (loaded on first use): " + size + " bytes gzipped (budget "
+                + ON_DEMAND_BUDGET_BYTES + " = 48 KiB)";
+        if (size > ON_DEMAND_BUDGET_BYTES) {
+            throw new IllegalStateException("over budget: " + line);
+        }
+        return line;
     }
 
     private String checkBudget(String page, List<String> files) throws IOException {
