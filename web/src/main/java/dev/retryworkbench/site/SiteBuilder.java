@@ -2,6 +2,7 @@ package dev.retryworkbench.site;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
@@ -85,7 +86,7 @@ public final class SiteBuilder {
                 report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
             }
         }
-        for (String onDemand : List.of("map.js", "map-view.js")) {
+        for (String onDemand : List.of("config-paste.js", "config-copy.js", "map.js", "map-view.js")) {
             writeScript(onDemand);
             report.add(checkOnDemandBudget(onDemand));
         }
@@ -136,7 +137,7 @@ public final class SiteBuilder {
             }
             values.put("tool", read("partials/tool.html"));
             values.put("inputs-heading", inputsHeading);
-            values.put("form", FormRenderer.render(tool.form()));
+            values.put("form", FormRenderer.render(tool.form(), group -> ConfigTargets.controlAfter(tool.id(), group)));
             values.put("results", example.resultsHtml());
         }
         if (tool instanceof StormTool) {

@@ -23,8 +23,9 @@ final class DomPatch {
 
     /**
      * Turns the children of {@code parent}, parsed from {@code before[bFrom, bTo)}, into
-     * {@code after[aFrom, aTo)}. Children are paired from the end while they have the same element
-     * and attribute names (or are both texts), the rest from the start; the surplus of either side is
+     * {@code after[aFrom, aTo)}. Equal children at the start stay; the others are paired from the end
+     * while they have the same element and attribute names (or are both texts), the rest from the
+     * start; the surplus of either side is
      * inserted or removed just before the pairs at the end, so a notice that appears or disappears, or
      * a grid line added to a chart, moves nothing else.
      */
@@ -38,15 +39,21 @@ final class DomPatch {
         }
         int oldEnd = old.length - 1;
         int newEnd = now.length - 1;
+        // Equal children at the start stay as they are: a row inserted in the middle of a table moves only
+        // the rows after it, not (paired from the end) every row before it too.
+        int head = 0;
+        while (head < oldEnd && head < newEnd && same(old[head], old[head + 1], now[head], now[head + 1])) {
+            head++;
+        }
         int tail = 0;
-        while (oldEnd > 0 && newEnd > 0 && opensAlike(before[old[oldEnd - 1]], after[now[newEnd - 1]])) {
+        while (oldEnd > head && newEnd > head && opensAlike(before[old[oldEnd - 1]], after[now[newEnd - 1]])) {
             oldEnd--;
             newEnd--;
             tail++;
         }
         Node tailStart = shown.item(oldEnd);
         boolean done = newEnd <= oldEnd || tailStart == null || tailStart.getNodeType() != Node.TEXT_NODE;
-        for (int i = 0; done && i < Math.max(oldEnd, newEnd); i++) {
+        for (int i = head; done && i < Math.max(oldEnd, newEnd); i++) {
             if (i >= newEnd) {
                 parent.removeChild(shown.item(newEnd));
             } else if (i >= oldEnd) {

@@ -68,10 +68,19 @@ final class PresetPickers {
 
     private void showAbout(PresetPicker picker) {
         HTMLElement about = document.getElementById(picker.picker().id() + "-about");
-        String text = picker.aboutFor(select(picker).getValue());
+        String value = select(picker).getValue();
+        String text = picker.aboutFor(value);
         // An unchanged text is not rewritten, so screen readers do not announce it again.
         if (!text.equals(about.getTextContent())) {
             about.setTextContent(text);
+        }
+        // The desktop table's columns are narrower than the longest names, which a select cuts: the stylesheet
+        // writes the chosen preset's name whole at the head of its note (none for Custom, which fits).
+        ChoiceField.Option option = ChoiceField.NONE.equals(value) ? null : picker.picker().option(value);
+        if (option == null) {
+            about.removeAttribute("data-name");
+        } else {
+            about.setAttribute("data-name", option.label());
         }
     }
 

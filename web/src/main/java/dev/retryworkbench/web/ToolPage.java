@@ -18,6 +18,8 @@ import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLScriptElement;
+import org.teavm.jso.dom.xml.NodeList;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
@@ -105,6 +107,7 @@ public final class ToolPage implements WorksheetActions.Form {
         document.getElementById("to-inputs").addEventListener("click", this::jump);
         hints.bind((HTMLElement) document.querySelector(".inputs"));
         new WorksheetActions(this, tool, document).bind();
+        bindConfigControls();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
         if (!showsDefaults()) {
@@ -125,6 +128,30 @@ public final class ToolPage implements WorksheetActions.Form {
         Window window = Window.current();
         window.scrollTo(window.getScrollX(), window.getScrollY() + target.getBoundingClientRect().getTop());
         target.focus();
+    }
+
+    /**
+     * "Paste a config or copy as" needs config-copy.js and config-paste.js, which the page loads only when
+     * one of the controls is first opened, so no page carries that code, nor the controls' insides, before
+     * anyone asks for them.
+     */
+    private void bindConfigControls() {
+        NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
+        EventListener<Event> opened = event -> {
+            // In this order, run in it (not async): config-copy.js renders the controls config-paste.js binds.
+            for (String name : new String[] {"config-copy", "config-paste"}) {
+                if (document.getElementById(name + "-script") == null) {
+                    HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
+                    script.setId(name + "-script");
+                    script.setAsync(false);
+                    script.setSrc(name + ".js");
+                    document.getHead().appendChild(script);
+                }
+            }
+        };
+        for (int i = 0; i < controls.getLength(); i++) {
+            controls.get(i).addEventListener("toggle", opened);
+        }
     }
 
     private boolean showsDefaults() {

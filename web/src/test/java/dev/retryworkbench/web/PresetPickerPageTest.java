@@ -136,6 +136,57 @@ class PresetPickerPageTest {
     }
 
     @Test
+    void everyPresetsNameIsWholeInTheDesktopTableOfLayers() {
+        // A select shows its chosen option's text on one line and cuts what is wider than its content box (less
+        // the arrow). The table's columns are narrower than the longest names, so a cut name must be written
+        // whole, wrapped, at the head of the picker's note: the note's ::before, as wide as the note.
+        String check = "const cuts = []; let cut = 0; const c = document.createElement('canvas').getContext('2d');"
+                + "const probe = document.createElement('div'); document.body.appendChild(probe);"
+                + "for (const s of document.querySelectorAll('.field-table select.preset-picker')) {"
+                + "  const cs = getComputedStyle(s); c.font = cs.font;"
+                + "  const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 16;"
+                + "  const about = document.getElementById(s.id + '-about');"
+                + "  for (const o of [...s.options].filter(o => o.value !== '')) {"
+                + "    s.value = o.value; s.dispatchEvent(new Event('change', {bubbles: true}));"
+                + "    if (c.measureText(o.text).width <= room) continue;"
+                + "    cut++;"
+                + "    const b = getComputedStyle(about, '::before');"
+                + "    probe.style.cssText = 'position:absolute;visibility:hidden;white-space:normal;overflow-wrap:' + b.overflowWrap + ';font:'"
+                + "      + b.font + ';width:' + (about.clientWidth - parseFloat(getComputedStyle(about).paddingLeft)"
+                + "      - parseFloat(getComputedStyle(about).paddingRight)) + 'px';"
+                + "    probe.textContent = o.text;"
+                + "    if (b.content !== JSON.stringify(o.text) || b.display !== 'block' || b.whiteSpace !== 'normal'"
+                + "        || probe.scrollWidth > probe.clientWidth) cuts.push(s.id + ': ' + o.text + ' [' + b.content + ']');"
+                + "  }"
+                + "  s.value = ''; s.dispatchEvent(new Event('change', {bubbles: true}));"
+                + "}"
+                + "probe.remove(); return {cut: cut, cuts: cuts, wide: document.documentElement.scrollWidth"
+                + "  > document.documentElement.clientWidth};";
+        org.openqa.selenium.Dimension desktop = browser.driver().manage().window().getSize();
+        try {
+            for (String page : new String[] {"amplification.html", "storm.html"}) {
+                for (int width : new int[] {1024, 1280, 1440}) {
+                    browser.driver().manage().window().setSize(new org.openqa.selenium.Dimension(width, 800));
+                    browser.open(page);
+                    browser.awaitScript();
+                    @SuppressWarnings("unchecked")
+                    Map<String, Object> result = (Map<String, Object>) browser.script(check);
+                    String where = page + " at " + width + " px";
+                    assertThat(((Number) result.get("cut")).intValue()).as("names the select cuts, " + where)
+                            .isPositive();
+                    assertThat((java.util.List<?>) result.get("cuts")).as("names not whole, " + where).isEmpty();
+                    assertThat(result.get("wide")).as("sideways scrolling, " + where).isEqualTo(false);
+                    // Custom, the default, fits its select and adds no line: the table keeps its height.
+                    assertThat(browser.script("return getComputedStyle(document.getElementById('sdk-preset-about'),"
+                            + " '::before').content")).isEqualTo("none");
+                }
+            }
+        } finally {
+            browser.driver().manage().window().setSize(desktop);
+        }
+    }
+
+    @Test
     void theOpenAiAndAnthropicNotesSayTheirRetryAfterReplacesTheWait() {
         browser.select("sdk-preset", "openai-python");
         assertThat(about("sdk-preset")).contains("at most 120 s (MAX_RETRY_AFTER_DELAY) replaces the computed wait");

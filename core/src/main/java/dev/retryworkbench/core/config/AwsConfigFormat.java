@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
@@ -50,7 +51,7 @@ final class AwsConfigFormat extends ConfigFormat {
 
     /** The setting's name without its [section] prefix or "export ", in lower case. */
     private static String key(String dotted) {
-        String key = dotted.substring(dotted.lastIndexOf('.') + 1).trim().toLowerCase();
+        String key = Ascii.lower(dotted.substring(dotted.lastIndexOf('.') + 1).trim());
         return key.startsWith("export ") ? key.substring(7).trim() : key;
     }
 
@@ -124,7 +125,7 @@ final class AwsConfigFormat extends ConfigFormat {
                         + " AWS_MAX_ATTEMPTS, or botocore's Config(retries={...})");
             }
         }
-        String modeName = mode == null ? "legacy" : mode.text().trim().toLowerCase();
+        String modeName = mode == null ? "legacy" : Ascii.lower(mode.text().trim());
         if (!modeName.equals("legacy") && !modeName.equals("standard") && !modeName.equals("adaptive")) {
             throw ConfigError.at(mode, "a retry mode of legacy, standard or adaptive, not '" + mode.text() + "'");
         }

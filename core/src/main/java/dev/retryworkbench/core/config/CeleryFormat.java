@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.List;
 
 /**
@@ -140,7 +141,7 @@ final class CeleryFormat extends ConfigFormat {
             draft.maximum = max * 1000;
             draft.multiplier = 2;
             if (draft.jitter != Jitter.FULL && draft.jitter != Jitter.NONE) {
-                draft.note("Celery has full jitter or none: none instead of " + draft.jitter.label().toLowerCase());
+                draft.note("Celery has full jitter or none: none instead of " + Ascii.lower(draft.jitter.label()));
                 draft.jitter = Jitter.NONE;
             }
         } else {

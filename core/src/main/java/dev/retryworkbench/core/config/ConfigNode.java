@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.text.Ascii;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -179,7 +180,7 @@ public final class ConfigNode {
     /** Returns the key text of the first member whose name equals {@code key} ignoring case, or null. */
     public String keyIgnoringCase(String key) {
         for (ConfigNode k : keys) {
-            if (k != null && k.text.equalsIgnoreCase(key)) {
+            if (k != null && Ascii.equalsIgnoreCase(k.text, key)) {
                 return k.text;
             }
         }

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.text.Numbers;
 
 /**
@@ -99,7 +100,7 @@ final class Durations {
 
     /** ISO-8601 durations as java.time.Duration reads them: PnDTnHnMn.nS, any part optional. */
     private static double iso(String text) {
-        String s = text.toUpperCase();
+        String s = Ascii.upper(text);
         int i = 0;
         boolean negative = false;
         if (s.charAt(0) == '-' || s.charAt(0) == '+') {

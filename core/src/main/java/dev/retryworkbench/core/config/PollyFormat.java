@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.text.Ascii;
 
 /**
  * Polly v8's {@code RetryStrategyOptions} (C#; App-vNext/Polly src/Polly.Core/Retry/RetryStrategyOptions.cs,
@@ -47,7 +48,7 @@ final class PollyFormat extends ConfigFormat {
                     + " blog's decorrelated jitter");
         } else if (draft.jitter != Jitter.NONE && draft.retries()) {
             draft.note("Polly jitters constant waits by +-25% and exponential ones with decorrelated jitter: no jitter"
-                    + " instead of " + draft.jitter.label().toLowerCase());
+                    + " instead of " + Ascii.lower(draft.jitter.label()));
         }
         if (!jitter) {
             draft.jitter = Jitter.NONE;

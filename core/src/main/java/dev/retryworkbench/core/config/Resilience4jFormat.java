@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.Jitter;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,7 +71,7 @@ final class Resilience4jFormat extends ConfigFormat {
             } else if (c == ']') {
                 inIndex = false;
             } else if (!inIndex && c != '-' && c != '_') {
-                sb.append(Character.toLowerCase(c));
+                sb.append(Ascii.lower(c));
             }
         }
         return sb.toString();
@@ -331,7 +332,7 @@ final class Resilience4jFormat extends ConfigFormat {
                         + Decimal.text(draft.jitterHigh));
             }
         } else if (draft.jitter != Jitter.NONE && draft.retries()) {
-            draft.note("resilience4j has no " + draft.jitter.label().toLowerCase() + " (only waits x 1 - f to 1 + f):"
+            draft.note("resilience4j has no " + Ascii.lower(draft.jitter.label()) + " (only waits x 1 - f to 1 + f):"
                     + " no jitter instead");
         }
         if (factor > 0) {

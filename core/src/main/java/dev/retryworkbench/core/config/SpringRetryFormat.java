@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import java.util.List;
 
@@ -9,7 +10,8 @@ import java.util.List;
  * (1000 ms), {@code multiplier} (0: fixed), {@code maxDelay} (30000 when not above delay), {@code random}.
  * A multiplier of 0 with maxDelay above delay is a uniform wait between them; {@code random} with a
  * multiplier scales each wait by a factor in [1, multiplier]. Spring Framework 7's own
- * {@code @Retryable(maxRetries, delay, multiplier, maxDelay)} counts retries (3) and is read too.
+ * {@code @Retryable(maxRetries, delay, multiplier, maxDelay, timeout, timeUnit)} counts retries (3) and is
+ * read too.
  */
 final class SpringRetryFormat extends ConfigFormat {
     private static final double DEFAULT_MAX_MS = 30_000;
@@ -39,7 +41,7 @@ final class SpringRetryFormat extends ConfigFormat {
             draft.other("@Retryable at line " + calls.get(i).line());
         }
         if (retryable.has("maxRetries") || retryable.has("delay") || retryable.has("jitter")
-                || retryable.has("multiplier")) {
+                || retryable.has("multiplier") || retryable.has("timeout")) {
             readFramework7(retryable, draft);
             return draft.finish();
         }
@@ -107,7 +109,11 @@ final class SpringRetryFormat extends ConfigFormat {
         return draft.finish();
     }
 
-    /** Spring Framework 7's org.springframework.resilience.annotation.Retryable. */
+    /**
+     * Spring Framework 7's org.springframework.resilience.annotation.Retryable (spring-framework at 91eb426:
+     * Retryable.java's defaults; RetryTemplate.checkIfTimeoutExceeded gives up before a sleep that would
+     * reach the timeout, which is the skip rule).
+     */
     private static void readFramework7(ConfigNode retryable, ReadingDraft draft) throws ConfigError {
         ConfigNode retries = retryable.get("maxRetries");
         double n = retries == null ? 3 : Values.whole(retries, "maxRetries", 0);
@@ -118,20 +124,46 @@ final class SpringRetryFormat extends ConfigFormat {
             draft.attempts(n + 1, "maxRetries", Decimal.text(n) + " retries: "
                     + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
         }
+        double unit = timeUnit(retryable.get("timeUnit"));
         ConfigNode delay = retryable.get("delay");
-        draft.initial = delay == null ? 1_000 : draft.ms(Values.atLeast(delay, "delay", 0), "delay");
+        draft.initial = delay == null ? 1_000 : draft.ms(Values.atLeast(delay, "delay", 0) * unit, "delay");
         ConfigNode multiplier = retryable.get("multiplier");
         draft.multiplier = multiplier == null ? 1 : Values.atLeast(multiplier, "multiplier", 1);
         ConfigNode max = retryable.get("maxDelay");
         draft.maximum = max == null ? (draft.multiplier == 1 ? draft.initial : ConfigBlock.MAX_MS)
-                : draft.ms(Values.atLeast(max, "maxDelay", 0), "maxDelay");
+                : draft.ms(Values.atLeast(max, "maxDelay", 0) * unit, "maxDelay");
         draft.set("delay", Durations.words(draft.initial) + " x" + Decimal.text(draft.multiplier)
                 + (draft.maximum < ConfigBlock.MAX_MS ? ", capped at " + Durations.words(draft.maximum) : ""));
         if (retryable.get("jitter") != null) {
-            draft.approximated("jitter", retryable.get("jitter").text() + " ms added or subtracted at random: read"
-                    + " without it");
+            draft.approximated("jitter", Durations.words(Values.atLeast(retryable.get("jitter"), "jitter", 0) * unit)
+                    + " added or subtracted at random: read without it");
         }
-        draft.notModelledExcept(retryable, "", "maxRetries", "delay", "multiplier", "maxDelay", "jitter");
+        ConfigNode timeout = retryable.get("timeout");
+        if (timeout != null && Values.atLeast(timeout, "timeout", 0) > 0) {
+            draft.deadline = draft.ms(Values.number(timeout, "timeout") * unit, "timeout");
+            draft.rule = DeadlineRule.SKIP;
+            draft.set("timeout", Durations.words(draft.deadline) + " deadline; gives up before a wait that would"
+                    + " reach it (skip)");
+        }
+        draft.notModelledExcept(retryable, "", "maxRetries", "delay", "multiplier", "maxDelay", "jitter", "timeout",
+                "timeUnit");
+    }
+
+    /** Milliseconds per unit of a {@code timeUnit = TimeUnit.X} member (milliseconds when absent). */
+    private static double timeUnit(ConfigNode node) throws ConfigError {
+        if (node == null) {
+            return 1;
+        }
+        String text = node.text();
+        String name = text.substring(text.lastIndexOf('.') + 1);
+        String[] names = {"NANOSECONDS", "MICROSECONDS", "MILLISECONDS", "SECONDS", "MINUTES", "HOURS", "DAYS"};
+        double[] ms = {1e-6, 1e-3, 1, 1_000, 60_000, 3_600_000, 86_400_000};
+        for (int i = 0; i < names.length; i++) {
+            if (names[i].equals(name)) {
+                return ms[i];
+            }
+        }
+        throw ConfigError.at(node, "a TimeUnit (TimeUnit.MILLISECONDS, TimeUnit.SECONDS, ...) for timeUnit");
     }
 
     @Override

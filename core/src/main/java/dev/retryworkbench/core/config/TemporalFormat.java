@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
@@ -68,7 +69,7 @@ final class TemporalFormat extends ConfigFormat {
             value = node.get(snake(camel));
         }
         if (value == null) {
-            value = node.get(Character.toUpperCase(camel.charAt(0)) + camel.substring(1));
+            value = node.get(Ascii.upper(camel.charAt(0)) + camel.substring(1));
         }
         return value;
     }
@@ -77,8 +78,8 @@ final class TemporalFormat extends ConfigFormat {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < camel.length(); i++) {
             char c = camel.charAt(i);
-            if (Character.isUpperCase(c)) {
-                sb.append('_').append(Character.toLowerCase(c));
+            if (Ascii.isUpper(c)) {
+                sb.append('_').append(Ascii.lower(c));
             } else {
                 sb.append(c);
             }

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import java.util.List;
@@ -216,7 +217,7 @@ final class TenacityFormat extends ConfigFormat {
         draft.exponentialOnly("tenacity");
         if (draft.jitter != Jitter.NONE && draft.jitter != Jitter.FULL) {
             if (draft.retries()) {
-                draft.note("tenacity has no " + draft.jitter.label().toLowerCase() + ": no jitter instead");
+                draft.note("tenacity has no " + Ascii.lower(draft.jitter.label()) + ": no jitter instead");
             }
             draft.jitter = Jitter.NONE;
             draft.jitterLow = 1;

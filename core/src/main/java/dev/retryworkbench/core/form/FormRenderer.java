@@ -3,6 +3,7 @@ package dev.retryworkbench.core.form;
 import dev.retryworkbench.core.text.Html;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Renders a tool's form: labelled inputs with units, help text, range and an empty error slot each. One
@@ -17,12 +18,22 @@ public final class FormRenderer {
 
     /** Renders every group as a fieldset, fields in order, each showing its default and its help. */
     public static String render(List<FieldGroup> groups) {
+        return render(groups, group -> "");
+    }
+
+    /**
+     * Renders the groups as {@link #render(List)} does, each followed by the markup {@code after} gives it
+     * (a control serving the whole block, such as "Paste a config"; empty for none): after the fieldset,
+     * or, for the columns of a table, in the column's foot.
+     */
+    public static String render(List<FieldGroup> groups, Function<FieldGroup, String> after) {
         RawValues defaults = FormReading.defaults(groups);
         Html html = new Html();
         for (int i = 0; i < groups.size(); i++) {
             FieldGroup group = groups.get(i);
             if (group.rows() == null) {
                 renderGroup(html, group);
+                html.raw(after.apply(group));
                 continue;
             }
             List<FieldGroup> columns = new ArrayList<>();
@@ -31,7 +42,7 @@ public final class FormRenderer {
                 i++;
             }
             i--;
-            renderTable(html, columns, defaults);
+            renderTable(html, columns, defaults, after);
         }
         return html.toString();
     }
@@ -60,7 +71,8 @@ public final class FormRenderer {
      * cells, and an empty slot at its foot for controls that act on the whole column. The first column's
      * introduction, about them all, comes before the table.
      */
-    private static void renderTable(Html html, List<FieldGroup> columns, RawValues defaults) {
+    private static void renderTable(Html html, List<FieldGroup> columns, RawValues defaults,
+            Function<FieldGroup, String> after) {
         FieldGroup first = columns.get(0);
         if (!first.intro().isEmpty()) {
             html.element("p", first.intro(), "class", "group-intro table-intro");
@@ -95,7 +107,8 @@ public final class FormRenderer {
                 html.close("div");
             }
             // Controls for the whole column (a layer's config, pasted or copied) go here.
-            html.element("div", "", "class", "column-tools", "id", rows.columnId() + "-tools");
+            html.open("div", "class", "column-tools", "id", rows.columnId() + "-tools").raw(after.apply(column))
+                    .close("div");
             html.close("fieldset");
         }
         html.close("div");

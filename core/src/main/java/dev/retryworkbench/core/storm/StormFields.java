@@ -89,8 +89,8 @@ public final class StormFields {
                     + " retries, gRPC's pushback and Envoy's rate-limited back-off do."))
             .emptyMeans("no Retry-After").addedLater();
     public static final ChoiceField CANCEL_ON_TIMEOUT = ChoiceField.yesNo("cancel-on-timeout",
-            "Abandoned work", "Keeps running", "Is cancelled", false, "cancelOnTimeout", "Deadline propagation: when"
-                    + " cancelled, the dependency stops an attempt the moment its client times out or reaches its"
+            "Abandoned work", "Keeps running", "Is cancelled", false, "cancelOnTimeout", "When cancelled,"
+                    + " the dependency stops an attempt the moment its client times out or reaches its"
                     + " deadline, so it leaves the in-flight count then.");
 
     private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "0", "0");

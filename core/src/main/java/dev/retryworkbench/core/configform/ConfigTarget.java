@@ -1,0 +1,532 @@
+package dev.retryworkbench.core.configform;
+
+import dev.retryworkbench.core.text.Ascii;
+import dev.retryworkbench.core.config.ConfigBlock;
+import dev.retryworkbench.core.config.ConfigBudget;
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Preset;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One policy block of a page that a config text can fill and be written from: its fields, the unit of
+ * its waits, and, where the page has them, the attempt timeout, the deadline and the storm budget.
+ * Filling is all or nothing: {@link #fill} either returns every field's new text or says why not.
+ *
+ * @param id         the control's id prefix, unique on its page
+ * @param name       the block's name in sentences, such as "the SDK layer"
+ * @param secondsUnit true when the block's waits are in seconds (the planner), else milliseconds
+ * @param presetId   the id of the block's preset picker
+ * @param presets    the presets the picker offers, each with the texts it fills the policy fields with
+ * @param attempts   attempt limit, including the first
+ * @param initial    initial backoff
+ * @param max        maximum backoff
+ * @param multiplier multiplier
+ * @param shape      backoff shape, or null where the block has only exponential backoff
+ * @param jitter     the block's jitter; its "not chosen" option means {@code pageJitter}
+ * @param pageJitter the page-wide jitter, or null
+ * @param jitterLow  proportional jitter's low factor
+ * @param jitterHigh proportional jitter's high factor
+ * @param timeout    the attempt timeout in ms, or null
+ * @param deadline   the end-to-end deadline in ms, or null
+ * @param rule       the deadline rule, or null
+ * @param budget     the budget kind select, or null
+ * @param budgetFields the budget's parameters, each at worksheet path {@code budget.<name>}
+ */
+// A class, not a record: a record's generated equals, hashCode and toString would ride in the on-demand
+// script, which has no use for them.
+public final class ConfigTarget {
+    private final String id;
+    private final String name;
+    private final boolean secondsUnit;
+    private final String presetId;
+    private final List<PresetOption> presets;
+    private final NumberField attempts;
+    private final NumberField initial;
+    private final NumberField max;
+    private final NumberField multiplier;
+    private final ChoiceField shape;
+    private final ChoiceField jitter;
+    private final ChoiceField pageJitter;
+    private final NumberField jitterLow;
+    private final NumberField jitterHigh;
+    private final NumberField timeout;
+    private final NumberField deadline;
+    private final ChoiceField rule;
+    private final ChoiceField budget;
+    private final List<NumberField> budgetFields;
+
+    /** Creates a target; see the class comment for each part. */
+    public ConfigTarget(String id, String name, boolean secondsUnit, String presetId, List<PresetOption> presets,
+        NumberField attempts,
+        NumberField initial, NumberField max, NumberField multiplier, ChoiceField shape, ChoiceField jitter,
+        ChoiceField pageJitter, NumberField jitterLow, NumberField jitterHigh, NumberField timeout,
+        NumberField deadline, ChoiceField rule, ChoiceField budget, List<NumberField> budgetFields) {
+        this.id = id;
+        this.name = name;
+        this.secondsUnit = secondsUnit;
+        this.presetId = presetId;
+        this.presets = presets;
+        this.attempts = attempts;
+        this.initial = initial;
+        this.max = max;
+        this.multiplier = multiplier;
+        this.shape = shape;
+        this.jitter = jitter;
+        this.pageJitter = pageJitter;
+        this.jitterLow = jitterLow;
+        this.jitterHigh = jitterHigh;
+        this.timeout = timeout;
+        this.deadline = deadline;
+        this.rule = rule;
+        this.budget = budget;
+        this.budgetFields = budgetFields;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public boolean secondsUnit() {
+        return secondsUnit;
+    }
+
+    public String presetId() {
+        return presetId;
+    }
+
+    public List<PresetOption> presets() {
+        return presets;
+    }
+
+    public NumberField attempts() {
+        return attempts;
+    }
+
+    public NumberField initial() {
+        return initial;
+    }
+
+    public NumberField max() {
+        return max;
+    }
+
+    public NumberField multiplier() {
+        return multiplier;
+    }
+
+    public ChoiceField shape() {
+        return shape;
+    }
+
+    public ChoiceField jitter() {
+        return jitter;
+    }
+
+    public ChoiceField pageJitter() {
+        return pageJitter;
+    }
+
+    public NumberField jitterLow() {
+        return jitterLow;
+    }
+
+    public NumberField jitterHigh() {
+        return jitterHigh;
+    }
+
+    public NumberField timeout() {
+        return timeout;
+    }
+
+    public NumberField deadline() {
+        return deadline;
+    }
+
+    public ChoiceField rule() {
+        return rule;
+    }
+
+    public ChoiceField budget() {
+        return budget;
+    }
+
+    public List<NumberField> budgetFields() {
+        return budgetFields;
+    }
+
+
+    /**
+     * What filling the block does: each field's new text in order, the option its preset picker turns to,
+     * and the sentences saying what was left as it was.
+     *
+     * @param fieldIds the fields to set, in order
+     * @param texts    their new texts
+     * @param presetId the preset whose values the block now holds, or "" for Custom
+     * @param notes    what the page could not take from the text, in words
+     */
+    public record Filling(List<String> fieldIds, List<String> texts, String presetId, List<String> notes) {
+    }
+
+    /**
+     * A preset the block's picker offers, and the texts it fills the block's policy fields with, in the
+     * order {@link #fill} sets them (attempts, initial, maximum, multiplier, shape where the block has one,
+     * jitter, low and high factors).
+     */
+    public record PresetOption(String id, String label, List<String> texts) {
+    }
+
+    /** The result of {@link #fill}: a filling, or the reason nothing changes. */
+    public record Outcome(Filling filling, String refusal) {
+    }
+
+    /** Returns what filling this block with {@code block} sets, or why the block cannot take it. */
+    public Outcome fill(ConfigBlock block) {
+        RetryPolicy policy = block.policy();
+        double unit = secondsUnit ? 1000 : 1;
+        List<String> ids = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        String refusal = number(attempts, policy.attempts(), ids, texts);
+        if (refusal == null) {
+            refusal = number(initial, policy.initial() / unit, ids, texts);
+        }
+        if (refusal == null) {
+            refusal = number(max, policy.maximum() / unit, ids, texts);
+        }
+        if (refusal == null) {
+            refusal = number(multiplier, policy.multiplier(), ids, texts);
+        }
+        if (refusal == null && shape != null) {
+            refusal = choice(shape, policy.shape().id(), ids, texts);
+        } else if (refusal == null && policy.shape() != BackoffShape.EXPONENTIAL) {
+            refusal = "The text sets a " + Ascii.lower(policy.shape().label()) + " backoff; " + name
+                    + " takes exponential backoff only.";
+        }
+        if (refusal == null) {
+            refusal = choice(jitter, policy.jitter().id(), ids, texts);
+        }
+        if (refusal == null) {
+            refusal = number(jitterLow, policy.jitterLow(), ids, texts);
+        }
+        if (refusal == null) {
+            refusal = number(jitterHigh, policy.jitterHigh(), ids, texts);
+        }
+        if (refusal == null && block.hasAttemptTimeout()) {
+            if (timeout == null) {
+                notes.add("Attempt timeout " + ShortestDouble.format(block.attemptTimeoutMs()) + " ms: this block has"
+                        + " no timeout field; the page's own stays as it was.");
+            } else {
+                refusal = number(timeout, block.attemptTimeoutMs(), ids, texts);
+            }
+        }
+        if (refusal == null && block.hasDeadline()) {
+            if (deadline == null) {
+                notes.add("Deadline " + ShortestDouble.format(block.deadlineMs()) + " ms: this page has no deadline"
+                        + " field; nothing else changed for it.");
+            } else {
+                refusal = number(deadline, block.deadlineMs(), ids, texts);
+                if (refusal == null && rule != null && block.deadlineRule() != null) {
+                    refusal = choice(rule, block.deadlineRule().id(), ids, texts);
+                }
+            }
+        }
+        if (refusal == null && block.budget() != null) {
+            refusal = budget(block.budget(), ids, texts, notes);
+        }
+        if (refusal != null) {
+            return new Outcome(null, refusal);
+        }
+        return new Outcome(new Filling(List.copyOf(ids), List.copyOf(texts), presetFor(texts), List.copyOf(notes)),
+                null);
+    }
+
+    /** Returns the offered preset that fills the policy fields with exactly these texts, or "" for Custom. */
+    String presetFor(List<String> texts) {
+        for (PresetOption option : presets) {
+            if (texts.size() >= option.texts().size()
+                    && texts.subList(0, option.texts().size()).equals(option.texts())) {
+                return option.id();
+            }
+        }
+        return ChoiceField.NONE;
+    }
+
+    /** Returns the label of the offered preset with this id, or "Custom". */
+    public String presetLabel(String optionId) {
+        for (PresetOption option : presets) {
+            if (option.id().equals(optionId)) {
+                return option.label();
+            }
+        }
+        return "Custom";
+    }
+
+    /**
+     * Reads the block from the page's texts, or returns null and adds the fields' messages to
+     * {@code problems} when a field involved is not valid.
+     */
+    public ConfigBlock read(RawValues values, List<String> problems) {
+        List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
+                jitterHigh));
+        for (Field optional : new Field[] {shape, pageJitter, timeout, deadline, rule}) {
+            if (optional != null) {
+                fields.add(optional);
+            }
+        }
+        FormReading reading = FormReading.read(List.of(new FieldGroup("", "", fields)), values);
+        if (!reading.valid()) {
+            reading.errors().forEach(error -> problems.add(error.message()));
+            return null;
+        }
+        double unit = secondsUnit ? 1000 : 1;
+        Jitter kind = Jitter.fromId(reading.choice(jitter));
+        if (kind == null) {
+            kind = Jitter.fromId(reading.choice(pageJitter));
+        }
+        double low = reading.number(jitterLow);
+        double high = reading.number(jitterHigh);
+        if (kind != Jitter.PROPORTIONAL) {
+            low = 1;
+            high = 1;
+        }
+        double initialMs = reading.number(initial) * unit;
+        double maxMs = reading.number(max) * unit;
+        if (maxMs < initialMs || high < low) {
+            problems.add(maxMs < initialMs ? max.label() + " is below the " + initial.label() + "."
+                    : jitterHigh.label() + " is below the " + jitterLow.label() + ".");
+            return null;
+        }
+        RetryPolicy policy = new RetryPolicy((int) reading.number(attempts),
+                shape == null ? BackoffShape.EXPONENTIAL : BackoffShape.fromId(reading.choice(shape)), initialMs, maxMs,
+                reading.number(multiplier), kind, low, high);
+        ConfigBlock block = ConfigBlock.of(policy);
+        if (timeout != null && reading.present(timeout)) {
+            block = block.withAttemptTimeout(reading.number(timeout));
+        }
+        if (deadline != null && reading.present(deadline)) {
+            block = block.withDeadline(reading.number(deadline),
+                    rule == null ? DeadlineRule.CLIP : DeadlineRule.fromId(reading.choice(rule)));
+        }
+        return block;
+    }
+
+    /**
+     * Writes this target as the text of its control's {@code data-target} attribute, so the script that
+     * serves the control needs no tool's declarations: one line per part, tab-separated; a line "-" for
+     * a field the block does not have. {@link #decode} reads it back.
+     */
+    public String encode() {
+        StringBuilder out = new StringBuilder();
+        out.append(id).append('\t').append(name).append('\t').append(secondsUnit ? "s" : "ms").append('\t')
+                .append(presetId);
+        for (PresetOption option : presets) {
+            out.append("\nP\t").append(option.id()).append('\t').append(option.label());
+            for (String text : option.texts()) {
+                out.append('\t').append(text);
+            }
+        }
+        for (Field field : slots()) {
+            out.append('\n');
+            if (field == null) {
+                out.append('-');
+            } else if (field instanceof NumberField number) {
+                number(out, number);
+            } else {
+                ChoiceField choice = (ChoiceField) field;
+                out.append("C\t").append(choice.id()).append('\t').append(choice.label());
+                for (ChoiceField.Option option : choice.options()) {
+                    out.append('\t').append(option.id());
+                }
+            }
+        }
+        for (NumberField field : budgetFields) {
+            number(out.append("\nB\t"), field);
+        }
+        return out.toString();
+    }
+
+    private static void number(StringBuilder out, NumberField number) {
+        out.append("N\t").append(number.id()).append('\t').append(number.label()).append('\t')
+                .append(number.unit()).append('\t').append(ShortestDouble.format(number.min())).append('\t')
+                .append(number.minExclusive() ? '1' : '0').append('\t')
+                .append(ShortestDouble.format(number.max())).append('\t').append(number.wholeNumber() ? '1' : '0')
+                .append('\t').append(number.optional() ? '1' : '0').append('\t').append(number.worksheetPath());
+    }
+
+    /** Reads a target back from {@link #encode}'s text; throws {@link IllegalArgumentException} for other text. */
+    public static ConfigTarget decode(String text) {
+        String[] lines = split(text, '\n');
+        String[] head = split(lines[0], '\t');
+        int at = 1;
+        List<PresetOption> presets = new ArrayList<>();
+        while (at < lines.length && lines[at].startsWith("P\t")) {
+            String[] parts = split(lines[at++], '\t');
+            presets.add(new PresetOption(parts[1], parts[2], List.of(parts).subList(3, parts.length)));
+        }
+        Field[] slots = new Field[SLOTS];
+        for (int i = 0; i < SLOTS; i++) {
+            slots[i] = field(split(lines[at++], '\t'));
+        }
+        List<NumberField> budgetFields = new ArrayList<>();
+        while (at < lines.length) {
+            budgetFields.add((NumberField) field(split(lines[at++].substring(2), '\t')));
+        }
+        return new ConfigTarget(head[0], head[1], "s".equals(head[2]), head[3], presets, (NumberField) slots[0],
+                (NumberField) slots[1], (NumberField) slots[2], (NumberField) slots[3], (ChoiceField) slots[4],
+                (ChoiceField) slots[5], (ChoiceField) slots[6], (NumberField) slots[7], (NumberField) slots[8],
+                (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], (ChoiceField) slots[12],
+                budgetFields);
+    }
+
+    private static final int SLOTS = 13;
+
+    /** Returns the ids of every field of the block, the budget's included: an edit of any changes what is written. */
+    public List<String> fieldIds() {
+        List<String> ids = new ArrayList<>();
+        for (Field field : slots()) {
+            if (field != null) {
+                ids.add(field.id());
+            }
+        }
+        for (NumberField field : budgetFields) {
+            ids.add(field.id());
+        }
+        return ids;
+    }
+
+    /**
+     * Reads what {@link ShortestDouble} wrote for a range's end: digits, a decimal part, an exponent.
+     * The digits are exact in a double and the division by a power of ten is rounded once, so this is
+     * the nearest double, as Double.parseDouble would give, without its parser in the script.
+     */
+    static double decimal(String text) {
+        double digits = 0;
+        int scale = 0;
+        int exponent = 0;
+        boolean negative = text.startsWith("-");
+        boolean fraction = false;
+        for (int i = negative ? 1 : 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '.') {
+                fraction = true;
+            } else if (c == 'e' || c == 'E') {
+                int sign = text.charAt(i + 1) == '-' ? -1 : 1;
+                for (int k = i + 1; k < text.length(); k++) {
+                    char d = text.charAt(k);
+                    exponent = d >= '0' && d <= '9' ? exponent * 10 + (d - '0') : exponent;
+                }
+                exponent *= sign;
+                break;
+            } else {
+                digits = digits * 10 + (c - '0');
+                scale += fraction ? 1 : 0;
+            }
+        }
+        exponent -= scale;
+        double power = 1;
+        for (int k = 0; k < Math.abs(exponent); k++) {
+            power *= 10;
+        }
+        double value = exponent < 0 ? digits / power : digits * power;
+        return negative ? -value : value;
+    }
+
+    private static String[] split(String text, char separator) {
+        List<String> parts = new ArrayList<>();
+        int from = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            if (i == text.length() || text.charAt(i) == separator) {
+                parts.add(text.substring(from, i));
+                from = i + 1;
+            }
+        }
+        return parts.toArray(new String[0]);
+    }
+
+    private Field[] slots() {
+        return new Field[] {attempts, initial, max, multiplier, shape, jitter, pageJitter, jitterLow, jitterHigh,
+            timeout, deadline, rule, budget};
+    }
+
+    private static Field field(String[] parts) {
+        if (parts[0].equals("-")) {
+            return null;
+        }
+        if (parts[0].equals("N")) {
+            return new NumberField(parts[1], parts[2], parts[3], decimal(parts[4]), "1".equals(parts[5]),
+                    decimal(parts[6]), "1".equals(parts[7]), "1".equals(parts[8]), "", parts[9], "");
+        }
+        List<ChoiceField.Option> options = new ArrayList<>();
+        for (int i = 3; i < parts.length; i++) {
+            options.add(new ChoiceField.Option(parts[i], parts[i]));
+        }
+        return new ChoiceField(parts[1], parts[2], options, options.get(0).id(), "", "", false);
+    }
+
+    private String budget(ConfigBudget given, List<String> ids, List<String> texts, List<String> notes) {
+        if (budget == null) {
+            notes.add("Retry budget " + given.kind() + ": only the storm simulator's SDK layer has a budget;"
+                    + " nothing changed for it.");
+            return null;
+        }
+        if (budget.option(given.kind()) == null) {
+            notes.add("Retry budget " + given.kind() + ": this page's budget kinds do not include it yet; the"
+                    + " budget stays as it was.");
+            return null;
+        }
+        String refusal = choice(budget, given.kind(), ids, texts);
+        for (ConfigBudget.Parameter parameter : given.parameters()) {
+            NumberField field = budgetField(parameter.name());
+            if (refusal == null && field != null) {
+                refusal = number(field, parameter.value(), ids, texts);
+            } else if (field == null) {
+                notes.add("Budget parameter " + parameter.name() + " = " + ShortestDouble.format(parameter.value())
+                        + ": the page has no such field.");
+            }
+        }
+        return refusal;
+    }
+
+    private NumberField budgetField(String member) {
+        for (NumberField field : budgetFields) {
+            if (field.worksheetPath().equals("budget." + member)) {
+                return field;
+            }
+        }
+        return null;
+    }
+
+    private static String number(NumberField field, double value, List<String> ids, List<String> texts) {
+        String error = field.check(value);
+        if (error != null) {
+            return "The text's value does not fit the form: " + error;
+        }
+        ids.add(field.id());
+        texts.add(ShortestDouble.format(value));
+        return null;
+    }
+
+    private static String choice(ChoiceField field, String optionId, List<String> ids, List<String> texts) {
+        if (field.option(optionId) == null) {
+            return "The text's " + field.label() + " (" + optionId + ") is not one this form offers.";
+        }
+        ids.add(field.id());
+        texts.add(optionId);
+        return null;
+    }
+}

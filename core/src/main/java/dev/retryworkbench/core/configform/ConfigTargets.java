@@ -1,0 +1,131 @@
+package dev.retryworkbench.core.configform;
+
+import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.layers.LayerFields;
+import dev.retryworkbench.core.planner.PlannerFields;
+import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.storm.StormFields;
+import dev.retryworkbench.core.text.Html;
+import dev.retryworkbench.core.tool.ToolNames;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The policy blocks of each page that "Paste a config" and "Copy as" serve, and their control: one
+ * self-contained element after the block's fieldset. The control's scripts (config-paste.js and
+ * config-copy.js) load on first use, read the block's declaration from the control itself and fill it.
+ */
+public final class ConfigTargets {
+
+    private ConfigTargets() {
+    }
+
+    /** Returns the blocks of the tool with id {@code toolId}, in the form's order. */
+    public static List<ConfigTarget> of(String toolId) {
+        List<ConfigTarget> targets = new ArrayList<>();
+        if (ToolNames.PLANNER.equals(toolId)) {
+            targets.add(new ConfigTarget("planner-config", "the schedule", true, PlannerFields.PRESET.id(),
+                    presets(PlannerFields.presetPickers().get(0), List.of(PlannerFields.ATTEMPTS,
+                            PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
+                            PlannerFields.JITTER, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH)), PlannerFields.ATTEMPTS, PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
+                    null, PlannerFields.JITTER, null, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH, null, null,
+                    null, null, List.of()));
+            return targets;
+        }
+        boolean storm = ToolNames.STORM.equals(toolId);
+        if (!storm && !ToolNames.AMPLIFICATION.equals(toolId)) {
+            return targets;
+        }
+        for (Layer layer : Layer.values()) {
+            LayerFields fields = storm ? StormFields.fields(layer) : AmplificationFields.fields(layer);
+            boolean sdk = layer == Layer.SDK;
+            targets.add(new ConfigTarget(layer.fieldPrefix() + "-config", "the " + layer.label() + " layer", false,
+                    fields.preset().id(), presets(fields.picker(), List.of(fields.attempts(), fields.initialBackoff(),
+                            fields.maxBackoff(), fields.multiplier(), fields.shape(), fields.jitter(), fields.jitterLow(),
+                            fields.jitterHigh())), fields.attempts(), fields.initialBackoff(), fields.maxBackoff(),
+                    fields.multiplier(), fields.shape(), fields.jitter(),
+                    storm ? StormFields.JITTER : AmplificationFields.JITTER, fields.jitterLow(), fields.jitterHigh(),
+                    !sdk ? null : storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT,
+                    storm ? StormFields.DEADLINE : AmplificationFields.DEADLINE,
+                    storm ? StormFields.DEADLINE_RULE : AmplificationFields.DEADLINE_RULE,
+                    storm && sdk ? StormFields.BUDGET : null,
+                    storm && sdk ? budgetFields() : List.of()));
+        }
+        return targets;
+    }
+
+    /** Returns the target whose control has this id, or null. */
+    public static ConfigTarget byId(String toolId, String controlId) {
+        for (ConfigTarget target : of(toolId)) {
+            if (target.id().equals(controlId)) {
+                return target;
+            }
+        }
+        return null;
+    }
+
+    /** Returns the control to place after {@code group}: empty unless the group holds a target's picker. */
+    public static String controlAfter(String toolId, FieldGroup group) {
+        for (ConfigTarget target : of(toolId)) {
+            for (Field field : group.fields()) {
+                if (field.id().equals(target.presetId())) {
+                    return control(toolId, target);
+                }
+            }
+        }
+        return "";
+    }
+
+    /**
+     * The control as the page carries it: a disclosure (works by keyboard) holding the block's declaration
+     * and two places that config-paste.js and config-copy.js fill on first opening ({@link ConfigControl}),
+     * so that no page carries the paste area and the format list before anyone asks for them.
+     */
+    static String control(String toolId, ConfigTarget target) {
+        Html html = new Html();
+        html.open("details", "class", "config-io", "id", target.id(), "data-target", target.encode());
+        html.open("summary").text("Paste a config or copy as")
+                .element("span", " (" + target.name() + ")", "class", "visually-hidden").close("summary");
+        html.element("div", "Loading\u2026", "class", "config-paste");
+        html.element("div", "", "class", "config-copy");
+        html.close("details");
+        return html.toString();
+    }
+
+    /** Each preset the picker offers and the texts it fills the policy fields with, in {@code order}. */
+    private static List<ConfigTarget.PresetOption> presets(PresetPicker picker, List<Field> order) {
+        List<ConfigTarget.PresetOption> options = new ArrayList<>();
+        for (ChoiceField.Option option : picker.picker().options()) {
+            String[] texts = picker.textsFor(option.id());
+            if (texts == null) {
+                continue;
+            }
+            List<String> ordered = new ArrayList<>();
+            for (Field field : order) {
+                ordered.add(texts[picker.targets().indexOf(field)]);
+            }
+            options.add(new ConfigTarget.PresetOption(option.id(), option.label(), ordered));
+        }
+        return options;
+    }
+
+    /** The number fields of the storm simulator's budget group, whatever kinds it declares. */
+    private static List<NumberField> budgetFields() {
+        List<NumberField> fields = new ArrayList<>();
+        for (FieldGroup group : StormFields.form()) {
+            if (group.fields().contains(StormFields.BUDGET)) {
+                for (Field field : group.fields()) {
+                    if (field instanceof NumberField number) {
+                        fields.add(number);
+                    }
+                }
+            }
+        }
+        return fields;
+    }
+}

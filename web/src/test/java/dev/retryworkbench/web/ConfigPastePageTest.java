@@ -1,0 +1,233 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * "Paste a config or copy as" in Chromium: the control loads config-paste.js and config-copy.js on first
+ * opening, a real config fills its block and says what it did, "Copy as" writes the format, and a refused
+ * text changes nothing.
+ */
+class ConfigPastePageTest {
+    /** The example of gRFC A6 (grpc/proposal A6-client-retries.md), as core's tests read it too. */
+    private static final String GRPC = "{\n  \"methodConfig\": [{\n    \"name\": [{\"service\": \"EchoService\"}],\n"
+            + "    \"retryPolicy\": {\n      \"maxAttempts\": 4,\n      \"initialBackoff\": \"0.1s\",\n"
+            + "      \"maxBackoff\": \"1s\",\n      \"backoffMultiplier\": 2,\n"
+            + "      \"retryableStatusCodes\": [\"UNAVAILABLE\"]\n    }\n  }],\n"
+            + "  \"retryThrottling\": {\"maxTokens\": 10, \"tokenRatio\": 0.1}\n}\n";
+
+    @RegisterExtension
+    static final Browser browser = Browser.perClass(true);
+
+    @BeforeEach
+    void open() {
+        browser.open("amplification.html");
+        browser.awaitScript();
+    }
+
+    private void openControl(String id) {
+        assertThat(browser.script("return document.getElementById('config-paste-script')")).isNull();
+        browser.find("#" + id + " > summary").click();
+        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(20))
+                .until(driver -> Boolean.TRUE.equals(browser.script("const c = document.getElementById(arguments[0]);"
+                        + " return c.hasAttribute('data-paste-bound') && c.hasAttribute('data-copy-bound')", id)));
+    }
+
+    private void paste(String id, String text) {
+        browser.script("document.getElementById(arguments[0]).value = arguments[1]", id + "-text", text);
+        browser.find("#" + id + "-apply").click();
+        browser.awaitIdle();
+    }
+
+    private static String envoyExample() throws Exception {
+        // Envoy Mobile's minimal bootstrap (core/src/test/resources/config, with its source).
+        String resource = Files.readString(Path.of("../core/src/test/resources/config/envoy-mobile-bootstrap.yaml"));
+        return resource.substring(resource.indexOf("----\n") + 5);
+    }
+
+    @Test
+    void theScriptIsNotLoadedUntilAControlIsOpened() {
+        assertThat(browser.script("return document.querySelectorAll('details.config-io').length")).isEqualTo(3L);
+        assertThat(browser.script("return document.querySelectorAll('script[src^=\"config-\"]').length"))
+                .isEqualTo(0L);
+        openControl("sdk-config");
+        assertThat(browser.script("return Array.from(document.querySelectorAll('script[src^=\"config-\"]'))"
+                + ".map(s => s.getAttribute('src')).join(' ')")).isEqualTo("config-copy.js config-paste.js");
+        // Opening another control loads nothing more; an open control covers the others', so close it first.
+        browser.find("#sdk-config > summary").click();
+        browser.find("#app-config > summary").click();
+        assertThat(browser.script("return document.getElementById('app-config').open")).isEqualTo(Boolean.TRUE);
+        assertThat(browser.script("return document.querySelectorAll('script[src^=\"config-\"]').length"))
+                .isEqualTo(2L);
+    }
+
+    @Test
+    void aGrpcServiceConfigFillsTheSdkLayerAndTurnsItsPickerToTheMatchingPreset() {
+        openControl("sdk-config");
+        paste("sdk-config", GRPC);
+        assertThat(browser.value("sdk-attempts")).isEqualTo("4");
+        assertThat(browser.value("sdk-initial")).isEqualTo("100");
+        assertThat(browser.value("sdk-max")).isEqualTo("1000");
+        assertThat(browser.value("sdk-multiplier")).isEqualTo("2");
+        assertThat(browser.value("sdk-jitter")).isEqualTo("proportional");
+        assertThat(browser.value("sdk-preset")).isEqualTo("grpc-a6");
+        assertThat(browser.find("#sdk-preset-about").getText()).startsWith("Models gRPC");
+        String report = browser.find("#sdk-config-report").getText();
+        assertThat(report).startsWith("Read as gRPC service config (JSON) and applied to the SDK layer; preset: gRPC"
+                + " (gRFC A6 since 2024).").contains("retryPolicy.maxAttempts");
+        assertThat(browser.find("#sdk-config-report").getAttribute("role")).isEqualTo("status");
+        Map<String, String> changes = new LinkedHashMap<>();
+        for (String id : new String[] {"sdk-preset", "sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier",
+            "sdk-shape", "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high", "deadline", "timeout", "deadline-rule"}) {
+            changes.put(id, browser.value(id));
+        }
+        browser.assertResultsMatchJvm(new AmplificationTool(), changes);
+    }
+
+    @Test
+    void anEnvoyBootstrapFillsTheApplicationLayerAsCustom() throws Exception {
+        openControl("app-config");
+        paste("app-config", envoyExample());
+        assertThat(browser.value("app-initial")).isEqualTo("250");
+        assertThat(browser.value("app-max")).isEqualTo("60000");
+        assertThat(browser.value("app-jitter")).isEqualTo("full");
+        assertThat(browser.value("app-preset")).isEmpty();
+        assertThat(browser.find("#app-config-report").getText()).startsWith("Read as Envoy");
+        assertThat(browser.find("#app-config-error").getText()).isEmpty();
+    }
+
+    @Test
+    void aRefusedTextChangesNothingAndSaysWhereItStopped() {
+        openControl("sdk-config");
+        String before = browser.resultsHtml();
+        paste("sdk-config", "{\n  \"methodConfig\": [\n    {\"retryPolicy\": {\"maxAttempts\": 4,, }}\n");
+        assertThat(browser.find("#sdk-config-error").getText()).matches("Line 3, column \\d+: expected .*"
+                + " Nothing was changed\\.");
+        assertThat(browser.find("#sdk-config-error").getAttribute("role")).isEqualTo("alert");
+        assertThat(browser.find("#sdk-config-text").getAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
+        assertThat(browser.value("sdk-preset")).isEmpty();
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+        // Junk and a text far too long: a clear message each, the form unchanged.
+        paste("sdk-config", "\u0001\u0002binary");
+        assertThat(browser.find("#sdk-config-error").getText()).contains("not binary data");
+        browser.script("document.getElementById('sdk-config-text').value = 'a: 1\\n'.repeat(200000)");
+        browser.find("#sdk-config-apply").click();
+        assertThat(browser.find("#sdk-config-error").getText()).contains("at most 200000 characters");
+        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
+    }
+
+    @Test
+    void copyAsWritesTheBlockInTheChosenFormat() {
+        openControl("sdk-config");
+        browser.select("sdk-config-format", "grpc");
+        String grpc = browser.find("#sdk-config-output").getText();
+        assertThat(grpc).contains("\"maxAttempts\": 3").contains("\"initialBackoff\": \"0.1s\"");
+        browser.select("sdk-config-format", "envoy");
+        assertThat(browser.find("#sdk-config-output").getText()).contains("num_retries: 2")
+                .contains("base_interval: 0.1s");
+        // An invalid field: nothing is written, the message names the field.
+        browser.type("sdk-attempts", "101");
+        browser.select("sdk-config-format", "grpc");
+        assertThat(browser.find("#sdk-config-output").getText()).isEmpty();
+        assertThat(browser.find("#sdk-config-copied").getText()).startsWith("Fix the form first: ")
+                .contains("SDK attempt limit");
+    }
+
+    @Test
+    void onTheStormPageAGrpcRetryThrottlingFillsTheBudget() {
+        browser.open("storm.html");
+        browser.awaitScript();
+        openControl("sdk-config");
+        paste("sdk-config", GRPC);
+        assertThat(browser.value("budget")).isEqualTo("grpc-throttling");
+        assertThat(browser.value("budget-max-tokens")).isEqualTo("10");
+        assertThat(browser.value("budget-token-ratio")).isEqualTo("0.1");
+        assertThat(browser.value("sdk-attempts")).isEqualTo("4");
+    }
+
+    @Test
+    void onTheStormPageALinkerdRetryBudgetFillsTheRatioBudget() {
+        browser.open("storm.html");
+        browser.awaitScript();
+        openControl("sdk-config");
+        paste("sdk-config", "spec:\n  retryBudget:\n    retryRatio: 0.3\n    minRetriesPerSecond: 7\n    ttl: 20s\n");
+        assertThat(browser.value("budget")).isEqualTo("ratio");
+        assertThat(browser.value("budget-percent-can-retry")).isEqualTo("0.3");
+        assertThat(browser.value("budget-min-retries-per-second")).isEqualTo("7");
+        assertThat(browser.value("budget-ttl")).isEqualTo("20");
+        assertThat(browser.find("#budget-percent-can-retry").isDisplayed()).isTrue();
+    }
+
+    /** Issue 21's bad inputs: each name, the text, and the words its message must hold. */
+    static Stream<Arguments> hostileTexts() {
+        StringBuilder deep = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            deep.append(" ".repeat(i)).append("k").append(i).append(":\n");
+        }
+        return Stream.of(
+                Arguments.of("a 1 MB paste", "retry_policy:\n" + "  # padding\n".repeat(90_000),
+                        "at most 200000 characters"),
+                Arguments.of("10,000 levels of JSON", "[".repeat(10_000) + "]".repeat(10_000), "at most 64 levels"),
+                Arguments.of("200 levels of YAML", deep.toString(), "at most 64 levels"),
+                Arguments.of("binary junk", "retry_policy:\n  num_retries: 3\u0000\u0001\u00ff", "not binary data"),
+                Arguments.of("a YAML anchor bomb", "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+                        + "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
+                        + "retry_policy: [*c,*c,*c,*c,*c,*c,*c,*c,*c]\n", "not an anchor"),
+                Arguments.of("a JSON number too large", "{\"retryPolicy\": {\"maxAttempts\": 1" + "0".repeat(400)
+                        + ", \"initialBackoff\": \"1s\", \"maxBackoff\": \"1s\", \"backoffMultiplier\": 2,"
+                        + " \"retryableStatusCodes\": [14]}}", "below 1e22"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hostileTexts")
+    void eachBadInputGetsItsMessageWhereItWasEnteredAndChangesNothing(String name, String text, String words) {
+        openControl("sdk-config");
+        String before = browser.resultsHtml();
+        browser.script("document.getElementById('sdk-config-text').value = arguments[0]", text);
+        // The apply runs in the click's own task: its length is that of the task the page gives it.
+        Object ms = browser.script("const t = performance.now();"
+                + " document.getElementById('sdk-config-apply').click(); return performance.now() - t");
+        System.out.println("[paste] " + name + ": refused in " + ms + " ms");
+        assertThat(browser.find("#sdk-config-error").getText()).matches("Line \\d+, column \\d+: expected .*")
+                .contains(words).endsWith("Nothing was changed.");
+        assertThat(browser.find("#sdk-config-text").getAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
+        assertThat(browser.value("sdk-initial")).isEqualTo("100");
+        assertThat(browser.value("sdk-preset")).isEmpty();
+        assertThat(browser.find("#sdk-config-report").getText()).isEmpty();
+        browser.awaitIdle();
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+    }
+
+    @Test
+    void aValidTextNearTheLimitStillApplies() {
+        openControl("sdk-config");
+        // 4,000 routes of an Envoy route table, 190,000 characters or so: the first is read, the others named.
+        StringBuilder text = new StringBuilder("routes:\n");
+        for (int i = 0; text.length() < 190_000; i++) {
+            text.append("- match: {prefix: /r").append(i).append("}\n  route:\n    retry_policy: {num_retries: ")
+                    .append(i % 5 + 1).append("}\n");
+        }
+        browser.script("document.getElementById('sdk-config-text').value = arguments[0]", text.toString());
+        Object ms = browser.script("const t = performance.now();"
+                + " document.getElementById('sdk-config-apply').click(); return performance.now() - t");
+        System.out.println("[paste] a valid text of " + text.length() + " characters: applied in " + ms + " ms");
+        browser.awaitIdle();
+        assertThat(browser.find("#sdk-config-error").getText()).isEmpty();
+        assertThat(browser.value("sdk-attempts")).isEqualTo("2");
+        assertThat(browser.find("#sdk-config-report").getText()).contains("other policies");
+    }
+}
