@@ -89,8 +89,9 @@ public final class ConfigTargets {
     static String control(String toolId, ConfigTarget target) {
         Html html = new Html();
         html.open("details", "class", "config-io", "id", target.id(), "data-target", target.encode());
-        html.open("summary").text("Paste a config or copy as")
-                .element("span", " (" + target.name() + ")", "class", "visually-hidden").close("summary");
+        // Short, to stay one line in a layer column of the policy table (LayoutTest: the table fits 800 px).
+        html.open("summary").text("Paste/copy")
+                .element("span", " a config, for " + target.name(), "class", "visually-hidden").close("summary");
         html.element("div", "Loading\u2026", "class", "config-paste");
         html.element("div", "", "class", "config-copy");
         html.close("details");
