@@ -73,6 +73,21 @@ public record ChoiceField(String id, String label, List<Option> options, String 
         return new ChoiceField(id, label, options, NONE, worksheetPath, help, true);
     }
 
+    /**
+     * Creates a yes-or-no select, added after version 1 (a worksheet without it means {@code
+     * defaultValue}), whose options are "false" and "true": a worksheet keeps it as a JSON boolean.
+     */
+    public static ChoiceField yesNo(String id, String label, String noLabel, String yesLabel, boolean defaultValue,
+            String worksheetPath, String help) {
+        return new ChoiceField(id, label, List.of(new Option("false", noLabel), new Option("true", yesLabel)),
+                defaultValue ? "true" : "false", worksheetPath, help, true);
+    }
+
+    /** Returns true for a {@link #yesNo} select, which a worksheet keeps as a boolean. */
+    public boolean yesNo() {
+        return options.size() == 2 && options.get(0).id().equals("false") && options.get(1).id().equals("true");
+    }
+
     /** Returns this select as one added after version 1: a worksheet without it means its default. */
     public ChoiceField addedLater() {
         return new ChoiceField(id, label, options, defaultText, worksheetPath, help, true);

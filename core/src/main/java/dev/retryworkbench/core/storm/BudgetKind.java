@@ -13,7 +13,15 @@ public enum BudgetKind implements Named {
     /** Marc Brooker's token bucket ("Fixing retries with token buckets and circuit breakers"). */
     TOKEN_BUCKET("token-bucket", "Token bucket"),
     /** The circuit breaker of the same post. */
-    BREAKER("breaker", "Circuit breaker");
+    BREAKER("breaker", "Circuit breaker"),
+    /** Finagle's RetryBudget, Linkerd's ServiceProfile retryBudget, tower's TpsBudget: retries per first try. */
+    RATIO("ratio", "Retry ratio (Finagle, Linkerd)"),
+    /** Envoy's cluster retry budget: active retries against active requests. */
+    ENVOY("envoy", "Envoy retry budget"),
+    /** Envoy's circuit breaker without a budget: at most maxRetries active retries. */
+    MAX_RETRIES("max-retries", "Envoy max retries"),
+    /** The AWS SDKs' adaptive mode: the standard quota plus a client-side rate limiter. */
+    AWS_ADAPTIVE("aws-adaptive", "AWS SDK adaptive mode");
 
     private final String id;
     private final String label;
@@ -31,6 +39,30 @@ public enum BudgetKind implements Named {
     @Override
     public String label() {
         return label;
+    }
+
+    /** Returns the budgets of {@code clients} clients under this kind, with {@code budget}'s parameters. */
+    ClientBudgets budgets(RetryBudget budget, int clients) {
+        switch (this) {
+            case AWS_QUOTA:
+                return new AwsQuota(budget, clients);
+            case GRPC_THROTTLING:
+                return new GrpcThrottling(budget, clients);
+            case TOKEN_BUCKET:
+                return new TokenBucket(budget, clients);
+            case BREAKER:
+                return new Breaker(budget, clients);
+            case RATIO:
+                return new RatioBudget(budget, clients);
+            case ENVOY:
+                return new EnvoyBudget(budget, clients);
+            case MAX_RETRIES:
+                return new MaxRetriesBudget(budget, clients);
+            case AWS_ADAPTIVE:
+                return new AwsAdaptive(budget, clients);
+            default:
+                return new NoBudget();
+        }
     }
 
     /** Returns the kind with this id, or null. */

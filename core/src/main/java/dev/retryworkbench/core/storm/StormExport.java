@@ -11,7 +11,8 @@ import java.util.function.Consumer;
 
 /** Writes the storm simulator's worksheet, per-second CSV and Markdown summary for one computed result. */
 final class StormExport implements Export {
-    static final String CSV_HEADER = "second,arriving,attemptsStarted,successes,failures,timeouts,inFlight,meanServiceMs\r\n";
+    static final String CSV_HEADER = "second,arriving,attemptsStarted,successes,failures,timeouts,inFlight,meanServiceMs,"
+            + "queued,rejected\r\n";
 
     private final StormResult result;
     private final FormReading reading;
@@ -32,6 +33,9 @@ final class StormExport implements Export {
                 .name("succeeded").value(run.succeeded())
                 .name("successShare").value(run.successShare())
                 .name("refusedRetries").value(run.refusedRetries())
+                .name("dropped").value(run.dropped())
+                .name("meanQueueWaitMs").value(run.meanQueueWaitMs())
+                .name("rejected").value(run.rejected())
                 .name("peakAttemptsPerSecond").value(run.peakAttemptsPerSecond())
                 .name("peakRatio").value(result.peakRatio())
                 .name("recoverySeconds").value(run.recoverySeconds())
@@ -59,6 +63,8 @@ final class StormExport implements Export {
                     .name("timeouts").value(series.timeouts(s))
                     .name("inFlight").value(series.inFlight(s))
                     .name("meanServiceMs").value(Double.isNaN(service) ? null : Double.valueOf(service))
+                    .name("queued").value(series.queued(s))
+                    .name("rejected").value(series.rejected(s))
                     .endObject();
         }
         json.endArray().name("comparison").beginArray(false);
@@ -71,6 +77,18 @@ final class StormExport implements Export {
                     .name("refusedRetries").value(row.refusedRetries())
                     .name("peakAttemptsPerSecond").value(row.peakAttemptsPerSecond())
                     .name("recoverySeconds").value(row.recoverySeconds())
+                    .name("dropped").value(row.dropped())
+                    .name("rejected").value(row.rejected())
+                    .endObject();
+        }
+        json.endArray().name("budgetBounds").beginArray(false);
+        for (BudgetBound bound : result.budgetBounds()) {
+            json.beginObject(true)
+                    .name("kind").value(bound.kind().id())
+                    .name("retriesAtOutage").value(bound.retriesAtOutage())
+                    .name("longRunAmplification").value(bound.longRunAmplification())
+                    .name("drainShare").value(bound.drainShare())
+                    .name("retryConcurrency").value(bound.retryConcurrency())
                     .endObject();
         }
         return json.endArray().endObject().endObject().toString();
@@ -85,7 +103,8 @@ final class StormExport implements Export {
             part.append(s).append(',').append(series.arriving(s)).append(',').append(series.attemptsStarted(s))
                     .append(',').append(series.successes(s)).append(',').append(series.failures(s)).append(',')
                     .append(series.timeouts(s)).append(',').append(series.inFlight(s)).append(',')
-                    .append(Double.isNaN(service) ? "" : ShortestDouble.format(service)).append("\r\n");
+                    .append(Double.isNaN(service) ? "" : ShortestDouble.format(service)).append(',')
+                    .append(series.queued(s)).append(',').append(series.rejected(s)).append("\r\n");
             if (part.length() >= partChars) {
                 parts.accept(part.toString());
                 part.setLength(0);

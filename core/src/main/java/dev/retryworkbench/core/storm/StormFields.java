@@ -11,6 +11,7 @@ import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -63,6 +64,34 @@ public final class StormFields {
             "Requests per second during the trigger", "requests/s", StormInputs.REQUESTS_PER_SECOND, "80",
             "trigger.requestsPerSecond", "A spike of traffic; leave empty for the normal rate."));
 
+    public static final NumberField CONCURRENCY_PER_CLIENT = optional(number("concurrency-per-client",
+            "Workers per client", "requests", WorkerPool.CONCURRENCY_PER_CLIENT, "", "concurrencyPerClient",
+            "A worker pool (Sidekiq, Celery, a connection pool): each client runs at most this many requests at once,"
+                    + " a worker holding its request through every attempt and wait; the others wait in the client's"
+                    + " queue, first in first out, and their deadline runs while they wait. Leave empty for open"
+                    + " clients, which send whatever the dependency does.")).addedLater();
+    public static final NumberField CLIENT_QUEUE_LIMIT = optional(number("client-queue-limit", "Client queue limit",
+            "requests", WorkerPool.CLIENT_QUEUE_LIMIT, "", "clientQueueLimit", "A request arriving at a full queue is"
+                    + " dropped at the client without an attempt. Leave empty for an unbounded queue; ignored without"
+                    + " workers per client.")).addedLater();
+    public static final NumberField DEPENDENCY_CONCURRENCY_LIMIT = optional(number("dependency-concurrency-limit",
+            "Dependency concurrency limit", "attempts", Shedding.DEPENDENCY_CONCURRENCY_LIMIT, "",
+            "dependencyConcurrencyLimit", "The dependency sheds load: an attempt arriving while it holds this many"
+                    + " (abandoned work included) is rejected at once with a throttling error (a 429 or 503), is not in"
+                    + " flight and slows nobody. Leave empty for a dependency that takes every attempt.")).addedLater();
+    public static final NumberField REJECTION_LATENCY = number("rejection-latency", "Rejection latency", "ms",
+            Shedding.REJECTION_LATENCY_MS, "5", "rejectionLatencyMs", "How long a rejection takes; longer than the"
+                    + " attempt timeout, it is a plain timeout. Applies with a concurrency limit.").addedLater();
+    public static final NumberField RETRY_AFTER = optional(number("retry-after", "Retry-After on rejections", "ms",
+            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", "Rejections carry a Retry-After: the SDK layer's next wait"
+                    + " after one is at least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026"
+                    + " retries, gRPC's pushback and Envoy's rate-limited back-off do. Leave empty for none."))
+            .addedLater();
+    public static final ChoiceField CANCEL_ON_TIMEOUT = ChoiceField.yesNo("cancel-on-timeout",
+            "Abandoned work", "Keeps running", "Is cancelled", false, "cancelOnTimeout", "Deadline propagation: when"
+                    + " cancelled, the dependency stops an attempt the moment its client times out or reaches its"
+                    + " deadline, so it leaves the in-flight count then.");
+
     private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "0", "0");
     private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "1", "0", "0");
     private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "1", "0", "0");
@@ -107,9 +136,55 @@ public final class StormFields {
             RetryBudget.THRESHOLD, "0.1", "budget.threshold",
             "No retries while the client's failed attempts per first try exceed this.");
 
+    public static final NumberField BUDGET_THROTTLING_RETRY_COST = number("budget-throttling-retry-cost",
+            "Retry cost after a throttling error (AWS quota)", "tokens", RetryBudget.THROTTLING_RETRY_COST, "5",
+            "budget.throttlingRetryCost", "What a retry after a rejection takes from the quota.").addedLater();
+    public static final NumberField BUDGET_PERCENT_CAN_RETRY = number("budget-percent-can-retry",
+            "Retries per first try (ratio)", "", RetryBudget.PERCENT_CAN_RETRY, "0.2", "budget.percentCanRetry",
+            "Finagle's percentCanRetry, Linkerd's retryRatio: each first try deposits 1, a retry withdraws 1 / this."
+                    + " 0.2 lets a client retry one request in five.").addedLater();
+    public static final NumberField BUDGET_MIN_RETRIES_PER_SECOND = number("budget-min-retries-per-second",
+            "Minimum retries per second (ratio)", "retries/s", RetryBudget.MIN_RETRIES_PER_SECOND, "10",
+            "budget.minRetriesPerSecond", "Retries each client may make whatever its first tries: a reserve of this"
+                    + " times the ttl.").addedLater();
+    public static final NumberField BUDGET_TTL = number("budget-ttl", "Deposits count for (ratio)", "s",
+            RetryBudget.TTL_SECONDS, "10", "budget.ttlSeconds", "How long a deposit or a withdrawal counts.")
+            .addedLater();
+    public static final NumberField BUDGET_BUDGET_PERCENT = number("budget-budget-percent",
+            "Retries per active request, percent (Envoy budget)", "", RetryBudget.BUDGET_PERCENT, "20",
+            "budget.budgetPercent", "Envoy's budget_percent: a client may have this percentage of its active"
+                    + " requests (rounded down, as Envoy does) retrying at once, or the minimum below if more.")
+            .addedLater();
+    public static final NumberField BUDGET_MIN_RETRY_CONCURRENCY = number("budget-min-retry-concurrency",
+            "Minimum retry concurrency (Envoy budget)", "retries", RetryBudget.MIN_RETRY_CONCURRENCY, "3",
+            "budget.minRetryConcurrency", "Envoy's min_retry_concurrency: the retries a client may have going at"
+                    + " once whatever its active requests.").addedLater();
+    public static final NumberField BUDGET_MAX_RETRIES = number("budget-max-retries",
+            "Max active retries (Envoy max retries)", "retries", RetryBudget.MAX_RETRIES, "3", "budget.maxRetries",
+            "Envoy's circuit breaker default: a client may have this many retries going at once.").addedLater();
+
+    /** The budget's presets: the AWS SDKs' quota costs, standard and 2026 (docs/presets.md). */
+    public static final ChoiceField BUDGET_PRESET = new ChoiceField("budget-preset", "Retry cost preset",
+            List.of(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the fields below are yours."),
+                    new ChoiceField.Option("aws-standard", "AWS SDK standard retries", "The AWS SDKs' standard quota"
+                            + " (botocore retries/standard.py, retries/quota.py): 500 tokens, a retry costs 5, 10 after"
+                            + " a timeout, 5 after a throttling error; a success refunds 1, or its last retry's cost."
+                            + " For the AWS quota and adaptive kinds."),
+                    new ChoiceField.Option("aws-2026", "AWS SDK 2026 retries", "The AWS SDKs' 2026 retry behaviour"
+                            + " (botocore AWS_NEW_RETRIES_2026, commit b8db539): a retry costs 14, after a timeout too,"
+                            + " and 5 after a throttling error. For the AWS quota and adaptive kinds.")),
+            ChoiceField.NONE, "budget.preset", "Fills the AWS quota's costs with an SDK's values.", true);
+    private static final PresetPicker BUDGET_PRESET_PICKER = new PresetPicker(BUDGET_PRESET,
+            List.<Field>of(BUDGET_CAPACITY, BUDGET_RETRY_COST, BUDGET_TIMEOUT_RETRY_COST, BUDGET_THROTTLING_RETRY_COST,
+                    BUDGET_NO_RETRY_INCREMENT),
+            Arrays.asList(null, new String[] {"", "5", "10", "5", "1"},
+                    new String[] {"", "14", "14", "5", "1"}));
+
     private static final List<FieldGroup> FORM = List.of(
-            new FieldGroup("Fleet and dependency", "", List.<Field>of(CLIENTS, REQUESTS_PER_SECOND, ARRIVALS_STOP,
-                    BASE_LATENCY, LATENCY_PER_IN_FLIGHT, FAILURE_PROBABILITY, TIMEOUT)),
+            new FieldGroup("Fleet and dependency", "", List.<Field>of(CLIENTS, CONCURRENCY_PER_CLIENT,
+                    CLIENT_QUEUE_LIMIT, REQUESTS_PER_SECOND, ARRIVALS_STOP, BASE_LATENCY, LATENCY_PER_IN_FLIGHT,
+                    FAILURE_PROBABILITY, TIMEOUT, DEPENDENCY_CONCURRENCY_LIMIT, REJECTION_LATENCY, RETRY_AFTER,
+                    CANCEL_ON_TIMEOUT)),
             new FieldGroup("The bad minute", "A window [start, end) in which the dependency fails more often or"
                     + " more requests arrive.", List.<Field>of(TRIGGER_START, TRIGGER_END,
                     TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND)),
@@ -118,12 +193,14 @@ public final class StormFields {
             APPLICATION.group("Application", ""),
             RUNNER.group("Job runner: outermost", ""),
             new FieldGroup("Deadline, jitter and seed", "", List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED)),
-            new FieldGroup("Retry budget", "", List.<Field>of(BUDGET, BUDGET_CAPACITY, BUDGET_RETRY_COST,
+            new FieldGroup("Retry budget", "", List.<Field>of(BUDGET, BUDGET_PRESET, BUDGET_CAPACITY, BUDGET_RETRY_COST,
                     BUDGET_TIMEOUT_RETRY_COST, BUDGET_NO_RETRY_INCREMENT, BUDGET_MAX_TOKENS, BUDGET_TOKEN_RATIO,
-                    BUDGET_REFILL, BUDGET_THRESHOLD)));
+                    BUDGET_REFILL, BUDGET_THRESHOLD, BUDGET_THROTTLING_RETRY_COST, BUDGET_PERCENT_CAN_RETRY,
+                    BUDGET_MIN_RETRIES_PER_SECOND, BUDGET_TTL, BUDGET_BUDGET_PERCENT, BUDGET_MIN_RETRY_CONCURRENCY,
+                    BUDGET_MAX_RETRIES)));
 
     private static final List<PresetPicker> PRESET_PICKERS = List.of(SDK.picker(), APPLICATION.picker(),
-            RUNNER.picker());
+            RUNNER.picker(), BUDGET_PRESET_PICKER);
 
     private StormFields() {
     }
@@ -204,7 +281,24 @@ public final class StormFields {
                         optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND)),
                 reading.number(TIMEOUT), SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
                 RUNNER.policy(reading, pageJitter), optional(reading, DEADLINE),
-                DeadlineRule.fromId(reading.choice(DEADLINE_RULE)), budget(reading), (long) reading.number(SEED));
+                DeadlineRule.fromId(reading.choice(DEADLINE_RULE)), budget(reading), (long) reading.number(SEED),
+                pool(reading), shedding(reading), "true".equals(reading.choice(CANCEL_ON_TIMEOUT)));
+    }
+
+    private static WorkerPool pool(FormReading reading) {
+        if (!reading.present(CONCURRENCY_PER_CLIENT)) {
+            return null;
+        }
+        return new WorkerPool((int) reading.number(CONCURRENCY_PER_CLIENT), reading.present(CLIENT_QUEUE_LIMIT)
+                ? Integer.valueOf((int) reading.number(CLIENT_QUEUE_LIMIT)) : null);
+    }
+
+    private static Shedding shedding(FormReading reading) {
+        if (!reading.present(DEPENDENCY_CONCURRENCY_LIMIT)) {
+            return null;
+        }
+        return new Shedding((int) reading.number(DEPENDENCY_CONCURRENCY_LIMIT), reading.number(REJECTION_LATENCY),
+                optional(reading, RETRY_AFTER));
     }
 
     private static RetryBudget budget(FormReading reading) {
@@ -214,7 +308,10 @@ public final class StormFields {
         return new RetryBudget(kind, capacity, reading.number(BUDGET_RETRY_COST),
                 reading.number(BUDGET_TIMEOUT_RETRY_COST), reading.number(BUDGET_NO_RETRY_INCREMENT),
                 reading.number(BUDGET_MAX_TOKENS), reading.number(BUDGET_TOKEN_RATIO), reading.number(BUDGET_REFILL),
-                reading.number(BUDGET_THRESHOLD));
+                reading.number(BUDGET_THRESHOLD), reading.number(BUDGET_THROTTLING_RETRY_COST),
+                reading.number(BUDGET_PERCENT_CAN_RETRY), reading.number(BUDGET_MIN_RETRIES_PER_SECOND),
+                reading.number(BUDGET_TTL), reading.number(BUDGET_BUDGET_PERCENT),
+                reading.number(BUDGET_MIN_RETRY_CONCURRENCY), reading.number(BUDGET_MAX_RETRIES));
     }
 
     private static Double optional(FormReading reading, NumberField field) {

@@ -26,11 +26,15 @@ import java.util.Objects;
  * @param deadlineRule         what a layer does with a wait that would reach the deadline
  * @param budget               the retry budget each client has
  * @param seed                 the SplitMix64 seed, 0 to 4,294,967,295
+ * @param pool                 each client's worker pool; null for open clients (Part 2's model)
+ * @param shedding             the dependency's concurrency limit and its rejections; null for none
+ * @param cancelOnTimeout      true when the dependency stops working on an attempt at its client's
+ *                             timeout or deadline cut (deadline propagation); false: it keeps working
  */
 public record StormInputs(int clients, double requestsPerSecond, double arrivalsStopSeconds, double baseLatencyMs,
         double latencyPerInFlightMs, double failureProbability, StormTrigger trigger, double attemptTimeoutMs,
         RetryPolicy sdk, RetryPolicy application, RetryPolicy runner, Double deadlineMs, DeadlineRule deadlineRule,
-        RetryBudget budget, long seed) {
+        RetryBudget budget, long seed, WorkerPool pool, Shedding shedding, boolean cancelOnTimeout) {
     public static final Bounds CLIENTS = new Bounds("clients", 1, 100_000, true);
     public static final Bounds REQUESTS_PER_SECOND = new Bounds("requestsPerSecond", 0.01, 100_000, false);
     public static final Bounds ARRIVALS_STOP_SECONDS = new Bounds("arrivalsStopSeconds", 1, 3_600, false);
@@ -66,6 +70,16 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         SEED.require(seed);
     }
 
+    /** Creates Part 2's inputs: open clients, a dependency without a limit that keeps abandoned work. */
+    public StormInputs(int clients, double requestsPerSecond, double arrivalsStopSeconds, double baseLatencyMs,
+            double latencyPerInFlightMs, double failureProbability, StormTrigger trigger, double attemptTimeoutMs,
+            RetryPolicy sdk, RetryPolicy application, RetryPolicy runner, Double deadlineMs, DeadlineRule deadlineRule,
+            RetryBudget budget, long seed) {
+        this(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs, failureProbability,
+                trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule, budget, seed, null, null,
+                false);
+    }
+
     /**
      * Returns the specification's defaults, the worked example: 10 clients, 40 requests per second
      * for 80 s, latency 1,000 ms + 10 ms per attempt in flight, no failures, 80 requests per second
@@ -86,21 +100,45 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
     public StormInputs withLayers(RetryPolicy newSdk, RetryPolicy newApplication, RetryPolicy newRunner) {
         return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
                 failureProbability, trigger, attemptTimeoutMs, newSdk, newApplication, newRunner, deadlineMs,
-                deadlineRule, budget, seed);
+                deadlineRule, budget, seed, pool, shedding, cancelOnTimeout);
     }
 
     /** Returns a copy with another budget. */
     public StormInputs withBudget(RetryBudget newBudget) {
         return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
                 failureProbability, trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule,
-                newBudget, seed);
+                newBudget, seed, pool, shedding, cancelOnTimeout);
     }
 
     /** Returns a copy with another seed. */
     public StormInputs withSeed(long newSeed) {
         return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
                 failureProbability, trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule,
-                budget, newSeed);
+                budget, newSeed, pool, shedding, cancelOnTimeout);
+    }
+
+    /** Returns a copy with another worker pool (null: open clients). */
+    public StormInputs withPool(WorkerPool newPool) {
+        return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
+                failureProbability, trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule,
+                budget, seed, newPool, shedding, cancelOnTimeout);
+    }
+
+    /** Returns a copy with other shedding (null: none) and cancellation. */
+    public StormInputs withDependency(Shedding newShedding, boolean newCancelOnTimeout) {
+        return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
+                failureProbability, trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule,
+                budget, seed, pool, newShedding, newCancelOnTimeout);
+    }
+
+    /** Returns true when the clients have worker pools (closed clients). */
+    public boolean pooled() {
+        return pool != null;
+    }
+
+    /** Returns true when the dependency has a concurrency limit and rejects attempts beyond it. */
+    public boolean sheds() {
+        return shedding != null;
     }
 
     /** Returns the failure probability inside the trigger window. */

@@ -14,14 +14,22 @@ import java.util.Objects;
  * @param timeoutRateThreshold the request rate above which Little's law puts the latency past the
  *                             attempt timeout, or null when no rate does (see {@link
  *                             StormSimulator#timeoutRateThreshold})
+ * @param budgetBounds         one closed-form bound per {@link BudgetKind}, in its order, at the entered
+ *                             budget parameters ({@link BudgetBounds})
  */
 public record StormResult(StormInputs inputs, StormRun run, ClosedForm closedForm, List<ComparisonRow> comparison,
-        Double timeoutRateThreshold) {
+        Double timeoutRateThreshold, List<BudgetBound> budgetBounds) {
 
     public StormResult {
         Objects.requireNonNull(inputs, "inputs");
         Objects.requireNonNull(run, "run");
         comparison = List.copyOf(comparison);
+        budgetBounds = List.copyOf(budgetBounds);
+    }
+
+    /** Returns the closed-form bound of {@code kind}. */
+    public BudgetBound budgetBound(BudgetKind kind) {
+        return budgetBounds.get(kind.ordinal());
     }
 
     /** Returns the peak attempts per second over the normal request rate. */

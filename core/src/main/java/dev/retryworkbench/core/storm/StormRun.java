@@ -13,15 +13,22 @@ import java.util.Objects;
  * @param peakAttemptsPerSecond the most attempts started in one second
  * @param recoverySeconds       seconds from the trigger's end to the first of five healthy seconds; null
  *                              when the dependency did not recover before the arrivals stopped
+ * @param dropped               requests dropped at a full client queue (they count in requests, made no
+ *                              attempt and did not succeed); 0 without a pool
+ * @param rejected              attempts the dependency rejected (shed); they are also failures; 0 without
+ *                              a concurrency limit
+ * @param meanQueueWaitMs       the mean time in a client queue of the requests that waited in one; null
+ *                              when none did (always without a pool)
  */
 public record StormRun(StormSeries series, int requests, int attempts, int succeeded, int refusedRetries,
-        int peakAttemptsPerSecond, Double recoverySeconds) {
+        int peakAttemptsPerSecond, Double recoverySeconds, int dropped, int rejected, Double meanQueueWaitMs) {
 
     /** Checks the counts: none negative, no more successes than requests. */
     public StormRun {
         Objects.requireNonNull(series, "series");
-        if (requests < 0 || attempts < requests || succeeded < 0 || succeeded > requests || refusedRetries < 0
-                || peakAttemptsPerSecond < 0) {
+        if (requests < 0 || dropped < 0 || dropped > requests || attempts < requests - dropped || succeeded < 0
+                || succeeded > requests - dropped || refusedRetries < 0 || peakAttemptsPerSecond < 0 || rejected < 0
+                || rejected > attempts) {
             throw new IllegalArgumentException("inconsistent storm run counts");
         }
     }

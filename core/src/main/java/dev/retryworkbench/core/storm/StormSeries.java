@@ -4,9 +4,11 @@ package dev.retryworkbench.core.storm;
  * The per-second series of one run: for second i, the interval [i, i + 1) s, the requests arriving,
  * the attempts started, the successes, failures and timeouts the clients saw (an attempt cut by the
  * deadline counts as a timeout), the attempts in flight at the dependency at the end of the second
- * (abandoned work included) and the mean service time of the attempts started in it; and whether the
- * second was healthy, by the specification's rule (see {@link StormSimulation}). Kept in primitive
- * arrays, one entry per second, read by index.
+ * (abandoned work included) and the mean service time of the attempts started in it; with Part 3's
+ * controls, the requests waiting in client queues at the end of the second and the attempts whose
+ * rejection the clients saw in it (also failures); and whether the second was healthy, by the
+ * specification's rule (see {@link StormSimulation}). Kept in primitive arrays, one entry per second,
+ * read by index.
  */
 public final class StormSeries {
     /** Recovery is the first of this many healthy seconds in a row after the trigger. */
@@ -19,11 +21,20 @@ public final class StormSeries {
     private final int[] timeouts;
     private final int[] inFlight;
     private final double[] serviceMsSum;
+    private final int[] served;
+    private final int[] queued;
+    private final int[] rejected;
     private final boolean[] healthy;
 
-    /** Takes the first {@code length} entries of each array (copied). */
+    /**
+     * Takes the first {@code length} entries of each array (copied); {@code served} counts the attempts
+     * started in each second that the dependency took on (not rejected).
+     */
     StormSeries(int length, int[] arriving, int[] attemptsStarted, int[] successes, int[] failures, int[] timeouts,
-            int[] inFlight, double[] serviceMsSum, boolean[] healthy) {
+            int[] inFlight, double[] serviceMsSum, int[] served, int[] queued, int[] rejected, boolean[] healthy) {
+        this.served = copy(served, length);
+        this.queued = copy(queued, length);
+        this.rejected = copy(rejected, length);
         this.arriving = copy(arriving, length);
         this.attemptsStarted = copy(attemptsStarted, length);
         this.successes = copy(successes, length);
@@ -66,15 +77,28 @@ public final class StormSeries {
         return inFlight[second];
     }
 
-    /** Returns the mean service time of the attempts started in the second, or NaN when none started. */
+    /**
+     * Returns the mean service time of the attempts started in the second that the dependency took on
+     * (rejected ones left out), or NaN when none started.
+     */
     public double meanServiceMs(int second) {
-        int started = attemptsStarted[second];
+        int started = served[second];
         return started == 0 ? Double.NaN : serviceMsSum[second] / started;
     }
 
     /** Returns true when the second was healthy: no more attempts and failures than a dependency that keeps up. */
     public boolean healthy(int second) {
         return healthy[second];
+    }
+
+    /** Returns the requests waiting in client queues at the end of the second (0 without a pool). */
+    public int queued(int second) {
+        return queued[second];
+    }
+
+    /** Returns the attempts whose rejection the clients saw in the second (0 without a concurrency limit). */
+    public int rejected(int second) {
+        return rejected[second];
     }
 
     private static int[] copy(int[] values, int length) {

@@ -29,14 +29,9 @@ import dev.retryworkbench.core.random.SplitMix64;
  * budget.
  *
  * <h2>Budgets (one per client)</h2>
- * aws-quota: balance starts at capacity; a retry costs retryCost (timeoutRetryCost after a timeout)
- * and is refused when the balance is below the cost; a success refunds noRetryIncrement when its SDK
- * run made no retry, else the cost of the run's last retry; never above capacity. grpc-throttling:
- * tokens start at maxTokens; each failure or timeout takes 1 (not below 0), each success adds
- * tokenRatio (not above maxTokens); a retry is allowed while tokens &gt; maxTokens / 2, after the
- * failure's cost. token-bucket: starts at capacity; each first try adds refill (not above capacity);
- * a retry needs a balance above 1 and costs 1. breaker: a retry is refused while failures (this one
- * included) exceed threshold x first tries, both counted per client since the start.
+ * Each {@link BudgetKind} is one {@link ClientBudgets} class holding its parameters, every client's
+ * state and its rules; the simulation tells it each first try, outcome and cut and asks it for each
+ * SDK-layer retry, in the order above (a failure's cost before the retry's decision).
  *
  * <h2>Order of events and of draws (reproducibility)</h2>
  * Events at the same instant: completions (outcomes, timeouts, deadline cuts, the end of abandoned
@@ -69,7 +64,7 @@ import dev.retryworkbench.core.random.SplitMix64;
  * the loop.
  */
 public final class StormSimulation {
-    // An event's value: the request's slot shifted left by 3, or-ed with its kind.
+    // An event's value: the request's slot (a client for RELEASE) shifted left by 4, or-ed with its kind.
     private static final int ARRIVAL = 0;
     private static final int START = 1;
     private static final int SUCCESS = 2;
@@ -78,8 +73,12 @@ public final class StormSimulation {
     private static final int CUT = 5;
     /** The dependency finishes an attempt whose client stopped waiting (timed out or cut). */
     private static final int DONE = 6;
-    private static final int KIND_BITS = 3;
-    private static final int KIND_MASK = 7;
+    /** The dependency's rejection of a shed attempt reaches its client. */
+    private static final int REJECTED = 7;
+    /** A worker held until its request's deadline is free (the value carries the client). */
+    private static final int RELEASE = 8;
+    private static final int KIND_BITS = 4;
+    private static final int KIND_MASK = 15;
 
     private final StormInputs inputs;
     private final EventQueue queue = new EventQueue(DONE);
@@ -109,24 +108,32 @@ public final class StormSimulation {
     private final Backoff application;
     private final Backoff runner;
 
-    // The budget: its kind as flags, its parameters, and each client's state.
-    private final boolean awsQuota;
-    private final boolean grpcThrottling;
-    private final boolean tokenBucket;
-    private final boolean breaker;
-    private final double capacity;
-    private final double retryCost;
-    private final double timeoutRetryCost;
-    private final double noRetryIncrement;
-    private final double maxTokens;
-    private final double tokenRatio;
-    private final double refill;
-    private final double threshold;
-    /** aws-quota's balance, grpc-throttling's tokens or the token bucket's balance, per client. */
-    private final double[] balance;
-    /** The breaker's failed attempts and first tries, per client. */
-    private final int[] failedAttempts;
-    private final int[] firstTries;
+    /** Every client's retry budget. */
+    private final ClientBudgets budgets;
+    private final boolean delays;
+    private final boolean countsRequests;
+
+    // Worker pools: each client's busy workers and its queue, a list through the slots.
+    private final boolean pooled;
+    private final int concurrency;
+    private final int queueLimit;
+    private final int[] busy;
+    private final int[] queueHead;
+    private final int[] queueTail;
+    private final int[] queueLength;
+    private int[] nextQueued = new int[64];
+    private int queuedNow;
+    private int dropped;
+    private double queueWaitSum;
+    private int queueWaited;
+
+    // The dependency's limit, its rejections and Retry-After (-1: none), and cancellation.
+    private final boolean sheds;
+    private final int limit;
+    private final double rejectionMs;
+    private final double retryAfterMs;
+    private final boolean cancel;
+    private int rejected;
 
     // The requests in flight, one slot each; a finished request's slot goes on the free stack.
     private double[] arrivalMs = new double[64];
@@ -137,8 +144,10 @@ public final class StormSimulation {
     private double[] runnerWait = new double[64];
     private double[] applicationWait = new double[64];
     private double[] sdkWait = new double[64];
-    /** aws-quota: the cost of the last retry of the request's current SDK run. */
-    private double[] lastRetryCost = new double[64];
+    /** True while the request's attempt is in flight at the dependency (not rejected). */
+    private boolean[] served = new boolean[64];
+    /** True when the request's next start has its rate limiter's token already. */
+    private boolean[] granted = new boolean[64];
     private int[] freeSlots = new int[64];
     private int freeCount;
     private int slotsUsed;
@@ -151,6 +160,12 @@ public final class StormSimulation {
     private int[] timeouts;
     private int[] inFlightAtEnd;
     private double[] serviceMsSum;
+    private int[] servedStarted;
+    private int[] queuedAtEnd;
+    private int[] rejectedSeen;
+    /** Requests a worker took up in each second, and requests dropped in it (pools only). */
+    private int[] takenUp;
+    private int[] droppedIn;
     private int second;
     private double secondEndMs = 1000;
 
@@ -194,25 +209,23 @@ public final class StormSimulation {
         application = Backoff.inMilliseconds(inputs.application());
         runner = Backoff.inMilliseconds(inputs.runner());
 
-        RetryBudget budget = inputs.budget();
-        awsQuota = budget.kind() == BudgetKind.AWS_QUOTA;
-        grpcThrottling = budget.kind() == BudgetKind.GRPC_THROTTLING;
-        tokenBucket = budget.kind() == BudgetKind.TOKEN_BUCKET;
-        breaker = budget.kind() == BudgetKind.BREAKER;
-        capacity = budget.capacity();
-        retryCost = budget.retryCost();
-        timeoutRetryCost = budget.timeoutRetryCost();
-        noRetryIncrement = budget.noRetryIncrement();
-        maxTokens = budget.maxTokens();
-        tokenRatio = budget.tokenRatio();
-        refill = budget.refill();
-        threshold = budget.threshold();
-        balance = new double[awsQuota || grpcThrottling || tokenBucket ? clients : 0];
-        for (int c = 0; c < balance.length; c++) {
-            balance[c] = grpcThrottling ? maxTokens : capacity;
-        }
-        failedAttempts = new int[breaker ? clients : 0];
-        firstTries = new int[breaker ? clients : 0];
+        budgets = inputs.budget().kind().budgets(inputs.budget(), clients);
+        budgets.ensureSlots(arrivalMs.length);
+        delays = budgets.delaysAttempts();
+        countsRequests = budgets.countsRequests();
+        pooled = inputs.pooled();
+        concurrency = pooled ? inputs.pool().concurrencyPerClient() : 0;
+        queueLimit = pooled && inputs.pool().clientQueueLimit() != null ? inputs.pool().clientQueueLimit()
+                : Integer.MAX_VALUE;
+        busy = new int[pooled ? clients : 0];
+        queueHead = new int[pooled ? clients : 0];
+        queueTail = new int[pooled ? clients : 0];
+        queueLength = new int[pooled ? clients : 0];
+        sheds = inputs.sheds();
+        limit = sheds ? inputs.shedding().dependencyConcurrencyLimit() : Integer.MAX_VALUE;
+        rejectionMs = sheds ? inputs.shedding().rejectionLatencyMs() : 0;
+        retryAfterMs = sheds && inputs.shedding().retryAfterMs() != null ? inputs.shedding().retryAfterMs() : -1;
+        cancel = inputs.cancelOnTimeout();
 
         int seconds = (int) Math.ceil(inputs.arrivalsStopSeconds()) + 16;
         arriving = new int[seconds];
@@ -222,6 +235,11 @@ public final class StormSimulation {
         timeouts = new int[seconds];
         inFlightAtEnd = new int[seconds];
         serviceMsSum = new double[seconds];
+        servedStarted = new int[seconds];
+        queuedAtEnd = new int[seconds];
+        rejectedSeen = new int[seconds];
+        takenUp = new int[seconds];
+        droppedIn = new int[seconds];
 
         scheduleArrivalAfter(0);
         finishIfIdle();
@@ -258,7 +276,7 @@ public final class StormSimulation {
      * bucket's balance; NaN under the other kinds. The figure people reason about by hand, so tests read it.
      */
     double budgetBalance(int c) {
-        return balance.length == 0 ? Double.NaN : balance[c];
+        return budgets.balance(c);
     }
 
     /** Runs {@code inputs} to the end. */
@@ -285,13 +303,27 @@ public final class StormSimulation {
         } else if (kind == FAILURE) {
             inFlight--;
             failures[second]++;
-            afterFailure(slot, now, false);
+            afterFailure(slot, now, ClientBudgets.FAILED);
         } else if (kind == TIMEOUT) {
             timeouts[second]++;
-            afterFailure(slot, now, true);
+            if (cancel && served[slot]) {
+                inFlight--;
+            }
+            afterFailure(slot, now, ClientBudgets.TIMED_OUT);
         } else if (kind == CUT) {
             timeouts[second]++;
+            if (cancel && served[slot]) {
+                inFlight--;
+            }
+            budgets.cut(slot, client[slot], sdkAttempt[slot] > 1);
             finish(slot, now);
+        } else if (kind == REJECTED) {
+            failures[second]++;
+            rejectedSeen[second]++;
+            rejected++;
+            afterFailure(slot, now, ClientBudgets.THROTTLED);
+        } else if (kind == RELEASE) {
+            release(slot, now);
         } else {
             arrive(now);
         }
@@ -300,6 +332,7 @@ public final class StormSimulation {
     /** Records the in-flight count at the end of the current second and moves to the next. */
     private void closeSecond() {
         inFlightAtEnd[second] = inFlight;
+        queuedAtEnd[second] = queuedNow;
         second++;
         secondEndMs = (second + 1) * 1000.0;
         if (second == arriving.length) {
@@ -320,7 +353,61 @@ public final class StormSimulation {
         requests++;
         active++;
         arriving[second]++;
-        startAttempt(slot, now);
+        if (!pooled) {
+            if (countsRequests) {
+                budgets.requestStarted(chosen);
+            }
+            startAttempt(slot, now);
+        } else if (busy[chosen] < concurrency) {
+            busy[chosen]++;
+            takeUp(slot, now, false);
+        } else if (queueLength[chosen] >= queueLimit) {
+            dropped++;
+            droppedIn[second]++;
+            active--;
+            lastEndMs = Math.max(lastEndMs, now);
+            freeSlots[freeCount++] = slot;
+        } else {
+            if (queueLength[chosen] == 0) {
+                queueHead[chosen] = slot;
+            } else {
+                nextQueued[queueTail[chosen]] = slot;
+            }
+            queueTail[chosen] = slot;
+            queueLength[chosen]++;
+            queuedNow++;
+        }
+    }
+
+    /**
+     * A worker takes up a request: at its arrival its first attempt starts at once; taken from the queue
+     * when another request ends, it starts as an event of the same instant, after its completions.
+     */
+    private void takeUp(int slot, double now, boolean fromQueue) {
+        takenUp[second]++;
+        if (countsRequests) {
+            budgets.requestStarted(client[slot]);
+        }
+        if (fromQueue) {
+            queueWaitSum += now - arrivalMs[slot];
+            queueWaited++;
+            queue.pushInOrder(now, true, (slot << KIND_BITS) | START);
+        } else {
+            startAttempt(slot, now);
+        }
+    }
+
+    /** Frees one of client {@code c}'s workers at {@code now}, which takes the first request waiting, if any. */
+    private void release(int c, double now) {
+        if (queueLength[c] == 0) {
+            busy[c]--;
+            return;
+        }
+        int slot = queueHead[c];
+        queueHead[c] = nextQueued[slot];
+        queueLength[c]--;
+        queuedNow--;
+        takeUp(slot, now, true);
     }
 
     /**
@@ -349,13 +436,29 @@ public final class StormSimulation {
     }
 
     private void startAttempt(int slot, double now) {
-        if (sdkAttempt[slot] == 1) {
-            if (tokenBucket) {
-                int c = client[slot];
-                balance[c] = Math.min(capacity, balance[c] + refill);
-            } else if (breaker) {
-                firstTries[client[slot]]++;
+        int tag = slot << KIND_BITS;
+        if (delays) {
+            if (!granted[slot]) {
+                double at = budgets.sendAt(client[slot], now);
+                if (at > now) {
+                    double deadline = arrivalMs[slot] + deadlineMs;
+                    if (hasDeadline && at >= deadline) {
+                        finish(slot, deadline);
+                        return;
+                    }
+                    granted[slot] = true;
+                    queue.push(at, true, tag | START);
+                    return;
+                }
             }
+            granted[slot] = false;
+        }
+        if (sdkAttempt[slot] == 1) {
+            budgets.firstTry(client[slot], now);
+        }
+        if (inFlight >= limit) {
+            reject(slot, now);
+            return;
         }
         double service = baseMs + perInFlightMs * inFlight;
         double probability = now >= triggerStartMs && now < triggerEndMs ? triggerFailure : normalFailure;
@@ -363,54 +466,70 @@ public final class StormSimulation {
         inFlight++;
         attempts++;
         attemptsStarted[second]++;
+        servedStarted[second]++;
         serviceMsSum[second] += service;
+        served[slot] = true;
         boolean answered = service <= timeoutMs;
         double seen = answered ? service : timeoutMs;
-        int tag = slot << KIND_BITS;
         if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
             queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
-            queue.pushAbandoned(now + service);
+            if (!cancel) {
+                queue.pushAbandoned(now + service);
+            }
         } else if (answered) {
             queue.pushInOrder(now + service, false, tag | (failed ? FAILURE : SUCCESS));
         } else {
             queue.pushInOrder(now + timeoutMs, false, tag | TIMEOUT);
-            queue.pushAbandoned(now + service);
+            if (!cancel) {
+                queue.pushAbandoned(now + service);
+            }
+        }
+    }
+
+    /**
+     * The dependency, at its limit, rejects the attempt: it lasts the rejection latency (a timeout when
+     * that is longer than the attempt timeout) and is not in flight. Its outcome draw is still spent, so
+     * the other attempts draw as they would.
+     */
+    private void reject(int slot, double now) {
+        outcomeDraws.unit();
+        attempts++;
+        attemptsStarted[second]++;
+        served[slot] = false;
+        int tag = slot << KIND_BITS;
+        boolean answered = rejectionMs <= timeoutMs;
+        double seen = answered ? rejectionMs : timeoutMs;
+        if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
+            queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
+        } else {
+            queue.pushInOrder(now + seen, false, tag | (answered ? REJECTED : TIMEOUT));
         }
     }
 
     private void succeed(int slot, double now) {
-        if (awsQuota) {
-            int c = client[slot];
-            double refund = sdkAttempt[slot] == 1 ? noRetryIncrement : lastRetryCost[slot];
-            balance[c] = Math.min(capacity, balance[c] + refund);
-        } else if (grpcThrottling) {
-            int c = client[slot];
-            balance[c] = Math.min(maxTokens, balance[c] + tokenRatio);
-        }
+        budgets.succeeded(slot, client[slot], sdkAttempt[slot] > 1, now);
         succeeded++;
         finish(slot, now);
     }
 
     /** Continues the policy after a failed or timed-out attempt: an SDK retry, else the outer layers. */
-    private void afterFailure(int slot, double now, boolean timedOut) {
+    private void afterFailure(int slot, double now, int failure) {
         int c = client[slot];
-        if (grpcThrottling) {
-            balance[c] = Math.max(0, balance[c] - 1);
-        } else if (breaker) {
-            failedAttempts[c]++;
-        }
         int s = sdkAttempt[slot];
+        budgets.failed(slot, c, failure, s > 1, now);
         if (s < sdkLimit) {
-            double wait = sdk.next(s, sdkWait[slot], waitDraws);
+            double drawn = sdk.next(s, sdkWait[slot], waitDraws);
+            // Retry-After: a rejection's next SDK wait is at least retryAfterMs (-1 without one).
+            double wait = failure == ClientBudgets.THROTTLED && drawn < retryAfterMs ? retryAfterMs : drawn;
             double deadline = arrivalMs[slot] + deadlineMs;
             if (hasDeadline && now + wait >= deadline) {
                 if (!skip) {
                     finish(slot, deadline);
                     return;
                 }
-            } else if (allowRetry(slot, c, timedOut)) {
+            } else if (budgets.allowRetry(slot, c, failure, now)) {
                 sdkAttempt[slot] = s + 1;
-                sdkWait[slot] = wait;
+                sdkWait[slot] = drawn;
                 pushStart(slot, now, wait);
                 return;
             } else {
@@ -418,33 +537,6 @@ public final class StormSimulation {
             }
         }
         outerRetry(slot, now);
-    }
-
-    /** Asks the client's budget for an SDK-layer retry after a failure (a timeout when {@code timedOut}). */
-    private boolean allowRetry(int slot, int c, boolean timedOut) {
-        if (awsQuota) {
-            double cost = timedOut ? timeoutRetryCost : retryCost;
-            if (balance[c] < cost) {
-                return false;
-            }
-            balance[c] -= cost;
-            lastRetryCost[slot] = cost;
-            return true;
-        }
-        if (grpcThrottling) {
-            return balance[c] > maxTokens / 2;
-        }
-        if (tokenBucket) {
-            if (balance[c] > 1) {
-                balance[c] -= 1;
-                return true;
-            }
-            return false;
-        }
-        if (breaker) {
-            return !(failedAttempts[c] > threshold * firstTries[c]);
-        }
-        return true;
     }
 
     /** After an SDK run ends without success: the application layer retries, else the runner, else the request fails. */
@@ -497,13 +589,27 @@ public final class StormSimulation {
         }
     }
 
-    /** Ends a request at {@code endMs} and frees its slot. */
+    /**
+     * Ends a request at {@code endMs} (now, or the deadline that a wait would have passed) and frees its
+     * slot; with a pool its worker is free at {@code endMs}.
+     */
     private void finish(int slot, double endMs) {
         active--;
         if (endMs > lastEndMs) {
             lastEndMs = endMs;
         }
         freeSlots[freeCount++] = slot;
+        int c = client[slot];
+        if (countsRequests) {
+            budgets.requestEnded(c);
+        }
+        if (pooled) {
+            if (endMs > queue.poppedTime()) {
+                queue.push(endMs, false, (c << KIND_BITS) | RELEASE);
+            } else {
+                release(c, endMs);
+            }
+        }
     }
 
     private int allocate() {
@@ -538,27 +644,31 @@ public final class StormSimulation {
             closeSecond();
         }
         StormSeries series = new StormSeries(length, arriving, attemptsStarted, successes, failures, timeouts,
-                inFlightAtEnd, serviceMsSum, healthySeconds(length));
+                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen, healthySeconds(length));
         int peak = 0;
         for (int i = 0; i < length; i++) {
             peak = Math.max(peak, attemptsStarted[i]);
         }
-        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(series));
+        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(series), dropped,
+                rejected, queueWaited == 0 ? null : Double.valueOf(queueWaitSum / queueWaited));
         done = true;
     }
 
     /**
      * Returns which seconds are healthy: attempts x (1 - p0) <= 1.1 x arriving (attempts <= 1.1 x
      * arriving / (1 - p0), without dividing by zero when p0 is 1) and failures + timeouts <= 0.1 x
-     * arriving + p0 x attempts. Recovery and the page's verdict read these flags, so they cannot disagree.
+     * arriving + p0 x attempts. With pools, "arriving" is the requests the workers took up in the second
+     * (a backlog drained after the trigger is recovery work, not retry load), and a second that dropped a
+     * request is not healthy. Recovery and the page's verdict read these flags, so they cannot disagree.
      */
     private boolean[] healthySeconds(int length) {
         double p0 = inputs.failureProbability();
         boolean[] healthy = new boolean[length];
         for (int s = 0; s < length; s++) {
             double started = attemptsStarted[s];
-            double arrived = arriving[s];
-            healthy[s] = started * (1 - p0) <= 1.1 * arrived && failures[s] + timeouts[s] <= 0.1 * arrived + p0 * started;
+            double arrived = pooled ? takenUp[s] : arriving[s];
+            healthy[s] = (!pooled || droppedIn[s] == 0) && started * (1 - p0) <= 1.1 * arrived
+                    && failures[s] + timeouts[s] <= 0.1 * arrived + p0 * started;
         }
         return healthy;
     }
@@ -589,8 +699,11 @@ public final class StormSimulation {
         runnerWait = grow(runnerWait, capacity);
         applicationWait = grow(applicationWait, capacity);
         sdkWait = grow(sdkWait, capacity);
-        lastRetryCost = grow(lastRetryCost, capacity);
         freeSlots = grow(freeSlots, capacity);
+        nextQueued = grow(nextQueued, capacity);
+        served = grow(served, capacity);
+        granted = grow(granted, capacity);
+        budgets.ensureSlots(capacity);
     }
 
     private void growSeries() {
@@ -602,10 +715,21 @@ public final class StormSimulation {
         timeouts = grow(timeouts, capacity);
         inFlightAtEnd = grow(inFlightAtEnd, capacity);
         serviceMsSum = grow(serviceMsSum, capacity);
+        servedStarted = grow(servedStarted, capacity);
+        queuedAtEnd = grow(queuedAtEnd, capacity);
+        rejectedSeen = grow(rejectedSeen, capacity);
+        takenUp = grow(takenUp, capacity);
+        droppedIn = grow(droppedIn, capacity);
     }
 
     private static int[] grow(int[] values, int capacity) {
         int[] grown = new int[capacity];
+        System.arraycopy(values, 0, grown, 0, values.length);
+        return grown;
+    }
+
+    private static boolean[] grow(boolean[] values, int capacity) {
+        boolean[] grown = new boolean[capacity];
         System.arraycopy(values, 0, grown, 0, values.length);
         return grown;
     }

@@ -38,7 +38,7 @@ public final class StormSimulator {
             rows.add(ComparisonRow.of(strategy, runs[strategy.ordinal()]));
         }
         return new StormResult(inputs, runs[Strategy.ENTERED.ordinal()], closedForm(inputs), rows,
-                timeoutRateThreshold(inputs));
+                timeoutRateThreshold(inputs), BudgetBounds.of(inputs));
     }
 
     /**

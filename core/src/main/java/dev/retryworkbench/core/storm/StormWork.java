@@ -72,6 +72,6 @@ final class StormWork implements Continuation {
 
     @Override
     public String progressLabel() {
-        return "Simulating your policy and the five comparison rows";
+        return "Simulating your policy and the " + (Strategy.values().length - 1) + " comparison rows";
     }
 }

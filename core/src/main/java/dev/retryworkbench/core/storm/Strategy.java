@@ -12,7 +12,11 @@ public enum Strategy implements Named {
     AWS_QUOTA("aws-quota", "AWS SDK retry quota", BudgetKind.AWS_QUOTA),
     GRPC_THROTTLING("grpc-throttling", "gRPC retry throttling", BudgetKind.GRPC_THROTTLING),
     TOKEN_BUCKET("token-bucket", "Token bucket", BudgetKind.TOKEN_BUCKET),
-    BREAKER("breaker", "Circuit breaker", BudgetKind.BREAKER);
+    BREAKER("breaker", "Circuit breaker", BudgetKind.BREAKER),
+    RATIO("ratio", "Retry ratio (Finagle, Linkerd)", BudgetKind.RATIO),
+    ENVOY("envoy", "Envoy retry budget", BudgetKind.ENVOY),
+    MAX_RETRIES("max-retries", "Envoy max retries", BudgetKind.MAX_RETRIES),
+    AWS_ADAPTIVE("aws-adaptive", "AWS SDK adaptive mode", BudgetKind.AWS_ADAPTIVE);
 
     private final String id;
     private final String label;

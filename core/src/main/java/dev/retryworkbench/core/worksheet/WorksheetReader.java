@@ -158,6 +158,10 @@ public final class WorksheetReader {
             if (empty && choice.hasNone()) {
                 return FileValue.text(ChoiceField.NONE);
             }
+            if (choice.yesNo()) {
+                return value instanceof Boolean ? FileValue.text(value.toString())
+                        : FileValue.error(where + " must be true or false.");
+            }
             return value instanceof String ? FileValue.text((String) value)
                     : FileValue.error(where + " must be a string.");
         }

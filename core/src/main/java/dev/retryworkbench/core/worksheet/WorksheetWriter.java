@@ -66,8 +66,13 @@ public final class WorksheetWriter {
 
     private static void value(JsonWriter json, Field field, FormReading reading) {
         if (field instanceof ChoiceField) {
-            String choice = reading.choice((ChoiceField) field);
-            json.value(ChoiceField.NONE.equals(choice) ? null : choice);
+            ChoiceField select = (ChoiceField) field;
+            String choice = reading.choice(select);
+            if (select.yesNo()) {
+                json.value("true".equals(choice));
+            } else {
+                json.value(ChoiceField.NONE.equals(choice) ? null : choice);
+            }
             return;
         }
         NumberField number = (NumberField) field;

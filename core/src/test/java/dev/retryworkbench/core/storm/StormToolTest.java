@@ -69,7 +69,7 @@ class StormToolTest {
                 assertThat(storm.get(i).label()).isEqualTo(workbench.get(i).label());
             }
         }
-        assertThat(tool.presetPickers()).hasSize(3);
+        assertThat(tool.presetPickers()).hasSize(4); // the three layers and the budget's costs
     }
 
     @Test
@@ -100,15 +100,18 @@ class StormToolTest {
                 .contains("80 requests per second from 20 s to 29 s pushes it over");
         assertThat(story.get(2)).contains(Numbers.fixed(run.amplification(), 2) + " attempts on average")
                 .contains("did not recover").contains("metastable");
-        for (ComparisonRow row : result.comparison()) {
+        // Part 2's rows: no retries and its four budgets (the rows of issue 19's kinds come after them).
+        for (ComparisonRow row : result.comparison().subList(0, Strategy.BREAKER.ordinal() + 1)) {
             if (row.strategy() != Strategy.ENTERED) {
                 assertThat(row.recoverySeconds()).as(row.strategy().id()).isNotNull();
                 assertThat(story.get(3)).contains(row.name() + " recovers after "
                         + Numbers.trimmed(row.recoverySeconds(), 3) + " s");
             }
         }
+        // Issue 19's ratio budget at its defaults allows more retries than the clients' requests: its row does not recover.
+        assertThat(result.row(Strategy.RATIO).recoverySeconds()).isNull();
         assertThat(story.get(4)).startsWith("A backoff only delays the retry load")
-                .endsWith("Every budget removes it, as no retries does.");
+                .endsWith("; Retry ratio (Finagle, Linkerd) does not.");
     }
 
     @Test
@@ -245,7 +248,8 @@ class StormToolTest {
         Evaluation evaluation = tool.evaluate(FormReading.defaults(tool.form()));
         String csv = evaluation.export().csv();
         String[] lines = csv.split("\r\n");
-        assertThat(lines[0]).isEqualTo("second,arriving,attemptsStarted,successes,failures,timeouts,inFlight,meanServiceMs");
+        assertThat(lines[0]).isEqualTo("second,arriving,attemptsStarted,successes,failures,timeouts,inFlight,meanServiceMs,"
+                + "queued,rejected");
         assertThat(lines).hasSize(result.run().series().length() + 1);
         StormSeries series = result.run().series();
         assertThat(lines[21]).startsWith("20," + series.arriving(20) + "," + series.attemptsStarted(20) + ",");

@@ -71,8 +71,10 @@ class WorkedExampleTest {
             if (seed < 45) {
                 StormResult result = StormSimulator.run(worked.withSeed(seed));
                 for (ComparisonRow row : result.comparison()) {
+                    // The ratio budget's defaults (10 retries per second per client whatever the traffic)
+                    // allow more than the worked example's 4 requests per second per client would retry.
                     assertThat(row.recoverySeconds() != null).as(row.name() + ", seed " + seed)
-                            .isEqualTo(row.strategy() != Strategy.ENTERED);
+                            .isEqualTo(row.strategy() != Strategy.ENTERED && row.strategy() != Strategy.RATIO);
                 }
             }
         }

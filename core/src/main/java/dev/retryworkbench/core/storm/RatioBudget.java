@@ -1,0 +1,104 @@
+package dev.retryworkbench.core.storm;
+
+/**
+ * The ratio budget of Finagle's {@code RetryBudget}, Linkerd's ServiceProfile {@code retryBudget} and
+ * tower's {@code TpsBudget}: each SDK policy run's first try deposits 1; a retry needs a balance of at
+ * least 1 / percentCanRetry and withdraws that much. A client's balance at time t is the reserve,
+ * minRetriesPerSecond x ttlSeconds / percentCanRetry, plus its deposits less its withdrawals made in
+ * (t - ttl, t]. With percentCanRetry 0 no deposit counts, a retry costs 1 and the reserve is
+ * minRetriesPerSecond x ttlSeconds. (Finagle slices its window in ten and scales tokens by 1,000; the
+ * continuous window is the specified model.)
+ *
+ * <p>The deposits and withdrawals of every client wait in one first-in first-out list in time order
+ * (simulated time only moves on), and leave it, and their client's sum, once older than the ttl.
+ */
+final class RatioBudget extends ClientBudgets {
+    private final double ttlMs;
+    private final double reserve;
+    private final double deposit;
+    private final double cost;
+    /** Each client's deposits less withdrawals within the window. */
+    private final double[] windowSum;
+
+    // The entries within the window, oldest first, in a ring that doubles when full.
+    private double[] entryMs = new double[256];
+    private int[] entryClient = new int[256];
+    private double[] entryAmount = new double[256];
+    private int head;
+    private int size;
+
+    RatioBudget(RetryBudget budget, int clients) {
+        double percent = budget.percentCanRetry();
+        ttlMs = budget.ttlSeconds() * 1000;
+        deposit = percent == 0 ? 0 : 1;
+        cost = percent == 0 ? 1 : 1 / percent;
+        reserve = budget.minRetriesPerSecond() * budget.ttlSeconds() * cost;
+        windowSum = new double[clients];
+    }
+
+    @Override
+    void firstTry(int c, double nowMs) {
+        if (deposit != 0) {
+            expire(nowMs);
+            add(c, nowMs, deposit);
+        }
+    }
+
+    @Override
+    boolean allowRetry(int slot, int c, int failure, double nowMs) {
+        expire(nowMs);
+        if (reserve + windowSum[c] < cost) {
+            return false;
+        }
+        add(c, nowMs, -cost);
+        return true;
+    }
+
+    @Override
+    double balance(int c) {
+        return reserve + windowSum[c];
+    }
+
+    /** Drops the entries made at or before {@code nowMs} - ttl. */
+    private void expire(double nowMs) {
+        double oldest = nowMs - ttlMs;
+        int capacity = entryMs.length;
+        while (size > 0 && entryMs[head] <= oldest) {
+            windowSum[entryClient[head]] -= entryAmount[head];
+            head = head + 1 == capacity ? 0 : head + 1;
+            size--;
+        }
+    }
+
+    private void add(int c, double nowMs, double amount) {
+        if (size == entryMs.length) {
+            grow();
+        }
+        int at = head + size;
+        if (at >= entryMs.length) {
+            at -= entryMs.length;
+        }
+        entryMs[at] = nowMs;
+        entryClient[at] = c;
+        entryAmount[at] = amount;
+        size++;
+        windowSum[c] += amount;
+    }
+
+    private void grow() {
+        int capacity = entryMs.length;
+        double[] ms = new double[capacity * 2];
+        int[] clients = new int[capacity * 2];
+        double[] amounts = new double[capacity * 2];
+        for (int i = 0; i < size; i++) {
+            int from = head + i < capacity ? head + i : head + i - capacity;
+            ms[i] = entryMs[from];
+            clients[i] = entryClient[from];
+            amounts[i] = entryAmount[from];
+        }
+        entryMs = ms;
+        entryClient = clients;
+        entryAmount = amounts;
+        head = 0;
+    }
+}
