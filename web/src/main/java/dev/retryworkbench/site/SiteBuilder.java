@@ -127,7 +127,7 @@ public final class SiteBuilder {
             }
             values.put("tool", read("partials/tool.html"));
             values.put("inputs-heading", inputsHeading);
-            values.put("form", FormRenderer.render(tool.form()));
+            values.put("form", FormRenderer.render(tool.form(), tool.disclosures()));
             values.put("results", example.resultsHtml());
         }
         for (String partial : new String[] {"amplification-notes", "planner-explainer", "storm-notes"}) {

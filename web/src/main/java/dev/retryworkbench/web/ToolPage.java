@@ -33,6 +33,7 @@ public final class ToolPage implements WorksheetActions.Form {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private final PresetPickers presets;
+    private final Disclosures disclosures;
     /** The work the latest evaluation left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
     /** The line above the results while work that shows no results until done runs. */
@@ -59,6 +60,7 @@ public final class ToolPage implements WorksheetActions.Form {
         announcer = document.getElementById("announcer");
         progress = document.getElementById("progress");
         presets = new PresetPickers(tool.presetPickers(), document);
+        disclosures = new Disclosures(tool.disclosures(), document);
     }
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
@@ -106,6 +108,7 @@ public final class ToolPage implements WorksheetActions.Form {
         for (Field field : fields) {
             showError(field.id(), messageFor(evaluation.errors(), field.id()));
         }
+        disclosures.refresh();
         stale = !evaluation.isValid();
         if (evaluation.isValid()) {
             results.getClassList().remove("stale");

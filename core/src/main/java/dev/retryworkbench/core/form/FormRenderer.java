@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.form;
 
 import dev.retryworkbench.core.text.Html;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Renders a tool's form: labelled inputs with units, help text, range and an empty error slot each. */
@@ -10,6 +11,14 @@ public final class FormRenderer {
 
     /** Renders every group as a fieldset, fields in order, each showing its default and its help. */
     public static String render(List<FieldGroup> groups) {
+        return render(groups, new ArrayList<>(0));
+    }
+
+    /**
+     * Renders the form like {@link #render(List)}, a field that a disclosure hides at the defaults with
+     * the {@code hidden} attribute (the page shows it when its choice changes).
+     */
+    public static String render(List<FieldGroup> groups, List<Disclosure> disclosures) {
         Html html = new Html();
         for (FieldGroup group : groups) {
             html.open("fieldset", "class", "group");
@@ -18,16 +27,20 @@ public final class FormRenderer {
                 html.element("p", group.intro(), "class", "group-intro");
             }
             for (Field field : group.fields()) {
-                renderField(html, field, field.help());
+                boolean shown = true;
+                for (Disclosure disclosure : disclosures) {
+                    shown &= disclosure.shown(field, disclosure.choice().defaultText());
+                }
+                renderField(html, field, field.help(), shown);
             }
             html.close("fieldset");
         }
         return html.toString();
     }
 
-    private static void renderField(Html html, Field field, String helpText) {
+    private static void renderField(Html html, Field field, String helpText, boolean shown) {
         String id = field.id();
-        html.open("div", "class", "field");
+        html.open("div", "class", "field", "hidden", shown ? null : "");
         html.open("label", "for", id).text(field.label());
         if (field instanceof NumberField && !((NumberField) field).unit().isEmpty()) {
             html.element("span", " (" + ((NumberField) field).unit() + ")", "class", "unit");

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.tool;
 
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
@@ -26,6 +27,11 @@ public interface Tool {
     /** Returns the form's preset pickers: selects that fill a group of fields with a library's defaults. */
     default List<PresetPicker> presetPickers() {
         // Not List.of(): in the browser it would pull every empty collection type into the script.
+        return new ArrayList<>(0);
+    }
+
+    /** Returns the form's disclosures: selects that show only the fields of the chosen option. */
+    default List<Disclosure> disclosures() {
         return new ArrayList<>(0);
     }
 
