@@ -40,10 +40,12 @@ public final class StormRenderer {
         Figure.render(html, figures(result));
         Paragraph.render(html, paragraphs(result));
         chart(html, result);
-        html.open("div", "class", "storm-tables");
+        // The comparison and the bounds side by side on a wide screen, one above the other otherwise.
+        html.open("div", "class", "storm-tables").open("div");
         comparison(html, result);
+        html.close("div").open("div");
         bounds(html, result);
-        html.close("div");
+        html.close("div").close("div");
         String bounds = boundsSentence(result);
         if (bounds != null) {
             html.element("p", bounds);
@@ -445,6 +447,10 @@ public final class StormRenderer {
         double[] attempts = new double[points];
         double[] successes = new double[points];
         double[] arriving = new double[points];
+        boolean pooled = inputs.pooled();
+        boolean sheds = inputs.sheds();
+        double[] queued = pooled ? new double[points] : null;
+        double[] rejected = sheds ? new double[points] : null;
         double top = 1;
         for (int p = 0; p < points; p++) {
             int from = p * span;
@@ -453,11 +459,25 @@ public final class StormRenderer {
                 attempts[p] += series.attemptsStarted(s);
                 successes[p] += series.successes(s);
                 arriving[p] += series.arriving(s);
+                if (pooled) {
+                    queued[p] += series.queued(s);
+                }
+                if (sheds) {
+                    rejected[p] += series.rejected(s);
+                }
             }
             attempts[p] /= to - from;
             successes[p] /= to - from;
             arriving[p] /= to - from;
             top = Math.max(top, Math.max(attempts[p], Math.max(successes[p], arriving[p])));
+            if (pooled) {
+                queued[p] /= to - from;
+                top = Math.max(top, queued[p]);
+            }
+            if (sheds) {
+                rejected[p] /= to - from;
+                top = Math.max(top, rejected[p]);
+            }
         }
         Double capacity = result.timeoutRateThreshold();
         boolean showCapacity = capacity != null && capacity > 0 && capacity <= top * 1.5;
@@ -511,9 +531,15 @@ public final class StormRenderer {
         line(html, "arriving", arriving, span, length, axisTop);
         line(html, "attempts", attempts, span, length, axisTop);
         line(html, "successes", successes, span, length, axisTop);
+        if (pooled) {
+            line(html, "queued", queued, span, length, axisTop);
+        }
+        if (sheds) {
+            line(html, "rejected", rejected, span, length, axisTop);
+        }
         html.close("svg");
         html.close("svg");
-        legend(html, showCapacity);
+        legend(html, showCapacity, pooled, sheds);
         html.element("figcaption", chartSummary(result, span, showCapacity));
         html.close("figure");
     }
@@ -530,11 +556,17 @@ public final class StormRenderer {
                 "points", points.toString()).close("polyline");
     }
 
-    private static void legend(Html html, boolean capacity) {
+    private static void legend(Html html, boolean capacity, boolean pooled, boolean sheds) {
         html.open("ul", "class", "chart-legend");
         legendLine(html, "attempts", null, "Attempts started");
         legendLine(html, "successes", null, "Successes");
         legendLine(html, "arriving", null, "Requests arriving");
+        if (pooled) {
+            legendLine(html, "queued", null, "Requests queued at the clients (at each second's end)");
+        }
+        if (sheds) {
+            legendLine(html, "rejected", null, "Attempts rejected");
+        }
         html.open("li").open("svg", "width", "14", "height", "14", "aria-hidden", "true");
         html.open("rect", "class", "trigger", "x", "0", "y", "0", "width", "14", "height", "14").close("rect");
         html.close("svg").element("span", "Trigger window").close("li");
@@ -571,6 +603,28 @@ public final class StormRenderer {
                 .append(Numbers.grouped(peakSecond)).append(". Last 5 seconds before the arrivals stop: ")
                 .append(rate(mean(series, Math.max(0, stop - 5), stop, true))).append(" attempts and ")
                 .append(rate(mean(series, Math.max(0, stop - 5), stop, false))).append(" successes per second.");
+        if (inputs.pooled()) {
+            int most = 0;
+            for (int s = 0; s < series.length(); s++) {
+                most = Math.max(most, series.queued(s));
+            }
+            text.append(" Requests queued at the clients: at most ").append(Numbers.grouped(most))
+                    .append(", ").append(Numbers.grouped(series.queued(Math.max(0, stop - 1))))
+                    .append(" when the arrivals stop.");
+        }
+        if (inputs.sheds()) {
+            int most = 0;
+            int second = 0;
+            for (int s = 0; s < series.length(); s++) {
+                if (series.rejected(s) > most) {
+                    most = series.rejected(s);
+                    second = s;
+                }
+            }
+            text.append(" Attempts rejected: ").append(Numbers.grouped(result.run().rejected())).append(" in all")
+                    .append(most > 0 ? ", at most " + Numbers.grouped(most) + " in second " + Numbers.grouped(second) : "")
+                    .append('.');
+        }
         if (capacity) {
             text.append(" A dashed line marks ").append(rate(result.timeoutRateThreshold()))
                     .append(" per second, the rate past which the latency exceeds the timeout.");
