@@ -8,6 +8,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.retryworkbench.cli.StaticServer;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
@@ -72,7 +73,13 @@ class PrivacyTest {
             Map.entry("tokens", "2500"), Map.entry("latency", "3"), Map.entry("concurrency", "5"),
             Map.entry("success-rate", "60"), Map.entry("arrivals", "15"), Map.entry("backlog", "2000"),
             Map.entry("jitter-low", "0.5"), Map.entry("jitter-high", "1.5"), Map.entry("rate-limited-latency", "0.5"),
-            Map.entry("tokens-on-429", "0"), Map.entry("retry-after", "2"));
+            Map.entry("tokens-on-429", "0"), Map.entry("retry-after", "2"),
+            Map.entry("concurrency-per-client", "4"), Map.entry("client-queue-limit", "100"),
+            Map.entry("dependency-concurrency-limit", "200"), Map.entry("rejection-latency", "10"),
+            Map.entry("budget-throttling-retry-cost", "6"), Map.entry("budget-percent-can-retry", "0.3"),
+            Map.entry("budget-min-retries-per-second", "5"), Map.entry("budget-ttl", "5"),
+            Map.entry("budget-budget-percent", "30"), Map.entry("budget-min-retry-concurrency", "4"),
+            Map.entry("budget-max-retries", "5"));
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
             Map.entry("planner:jitter", "none"), Map.entry("planner:preset", "openai-python"),
@@ -87,7 +94,8 @@ class PrivacyTest {
             Map.entry("storm:app-shape", "polynomial"), Map.entry("storm:runner-shape", "polynomial"),
             Map.entry("storm:sdk-jitter", "full"), Map.entry("storm:app-jitter", "decorrelated"),
             Map.entry("storm:runner-jitter", "proportional"), Map.entry("storm:deadline-rule", "skip"),
-            Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"));
+            Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"),
+            Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"));
 
     @TempDir
     static Path downloads;
@@ -292,6 +300,15 @@ class PrivacyTest {
         for (FieldGroup group : tool.form()) {
             for (Field field : group.fields()) {
                 String id = field.id();
+                for (Disclosure disclosure : tool.disclosures()) {
+                    // A field shown only for some options of a select (a budget kind's parameter): choose one first.
+                    int index = disclosure.fields().indexOf(field);
+                    if (index >= 0) {
+                        String kind = disclosure.options().get(index)[0];
+                        steps.add(new Step("selecting " + kind + " in " + disclosure.choice().id(),
+                                b -> b.select(disclosure.choice().id(), kind)));
+                    }
+                }
                 if (field instanceof ChoiceField) {
                     String option = CHOICES.get(tool.id() + ":" + id);
                     assertThat(option).as("option to pick in %s", id).isNotNull().isNotEqualTo(field.defaultText());
