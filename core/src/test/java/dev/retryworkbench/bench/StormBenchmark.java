@@ -1,13 +1,16 @@
 package dev.retryworkbench.bench;
 
 import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.storm.BudgetKind;
 import dev.retryworkbench.core.storm.RetryBudget;
+import dev.retryworkbench.core.storm.Shedding;
 import dev.retryworkbench.core.storm.StormInputs;
 import dev.retryworkbench.core.storm.StormResult;
 import dev.retryworkbench.core.storm.StormRun;
 import dev.retryworkbench.core.storm.StormSimulation;
 import dev.retryworkbench.core.storm.StormSimulator;
 import dev.retryworkbench.core.storm.StormTrigger;
+import dev.retryworkbench.core.storm.WorkerPool;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -26,11 +29,14 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The retry storm simulator on the JVM: one run of a scenario ({@code simulate}, whose {@code
  * attempts} counter JMH reports as attempts simulated per second) and the whole result, the entered
- * run and the five other comparison rows ({@code run}). Scenarios: the worked example (8,413
+ * run and the nine other comparison rows ({@code run}). Scenarios: the worked example (8,413
  * attempts); {@code million}, 2,500 requests per second for 200 s failing with probability 0.6 under
  * three immediate SDK attempts, with a 10 s outage (1,004,802 attempts); {@code collapse}, the worked
  * example's collapse at ten times the scale for 300 s (348,153 attempts, up to 66,000 in flight, so
- * the event heap is large).
+ * the event heap is large). The {@code ...World} scenarios are the same with issue 19's controls on:
+ * worker pools, a dependency that sheds load with a Retry-After, cancellation and the AWS SDK's
+ * adaptive mode ({@code millionWorld}: 10 workers per client, a limit of 100 attempts, Retry-After
+ * 50 ms; {@code collapseWorld}: 30 workers per client, a limit of 2,500, Retry-After 1 s).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,7 +45,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class StormBenchmark {
-    @Param({"workedExample", "million", "collapse"})
+    @Param({"workedExample", "million", "collapse", "millionWorld", "collapseWorld"})
     public String scenario;
 
     private StormInputs inputs;
@@ -71,6 +77,18 @@ public class StormBenchmark {
                 inputs = new StormInputs(100, 400, 300, 1_000, 1, 0, new StormTrigger(20, 29, null, 800.0), 3_000,
                         StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
                         RetryBudget.NONE, 42);
+                break;
+            case "millionWorld":
+                inputs = new StormInputs(100, 2_500, 200, 50, 0, 0.6, new StormTrigger(100, 110, 1.0, null), 1_000,
+                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
+                        RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE), 42, new WorkerPool(10, null),
+                        new Shedding(100, 5, 50.0), true);
+                break;
+            case "collapseWorld":
+                inputs = new StormInputs(100, 400, 300, 1_000, 1, 0, new StormTrigger(20, 29, null, 800.0), 3_000,
+                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
+                        RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE), 42, new WorkerPool(30, null),
+                        new Shedding(2_500, 5, 1_000.0), true);
                 break;
             default:
                 throw new IllegalArgumentException("no storm scenario " + scenario);

@@ -25,8 +25,8 @@ import java.util.List;
 public final class StormFields {
     /**
      * The most attempts the inputs may allow: the expected arrivals times the product of the attempt
-     * limits. Six runs of that many (your policy and the comparison's rows) take about half a minute in a
-     * browser at the 4 to 6 million attempts per second of docs/performance.md; far beyond it the wait
+     * limits. Ten runs of that many (your policy and the comparison's nine rows) take most of a minute in
+     * a browser at the 4 to 6 million attempts per second of docs/performance.md; far beyond it the wait
      * would be minutes and the counts could outgrow an int.
      */
     public static final double MAX_EXPECTED_ATTEMPTS = 20_000_000;

@@ -26,7 +26,9 @@ public record StormRun(StormSeries series, int requests, int attempts, int succe
     /** Checks the counts: none negative, no more successes than requests. */
     public StormRun {
         Objects.requireNonNull(series, "series");
-        if (requests < 0 || dropped < 0 || dropped > requests || attempts < requests - dropped || succeeded < 0
+        // Attempts may be fewer than the requests not dropped: a rate limiter can hold a first try past the
+        // request's deadline.
+        if (requests < 0 || dropped < 0 || dropped > requests || attempts < 0 || succeeded < 0
                 || succeeded > requests - dropped || refusedRetries < 0 || peakAttemptsPerSecond < 0 || rejected < 0
                 || rejected > attempts) {
             throw new IllegalArgumentException("inconsistent storm run counts");

@@ -24,6 +24,7 @@ public final class StormSeries {
     private final int[] served;
     private final int[] queued;
     private final int[] rejected;
+    private final int[] takenUp;
     private final boolean[] healthy;
 
     /**
@@ -31,7 +32,9 @@ public final class StormSeries {
      * started in each second that the dependency took on (not rejected).
      */
     StormSeries(int length, int[] arriving, int[] attemptsStarted, int[] successes, int[] failures, int[] timeouts,
-            int[] inFlight, double[] serviceMsSum, int[] served, int[] queued, int[] rejected, boolean[] healthy) {
+            int[] inFlight, double[] serviceMsSum, int[] served, int[] queued, int[] rejected, int[] takenUp,
+            boolean[] healthy) {
+        this.takenUp = copy(takenUp, length);
         this.served = copy(served, length);
         this.queued = copy(queued, length);
         this.rejected = copy(rejected, length);
@@ -94,6 +97,14 @@ public final class StormSeries {
     /** Returns the requests waiting in client queues at the end of the second (0 without a pool). */
     public int queued(int second) {
         return queued[second];
+    }
+
+    /**
+     * Returns the requests a worker took up in the second: at their arrival or from a queue (without a
+     * pool, every request is taken up as it arrives).
+     */
+    public int takenUp(int second) {
+        return takenUp[second];
     }
 
     /** Returns the attempts whose rejection the clients saw in the second (0 without a concurrency limit). */

@@ -354,6 +354,7 @@ public final class StormSimulation {
         active++;
         arriving[second]++;
         if (!pooled) {
+            takenUp[second]++;
             if (countsRequests) {
                 budgets.requestStarted(chosen);
             }
@@ -644,7 +645,8 @@ public final class StormSimulation {
             closeSecond();
         }
         StormSeries series = new StormSeries(length, arriving, attemptsStarted, successes, failures, timeouts,
-                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen, healthySeconds(length));
+                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen, takenUp,
+                healthySeconds(length));
         int peak = 0;
         for (int i = 0; i < length; i++) {
             peak = Math.max(peak, attemptsStarted[i]);

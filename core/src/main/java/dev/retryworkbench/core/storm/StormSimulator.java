@@ -45,12 +45,13 @@ public final class StormSimulator {
      * Returns the closed form when the failure probability does not depend on load and nothing else
      * shapes the attempts: no latency per attempt in flight and a base latency within the timeout (so no
      * attempt times out), the same failure probability inside the trigger window, no deadline, no
-     * budget, and at most one layer that retries (n is its limit, or 1). Otherwise null.
+     * budget, no shedding (rejections would add failures), and at most one layer that retries (n is its
+     * limit, or 1). Otherwise null. A worker pool only delays requests, so the closed form still holds.
      */
     public static ClosedForm closedForm(StormInputs inputs) {
         if (inputs.latencyPerInFlightMs() != 0 || inputs.baseLatencyMs() > inputs.attemptTimeoutMs()
                 || inputs.triggerFailureProbability() != inputs.failureProbability() || inputs.deadlineMs() != null
-                || inputs.budget().kind() != BudgetKind.NONE) {
+                || inputs.budget().kind() != BudgetKind.NONE || inputs.sheds()) {
             return null;
         }
         int retrying = 0;

@@ -23,6 +23,9 @@ final class Inputs {
     DeadlineRule rule = DeadlineRule.CLIP;
     RetryBudget budget = RetryBudget.NONE;
     long seed;
+    WorkerPool pool;
+    Shedding shedding;
+    boolean cancel;
 
     /** The worked example of the specification. */
     static Inputs workedExample() {
@@ -84,6 +87,16 @@ final class Inputs {
         return this;
     }
 
+    Inputs pool(int concurrency, Integer queueLimit) {
+        pool = new WorkerPool(concurrency, queueLimit);
+        return this;
+    }
+
+    Inputs shedding(int limit, double rejectionMs, Double retryAfterMs) {
+        shedding = new Shedding(limit, rejectionMs, retryAfterMs);
+        return this;
+    }
+
     Inputs budget(RetryBudget newBudget) {
         budget = newBudget;
         return this;
@@ -92,7 +105,7 @@ final class Inputs {
     StormInputs build() {
         return new StormInputs(clients, requestsPerSecond, stopSeconds, baseMs, perInFlightMs, failure,
                 new StormTrigger(triggerStart, triggerEnd, triggerFailure, triggerRate), timeoutMs, sdk, application,
-                runner, deadlineMs, rule, budget, seed);
+                runner, deadlineMs, rule, budget, seed, pool, shedding, cancel);
     }
 
     /** Runs the inputs to the end and returns the finished simulation, whose budget state tests read. */

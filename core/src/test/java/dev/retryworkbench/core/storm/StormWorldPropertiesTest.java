@@ -1,0 +1,102 @@
+package dev.retryworkbench.core.storm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Invariants of issue 19's world over random small scenarios: pools, shedding, cancellation, every budget. */
+class StormWorldPropertiesTest {
+    private static final int SCENARIOS = 400;
+
+    @Test
+    void invariantsHoldWithPoolsSheddingAndEveryBudget() {
+        Random random = new Random(19);
+        for (int i = 0; i < SCENARIOS; i++) {
+            StormInputs inputs = randomInputs(random);
+            StormRun run = StormSimulation.simulate(inputs);
+            String scenario = "scenario " + i + ": " + inputs;
+            StormSeries series = run.series();
+            int reached = 0;
+            int arrived = 0;
+            int seen = 0;
+            int rejected = 0;
+            for (int s = 0; s < series.length(); s++) {
+                assertThat(series.inFlight(s)).as(scenario + ", second " + s).isBetween(0, run.attempts());
+                assertThat(series.queued(s)).as(scenario + ", second " + s).isGreaterThanOrEqualTo(0);
+                if (inputs.pooled() && inputs.pool().clientQueueLimit() != null) {
+                    assertThat(series.queued(s)).isLessThanOrEqualTo(inputs.clients() * inputs.pool().clientQueueLimit());
+                }
+                assertThat(series.rejected(s)).isLessThanOrEqualTo(series.failures(s));
+                reached += series.takenUp(s);
+                arrived += series.arriving(s);
+                rejected += series.rejected(s);
+                seen += series.successes(s) + series.failures(s) + series.timeouts(s);
+            }
+            // Dropped + requests that reached a worker = requests; the queues are empty at the end.
+            assertThat(run.dropped() + reached).as(scenario).isEqualTo(run.requests());
+            assertThat(arrived).isEqualTo(run.requests());
+            assertThat(series.queued(series.length() - 1)).as(scenario).isZero();
+            // Every request ended: each attempt's outcome, rejection, timeout or cut was seen.
+            assertThat(seen).as(scenario).isEqualTo(run.attempts());
+            assertThat(rejected).isEqualTo(run.rejected());
+            assertThat(run.attempts()).as(scenario).isLessThanOrEqualTo(reached * inputs.maxAttemptsPerRequest());
+            // Each request that reached a worker made an attempt, unless a rate limiter held it past its deadline.
+            if (inputs.budget().kind() != BudgetKind.AWS_ADAPTIVE || inputs.deadlineMs() == null) {
+                assertThat(run.attempts()).as(scenario).isGreaterThanOrEqualTo(reached);
+            }
+            assertThat(run.succeeded()).isLessThanOrEqualTo(reached);
+            if (!inputs.pooled()) {
+                assertThat(run.dropped()).isZero();
+                assertThat(run.meanQueueWaitMs()).isNull();
+            }
+            if (!inputs.sheds()) {
+                assertThat(run.rejected()).isZero();
+            }
+        }
+    }
+
+    @Test
+    void aPoolNoRequestWaitsForAndALimitNobodyReachesChangeNothing() {
+        Random random = new Random(2026);
+        for (int i = 0; i < 150; i++) {
+            StormInputs open = randomInputs(random).withPool(null).withDependency(null, false);
+            StormRun expected = StormSimulation.simulate(open);
+            StormRun pooled = StormSimulation.simulate(open.withPool(new WorkerPool(100_000, null)));
+            assertThat(pooled).as("scenario " + i).usingRecursiveComparison().isEqualTo(expected);
+            StormRun limited = StormSimulation.simulate(open.withDependency(new Shedding(10_000_000, 5, 1_000.0),
+                    false));
+            assertThat(limited).as("scenario " + i).usingRecursiveComparison().isEqualTo(expected);
+        }
+    }
+
+    private static StormInputs randomInputs(Random random) {
+        double start = random.nextInt(8);
+        double end = start + 0.5 + random.nextInt(5);
+        Double triggerFailure = random.nextBoolean() ? null : random.nextDouble();
+        Double deadline = random.nextBoolean() ? null : 1.0 + random.nextInt(3_000);
+        BudgetKind[] kinds = BudgetKind.values();
+        RetryBudget budget = RetryBudget.defaults(kinds[random.nextInt(kinds.length)])
+                .withRatio(random.nextInt(3) * 0.25, random.nextInt(3), 1 + random.nextInt(5))
+                .withEnvoy(random.nextInt(50), random.nextInt(3), random.nextInt(3));
+        WorkerPool pool = random.nextBoolean() ? null
+                : new WorkerPool(1 + random.nextInt(4), random.nextBoolean() ? null : random.nextInt(6));
+        Shedding shedding = random.nextBoolean() ? null : new Shedding(1 + random.nextInt(20), random.nextInt(50),
+                random.nextBoolean() ? null : (double) random.nextInt(500));
+        return new StormInputs(1 + random.nextInt(5), 0.5 + random.nextInt(40), 1 + random.nextInt(10),
+                random.nextInt(400), random.nextInt(30), random.nextDouble() < 0.3 ? 0 : random.nextDouble(),
+                new StormTrigger(start, end, triggerFailure, random.nextBoolean() ? null : 1.0 + random.nextInt(60)),
+                1 + random.nextInt(800), policy(random), policy(random), policy(random), deadline,
+                random.nextBoolean() ? DeadlineRule.CLIP : DeadlineRule.SKIP, budget, random.nextInt(1_000_000), pool,
+                shedding, random.nextBoolean());
+    }
+
+    private static RetryPolicy policy(Random random) {
+        double initial = random.nextInt(300);
+        return RetryPolicy.exponential(1 + random.nextInt(4), initial, initial + random.nextInt(2_000),
+                1 + random.nextInt(3), random.nextBoolean() ? Jitter.NONE : Jitter.FULL);
+    }
+}
