@@ -40,12 +40,8 @@ public final class StormRenderer {
         Figure.render(html, figures(result));
         Paragraph.render(html, paragraphs(result));
         chart(html, result);
-        // The comparison and the bounds side by side on a wide screen, one above the other otherwise.
-        html.open("div", "class", "storm-tables").open("div");
         comparison(html, result);
-        html.close("div").open("div");
         bounds(html, result);
-        html.close("div").close("div");
         String bounds = boundsSentence(result);
         if (bounds != null) {
             html.element("p", bounds);
@@ -731,7 +727,7 @@ public final class StormRenderer {
         return cells.toArray(new String[0]);
     }
 
-    static final String[] BOUNDS_COLUMNS = {"Budget", "Retries per client at a full outage",
+    static final String[] BOUNDS_COLUMNS = {"Budget", "Retries per client, full outage",
         "Attempts per request, long outage", "Simulated", "Recovery"};
 
     /** The budget bounds beside the comparison: each kind's closed form at the entered parameters, and its row. */
@@ -749,7 +745,9 @@ public final class StormRenderer {
         for (String[] row : boundsRows(result)) {
             html.open("tr");
             html.element("th", row[0], "scope", "row");
-            for (int c = 1; c < row.length; c++) {
+            // The retries column is words as much as a number: it wraps, so the table fits beside the form.
+            html.element("td", row[1], "class", "bound");
+            for (int c = 2; c < row.length; c++) {
                 html.element("td", row[c], "class", "num");
             }
             html.close("tr");
