@@ -7,7 +7,9 @@ package dev.retryworkbench.core.storm;
  * minRetryConcurrency); Envoy converts the percentage of the active requests to a whole count
  * ({@code uint64_t}) before it compares. A client's active requests are those that have started (a
  * worker holds them, or, without a pool, they have arrived) and not ended; a retry is active from the
- * decision to make it, through its wait, until its attempt's outcome (or the deadline's cut).
+ * decision to make it, through its wait, until its attempt's outcome (or the deadline's cut). A request
+ * whose next wait the deadline cuts stops being active when its client gives up on it, at the failure
+ * before that wait.
  */
 final class EnvoyBudget extends ClientBudgets {
     private final double share;

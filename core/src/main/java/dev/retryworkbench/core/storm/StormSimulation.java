@@ -28,6 +28,20 @@ import dev.retryworkbench.core.random.SplitMix64;
  * of the request. A first try is the first attempt of each SDK run; timeouts are failures for every
  * budget.
  *
+ * <h2>The world the clients run in (Part 3; each off by default, which is Part 2's model)</h2>
+ * Worker pools: a client runs at most concurrencyPerClient requests; one arriving while all its
+ * workers are busy waits in the client's FIFO queue (a list through the request slots), or is dropped
+ * when the queue is at clientQueueLimit. A worker holds its request until it ends, through a wait the
+ * deadline cuts too (its release is an event at the deadline); a request taken from the queue starts
+ * as an event of that instant, after its completions. Shedding: an attempt starting while the
+ * dependency holds dependencyConcurrencyLimit attempts is rejected: it spends its outcome draw, is not
+ * in flight, and its rejection (a throttling failure) is seen after rejectionLatencyMs, or a timeout
+ * when that is longer than the attempt timeout. After a rejection the SDK layer's wait is max(drawn,
+ * retryAfterMs); the drawn wait stays the policy's previous wait. cancelOnTimeout: a timed-out or cut
+ * attempt leaves the in-flight count at once and makes no abandoned work. A rate limiter (aws-adaptive)
+ * may hold an attempt: its start becomes an event at the time its token comes, or the request ends at
+ * its deadline if that comes first.
+ *
  * <h2>Budgets (one per client)</h2>
  * Each {@link BudgetKind} is one {@link ClientBudgets} class holding its parameters, every client's
  * state and its rules; the simulation tells it each first try, outcome and cut and asks it for each
@@ -57,8 +71,9 @@ import dev.retryworkbench.core.random.SplitMix64;
  * <h2>Cost</h2>
  * The loop touches only primitive arrays: requests live in slots reused once finished, events are
  * (time, rank, int) entries of {@link EventQueue}, the series grow by doubling. Each attempt makes at
- * most three events (its start after a wait, its outcome or timeout or cut, the end of abandoned
- * work). Those created in time order (timeouts, immediate retries, and outcomes while the service
+ * most three events (its start after a wait or a rate limiter's delay, its outcome or timeout or cut,
+ * the end of abandoned work), a pooled request at most two more (its start from the queue, its
+ * worker's release at a deadline). Those created in time order (timeouts, immediate retries, and outcomes while the service
  * time holds steady) cost O(1), the rest the logarithm of the events pending, so the work is
  * proportional to the attempts. No {@code long} (a BigInt in TeaVM's JavaScript) and no allocation in
  * the loop.

@@ -1,0 +1,56 @@
+package dev.retryworkbench.core.storm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.form.RawValues;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The budget's preset picker fills the AWS quota's costs: standard mode and the 2026 retry behaviour. */
+class BudgetPresetTest {
+    private final StormTool tool = new StormTool();
+
+    private RetryBudget readWith(String presetId, String kind) {
+        PresetPicker picker = tool.presetPickers().get(tool.presetPickers().size() - 1);
+        assertThat(picker.picker().id()).isEqualTo("budget-preset");
+        Map<String, String> values = new HashMap<>();
+        List<Field> targets = picker.targets();
+        String[] texts = picker.textsFor(presetId);
+        for (int i = 0; i < targets.size(); i++) {
+            values.put(targets.get(i).id(), texts[i]);
+        }
+        values.put("budget", kind);
+        values.put("budget-preset", presetId);
+        RawValues defaults = FormReading.defaults(tool.form());
+        FormReading reading = FormReading.read(tool.form(), id -> values.containsKey(id) ? values.get(id)
+                : defaults.get(id));
+        assertThat(reading.errors()).isEmpty();
+        return StormFields.inputs(reading).budget();
+    }
+
+    @Test
+    void eachPresetReadsBackAsItsBudget() {
+        assertThat(readWith("aws-standard", "aws-quota")).isEqualTo(RetryBudget.defaults(BudgetKind.AWS_QUOTA));
+        assertThat(readWith("aws-2026", "aws-quota")).isEqualTo(RetryBudget.aws2026(BudgetKind.AWS_QUOTA));
+        assertThat(readWith("aws-2026", "aws-adaptive")).isEqualTo(RetryBudget.aws2026(BudgetKind.AWS_ADAPTIVE));
+        RetryBudget v2026 = RetryBudget.aws2026(BudgetKind.AWS_QUOTA);
+        assertThat(new double[] {v2026.capacity(), v2026.retryCost(), v2026.timeoutRetryCost(),
+            v2026.throttlingRetryCost(), v2026.noRetryIncrement()}).containsExactly(500, 14, 14, 5, 1);
+    }
+
+    @Test
+    void theFormsBudgetDefaultsAreTheKindsDefaults() {
+        FormReading reading = FormReading.read(tool.form(), FormReading.defaults(tool.form()));
+        RetryBudget read = StormFields.inputs(reading).budget();
+        assertThat(read).isEqualTo(RetryBudget.NONE);
+        RetryBudget d = RetryBudget.NONE;
+        assertThat(new double[] {d.throttlingRetryCost(), d.percentCanRetry(), d.minRetriesPerSecond(),
+            d.ttlSeconds(), d.budgetPercent(), d.minRetryConcurrency(), d.maxRetries()})
+                .containsExactly(5, 0.2, 10, 10, 20, 3, 3);
+    }
+}
