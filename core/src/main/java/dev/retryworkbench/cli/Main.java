@@ -1,8 +1,18 @@
 package dev.retryworkbench.cli;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.ConfigFormat;
+import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.LayerJson;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.tool.Continuation;
+import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
@@ -31,10 +41,13 @@ public final class Main {
             "      same code as the web pages, and print the complete worksheet JSON (the",
             "      default), the Markdown summary, or the table as CSV (the timeline, the",
             "      schedule or the storm's per-second series), exactly as the page exports",
-            "      them. Results in the file",
-            "      are optional and ignored; recomputing this command's own JSON output",
-            "      gives identical bytes.",
+            "      them. Results in the file are optional and ignored; recomputing this",
+            "      command's own JSON output gives identical bytes.",
             "      Example: java -jar core/target/retry-workbench.jar compute worksheet.json --format markdown",
+            "  java -jar retry-workbench.jar compute FILE --map [--format json|markdown|csv]",
+            "      For a storm worksheet, also compute the survival map over the axes of its",
+            "      inputs.map (absent: the defaults): the worksheet gains survivalMap, the",
+            "      Markdown its frontiers, and the CSV is the map's cells.",
             "  java -jar retry-workbench.jar serve [DIR] [--port N]",
             "      Serve the built static site (default DIR: web/target/site) on",
             "      http://localhost:N/ (default N: 8080; 0 picks a free port).",
@@ -59,7 +72,9 @@ public final class Main {
     /** Runs a command, writing to the given streams, and returns its exit status; a server keeps running. */
     static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0 || "--help".equals(args[0]) || "-h".equals(args[0]) || "help".equals(args[0])) {
-            out.print(HELP);
+            // Without a command it is a usage error: the help goes to standard error, like every message
+            // of a failing run, so a script piping standard output gets nothing from it.
+            (args.length == 0 ? err : out).print(HELP);
             return args.length == 0 ? USAGE : OK;
         }
         if ("serve".equals(args[0])) {
@@ -67,6 +82,9 @@ public final class Main {
         }
         if ("compute".equals(args[0])) {
             return compute(args, System.in, out, err);
+        }
+        if ("convert".equals(args[0])) {
+            return convert(args, System.in, out, err);
         }
         err.println("retry-workbench: unknown command '" + args[0] + "'; see --help");
         return USAGE;
@@ -76,8 +94,11 @@ public final class Main {
     static int compute(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
         String file = null;
         String format = "json";
+        boolean map = false;
         for (int i = 1; i < args.length; i++) {
-            if ("--format".equals(args[i]) && i + 1 < args.length) {
+            if ("--map".equals(args[i])) {
+                map = true;
+            } else if ("--format".equals(args[i]) && i + 1 < args.length) {
                 format = args[++i];
             } else if (args[i].startsWith("--format=")) {
                 format = args[i].substring("--format=".length());
@@ -96,15 +117,8 @@ public final class Main {
             err.println("retry-workbench: --format must be json, markdown or csv, not '" + format + "'");
             return USAGE;
         }
-        String text;
-        try {
-            text = "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println("retry-workbench: no such file: " + file);
-            return USAGE;
-        } catch (IOException e) {
-            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+        String text = readInput(file, stdin, err);
+        if (text == null) {
             return USAGE;
         }
         List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool(), new StormTool());
@@ -113,7 +127,26 @@ public final class Main {
             err.println("retry-workbench: " + opened.error());
             return USAGE;
         }
-        Export export = opened.evaluation().export();
+        if (opened.warning() != null) {
+            err.println("retry-workbench: warning: " + opened.warning());
+        }
+        Evaluation evaluation = opened.evaluation();
+        if (map) {
+            if (!(opened.tool() instanceof StormTool)) {
+                err.println("retry-workbench: --map applies to storm worksheets only");
+                return USAGE;
+            }
+            evaluation = survivalMap((StormTool) opened.tool(), opened, text, err);
+            if (!evaluation.isValid()) {
+                StringBuilder message = new StringBuilder();
+                for (FieldError error : evaluation.errors()) {
+                    message.append(message.length() == 0 ? "" : " ").append(error.message());
+                }
+                err.println("retry-workbench: inputs.map: " + message);
+                return USAGE;
+            }
+        }
+        Export export = evaluation.export();
         switch (format) {
             case "markdown":
                 out.print(export.markdown());
@@ -126,6 +159,114 @@ public final class Main {
         }
         out.flush();
         return OK;
+    }
+
+    /**
+     * Computes the survival map of a storm worksheet's inputs and its {@code inputs.map}, with a progress
+     * line on a terminal's standard error once it has taken a second.
+     */
+    private static Evaluation survivalMap(StormTool tool, WorksheetReader.Opened opened, String text, PrintStream err) {
+        Object member = null;
+        try {
+            Object inputs = ((JsonObject) JsonReader.parse(text)).get("inputs");
+            member = ((JsonObject) inputs).get("map");
+        } catch (JsonReader.JsonException e) {
+            throw new IllegalStateException("a worksheet that opened is JSON", e);
+        }
+        Evaluation started = tool.startMap(opened.fields(), member);
+        Continuation work = started.continuation();
+        if (work == null) {
+            return started;
+        }
+        boolean terminal = System.console() != null;
+        long start = System.nanoTime();
+        long shown = start;
+        while (!work.step()) {
+            long now = System.nanoTime();
+            if (terminal && now - start > 1_000_000_000L && now - shown > 200_000_000L) {
+                err.print("\r" + work.progressLabel() + " (" + work.percent() + "%)");
+                shown = now;
+            }
+        }
+        if (terminal && shown != start) {
+            err.print("\r\033[K");
+        }
+        return work.evaluation();
+    }
+
+    /**
+     * Runs {@code convert FILE [--from FORMAT|auto] [--to FORMAT|layer]}: reads a library's retry config
+     * and prints it in another format, or, with {@code --to layer} (the default), as the JSON object of
+     * the block read. A text it cannot read exits 2 with one line: its line, column and expectation.
+     */
+    static int convert(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
+        String file = null;
+        String from = ConfigFormats.AUTO;
+        String to = "layer";
+        for (int i = 1; i < args.length; i++) {
+            if (("--from".equals(args[i]) || "--to".equals(args[i])) && i + 1 < args.length) {
+                if ("--from".equals(args[i])) {
+                    from = args[++i];
+                } else {
+                    to = args[++i];
+                }
+            } else if (args[i].startsWith("--from=")) {
+                from = args[i].substring("--from=".length());
+            } else if (args[i].startsWith("--to=")) {
+                to = args[i].substring("--to=".length());
+            } else if (file == null && (!args[i].startsWith("-") || "-".equals(args[i]))) {
+                file = args[i];
+            } else {
+                err.println("retry-workbench: unexpected argument '" + args[i] + "' for convert; see --help");
+                return USAGE;
+            }
+        }
+        if (file == null) {
+            err.println("retry-workbench: convert needs a config FILE, or - for standard input; see --help");
+            return USAGE;
+        }
+        ConfigFormat source = ConfigFormats.byId(from);
+        if (!ConfigFormats.AUTO.equals(from) && (source == null || !source.readable())) {
+            err.println("retry-workbench: --from must be auto or one of " + ConfigFormats.ids(true) + ", not '"
+                    + from + "'");
+            return USAGE;
+        }
+        ConfigFormat target = ConfigFormats.byId(to);
+        if (!"layer".equals(to) && target == null) {
+            err.println("retry-workbench: --to must be layer or one of " + ConfigFormats.ids(false) + ", not '"
+                    + to + "'");
+            return USAGE;
+        }
+        String text = readInput(file, stdin, err);
+        if (text == null) {
+            return USAGE;
+        }
+        ConfigReading reading;
+        try {
+            reading = ConfigFormats.read(text, from);
+        } catch (ConfigError e) {
+            err.println("retry-workbench: " + ("-".equals(file) ? "standard input" : file) + ": " + e.getMessage());
+            return USAGE;
+        }
+        for (String other : reading.otherPolicies()) {
+            err.println("retry-workbench: also in the text, not read: " + other);
+        }
+        out.print(target == null ? LayerJson.write(reading) : target.write(reading.block()).text());
+        out.flush();
+        return OK;
+    }
+
+    /** Returns the text of {@code file} ("-": standard input), or null after saying on {@code err} why it cannot. */
+    private static String readInput(String file, InputStream stdin, PrintStream err) {
+        try {
+            return "-".equals(file) ? new String(stdin.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            err.println("retry-workbench: no such file: " + file);
+        } catch (IOException e) {
+            err.println("retry-workbench: cannot read " + file + ": " + e.getMessage());
+        }
+        return null;
     }
 
     private static int serve(String[] args, PrintStream out, PrintStream err) {

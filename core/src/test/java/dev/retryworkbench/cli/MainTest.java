@@ -33,6 +33,30 @@ class MainTest {
     }
 
     @Test
+    void noCommandIsAUsageErrorWithTheHelpOnStandardError() {
+        assertThat(run()).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("Usage:").contains("serve [DIR] [--port N]");
+    }
+
+    @Test
+    void theHelpBreaksALineOnlyWhereTheNextWordWouldPassEightyColumns() {
+        String[] lines = Main.HELP.split("\n");
+        for (int i = 0; i + 1 < lines.length; i++) {
+            String next = lines[i + 1];
+            String indent = next.substring(0, next.length() - next.stripLeading().length());
+            boolean continues = !lines[i].isBlank() && !next.isBlank() && lines[i].startsWith(indent)
+                    && !lines[i].startsWith(indent + " ") && !next.stripLeading().startsWith("java ")
+                    && !next.stripLeading().startsWith("Example:") && !lines[i].endsWith(":") && !lines[i].endsWith(".");
+            if (continues) {
+                String firstWord = next.stripLeading().split(" ")[0];
+                assertThat(lines[i].length() + 1 + firstWord.length()).as("line %d: %s", i + 1, lines[i])
+                        .isGreaterThan(80);
+            }
+        }
+    }
+
+    @Test
     void unknownCommandIsAUsageError() {
         assertThat(run("frobnicate")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown command 'frobnicate'");
@@ -126,6 +150,54 @@ class MainTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
+    /** The worked example's storm worksheet as Part 2 exported it, with a small survival map's axes. */
+    private static String stormWithMap(String map) throws IOException {
+        try (java.io.InputStream in = MainTest.class.getResourceAsStream(
+                "/dev/retryworkbench/core/storm/pinned/worked-example.json")) {
+            String pinned = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return pinned.replaceFirst("\"inputs\": \\{", "\"inputs\": {\"map\": " + map + ", ");
+        }
+    }
+
+    @Test
+    void computeWithMapAddsTheSurvivalMapAndIsAFixedPoint() throws IOException {
+        String worksheet = stormWithMap("{\"values\": [1.5, 3], \"durationsSeconds\": [5, 9, 60]}");
+        assertThat(compute(worksheet, "compute", "-", "--map")).isEqualTo(0);
+        String first = out.toString(StandardCharsets.UTF_8);
+        assertThat(first).contains("\"map\": {\"axis\": \"rate\", \"values\": [1.5, 3], \"durationsSeconds\": [5, 9, 60]}")
+                .contains("\"survivalMap\": {").contains("\"leftOutDurationsSeconds\": [60]")
+                .contains("\"strategy\": \"no-retries\",");
+        out.reset();
+        assertThat(compute(first, "compute", "-", "--map")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(first);
+        out.reset();
+        assertThat(compute(first, "compute", "-")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("survivalMap").doesNotContain("\"map\"");
+        out.reset();
+        assertThat(compute(worksheet, "compute", "-", "--map", "--format", "csv")).isEqualTo(0);
+        String csv = out.toString(StandardCharsets.UTF_8);
+        assertThat(csv).startsWith("strategy,durationSeconds,value,recovered,recoverySeconds\r\n")
+                .contains("\r\nentered,9,3,false,\r\n");
+        // Ten strategies times two durations times two severities, and the header.
+        assertThat(csv.split("\r\n")).hasSize(41);
+        out.reset();
+        assertThat(compute(worksheet, "compute", "-", "--map", "--format", "markdown")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("## The edge of safety")
+                .contains("| Strategy | Knee (requests/s) |");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void computeWithMapRefusesBadAxesAndOtherTools() throws IOException {
+        assertThat(compute(stormWithMap("{\"values\": [3, 2]}"), "compute", "-", "--map")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("retry-workbench: inputs.map: Severities must be")
+                .contains("2 does not follow 3");
+        err.reset();
+        assertThat(compute(PLANNER_INPUTS, "compute", "-", "--map")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--map applies to storm worksheets only");
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
     @Test
     void computePrintsMarkdownAndCsvLikeThePage() {
         assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format", "markdown")).isEqualTo(0);
@@ -133,6 +205,28 @@ class MainTest {
         out.reset();
         assertThat(compute(PLANNER_INPUTS, "compute", "-", "--format=csv")).isEqualTo(0);
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("attempt,rawSeconds,").endsWith("4,8,0,4,8,7.5\r\n");
+    }
+
+    @Test
+    void minimalWorksheetsComputeWithTheDefaultsAndUnknownMembersAreOneWarningLine() {
+        String storm = "{\"format\": \"retry-workbench/worksheet\", \"version\": 1, \"tool\": \"storm\","
+                + " \"inputs\": {\"clients\": 5, \"budget\": {\"kind\": \"none\"}}}";
+        assertThat(compute(storm, "compute", "-")).isEqualTo(0);
+        String computed = out.toString(StandardCharsets.UTF_8);
+        assertThat(computed).contains("\"clients\": 5,").contains("\"retryCost\": 5,").contains("\"jitter\": \"none\",")
+                .contains("\"requests\": ");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        out.reset();
+        assertThat(compute(computed, "compute", "-")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(computed);
+
+        out.reset();
+        String typo = "{\"format\": \"retry-workbench/worksheet\", \"version\": 1, \"tool\": \"planner\","
+                + " \"inputs\": {\"rpmLimit\": 1000, \"atempts\": 3, \"layers\": {}}}";
+        assertThat(compute(typo, "compute", "-", "--format", "markdown")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# 429 backoff planner\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("retry-workbench: warning: Ignored 2 members the 429"
+                + " backoff planner does not know: inputs.atempts (did you mean attempts?), inputs.layers.\n");
     }
 
     @Test
@@ -157,5 +251,67 @@ class MainTest {
         err.reset();
         assertThat(compute("", "compute")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("compute needs a worksheet FILE");
+    }
+
+    private int convert(String stdin, String... args) {
+        return Main.convert(args, new java.io.ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void convertPrintsTheLayerReadFromStandardInput() {
+        String grpc = "{\"methodConfig\": [{\"name\": [{}], \"timeout\": \"10s\", \"retryPolicy\": {\"maxAttempts\": 4,"
+                + " \"initialBackoff\": \"0.1s\", \"maxBackoff\": \"1s\", \"backoffMultiplier\": 2,"
+                + " \"retryableStatusCodes\": [\"UNAVAILABLE\"]}}], \"retryThrottling\": {\"maxTokens\": 10, \"tokenRatio\": 0.1}}";
+        assertThat(convert(grpc, "convert", "-", "--to", "layer")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(String.join("\n",
+                "{",
+                "  \"attempts\": 4,",
+                "  \"initialBackoffMs\": 100,",
+                "  \"maxBackoffMs\": 1000,",
+                "  \"multiplier\": 2,",
+                "  \"shape\": \"exponential\",",
+                "  \"jitter\": \"proportional\",",
+                "  \"jitterLow\": 0.8,",
+                "  \"jitterHigh\": 1.2,",
+                "  \"deadlineMs\": 10000,",
+                "  \"deadlineRule\": \"clip\",",
+                "  \"budget\": {",
+                "    \"kind\": \"grpc-throttling\",",
+                "    \"maxTokens\": 10,",
+                "    \"tokenRatio\": 0.1",
+                "  },",
+                "  \"format\": \"grpc\",",
+                "  \"notModelled\": [",
+                "    \"methodConfig[0].name\",",
+                "    \"methodConfig[0].retryPolicy.retryableStatusCodes\"",
+                "  ],",
+                "  \"approximated\": []",
+                "}",
+                ""));
+    }
+
+    @Test
+    void convertWritesAnotherFormatFromAFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("route.yaml");
+        Files.writeString(file, "retry_policy:\n  num_retries: 3\n  retry_back_off: {base_interval: 0.1s, max_interval: 1s}\n");
+        assertThat(run("convert", file.toString(), "--from", "envoy", "--to", "grpc")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"maxAttempts\": 4", "\"initialBackoff\": \"0.1s\"",
+                "\"_comment\"", "random(0.8, 1.2)");
+    }
+
+    @Test
+    void convertRefusesTextItCannotReadWithOneLine() {
+        assertThat(convert("retry_policy:\n  num_retries: [3\n", "convert", "-")).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        String line = err.toString(StandardCharsets.UTF_8);
+        assertThat(line).startsWith("retry-workbench: standard input: line 3, column 1: expected ']' to close the '[' at line 2, column 16");
+        assertThat(line.trim()).doesNotContain("\n");
+    }
+
+    @Test
+    void convertRefusesAnUnknownFormat() {
+        assertThat(convert("{}", "convert", "-", "--to", "yaml")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--to must be layer or one of grpc, envoy");
     }
 }

@@ -57,6 +57,6 @@ class StormComputeTest {
                 .contains("from 0 to 60,000").contains("60001");
         err.reset();
         assertThat(compute(worksheetWith(dir, "\"cancelOnTimeout\": \"yes\""))).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("inputs.cancelOnTimeout must be true or false");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("inputs.cancelOnTimeout: Abandoned work must be true or false (the worksheet has the text “yes”)");
     }
 }

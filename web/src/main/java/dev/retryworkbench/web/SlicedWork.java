@@ -14,7 +14,8 @@ import org.teavm.jso.workers.MessagePort;
  * is shown again each tenth of the way (the results' progress text, or the page's progress line, is a
  * polite live region, so it is announced that often, not on every slice) and, once the work is done, in
  * a task of its own. Work that shows no results until done ({@link Continuation#progressLabel()})
- * starts within the edit's own task, so a small run shows its results at once, with no progress at all.
+ * starts in the task right after the edit's, so the input event returns before anything is simulated;
+ * a run that its first slice finishes shows its results in that same task, with no progress at all.
  * Starting other work, or none, drops the work running.
  */
 final class SlicedWork {
@@ -32,6 +33,8 @@ final class SlicedWork {
     /** Posting to it queues a task that runs {@link #next()}. */
     private final MessagePort queue;
     private Continuation running;
+    /** True until the running work's first slice: the slice that may finish it at once, with no progress shown. */
+    private boolean first;
     /** True once the running work is done; the next task shows its results. */
     private boolean done;
     /** True while a task is queued; one at a time, and it serves whatever work runs by then. */
@@ -54,15 +57,15 @@ final class SlicedWork {
             return;
         }
         shownPercent = work.percent();
-        if (work.progressLabel() == null) {
-            // Its evaluation shows the results so far; the page has shown them already.
-            queueNext();
-        } else if (slice()) {
-            finish();
-        } else {
-            showProgress(true);
-            queueNext();
-        }
+        // Its evaluation shows the results so far (the page has shown them already), or none until done: then
+        // the first slice runs in the next task, not within the input event.
+        first = work.progressLabel() != null;
+        queueNext();
+    }
+
+    /** Returns true while work that shows no results until done waits for its first slice, so has shown nothing. */
+    boolean awaitingFirstSlice() {
+        return running != null && first;
     }
 
     /** Does the rest of the running work at once and shows it (an export needs the form's figures now); nothing when none runs. */
@@ -82,9 +85,15 @@ final class SlicedWork {
             finish();
             return;
         }
+        boolean firstSlice = first;
+        first = false;
         done = slice();
+        if (done && firstSlice) {
+            finish();
+            return;
+        }
         if (!done) {
-            showProgress(false);
+            showProgress(firstSlice);
         }
         queueNext();
     }

@@ -4,6 +4,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.StaleNotice;
 import dev.retryworkbench.core.tool.Continuation;
@@ -12,6 +13,7 @@ import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.web.dom.MarkupElement;
 import java.util.ArrayList;
 import java.util.List;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -34,6 +36,7 @@ public final class ToolPage implements WorksheetActions.Form {
     private final HTMLElement announcer;
     private final PresetPickers presets;
     private final Disclosures disclosures;
+    private final FormHints hints;
     /** The work the latest evaluation left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
     /** The line above the results while work that shows no results until done runs. */
@@ -43,7 +46,8 @@ public final class ToolPage implements WorksheetActions.Form {
     private Evaluation lastValid;
     /** The tokens of the results shown; null before the first edit. */
     private String[] shownTokens;
-    private boolean stale;
+    /** The errors of the evaluation of the form as it stands; empty while it is valid. */
+    private List<FieldError> errors = new ArrayList<>();
     /** Whether the evaluation being worked on announces its results when done (not on a restored page). */
     private boolean announceWork;
     /** The markup of the notice shown over stale results; "" while the results are current. */
@@ -61,6 +65,7 @@ public final class ToolPage implements WorksheetActions.Form {
         progress = document.getElementById("progress");
         presets = new PresetPickers(tool.presetPickers(), document);
         disclosures = new Disclosures(tool.disclosures(), document);
+        hints = new FormHints(tool.form(), document);
     }
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
@@ -79,7 +84,10 @@ public final class ToolPage implements WorksheetActions.Form {
             element.addEventListener("input", edited);
             element.addEventListener("change", edited);
         }
-        staleNotice.addEventListener("click", this::noticeClicked);
+        staleNotice.addEventListener("click", this::followFieldLink);
+        document.getElementById("to-results").addEventListener("click", this::jump);
+        document.getElementById("to-inputs").addEventListener("click", this::jump);
+        hints.bind((HTMLElement) document.querySelector(".inputs"));
         new WorksheetActions(this, tool, document).bind();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
@@ -87,6 +95,20 @@ public final class ToolPage implements WorksheetActions.Form {
             presets.refresh();
             recompute(false);
         }
+    }
+
+    /**
+     * Follows a link between the form and the results: scrolls the target's top to the top of the window,
+     * then moves focus there (already in view, so focus does not scroll again); as a plain fragment link
+     * it would also put the fragment in the address bar and the history, which the page never touches.
+     */
+    private void jump(Event event) {
+        event.preventDefault();
+        String href = ((Element) event.getCurrentTarget()).getAttribute("href");
+        HTMLElement target = document.getElementById(href.substring(1));
+        Window window = Window.current();
+        window.scrollTo(window.getScrollX(), window.getScrollY() + target.getBoundingClientRect().getTop());
+        target.focus();
     }
 
     private boolean showsDefaults() {
@@ -100,16 +122,21 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private void recompute(boolean announce) {
+        hints.refresh(this::valueOf);
         show(tool.start(this::valueOf), announce);
     }
 
     private void show(Evaluation evaluation, boolean announce) {
         announceWork = announce;
         for (Field field : fields) {
-            showError(field.id(), messageFor(evaluation.errors(), field.id()));
+            String error = messageFor(evaluation.errors(), field.id());
+            // An allowed text that may not mean what was meant ("0.7" in a percentage) says how it was read.
+            String note = error == null && field instanceof NumberField ? ((NumberField) field).note(valueOf(field.id()))
+                    : null;
+            showError(field.id(), error == null ? note : error, error != null);
         }
         disclosures.refresh();
-        stale = !evaluation.isValid();
+        errors = evaluation.errors();
         if (evaluation.isValid()) {
             results.getClassList().remove("stale");
             showNotice("");
@@ -123,7 +150,7 @@ public final class ToolPage implements WorksheetActions.Form {
             }
             work.start(evaluation.continuation());
         } else {
-            if (shownProgress != null) {
+            if (shownProgress != null || work.awaitingFirstSlice()) {
                 // The run for inputs since made invalid: its results would never be shown.
                 work.start(null);
                 showProgress(null);
@@ -149,7 +176,8 @@ public final class ToolPage implements WorksheetActions.Form {
      * fragment link it would focus the field too, but also put the fragment in the address bar and
      * the history, which the page never touches.
      */
-    private void noticeClicked(Event event) {
+    @Override
+    public void followFieldLink(Event event) {
         Element target = (Element) event.getTarget();
         String href = target.getAttribute("href");
         if ("A".equals(target.getTagName()) && href != null && href.startsWith("#")) {
@@ -228,10 +256,10 @@ public final class ToolPage implements WorksheetActions.Form {
         return lastValid;
     }
 
-    /** Returns true while the form holds an error and the results show the last valid evaluation. */
+    /** Returns the errors of the form as it stands: empty while every field is valid. */
     @Override
-    public boolean isStale() {
-        return stale;
+    public List<FieldError> errors() {
+        return errors;
     }
 
     /** Puts the given text into each field, as an opened worksheet does, and recomputes. */
@@ -258,16 +286,17 @@ public final class ToolPage implements WorksheetActions.Form {
         return ((HTMLInputElement) element).getValue();
     }
 
-    private void showError(String fieldId, String message) {
+    private void showError(String fieldId, String message, boolean isError) {
         HTMLElement input = document.getElementById(fieldId);
         HTMLElement slot = document.getElementById(fieldId + "-error");
         String shown = message == null ? "" : message;
         // Rewriting an unchanged message would make screen readers announce it again on every keystroke.
         if (!shown.equals(slot.getTextContent())) {
             slot.setTextContent(shown);
+            slot.setClassName(message != null && !isError ? "error note" : "error");
         }
         // Setting an unchanged attribute still restyles the field and reaches assistive technology.
-        String invalid = message == null ? "false" : "true";
+        String invalid = isError ? "true" : "false";
         if (!invalid.equals(input.getAttribute("aria-invalid"))) {
             input.setAttribute("aria-invalid", invalid);
         }

@@ -1,6 +1,8 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.form.StaleNotice;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
@@ -9,12 +11,15 @@ import dev.retryworkbench.web.dom.Clipboard;
 import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.FileReader;
+import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.ObjectUrl;
+import java.util.List;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.core.JSArray;
 import org.teavm.jso.core.JSDate;
 import org.teavm.jso.core.JSString;
+import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLAnchorElement;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -43,8 +48,11 @@ final class WorksheetActions {
         /** Returns the evaluation the results show: the last valid one. */
         Evaluation lastValid();
 
-        /** Returns true while the form holds an error and the results are the last valid ones. */
-        boolean isStale();
+        /** Returns the errors of the form as it stands: empty when every field is valid. */
+        List<FieldError> errors();
+
+        /** Moves focus to the field a link names, when {@code event} is a click on such a link. */
+        void followFieldLink(Event event);
 
         /** Puts an opened worksheet's texts into the fields and recomputes. */
         void fill(RawValues texts);
@@ -62,6 +70,8 @@ final class WorksheetActions {
         HTMLElement tools = document.getElementById("worksheet-tools");
         // One listener for the whole toolbar: each button holds only text, so it is the click's target.
         tools.addEventListener("click", event -> clicked((Element) event.getTarget()));
+        // A refused export's message links to the fields to fix, as the stale notice does.
+        status.addEventListener("click", form::followFieldLink);
         fileInput().addEventListener("change", event -> {
             open(fileInput().getFiles());
             fileInput().setValue("");
@@ -80,6 +90,14 @@ final class WorksheetActions {
 
     private void clicked(Element button) {
         String id = button.getAttribute("id");
+        boolean exports = "export-json".equals(id) || "export-csv".equals(id) || "export-markdown".equals(id)
+                || "copy-markdown".equals(id);
+        if (exports && !form.errors().isEmpty()) {
+            // The results (and so the export) are the last valid inputs', which the form no longer shows.
+            ((MarkupElement) status).setInnerHtml(StaleNotice.exportRefused(tool.form(), form.errors()));
+            status.setClassName("worksheet-status error");
+            return;
+        }
         if ("export-json".equals(id)) {
             download(fileName("json"), "application/json", JSArray.of(JSString.valueOf(export().worksheetJson())));
         } else if ("export-csv".equals(id)) {
@@ -130,7 +148,7 @@ final class WorksheetActions {
         document.getBody().removeChild(link);
         // The download has started from the URL; release it once the click has been handled.
         Window.setTimeout(() -> ObjectUrl.revokeObjectURL(url), 0);
-        say("Downloaded " + fileName + lastValidNote() + ".", false);
+        say("Downloaded " + fileName + ".", false);
     }
 
     private void copyMarkdown() {
@@ -140,16 +158,12 @@ final class WorksheetActions {
             return;
         }
         clipboard.writeText(export().markdown()).then(done -> {
-            say("Copied the Markdown summary to the clipboard" + lastValidNote() + ".", false);
+            say("Copied the Markdown summary to the clipboard.", false);
             return null;
         }, refused -> {
             say("The browser refused the clipboard; use Download summary (Markdown) instead.", true);
             return null;
         });
-    }
-
-    private String lastValidNote() {
-        return form.isStale() ? " (your last valid result)" : "";
     }
 
     private void open(FileList files) {
@@ -175,7 +189,9 @@ final class WorksheetActions {
             return;
         }
         form.fill(opened.fields());
-        say("Opened " + fileName + ": inputs restored and results recomputed.", false);
+        String warning = opened.warning();
+        say("Opened " + fileName + ": inputs restored and results recomputed." + (warning == null ? "" : " " + warning),
+                false);
     }
 
     private void say(String message, boolean error) {

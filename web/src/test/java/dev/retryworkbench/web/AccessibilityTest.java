@@ -79,6 +79,10 @@ class AccessibilityTest {
         return cases.stream();
     }
 
+    static Stream<SitePages.ToolPage> fullToolPages() {
+        return SitePages.fullTools().stream();
+    }
+
     static Stream<SitePages.ToolPage> toolPages() {
         return SitePages.tools().stream();
     }
@@ -112,6 +116,8 @@ class AccessibilityTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("toolPages")
     void everyControlHasAVisibleLabelWithUnitAndHelpAndAnErrorSlotThatIsAnnounced(SitePages.ToolPage page) {
+        // On a phone, where every field shows its label and help as written (a wide window: below).
+        Emulation.viewport(browser, 390, 844, true);
         browser.open(page.file());
         browser.awaitScript();
         for (Field field : page.fields()) {
@@ -119,7 +125,7 @@ class AccessibilityTest {
             dev.retryworkbench.core.form.Disclosure hiding = page.hiddenAtDefaults(field);
             if (hiding != null) {
                 // Another budget kind's parameter: choose a kind that shows it, then check it like the rest.
-                browser.select(hiding.choice().id(), hiding.options().get(hiding.fields().indexOf(field))[0]);
+                browser.select(hiding.choice().id(), hiding.options().get(hiding.fields().indexOf(field)).split(" ")[0]);
             }
             WebElement control = browser.find("#" + id);
             WebElement label = browser.find("label[for='" + id + "']");
@@ -128,8 +134,9 @@ class AccessibilityTest {
             assertThat(label.getText()).as("label of %s", id)
                     .isEqualTo(unit.isEmpty() ? field.label() : field.label() + " (" + unit + ")");
             boolean about = field instanceof ChoiceField && ((ChoiceField) field).hasAbout();
+            boolean unused = !browser.findAll("#" + id + "-unused").isEmpty();
             assertThat(control.getAttribute("aria-describedby"))
-                    .isEqualTo(id + "-help " + (about ? id + "-about " : "") + id + "-error");
+                    .isEqualTo(id + "-help " + (about ? id + "-about " : "") + (unused ? id + "-unused " : "") + id + "-error");
             if (about) {
                 // What a preset models is announced when the choice changes.
                 assertThat(browser.find("#" + id + "-about").getAttribute("aria-live")).isEqualTo("polite");
@@ -142,6 +149,62 @@ class AccessibilityTest {
             assertThat(error.getAttribute("aria-live")).as("error slot of %s", id).isEqualTo("polite");
             // An empty live region must stay rendered: one that appears with its first message is often not read.
             assertThat(browser.script("return getComputedStyle(arguments[0]).display", error)).isNotEqualTo("none");
+        }
+    }
+
+    /**
+     * On a wide window the layers are the columns of one table: each field keeps its label for assistive
+     * technology and its description, each row's help is one button away, and a value the column's choices
+     * do not use is marked in place, announced with the field.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fullToolPages")
+    void onAWideWindowEachRowsHelpIsOneButtonAwayAndTheFieldsKeepTheirNamesAndDescriptions(SitePages.ToolPage page) {
+        Emulation.viewport(browser, 1280, 800, false);
+        browser.open(page.file());
+        browser.awaitScript();
+        for (Field field : page.fields()) {
+            String id = field.id();
+            assertThat(browser.script("return arguments[0].labels[0].textContent", browser.find("#" + id)))
+                    .as("accessible label of %s", id).asString().startsWith(field.label());
+            for (String described : browser.find("#" + id).getAttribute("aria-describedby").split(" ")) {
+                assertThat(browser.findAll("#" + described)).as("%s describes %s", described, id).hasSize(1);
+            }
+            assertThat(browser.find("#" + id + "-help").getAttribute("textContent")).isNotBlank();
+        }
+        List<WebElement> buttons = browser.findAll(".inputs .help-toggle");
+        assertThat(buttons).as("help buttons").hasSizeGreaterThanOrEqualTo(page.fields().size() / 3);
+        for (WebElement button : buttons) {
+            WebElement help = browser.find("#" + button.getAttribute("aria-controls"));
+            assertThat(button.getAttribute("aria-expanded")).isEqualTo("false");
+            assertThat(help.isDisplayed()).as("%s before its button", help.getAttribute("id")).isFalse();
+            assertThat(browser.script("return arguments[0].textContent", button)).asString().startsWith("?Help: ");
+        }
+        if (!"planner".equals(page.toolId())) {
+            assertThat(browser.findAll(".field-table fieldset.column legend")).hasSize(3);
+            // The row's help opens in place by keyboard, and closes again.
+            WebElement button = browser.find("button[aria-controls='sdk-attempts-row-help']");
+            browser.script("arguments[0].focus()", button);
+            new org.openqa.selenium.interactions.Actions(browser.driver()).sendKeys(org.openqa.selenium.Keys.ENTER).perform();
+            assertThat(button.getAttribute("aria-expanded")).isEqualTo("true");
+            WebElement help = browser.find("#sdk-attempts-row-help");
+            assertThat(help.isDisplayed()).isTrue();
+            assertThat(help.getText()).isEqualTo(browser.find("#sdk-attempts-help").getAttribute("textContent"));
+            new org.openqa.selenium.interactions.Actions(browser.driver()).sendKeys(org.openqa.selenium.Keys.SPACE).perform();
+            assertThat(button.getAttribute("aria-expanded")).isEqualTo("false");
+            assertThat(help.isDisplayed()).isFalse();
+            // Without proportional jitter the factors do not apply: marked, not hidden, and back when chosen.
+            WebElement note = browser.find("#app-jitter-low-unused");
+            assertThat(note.getText()).isEqualTo("Proportional only");
+            assertThat(browser.find("#app-jitter-low").isDisplayed()).isTrue();
+            browser.select("app-jitter", "proportional");
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> note.getText().isEmpty());
+            browser.select("app-shape", "polynomial");
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                    .until(d -> "Unused: polynomial".equals(browser.find("#app-multiplier-unused").getText()));
+            assertThat(browser.find("#sdk-multiplier-unused").getText()).isEmpty();
+            browser.setValue("runner-attempts", "1");
+            assertThat(browser.find("#runner-attempts-reading").getText()).isEqualTo("1 attempt = no retries");
         }
     }
 

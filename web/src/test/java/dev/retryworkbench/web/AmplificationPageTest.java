@@ -36,7 +36,7 @@ class AmplificationPageTest {
             "elapsed", "10 s",
             "deadlineReached", "Yes",
             "backoff", "2.2 s");
-    private static final String OWNERS_WARNING = "Multiple retry owners: sdk, application, runner. "
+    private static final String OWNERS_WARNING = "Multiple retry owners: SDK, application and job runner. "
             + "Account for every layer before choosing a single owner per dependency.";
     private static final String WORST_CASE_SENTENCE = "Without the deadline, maximum configured waits and failed-attempt "
             + "time total 37.2 s. No jitter: every backoff is its configured exponential value. "
@@ -88,7 +88,7 @@ class AmplificationPageTest {
 
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
         assertThat(browser.figureNote("clippedByDeadline")).isEqualTo("9,200 to 10,000 ms");
-        assertThat(browser.figureNote("deadlineReached")).isEqualTo("Deadline 10,000 ms");
+        assertThat(browser.figureNote("deadlineReached")).isEqualTo("Deadline 10 s");
         assertThat(browser.find("#results p.callout.warning").getText()).isEqualTo(OWNERS_WARNING);
         assertThat(browser.paragraphs()).contains(WORST_CASE_SENTENCE);
         assertThat(browser.tableCaption()).isEqualTo("Synthetic timeline; path is job runner.application.SDK attempt");
@@ -115,7 +115,7 @@ class AmplificationPageTest {
                 "deadlineReached", "Yes",
                 "backoff", "4 s"));
         assertThat(browser.find("#results p.callout.warning").getText()).isEqualTo("Multiple retry owners: "
-                + "application, runner. Account for every layer before choosing a single owner per dependency.");
+                + "application and job runner. Account for every layer before choosing a single owner per dependency.");
         assertThat(browser.tableRows()).containsExactly(
                 List.of("attempt (sdk)", "1.1.1", "0 / 1,000", FULL),
                 List.of("backoff (application)", "1.1", "1,000 / 1,500", FULL),

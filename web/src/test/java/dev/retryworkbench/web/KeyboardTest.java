@@ -63,9 +63,13 @@ class KeyboardTest {
             }
         }
         assertThat(fieldStops.stream().map(stop -> stop.get("id"))).containsExactlyElementsOf(fieldIds);
+        // Reading order: down a column, along a row of short fields, or up to the next column of the layers' table.
         for (int i = 1; i < fieldStops.size(); i++) {
-            assertThat(number(fieldStops.get(i), "top")).as("%s is below %s", fieldStops.get(i).get("id"),
-                    fieldStops.get(i - 1).get("id")).isGreaterThan(number(fieldStops.get(i - 1), "top"));
+            Map<String, Object> before = fieldStops.get(i - 1);
+            Map<String, Object> after = fieldStops.get(i);
+            boolean below = number(after, "top") > number(before, "top");
+            boolean right = number(after, "left") > number(before, "left");
+            assertThat(below || right).as("%s comes after %s", after.get("id"), before.get("id")).isTrue();
         }
         for (Map<String, Object> stop : stops) {
             assertThat(stop.get("outline")).as("focus ring of %s", describe(stop)).isNotEqualTo("none");

@@ -2,7 +2,12 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.time.Duration;
+import java.util.Base64;
+import javax.imageio.ImageIO;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -191,6 +196,154 @@ class LayoutTest {
         WebElement outputs = browser.find(".outputs");
         assertThat(browser.script("return getComputedStyle(arguments[0]).position", outputs)).isEqualTo("static");
         assertThat(browser.script("return getComputedStyle(arguments[0]).overflowY", outputs)).isEqualTo("visible");
+    }
+
+    static Stream<Arguments> fullToolPagesOnPhones() {
+        List<Arguments> cases = new ArrayList<>();
+        for (SitePages.ToolPage page : SitePages.fullTools()) {
+            for (int width : new int[] {320, 390}) {
+                cases.add(Arguments.of(page, width));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0} at {1} px")
+    @MethodSource("fullToolPagesOnPhones")
+    void aPhoneJumpsFromTheTopOfTheFormToTheResultsAndBack(SitePages.ToolPage page, int width) {
+        Emulation.viewport(browser, width, 800, true);
+        browser.open(page.file());
+        browser.awaitScript();
+        WebElement toResults = browser.find("#to-results");
+        assertThat(toResults.isDisplayed()).isTrue();
+        double formTop = top(browser.find(".inputs"));
+        assertThat(top(toResults) - formTop).as("the link is at the top of the form").isLessThan(120);
+        assertThat(top(browser.find(".outputs"))).as("the results start far below").isGreaterThan(2_000);
+
+        toResults.click();
+        assertThat(browser.script("return document.activeElement.id")).isEqualTo("outputs");
+        assertThat(top(browser.find(".outputs"))).as("the results' top at the window's top").isBetween(-1.0, 1.0);
+        WebElement back = browser.find("#to-inputs");
+        // Scrolled to a whole pixel: the link may sit a fraction of a pixel above the window's top.
+        assertThat(top(back)).as("the link back to the inputs").isBetween(-1.0, 100.0);
+        assertThat(back.isDisplayed()).isTrue();
+        back.click();
+        assertThat(browser.script("return document.activeElement.id")).isEqualTo("inputs");
+        assertThat(top(browser.find(".inputs"))).isBetween(-1.0, 1.0);
+        assertThat(browser.script("return location.hash")).isEqualTo("");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fullToolPages")
+    void aDesktopNeedsNoJumpAndAFullPageCaptureHoldsEveryResult(SitePages.ToolPage page) throws IOException {
+        Emulation.viewport(browser, 1280, 800, false);
+        browser.open(page.file());
+        browser.awaitScript();
+        assertThat(browser.find("#to-results").isDisplayed()).isFalse();
+        assertThat(browser.find("#to-inputs").isDisplayed()).isFalse();
+        // Nothing scrolls on its own and nothing waits to be scrolled to before it renders.
+        WebElement outputs = browser.find(".outputs");
+        assertThat(browser.script("return getComputedStyle(arguments[0]).overflowY", outputs)).isEqualTo("visible");
+        assertThat((Boolean) browser.script("return arguments[0].scrollHeight <= arguments[0].clientHeight + 1", outputs))
+                .isTrue();
+        assertThat(browser.script("return [...document.querySelectorAll('#results *, .notes')]"
+                + ".filter(e => getComputedStyle(e).contentVisibility !== 'visible').length")).isEqualTo(0L);
+        // A capture of the whole page: the last row of the last table is drawn, not left blank.
+        WebElement lastRow = browser.findAll("#results table tbody tr").get(browser.findAll("#results table tbody tr").size() - 1);
+        double rowTop = ((Number) browser.script("return arguments[0].getBoundingClientRect().top + scrollY", lastRow)).doubleValue();
+        double rowHeight = ((Number) browser.script("return arguments[0].getBoundingClientRect().height", lastRow)).doubleValue();
+        double rowLeft = ((Number) browser.script("return arguments[0].getBoundingClientRect().left", lastRow)).doubleValue();
+        double rowWidth = ((Number) browser.script("return arguments[0].getBoundingClientRect().width", lastRow)).doubleValue();
+        assertThat(rowTop).as("the last row lies below the window").isGreaterThan(800);
+        // Scrolled to, as a reader would, and captured in the window: a capture beyond the window lays the
+        // storm page out again at the whole page's height, which moves the row (the contentVisibility check
+        // above is what keeps rows rendered before they are scrolled to).
+        browser.script("arguments[0].scrollIntoView({block: 'end'})", lastRow);
+        lastRow = browser.findAll("#results table tbody tr").get(browser.findAll("#results table tbody tr").size() - 1);
+        rowTop = ((Number) browser.script("return arguments[0].getBoundingClientRect().top + scrollY", lastRow)).doubleValue();
+        rowHeight = ((Number) browser.script("return arguments[0].getBoundingClientRect().height", lastRow)).doubleValue();
+        rowLeft = ((Number) browser.script("return arguments[0].getBoundingClientRect().left", lastRow)).doubleValue();
+        rowWidth = ((Number) browser.script("return arguments[0].getBoundingClientRect().width", lastRow)).doubleValue();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> shot = (Map<String, Object>) browser.driver().executeCdpCommand("Page.captureScreenshot", Map.of(
+                "format", "png", "captureBeyondViewport", false,
+                "clip", Map.of("x", rowLeft, "y", rowTop, "width", rowWidth, "height", rowHeight, "scale", 1)));
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode((String) shot.get("data"))));
+        java.util.Set<Integer> colours = new java.util.TreeSet<>();
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        assertThat(colours.size()).as("colours in the captured last row of %s (%s)", page, browser.script(
+                "const r = arguments[0].getBoundingClientRect(); const e = document.elementFromPoint(r.left + 20,"
+                + " r.top + r.height / 2); return JSON.stringify([r.top, r.left, r.width, r.height, scrollY,"
+                + " innerHeight, e && e.outerHTML.slice(0, 120)])", lastRow)).isGreaterThan(4);
+    }
+
+    private static double top(WebElement element) {
+        return ((Number) browser.script("return arguments[0].getBoundingClientRect().top", element)).doubleValue();
+    }
+
+    /**
+     * From 1,024 px the three layers are the columns of one table: their legends side by side on one line,
+     * each field's cell level with the same row's cells in the other columns, and the whole table in one
+     * 800 px screen beside the results; below, they stack.
+     */
+    @ParameterizedTest(name = "{0} at {1} px")
+    @MethodSource("layerTablePagesAndWidths")
+    void theLayersAreTheColumnsOfOneTableFrom1024PxAndStackBelow(String page, int width) {
+        Emulation.viewport(browser, width, 800, false);
+        browser.open(page);
+        browser.awaitScript();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> legends = (List<Map<String, Object>>) browser.script("return [...document"
+                + ".querySelectorAll('.field-table fieldset.column > legend')].map(e => { const r = e.getBoundingClientRect();"
+                + " return {top: r.top, bottom: r.bottom, left: r.left}; })");
+        assertThat(legends).hasSize(3);
+        double sdkTop = number(legends.get(0), "top");
+        if (width < 1024) {
+            assertThat(number(legends.get(1), "top")).as("the application layer is below the SDK's").isGreaterThan(sdkTop + 100);
+            assertThat(browser.find(".row-heads").isDisplayed()).isFalse();
+            return;
+        }
+        for (int i = 1; i < 3; i++) {
+            assertThat(number(legends.get(i), "bottom")).as("legend %d on the SDK's line", i)
+                    .isCloseTo(number(legends.get(0), "bottom"), org.assertj.core.data.Offset.offset(1.0));
+            assertThat(number(legends.get(i), "left")).isGreaterThan(number(legends.get(i - 1), "left"));
+        }
+        for (String row : List.of("attempts", "max", "jitter-high")) {
+            double top = top("#sdk-" + row);
+            assertThat(top("#app-" + row)).as("%s row", row).isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
+            assertThat(top("#runner-" + row)).as("%s row", row).isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
+        }
+        // The whole policy in one screen: from the column heads to the last row fits the window's height.
+        double bottom = ((Number) browser.script("return document.querySelector('.field-table').getBoundingClientRect().bottom"))
+                .doubleValue();
+        assertThat(bottom - sdkTop).as("the table's height").isLessThan(800);
+        if ("amplification.html".equals(page)) {
+            assertThat(bottom).as("the workbench's table ends within the first screen").isLessThanOrEqualTo(800);
+        }
+        assertThat(browser.find(".row-heads .row-head:nth-child(3)").isDisplayed()).isTrue();
+        assertNoSidewaysScroll(page + " at " + width + " px");
+    }
+
+    static Stream<Arguments> layerTablePagesAndWidths() {
+        List<Arguments> cases = new ArrayList<>();
+        for (String page : List.of("amplification.html", "storm.html")) {
+            for (int width : new int[] {1000, 1024, 1280, 1920}) {
+                cases.add(Arguments.of(page, width));
+            }
+        }
+        return cases.stream();
+    }
+
+    private static double top(String selector) {
+        return ((Number) browser.script("return arguments[0].getBoundingClientRect().top", browser.find(selector))).doubleValue();
+    }
+
+    private static double number(Map<String, Object> values, String key) {
+        return ((Number) values.get(key)).doubleValue();
     }
 
     static Stream<SitePages.ToolPage> fullToolPages() {

@@ -46,8 +46,8 @@ class PlannerPageTest {
             "Your planned 8 in flight implies 120 attempts/min, using 120.0% of the ceiling.",
             "Warning: the plan asks for more attempts than the quota allows, so expect 429s. The backlog drain below "
                     + "runs at the ceiling of 100 attempts/min, not at the plan's rate. Keep at most 6 requests in flight.",
-            "50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the schedule spends "
-                    + "2 attempts. Raise the per-attempt success rate to recover quota.",
+            "50 requests per minute resolve. The retry tax is 48.4% (the share of attempts that are retries), and "
+                    + "each resolved request takes 2 attempts. Raise the per-attempt success rate to recover quota.",
             "At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in 166.7 min. "
                     + "A request that exhausts its attempt cap stays in the queue. On average a request spends 1.00 s "
                     + "in backoff between its own attempts. The backlog consumes 20,000,000 tokens on first attempts alone "
@@ -151,7 +151,7 @@ class PlannerPageTest {
                 + " the waits after attempts 1 to 4");
         assertThat(browser.tableRows()).extracting(row -> row.get(2)).containsOnly("2.00");
         assertThat(browser.tableRows()).extracting(row -> row.get(4)).containsExactly("3.00", "9.00", "27.00", "32.00");
-        assertThat(browser.figures().get("scheduleWait")).matches("about [0-9.]+ s mean / 71\\.0 s worst");
+        assertThat(browser.figures().get("scheduleWait")).matches("about [0-9.]+ s mean / 1 min 11 s worst");
         assertThat(browser.figureNote("expectedWaitToResolve")).contains("estimated from 10,000 seeded runs");
         browser.assertResultsMatchJvm(TOOL, Map.of("jitter", "decorrelated", "jitter-low", "0.5", "jitter-high", "1.5",
                 "retry-after", "2"));
@@ -275,7 +275,7 @@ class PlannerPageTest {
         // m is minutes, never a million: refused on a count, with the suffixes the field takes.
         browser.setValue("tpm", "2m");
         assertThat(browser.errorText("tpm")).isEqualTo("TPM limit must be a number greater than 0 and at most "
-                + "1,000,000,000,000, or empty for none (you entered \u201c2m\u201d; suffixes it takes: "
+                + "1,000,000,000,000, or empty (you entered \u201c2m\u201d; suffixes it takes: "
                 + "k or K for thousands, M for millions).");
         browser.assertErrorsOnlyAt(TOOL, "tpm");
         assertThat(browser.staleNoticeShown()).isTrue();

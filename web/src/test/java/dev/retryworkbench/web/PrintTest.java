@@ -87,7 +87,8 @@ class PrintTest {
         browser.awaitScript();
         assertThat(browser.script("return matchMedia('print').matches")).isEqualTo(true);
 
-        for (String clutter : List.of(".skip-link", ".site-header nav", ".site-footer", ".privacy", ".field .help")) {
+        for (String clutter : List.of(".skip-link", ".site-header nav", ".site-footer", ".privacy", ".field .help", ".jump",
+                ".help-toggle", ".row-heads")) {
             for (WebElement element : browser.findAll(clutter)) {
                 assertThat(element.isDisplayed()).as("%s is not printed", clutter).isFalse();
             }
@@ -100,6 +101,14 @@ class PrintTest {
         }
         assertThat(browser.findAll(".figure")).isNotEmpty().allSatisfy(figure -> assertThat(figure.isDisplayed()).isTrue());
         assertThat(browser.find("figure.chart svg").isDisplayed()).isTrue();
+        // Every result is on paper: every chart and table displayed, every row of every table, nothing
+        // left to render only once scrolled to, and the results column scrolls with the page.
+        assertThat(browser.findAll("#results figure.chart, #results table")).isNotEmpty()
+                .allSatisfy(block -> assertThat(block.isDisplayed()).isTrue());
+        assertThat(browser.script("return [...document.querySelectorAll('#results *')]"
+                + ".filter(e => getComputedStyle(e).contentVisibility !== 'visible').length")).isEqualTo(0L);
+        assertThat(browser.script("return getComputedStyle(document.querySelector('.outputs')).overflowY"))
+                .isEqualTo("visible");
         for (WebElement region : browser.findAll(".table-wrap")) {
             assertThat((Boolean) browser.script("return arguments[0].scrollWidth <= arguments[0].clientWidth", region))
                     .as("the table of %s fits the %s sheet", page, paper).isTrue();

@@ -304,7 +304,7 @@ class PrivacyTest {
                     // A field shown only for some options of a select (a budget kind's parameter): choose one first.
                     int index = disclosure.fields().indexOf(field);
                     if (index >= 0) {
-                        String kind = disclosure.options().get(index)[0];
+                        String kind = disclosure.options().get(index).split(" ")[0];
                         steps.add(new Step("selecting " + kind + " in " + disclosure.choice().id(),
                                 b -> b.select(disclosure.choice().id(), kind)));
                     }

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * The screenshots in docs/screenshots/ that the README shows: both tools, light and dark, desktop and
+ * The screenshots in docs/screenshots/ that the README shows: the three tools, light and dark, desktop and
  * phone. Every run checks that they are there and shown; a run with {@code -Dscreenshots.update=true}
  * first takes them again in headless Chromium, so an ordinary build never changes the work tree.
  */
@@ -40,7 +40,7 @@ class ScreenshotTest {
 
     /** The tallest shot: enough for the form, the figures, the chart and the start of the table. */
     private static final int MAX_HEIGHT = 2400;
-    private static final List<String> TOOLS = List.of("amplification", "planner");
+    private static final List<String> TOOLS = List.of("amplification", "planner", "storm");
     private static final List<String> SCHEMES = List.of("light", "dark");
 
     private static Path repository() {
@@ -96,16 +96,12 @@ class ScreenshotTest {
 
     private static byte[] capture(Browser browser, String page, String scheme, Device device) {
         Emulation.colorScheme(browser, scheme);
-        // A desktop shot is as tall as its window: the results column scrolls on its own within the window
-        // height (styles.css), so a shorter window would leave it cut off in a shot of the whole page.
+        // A desktop shot is as tall as its window, so the sticky headline figures sit where they belong.
         Emulation.viewport(browser, device.width, device == Device.PHONE ? 900 : MAX_HEIGHT, device == Device.PHONE);
         browser.open(page);
         browser.awaitScript();
         // Fonts and layout are settled once the script has run; scroll back so nothing sticky moves.
         browser.script("window.scrollTo(0, 0)");
-        // Blocks below the fold skip rendering until scrolled to (content-visibility: auto); a shot of the
-        // whole page must show them.
-        browser.script("for (const e of document.querySelectorAll('#results > *, .notes')) e.style.contentVisibility = 'visible';");
         double top = device.fromResults
                 ? ((Number) browser.script("return document.querySelector('.outputs').getBoundingClientRect().top")).doubleValue() - 16
                 : 0;

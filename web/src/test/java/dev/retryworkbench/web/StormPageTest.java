@@ -158,9 +158,10 @@ class StormPageTest {
         // Hidden, the breaker's threshold keeps its value, and the results read it (the ratio ignores it).
         assertThat(browser.value("budget-threshold")).isEqualTo("0.2");
         browser.assertResultsMatchJvm(TOOL, Map.of("budget", "ratio", "budget-threshold", "0.2"));
-        // Keyboard: the next stop after the select is the chosen kind's first field.
+        // Keyboard: the next stop after the select is the chosen kind's first field (its help button, then its input).
         browser.find("#budget").sendKeys(org.openqa.selenium.Keys.TAB);
-        assertThat(browser.script("return document.activeElement.id")).isEqualTo("budget-percent-can-retry");
+        assertThat(browser.script("return document.activeElement.getAttribute('aria-controls')"))
+                .isEqualTo("budget-percent-can-retry-help");
 
         // A field in error stays in sight whatever the kind, so its message and the notice's link work.
         browser.select("budget", "breaker");

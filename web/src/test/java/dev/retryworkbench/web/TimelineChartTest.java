@@ -54,7 +54,7 @@ class TimelineChartTest {
         browser.setValue("timeout", "2500");
         browser.setValue("deadline", "");
 
-        assertThat(browser.figure("elapsed")).isEqualTo("577.5 s");
+        assertThat(browser.figure("elapsed")).isEqualTo("9 min 38 s");
         // The table keeps 100 rows at each end of the 349; the chart covers them all.
         assertThat(browser.tableCaption()).endsWith("Showing the first 100 and last 100 rows of 349.");
         @SuppressWarnings("unchecked")
@@ -71,7 +71,7 @@ class TimelineChartTest {
         assertThat(ticks).first().isEqualTo("0 s");
         assertThat(ticks).last().isEqualTo("500 s");
         assertThat(browser.find("figure.chart figcaption").getText())
-                .startsWith("The trace has 349 rows, too many to draw one by one: the chart covers all of them over 577.5 s")
+                .startsWith("The trace has 349 rows, too many to draw one by one: the chart covers all of them over 9 min 38 s")
                 .contains("Job runner lane: 4 backoffs.");
     }
 }

@@ -68,10 +68,10 @@ public final class AmplificationFields {
     public static final NumberField FAILURE_AFTER = new NumberField("failure-after", "Failed attempt lasts", "ms",
             1, false, MAX_DURATION_MS, true, true, "", "failureAfterMs",
             "How long a failed attempt takes: a refused connection or a quick 503 fails in milliseconds, a hung"
-                    + " call lasts the timeout. Leave empty for the attempt timeout.").addedLater();
+                    + " call lasts the timeout.").addedLater().emptyMeans("the same as the attempt timeout");
     public static final NumberField DEADLINE = new NumberField("deadline", "End-to-end deadline", "ms",
             1, false, MAX_DEADLINE_MS, true, true, "10000", "deadlineMs",
-            "Time from the start of the first attempt at which everything stops. Leave empty for no deadline.");
+            "Time from the start of the first attempt at which everything stops.").emptyMeans("no deadline");
     public static final ChoiceField DEADLINE_RULE = ChoiceField.of("deadline-rule", "Deadline rule",
             DeadlineRule.values(), DeadlineRule.CLIP, "deadlineRule", "Clip runs work until the deadline and cuts"
                     + " what is running then. Give up (Google's gax and api-core, tenacity's stop_before_delay)"

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.text.Html;
@@ -74,6 +75,79 @@ public final class AmplificationRenderer {
         return "No jitter: every backoff is its configured exponential value.";
     }
 
+    /**
+     * Returns how the waits of the layers that retry are chosen, each layer read with its own shape, jitter
+     * and factors (a layer's own jitter overrides the page-wide one): one sentence when they all wait alike,
+     * else the layers grouped by how they wait.
+     */
+    public static String jitterSentence(AmplificationInputs inputs) {
+        List<String> kinds = new ArrayList<>(3);
+        List<String> layers = new ArrayList<>(3);
+        for (LayerPolicy policy : inputs.layers()) {
+            if (!policy.retries()) {
+                continue;
+            }
+            String kind = waits(policy, inputs.jitter());
+            int at = kinds.indexOf(kind);
+            if (at < 0) {
+                kinds.add(kind);
+                layers.add(policy.layer().inSentence());
+            } else {
+                layers.set(at, layers.get(at) + " and " + policy.layer().inSentence());
+            }
+        }
+        if (kinds.isEmpty()) {
+            return "No layer retries, so no backoff is waited.";
+        }
+        if (kinds.size() == 1) {
+            LayerPolicy any = firstRetrying(inputs);
+            Jitter jitter = any.retryPolicy(inputs.jitter()).jitter();
+            if (any.shape() == BackoffShape.EXPONENTIAL && (jitter == Jitter.NONE || jitter == Jitter.FULL
+                    || jitter == Jitter.EQUAL)) {
+                return jitterSentence(jitter);
+            }
+            return "Every layer that retries waits by " + kinds.get(0) + ".";
+        }
+        StringBuilder text = new StringBuilder("The layers wait differently: ");
+        for (int i = 0; i < kinds.size(); i++) {
+            text.append(i == 0 ? "" : "; ").append(layers.get(i)).append(" by ").append(kinds.get(i));
+        }
+        return text.append('.').toString();
+    }
+
+    private static LayerPolicy firstRetrying(AmplificationInputs inputs) {
+        for (LayerPolicy policy : inputs.layers()) {
+            if (policy.retries()) {
+                return policy;
+            }
+        }
+        return null;
+    }
+
+    /** Returns how one layer's waits are chosen, e.g. "full jitter (a seeded delay from zero through each backoff cap)". */
+    private static String waits(LayerPolicy policy, Jitter pageJitter) {
+        if (policy.shape() == BackoffShape.POLYNOMIAL) {
+            return "Sidekiq's polynomial backoff ((k \u2212 1)\u2074 + 15 s plus its own seeded draw of up to 10k \u2212 1 s)";
+        }
+        Jitter jitter = policy.retryPolicy(pageJitter).jitter();
+        if (jitter == Jitter.FULL) {
+            return "full jitter (a seeded delay from zero through each backoff cap)";
+        }
+        if (jitter == Jitter.EQUAL) {
+            return "equal jitter (a seeded delay from half of each backoff cap through the full cap)";
+        }
+        if (jitter == Jitter.DECORRELATED) {
+            return "decorrelated jitter (a seeded delay from the initial backoff through 3 times the previous wait,"
+                    + " capped at the maximum)";
+        }
+        if (jitter == Jitter.PROPORTIONAL) {
+            return "proportional jitter (each backoff times a seeded factor from "
+                    + Numbers.significantTrimmed(policy.jitterLow(), 6) + " to "
+                    + Numbers.significantTrimmed(policy.jitterHigh(), 6) + ")";
+        }
+        return "no jitter (every backoff its configured value)";
+    }
+
     /** Returns the headline figures, shared by the page and the Markdown export. */
     static List<Figure> figures(AmplificationResult result) {
         AmplificationInputs inputs = result.inputs();
@@ -98,7 +172,7 @@ public final class AmplificationRenderer {
         figures.add(Figure.of("elapsed", "Illustrated elapsed time", duration(result.elapsedMs()), null));
         if (inputs.hasDeadline()) {
             figures.add(Figure.of("deadlineReached", "Absolute deadline reached", result.deadlineReached() ? "Yes" : "No",
-                    "Deadline " + Numbers.grouped(inputs.deadlineMs()) + " ms"));
+                    "Deadline " + Numbers.durationFromMillis(inputs.deadlineMs())));
         } else {
             figures.add(Figure.of("deadlineReached", "Absolute deadline reached", "No deadline set", null));
         }
@@ -121,7 +195,7 @@ public final class AmplificationRenderer {
 
     /** Returns where the skip rule stopped the trace: the layer that gave up first and the wait it skipped. */
     static String gaveUpSentence(GaveUp gaveUp) {
-        return "Skip rule: the " + gaveUp.layer().label() + " layer gave up at "
+        return "Skip rule: the " + gaveUp.layer().inSentence() + " layer gave up at "
                 + Numbers.grouped((long) gaveUp.atMs()) + " ms rather than start a wait of " + duration(gaveUp.skippedWaitMs())
                 + " that would end at or after the deadline; control passed to the layer outside it.";
     }
@@ -129,11 +203,11 @@ public final class AmplificationRenderer {
     /** Returns who owns retries: the multiple-owners warning, the single owner, or that no layer retries. */
     static String ownersSentence(List<Layer> owners) {
         if (owners.size() >= 2) {
-            return "Multiple retry owners: " + ownerIds(owners)
+            return "Multiple retry owners: " + ownerNames(owners)
                     + ". Account for every layer before choosing a single owner per dependency.";
         }
         if (owners.size() == 1) {
-            return "One retry owner: " + owners.get(0).id()
+            return "One retry owner: " + owners.get(0).inSentence()
                     + ". The other layers make a single attempt and pass each failure straight out.";
         }
         return "No layer retries: every attempt limit is 1, so the job makes one downstream attempt.";
@@ -143,24 +217,25 @@ public final class AmplificationRenderer {
     static String worstCaseSentence(AmplificationResult result) {
         return "Without the deadline, maximum configured waits and failed-attempt time total "
                 + duration(result.totalWithoutDeadlineMs()) + ". "
-                + jitterSentence(result.inputs().jitter()) + seedSentence(result.inputs())
+                + jitterSentence(result.inputs()) + seedSentence(result.inputs())
                 + " One trace is not a statistical forecast.";
     }
 
-    /** Names the seed of a jittered trace, so the trace can be reproduced; a trace without jitter draws nothing. */
+    /** Names the seed whenever a layer that retries draws its waits, so the trace can be reproduced. */
     private static String seedSentence(AmplificationInputs inputs) {
-        return inputs.jitter() == Jitter.NONE ? "" : " Seed " + Numbers.grouped(inputs.seed()) + ".";
+        return inputs.randomised() ? " Seed " + Numbers.grouped(inputs.seed()) + "." : "";
     }
 
-    static String ownerIds(List<Layer> owners) {
-        StringBuilder ids = new StringBuilder();
-        for (Layer owner : owners) {
-            if (ids.length() > 0) {
-                ids.append(", ");
+    /** Returns the owners' names as a sentence lists them: "SDK, application and job runner". */
+    static String ownerNames(List<Layer> owners) {
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < owners.size(); i++) {
+            if (i > 0) {
+                names.append(i == owners.size() - 1 ? " and " : ", ");
             }
-            ids.append(owner.id());
+            names.append(owners.get(i).inSentence());
         }
-        return ids.toString();
+        return names.toString();
     }
 
     private static void attemptConvention(Html html, AmplificationResult result) {
@@ -467,7 +542,7 @@ public final class AmplificationRenderer {
 
     /** Formats milliseconds as seconds, "37.2 s"; from a day up as days, hours and minutes: "23 d 7 h 30 min". */
     private static String duration(double ms) {
-        return Numbers.duration(ms / 1000, Numbers.secondsFromMillis(ms));
+        return Numbers.durationFromMillis(ms);
     }
 
     private static String count(int n, String noun) {

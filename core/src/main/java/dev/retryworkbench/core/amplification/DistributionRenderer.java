@@ -160,7 +160,7 @@ public final class DistributionRenderer {
 
     /** Formats milliseconds as the timeline does: "6.532 s"; from a day up as days, hours and minutes. */
     private static String duration(double ms) {
-        return Numbers.duration(ms / 1000, Numbers.secondsFromMillis(ms));
+        return Numbers.durationFromMillis(ms);
     }
 
     /** Formats a whole value of quantity {@code q} for an axis or a bin: "9", "2.5 s". */

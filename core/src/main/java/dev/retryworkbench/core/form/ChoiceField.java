@@ -22,13 +22,20 @@ public record ChoiceField(String id, String label, List<Option> options, String 
      * One option of a select.
      *
      * @param about what the page says beside the select while this option is chosen; empty for nothing
+     * @param group the heading of the options it is listed under (an optgroup); empty for none
      */
-    public record Option(String id, String label, String about) {
+    public record Option(String id, String label, String about, String group) {
         /** Creates an option; every part is required. */
         public Option {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(label, "label");
             Objects.requireNonNull(about, "about");
+            Objects.requireNonNull(group, "group");
+        }
+
+        /** Creates an option listed under no heading. */
+        public Option(String id, String label, String about) {
+            this(id, label, about, "");
         }
 
         /** Creates an option with nothing to say beside the select. */

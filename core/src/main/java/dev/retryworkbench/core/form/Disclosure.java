@@ -1,7 +1,6 @@
 package dev.retryworkbench.core.form;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -14,9 +13,11 @@ import java.util.Objects;
  *
  * @param choice  the select
  * @param fields  the fields it shows and hides
- * @param options for each field, in order, the ids of the options it belongs to
+ * @param options for each field, in order, the ids of the options it belongs to, separated by spaces
+ *                (text, not arrays: in the page's script, strings read from arrays kept in lists were
+ *                taken for any object a list holds, which kept every record's toString and equals)
  */
-public record Disclosure(ChoiceField choice, List<Field> fields, List<String[]> options) {
+public record Disclosure(ChoiceField choice, List<Field> fields, List<String> options) {
     /** Creates a disclosure; every field needs options of the choice. */
     public Disclosure {
         Objects.requireNonNull(choice, "choice");
@@ -25,27 +26,31 @@ public record Disclosure(ChoiceField choice, List<Field> fields, List<String[]> 
             throw new IllegalArgumentException("one list of options per field of " + choice.id());
         }
         for (int i = 0; i < options.size(); i++) {
-            for (String id : options.get(i)) {
+            String ids = options.get(i);
+            for (int start = 0; start < ids.length(); ) {
+                int end = ids.indexOf(' ', start);
+                end = end < 0 ? ids.length() : end;
+                String id = ids.substring(start, end);
                 if (choice.option(id) == null) {
                     throw new IllegalArgumentException(fields.get(i).id() + ": " + choice.id() + " has no option " + id);
                 }
+                start = end + 1;
             }
         }
-        options = Collections.unmodifiableList(new ArrayList<>(options));
+        options = List.copyOf(options);
     }
 
     /** Returns true when {@code field} is shown while the choice holds {@code chosen}; true for a field not governed here. */
     public boolean shown(Field field, String chosen) {
-        int index = fields.indexOf(field);
+        // By identity, not indexOf: a record's equals would bring every record's equals into the page's script.
+        int index = fields.size() - 1;
+        while (index >= 0 && fields.get(index) != field) {
+            index--;
+        }
         if (index < 0) {
             return true;
         }
-        for (String id : options.get(index)) {
-            if (id.equals(chosen)) {
-                return true;
-            }
-        }
-        return false;
+        return (" " + options.get(index) + " ").contains(" " + chosen + " ");
     }
 
     /** Returns the fields shown while the choice holds {@code chosen}, in order. */

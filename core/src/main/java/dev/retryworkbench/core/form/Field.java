@@ -18,9 +18,21 @@ public interface Field {
     /** Returns the member path of the value below a worksheet's {@code inputs}, dot-separated: "layers.sdk.attempts". */
     String worksheetPath();
 
+    /**
+     * Returns the form text that a worksheet without this member means: the default, except that an
+     * optional number is then not entered (empty), as version 1 settled.
+     */
+    default String absentText() {
+        return defaultText();
+    }
+
     /** Returns the help written under the field; empty for none. */
     String help();
 
-    /** Returns true when a worksheet without this value means its default (an input added after version 1). */
+    /**
+     * Returns true for an input added after version 1's first release, which worksheets written before it
+     * lack. Every input may be absent from a worksheet and then means its {@link #absentText()}; this
+     * only keeps version 1's original members known (AmplificationFieldsTest pins them).
+     */
     boolean defaultWhenAbsent();
 }

@@ -4,7 +4,13 @@ import dev.retryworkbench.core.text.Html;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Renders a tool's form: labelled inputs with units, help text, range and an empty error slot each. */
+/**
+ * Renders a tool's form: labelled inputs with units, help text, range and an empty error slot each. One
+ * markup serves every width: groups that share rows ({@link FieldRows}, the layers of a policy) are the
+ * columns of one table, whose row heads carry each row's label and help; on a wide window the stylesheet
+ * lays them out as a grid, with help one button away, and on a phone the columns stack with their help
+ * written under each field. No field is rendered twice.
+ */
 public final class FormRenderer {
     private FormRenderer() {
     }
@@ -19,34 +25,131 @@ public final class FormRenderer {
      * the {@code hidden} attribute (the page shows it when its choice changes).
      */
     public static String render(List<FieldGroup> groups, List<Disclosure> disclosures) {
+        RawValues defaults = FormReading.defaults(groups);
         Html html = new Html();
-        for (FieldGroup group : groups) {
-            html.open("fieldset", "class", "group");
-            html.element("legend", group.legend());
-            if (!group.intro().isEmpty()) {
-                html.element("p", group.intro(), "class", "group-intro");
+        for (int i = 0; i < groups.size(); i++) {
+            FieldGroup group = groups.get(i);
+            if (group.rows() == null) {
+                renderGroup(html, group, disclosures);
+                continue;
             }
-            for (Field field : group.fields()) {
-                boolean shown = true;
-                for (Disclosure disclosure : disclosures) {
-                    shown &= disclosure.shown(field, disclosure.choice().defaultText());
-                }
-                renderField(html, field, field.help(), shown);
+            List<FieldGroup> columns = new ArrayList<>();
+            while (i < groups.size() && groups.get(i).rows() != null) {
+                columns.add(groups.get(i));
+                i++;
             }
-            html.close("fieldset");
+            i--;
+            renderTable(html, columns, defaults);
         }
         return html.toString();
     }
 
-    private static void renderField(Html html, Field field, String helpText, boolean shown) {
-        String id = field.id();
-        html.open("div", "class", "field", "hidden", shown ? null : "");
-        html.open("label", "for", id).text(field.label());
+    private static void renderGroup(Html html, FieldGroup group, List<Disclosure> disclosures) {
+        html.open("fieldset", "class", "group");
+        html.element("legend", group.legend());
+        if (!group.intro().isEmpty()) {
+            html.element("p", group.intro(), "class", "group-intro");
+        }
+        for (Field field : group.fields()) {
+            boolean shown = true;
+            for (Disclosure disclosure : disclosures) {
+                shown &= disclosure.shown(field, disclosure.choice().defaultText());
+            }
+            html.open("div", "class", "field", "hidden", shown ? null : "");
+            html.open("div", "class", "field-head");
+            label(html, field);
+            helpToggle(html, field.id() + "-help", field.label());
+            html.close("div");
+            renderControl(html, field, null, null);
+            html.close("div");
+        }
+        html.close("fieldset");
+    }
+
+    /**
+     * Renders groups that share rows as one table: a column of row heads (label, unit, help button and the
+     * row's help, shown in place), then each group's fieldset, its legend the column head, its fields the
+     * cells, and an empty slot at its foot for controls that act on the whole column. The first column's
+     * introduction, about them all, comes before the table.
+     */
+    private static void renderTable(Html html, List<FieldGroup> columns, RawValues defaults) {
+        FieldGroup first = columns.get(0);
+        if (!first.intro().isEmpty()) {
+            html.element("p", first.intro(), "class", "group-intro table-intro");
+        }
+        html.open("div", "class", "field-table");
+        // The heads repeat, for the eye, what each field's own label and description say.
+        html.open("div", "class", "row-heads");
+        html.element("div", "", "class", "row-head corner");
+        List<String> labels = first.rows().labels();
+        for (int r = 0; r < labels.size(); r++) {
+            Field field = first.fields().get(r);
+            String helpId = field.id() + "-row-help";
+            html.open("div", "class", "row-head");
+            html.open("span", "class", "row-label").text(labels.get(r));
+            unit(html, field);
+            html.close("span");
+            helpToggle(html, helpId, labels.get(r));
+            html.element("p", helpText(field), "class", "help row-help", "id", helpId);
+            html.close("div");
+        }
+        html.element("div", "", "class", "row-head corner");
+        html.close("div");
+        for (FieldGroup column : columns) {
+            FieldRows rows = column.rows();
+            html.open("fieldset", "class", "group column");
+            html.element("legend", column.legend());
+            for (Field field : column.fields()) {
+                // Marked by a class, which the page sets with the note: a :has() rule would restyle the form on every edit.
+                html.open("div", "class", rows.unusedNote(field, defaults).isEmpty() ? "field" : "field is-unused");
+                label(html, field);
+                renderControl(html, field, rows, defaults);
+                html.close("div");
+            }
+            // Controls for the whole column (a layer's config, pasted or copied) go here.
+            html.element("div", "", "class", "column-tools", "id", rows.columnId() + "-tools");
+            html.close("fieldset");
+        }
+        html.close("div");
+    }
+
+    private static void label(Html html, Field field) {
+        html.open("label", "for", field.id()).text(field.label());
+        unit(html, field);
+        html.close("label");
+    }
+
+    private static void unit(Html html, Field field) {
         if (field instanceof NumberField && !((NumberField) field).unit().isEmpty()) {
             html.element("span", " (" + ((NumberField) field).unit() + ")", "class", "unit");
         }
-        html.close("label");
-        String describedBy = id + "-help " + id + "-error";
+    }
+
+    /** A disclosure for the help {@code helpId}: the page shows or hides it in place (web.FormHints). */
+    private static void helpToggle(Html html, String helpId, String label) {
+        html.open("button", "type", "button", "class", "help-toggle", "aria-expanded", "false",
+                "aria-controls", helpId);
+        html.element("span", "?", "aria-hidden", "true");
+        html.element("span", "Help: " + label, "class", "visually-hidden");
+        html.close("button");
+    }
+
+    private static String helpText(Field field) {
+        if (field instanceof NumberField) {
+            String help = field.help().isEmpty() ? "" : field.help() + " ";
+            return help + ((NumberField) field).allowedText();
+        }
+        return field.help();
+    }
+
+    /**
+     * Renders the control of {@code field} with its help, the preset's about text, the column's reading and
+     * not-used note ({@code rows}, null outside a table) and the error slot.
+     */
+    private static void renderControl(Html html, Field field, FieldRows rows, RawValues defaults) {
+        String id = field.id();
+        boolean mayBeUnused = rows != null && rows.mayBeUnused(field);
+        String describedBy = id + "-help " + (mayBeUnused ? id + "-unused " : "") + id + "-error";
         if (field instanceof NumberField) {
             NumberField number = (NumberField) field;
             html.open("input", "id", id, "name", id, "type", "text",
@@ -54,8 +157,6 @@ public final class FormRenderer {
                     "value", field.defaultText(), "autocomplete", "off", "spellcheck", "false",
                     "aria-describedby", describedBy, "aria-invalid", "false",
                     "required", number.optional() ? null : "");
-            String help = helpText.isEmpty() ? "" : helpText + " ";
-            html.element("p", help + "Allowed: " + number.rangeText() + ".", "class", "help", "id", id + "-help");
         } else {
             ChoiceField choice = (ChoiceField) field;
             if (choice.hasAbout()) {
@@ -64,20 +165,39 @@ public final class FormRenderer {
             // autocomplete=off as on the text fields: the browser restores no choice on back navigation, which it
             // would do only after the page's script has read the form, leaving results for other inputs.
             html.open("select", "id", id, "name", id, "autocomplete", "off", "aria-describedby", describedBy,
-                    "aria-invalid", "false");
+                    "aria-invalid", "false", "class", choice.hasAbout() ? "preset-picker" : null);
+            String group = "";
             for (ChoiceField.Option option : choice.options()) {
+                if (!option.group().equals(group)) {
+                    if (!group.isEmpty()) {
+                        html.close("optgroup");
+                    }
+                    group = option.group();
+                    if (!group.isEmpty()) {
+                        html.open("optgroup", "label", group);
+                    }
+                }
                 html.element("option", option.label(), "value", option.id(),
                         "selected", option.id().equals(choice.defaultText()) ? "" : null);
             }
-            html.close("select");
-            html.element("p", helpText, "class", "help", "id", id + "-help");
-            if (choice.hasAbout()) {
-                // The page rewrites it when the choice changes; polite, so the new library is announced.
-                html.element("p", choice.option(choice.defaultText()).about(), "class", "preset-about",
-                        "id", id + "-about", "aria-live", "polite");
+            if (!group.isEmpty()) {
+                html.close("optgroup");
             }
+            html.close("select");
+        }
+        if (rows != null && rows.hasReading(field)) {
+            html.element("p", rows.reading(field, defaults), "class", "reading", "id", id + "-reading");
+        }
+        if (mayBeUnused) {
+            html.element("p", rows.unusedNote(field, defaults), "class", "unused", "id", id + "-unused");
+        }
+        html.element("p", helpText(field), "class", "help", "id", id + "-help");
+        if (field instanceof ChoiceField && ((ChoiceField) field).hasAbout()) {
+            ChoiceField choice = (ChoiceField) field;
+            // The page rewrites it when the choice changes; polite, so the new library is announced.
+            html.element("p", choice.option(choice.defaultText()).about(), "class", "preset-about",
+                    "id", id + "-about", "aria-live", "polite");
         }
         html.element("p", "", "class", "error", "id", id + "-error", "aria-live", "polite");
-        html.close("div");
     }
 }

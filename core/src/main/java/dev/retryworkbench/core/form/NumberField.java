@@ -18,21 +18,35 @@ import java.util.Objects;
  * @param help         the help written under the field; empty for none
  * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
  *                      version 1's, which older worksheets lack
+ * @param emptyMeaning what an optional field left empty means, as the help and the Markdown
+ *                      inputs table say it: "no deadline", "the same as the attempt latency"; "" until declared
  */
 public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
         double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help,
-        boolean defaultWhenAbsent) implements Field {
+        boolean defaultWhenAbsent, String emptyMeaning) implements Field {
 
     /** Creates a field that every worksheet must carry (one of version 1's inputs). */
     public NumberField(String id, String label, String unit, double min, boolean minExclusive, double max,
             boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help) {
-        this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, help, false);
+        this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, help, false,
+                "");
     }
 
     /** Returns this field as one added after version 1: a worksheet without it means its default. */
     public NumberField addedLater() {
         return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
-                worksheetPath, help, true);
+                worksheetPath, help, true, emptyMeaning);
+    }
+
+    /** Returns this optional field with what leaving it empty means: "no deadline", "the normal rate". */
+    public NumberField emptyMeans(String meaning) {
+        return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
+                worksheetPath, help, defaultWhenAbsent, meaning);
+    }
+
+    /** Returns what an empty field means, for the summary's inputs table: the declared meaning, else "none". */
+    public String emptyText() {
+        return emptyMeaning.isEmpty() ? "none" : emptyMeaning;
     }
 
     /** Creates a field; the range must not be empty. */
@@ -43,6 +57,7 @@ public record NumberField(String id, String label, String unit, double min, bool
         Objects.requireNonNull(defaultText, "defaultText");
         Objects.requireNonNull(worksheetPath, "worksheetPath");
         Objects.requireNonNull(help, "help");
+        Objects.requireNonNull(emptyMeaning, "emptyMeaning");
         if (!(min <= max)) {
             throw new IllegalArgumentException("empty range for " + id);
         }
@@ -56,6 +71,12 @@ public record NumberField(String id, String label, String unit, double min, bool
         }
     }
 
+    /** Returns the default, or empty (not entered) for an optional field. */
+    @Override
+    public String absentText() {
+        return optional ? "" : defaultText;
+    }
+
     /** Returns true when the form shows a percentage and a worksheet keeps the share: 50 on the page is 0.5 in the file. */
     public boolean percent() {
         return "%".equals(unit);
@@ -63,16 +84,23 @@ public record NumberField(String id, String label, String unit, double min, bool
 
     /** Describes the allowed values: "a whole number from 1 to 100". */
     public String rangeText() {
+        return optional ? boundsText() + ", or empty" : boundsText();
+    }
+
+    /** Describes the allowed numbers, without the empty text an optional field also takes. */
+    public String boundsText() {
         String kind = wholeNumber ? "a whole number" : "a number";
         String low = bound(min);
         boolean unbounded = Double.isInfinite(max);
-        String text;
         if (minExclusive) {
-            text = kind + " greater than " + low + (unbounded ? "" : " and at most " + bound(max));
-        } else {
-            text = kind + (unbounded ? " of at least " + low : " from " + low + " to " + bound(max));
+            return kind + " greater than " + low + (unbounded ? "" : " and at most " + bound(max));
         }
-        return optional ? text + ", or empty for none" : text;
+        return kind + (unbounded ? " of at least " + low : " from " + low + " to " + bound(max));
+    }
+
+    /** Returns the help's last sentences: "Allowed: a number from 0 to 100, or empty. Empty means 100% (default)." */
+    public String allowedText() {
+        return "Allowed: " + rangeText() + "." + (optional ? " Empty means " + emptyText() + "." : "");
     }
 
     /** Returns the message for a value outside the range, or null when the value is allowed. */
@@ -119,6 +147,24 @@ public record NumberField(String id, String label, String unit, double min, bool
             return new Reading(false, 0, message(quoted(raw) + "; suffixes it takes: " + quantity.described()));
         }
         return new Reading(false, 0, message(quoted(raw)));
+    }
+
+    /**
+     * Returns how an allowed text was read when that may not be what was meant, else null: a bare number
+     * between 0 and 1 in a percentage field, "0.7", is 0.7%, where a share of 70% may have been meant.
+     */
+    public String note(String raw) {
+        if (!percent()) {
+            return null;
+        }
+        NumberParser.Parsed parsed = NumberParser.parse(raw, Quantity.PERCENT, 0);
+        double value = parsed.value();
+        if (parsed.outcome() != NumberParser.Outcome.NUMBER || !parsed.suffix().isEmpty() || !(value > 0 && value < 1)
+                || check(value) != null) {
+            return null;
+        }
+        String hundredfold = Numbers.trimmed(value * 100, 6);
+        return "Read as " + Numbers.trimmed(value, 6) + "%; for " + hundredfold + "%, enter " + hundredfold + ".";
     }
 
     /** Says what a converting suffix made of the text, ", read as 518,400,000 ms"; nothing when none converted. */

@@ -16,6 +16,8 @@ public enum Quantity {
     COUNT("k or K for thousands, M for millions", new Suffix("k", 1, 3), new Suffix("K", 1, 3), new Suffix("M", 1, 6)),
     /** A percentage (unit "%"): "60%" is 60. */
     PERCENT("%", new Suffix("%", 1, 0)),
+    /** A probability or share, unitless from 0 to at most 1: "50%" is 0.5. */
+    PROBABILITY("% for a percentage", new Suffix("%", 1, -2)),
     /** A duration in milliseconds (unit "ms"). */
     MILLISECONDS("ms, s, m or min, h, d", durations(0)),
     /** A duration in seconds (unit "s"). */
@@ -48,7 +50,10 @@ public enum Quantity {
         if ("%".equals(unit)) {
             return PERCENT;
         }
-        return unit.isEmpty() && !field.wholeNumber() ? PLAIN : COUNT;
+        if (unit.isEmpty() && !field.wholeNumber()) {
+            return field.min() >= 0 && field.max() <= 1 ? PROBABILITY : PLAIN;
+        }
+        return COUNT;
     }
 
     /** Returns the suffix spelled exactly {@code text}, or null when this quantity takes no such suffix. */

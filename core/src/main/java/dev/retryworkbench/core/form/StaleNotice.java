@@ -15,11 +15,27 @@ public final class StaleNotice {
     private StaleNotice() {
     }
 
+    /** What an export refuses while a field is invalid: its file would hold inputs the form does not show. */
+    public static final String EXPORT_REFUSED = "Nothing exported: a field holds a value that is not valid, and the"
+            + " results are from earlier inputs, so the file would not hold what the form shows.";
+
     /**
      * Returns the notice's markup: the sentence, then "Fields to fix:" and the label of each field of
      * {@code form} that has one of {@code errors}, in the form's order, each linking to the field's id.
      */
     public static String html(List<FieldGroup> form, List<FieldError> errors) {
+        return withFieldLinks(SENTENCE, form, errors);
+    }
+
+    /**
+     * Returns the message of an export refused while the form holds errors, with the same links to the
+     * fields to fix as the notice.
+     */
+    public static String exportRefused(List<FieldGroup> form, List<FieldError> errors) {
+        return withFieldLinks(EXPORT_REFUSED, form, errors);
+    }
+
+    private static String withFieldLinks(String sentence, List<FieldGroup> form, List<FieldError> errors) {
         List<Field> wrong = new ArrayList<>();
         for (FieldGroup group : form) {
             for (Field field : group.fields()) {
@@ -29,7 +45,7 @@ public final class StaleNotice {
             }
         }
         Html html = new Html();
-        html.text(SENTENCE);
+        html.text(sentence);
         for (int i = 0; i < wrong.size(); i++) {
             if (i == 0) {
                 html.text(wrong.size() == 1 ? " Field to fix: " : " Fields to fix: ");

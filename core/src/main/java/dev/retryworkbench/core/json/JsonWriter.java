@@ -81,7 +81,7 @@ public final class JsonWriter {
     /** Returns the text written, ending in a newline. */
     @Override
     public String toString() {
-        return out + "\n";
+        return new StringBuilder(out.length() + 1).append(out).append('\n').toString();
     }
 
     private JsonWriter open(char bracket, boolean inline) {

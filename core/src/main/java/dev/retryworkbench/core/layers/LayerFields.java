@@ -3,13 +3,16 @@ package dev.retryworkbench.core.layers;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FieldRows;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.policy.Place;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;
@@ -22,9 +25,13 @@ import java.util.List;
  * maximum, multiplier, shape) and the jitter (kind, proportional factors), with their ids, labels,
  * ranges, help and worksheet paths ({@code layers.<layer>.<member>}). A tool gives only the defaults.
  */
-public final class LayerFields {
+public final class LayerFields implements FieldRows {
     /** The longest backoff: 30 days, so that job runners such as Sidekiq fit. */
     public static final double MAX_BACKOFF_MS = 2_592_000_000.0;
+
+    /** The rows of the layers' table, in the order of {@link #group}'s fields. */
+    private static final List<String> ROW_LABELS = List.of("Preset", "Attempt limit", "Initial backoff",
+            "Maximum backoff", "Multiplier", "Backoff shape", "Jitter", "Jitter low factor", "Jitter high factor");
 
     private final Layer layer;
     private final ChoiceField preset;
@@ -124,10 +131,72 @@ public final class LayerFields {
         return picker;
     }
 
-    /** Returns the layer's fieldset: the picker first, then the policy fields in the order a person reads them. */
+    /**
+     * Returns the layer's fieldset: the picker first, then the policy fields in the order a person reads them;
+     * the layers' fieldsets side by side are the columns of one table, these fields its rows.
+     */
     public FieldGroup group(String legend, String intro) {
         return new FieldGroup(legend, intro, List.<Field>of(preset, attempts, initial, max, multiplier, shape, jitter,
-                jitterLow, jitterHigh));
+                jitterLow, jitterHigh), this);
+    }
+
+    @Override
+    public List<String> labels() {
+        return ROW_LABELS;
+    }
+
+    @Override
+    public String columnId() {
+        return layer.fieldPrefix();
+    }
+
+    @Override
+    public boolean mayBeUnused(Field field) {
+        return field == initial || field == multiplier || field == jitter || field == jitterLow || field == jitterHigh;
+    }
+
+    /**
+     * Says which of the layer's values its shape and jitter ignore ({@code Backoff}): the polynomial shape uses
+     * only the maximum, decorrelated jitter grows by 3 whatever the multiplier, and only proportional jitter has
+     * factors. The page-wide jitter is never proportional nor decorrelated, so the layer's own choice decides.
+     */
+    @Override
+    public String unusedNote(Field field, RawValues raw) {
+        if (!mayBeUnused(field)) {
+            return "";
+        }
+        if (BackoffShape.POLYNOMIAL.id().equals(raw.get(shape.id()))) {
+            return "Unused: polynomial";
+        }
+        String own = raw.get(jitter.id());
+        if (field == multiplier && Jitter.DECORRELATED.id().equals(own)) {
+            return "Unused: decorrelated";
+        }
+        if ((field == jitterLow || field == jitterHigh) && !Jitter.PROPORTIONAL.id().equals(own)) {
+            return "Proportional only";
+        }
+        return "";
+    }
+
+    @Override
+    public boolean hasReading(Field field) {
+        return field == attempts;
+    }
+
+    /** Reads the attempt limit in both counts, "3 attempts = 2 retries", since some libraries count retries. */
+    @Override
+    public String reading(Field field, RawValues raw) {
+        if (field != attempts) {
+            return "";
+        }
+        NumberField.Reading read = attempts.read(raw.get(attempts.id()));
+        if (!read.valid() || !read.present()) {
+            return "";
+        }
+        int limit = (int) read.value();
+        int retries = limit - 1;
+        return Numbers.grouped(limit) + (limit == 1 ? " attempt = " : " attempts = ")
+                + (retries == 0 ? "no retries" : retries == 1 ? "1 retry" : Numbers.grouped(retries) + " retries");
     }
 
     /** Adds the checks across this layer's fields, unless one of the fields involved already has its own error. */
@@ -177,23 +246,45 @@ public final class LayerFields {
                 + Numbers.trimmed(low, 6) + " (you entered \u201c" + Numbers.trimmed(high, 6) + "\u201d).";
     }
 
+    /**
+     * Every preset on every layer, grouped by where the library's retries run: the places written for
+     * this layer first, the others after under a heading that says so, since a job runner's policy may
+     * still stand in for an SDK's on purpose.
+     */
     private static ChoiceField declarePreset(Layer layer) {
         Preset[] presets = Preset.values();
         List<ChoiceField.Option> options = new ArrayList<>(presets.length + 1);
         options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the fields below are yours."));
-        for (Preset preset : presets) {
-            options.add(new ChoiceField.Option(preset.id(), preset.label(), about(preset)));
+        for (boolean fitting : new boolean[] {true, false}) {
+            for (Place place : Place.values()) {
+                if (place.fits(layer) != fitting) {
+                    continue;
+                }
+                String group = fitting ? place.label() : place.label() + " (other layers)";
+                for (Preset preset : presets) {
+                    if (preset.place() == place) {
+                        options.add(new ChoiceField.Option(preset.id(), preset.label(), about(preset, layer), group));
+                    }
+                }
+            }
         }
         return new ChoiceField(layer.fieldPrefix() + "-preset", layer.label() + " preset", options, ChoiceField.NONE,
                 path(layer, "preset"), "Fills this layer with a library's defaults, looked up in its source;"
                         + " editing a field makes it custom.", true);
     }
 
-    /** Says what a preset models, and the deadline the library sets, which the page's deadline fields hold. */
-    private static String about(Preset preset) {
+    /**
+     * Says what a preset models, that it is used out of place when its library retries elsewhere, and the
+     * deadline the library sets, which the page's deadline fields hold.
+     */
+    private static String about(Preset preset, Layer layer) {
         String about = preset.describe();
+        if (!preset.place().fits(layer)) {
+            about = "Out of place: this is the policy of " + preset.place().noun() + ", here standing in for the "
+                    + layer.label() + " layer. " + about;
+        }
         if (preset.hasDeadline()) {
-            about += " Its own deadline is " + Numbers.secondsFromMillis(preset.deadlineMs()) + ", rule \u201c"
+            about += " Its own deadline is " + Numbers.durationFromMillis(preset.deadlineMs()) + ", rule \u201c"
                     + preset.deadlineRule().label() + "\u201d: set the deadline fields below to model it.";
         }
         return about;

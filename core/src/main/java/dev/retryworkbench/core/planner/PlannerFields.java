@@ -9,6 +9,7 @@ import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Place;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;
@@ -59,34 +60,34 @@ public final class PlannerFields {
     /** Seconds a rate-limited attempt takes; optional, the attempt latency when empty. */
     public static final NumberField RATE_LIMITED_LATENCY = new NumberField("rate-limited-latency",
             "Latency of a 429", "s", 0, true, 3_600, false, true, "", "rateLimitedLatencySeconds", "How long an"
-                    + " attempt that gets a 429 takes; usually far less than a success. Leave empty for the attempt"
-                    + " latency.").addedLater();
+                    + " attempt that gets a 429 takes; usually far less than a success.").addedLater()
+            .emptyMeans("the same as the attempt latency");
     /** Share of the tokens per attempt a 429 is charged, entered as a percentage; optional, 100% when empty. */
     public static final NumberField TOKENS_ON_429 = new NumberField("tokens-on-429", "Tokens charged on a 429", "%",
             0, false, 100, false, true, "", "tokensChargedOn429", "Share of the tokens per attempt that a rejected"
-                    + " attempt counts against the TPM limit; many providers charge nothing. Leave empty for 100%.")
-            .addedLater();
+                    + " attempt counts against the TPM limit; many providers charge nothing.")
+            .addedLater().emptyMeans("100% (default)");
     /** Retry-After the provider sends with each 429; optional. */
     public static final NumberField RETRY_AFTER = new NumberField("retry-after", "Retry-After", "s", 0, false, 86_400,
             false, true, "", "retryAfterSeconds", "Seconds the provider asks for with each 429: every wait lasts at"
-                    + " least this long. Leave empty if it sends none.").addedLater();
+                    + " least this long.").addedLater().emptyMeans("none sent");
     /** Request limit in attempts per minute; optional. */
     public static final NumberField RPM = new NumberField("rpm", "RPM limit", "attempts/min", 0, true, 1e9,
-            false, true, "1000", "rpmLimit", "Attempts per minute; leave empty if your provider has no request limit.");
+            false, true, "1000", "rpmLimit", "Attempts per minute.").emptyMeans("no request limit");
     /** Token limit in tokens per minute; optional. */
     public static final NumberField TPM = new NumberField("tpm", "TPM limit", "tokens/min", 0, true, 1e12,
-            false, true, "400000", "tpmLimit", "Tokens per minute; leave empty if your provider has no token limit.");
+            false, true, "400000", "tpmLimit", "Tokens per minute.").emptyMeans("no token limit");
     /** Average tokens one attempt consumes; required with a TPM limit. */
     public static final NumberField TOKENS = new NumberField("tokens", "Tokens per attempt", "tokens", 0, true, 1e7,
             false, true, "4000", "tokensPerAttempt", "Average tokens one attempt consumes, prompt and response"
-                    + " together; required with a TPM limit, and used to price the backlog.");
+                    + " together; required with a TPM limit, and used to price the backlog.").emptyMeans("not given");
     /** Seconds one attempt takes from send to response. */
     public static final NumberField LATENCY = new NumberField("latency", "Attempt latency", "s", 0, true, 3_600,
             false, false, "4", "attemptLatencySeconds", "How long one attempt takes, from sending it to its response.");
     /** Requests kept in flight at once; optional. */
     public static final NumberField CONCURRENCY = new NumberField("concurrency", "Planned concurrency", "in flight",
-            1, false, 1e6, true, true, "8", "plannedConcurrency", "Requests you plan to keep in flight at once;"
-                    + " leave empty to size the pool from the quota alone.");
+            1, false, 1e6, true, true, "8", "plannedConcurrency", "Requests you plan to keep in flight at once.")
+            .emptyMeans("none planned: the pool is sized from the quota alone");
     /** Per-attempt success rate, entered as a percentage; worksheets keep the share. */
     public static final NumberField SUCCESS_RATE = new NumberField("success-rate", "Per-attempt success rate", "%",
             0, false, 100, false, false, "50", "successRate", "Share of attempts that succeed; retries included.");
@@ -127,14 +128,17 @@ public final class PlannerFields {
     private static ChoiceField declarePreset() {
         List<ChoiceField.Option> options = new ArrayList<>();
         options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the schedule below is yours."));
-        for (Preset preset : Preset.values()) {
-            // Client side, exponential, and within the schedule fields' own ranges (no-cap and zero-wait
-            // presets do not fit the planner). PlannerPresetTest checks that every one offered reads back.
-            RetryPolicy policy = preset.policy();
-            if (preset.clientSide() && policy.shape() == BackoffShape.EXPONENTIAL
-                    && BASE_DELAY.check(policy.initial() / 1000) == null
-                    && MAX_DELAY.check(policy.maximum() / 1000) == null && ATTEMPTS.check(policy.attempts()) == null) {
-                options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.describe()));
+        for (Place place : Place.values()) {
+            for (Preset preset : Preset.values()) {
+                // Client side, exponential, and within the schedule fields' own ranges (no-cap and zero-wait
+                // presets do not fit the planner). PlannerPresetTest checks that every one offered reads back.
+                RetryPolicy policy = preset.policy();
+                if (preset.place() == place && preset.clientSide() && policy.shape() == BackoffShape.EXPONENTIAL
+                        && BASE_DELAY.check(policy.initial() / 1000) == null
+                        && MAX_DELAY.check(policy.maximum() / 1000) == null
+                        && ATTEMPTS.check(policy.attempts()) == null) {
+                    options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.describe(), place.label()));
+                }
             }
         }
         return new ChoiceField("preset", "Preset", options, ChoiceField.NONE, "preset", "Fills the schedule with a"

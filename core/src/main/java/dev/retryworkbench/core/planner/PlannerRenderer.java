@@ -216,8 +216,9 @@ public final class PlannerRenderer {
                     + ". Raise the per-attempt success rate to recover quota.";
         }
         String spend = rate(r.throughput().attemptsPerResolved());
+        // Two measures, two clauses: the share of attempts that are retries, and the attempts a resolved request costs.
         String sentence = rate(r.throughput().resolvedPerMinute()) + " requests per minute resolve. The retry tax is " + tax
-                + ": for every resolved request, the schedule spends " + spend
+                + " (the share of attempts that are retries), and each resolved request takes " + spend
                 + ("1".equals(spend) ? " attempt." : " attempts.");
         return r.throughput().retryTax() > 0 ? sentence + " Raise the per-attempt success rate to recover quota." : sentence;
     }
@@ -548,9 +549,12 @@ public final class PlannerRenderer {
         return jitter == Jitter.DECORRELATED ? "decorrelated jitter" : "no jitter";
     }
 
-    /** Formats seconds with three significant digits, "7.50 s"; from a day up as days and hours: "2 d 6 h". */
+    /**
+     * Formats seconds with three significant digits under a minute, "7.50 s"; from a minute up in the
+     * largest units that read well, as every duration: "12 min 58 s", "2 d 6 h".
+     */
     private static String seconds(double value) {
-        return Numbers.duration(value, Numbers.significant(value, 3) + " s");
+        return value < 60 ? Numbers.significant(value, 3) + " s" : Numbers.duration(value);
     }
 
     /** Formats minutes with one decimal, "166.7 min"; from a day up as days and hours: "69 d 10 h 40 min". */

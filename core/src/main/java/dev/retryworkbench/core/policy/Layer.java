@@ -30,6 +30,11 @@ public enum Layer implements Named {
         return label;
     }
 
+    /** Returns the name inside a sentence: "SDK", "application", "job runner". */
+    public String inSentence() {
+        return this == SDK ? label : Character.toLowerCase(label.charAt(0)) + label.substring(1);
+    }
+
     /** Returns the prefix of this layer's form field ids, such as "app" in "app-attempts". */
     public String fieldPrefix() {
         return fieldPrefix;

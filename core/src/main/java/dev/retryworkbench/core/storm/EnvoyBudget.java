@@ -11,17 +11,16 @@ package dev.retryworkbench.core.storm;
  * whose next wait the deadline cuts stops being active when its client gives up on it, at the failure
  * before that wait.
  */
-final class EnvoyBudget extends ClientBudgets {
+final class EnvoyBudget extends ActiveRetryLimit {
     private final double share;
     private final double minRetryConcurrency;
     private final int[] activeRequests;
-    private final int[] activeRetries;
 
     EnvoyBudget(RetryBudget budget, int clients) {
+        super(clients);
         share = budget.budgetPercent() / 100;
         minRetryConcurrency = budget.minRetryConcurrency();
         activeRequests = new int[clients];
-        activeRetries = new int[clients];
     }
 
     @Override
@@ -40,37 +39,7 @@ final class EnvoyBudget extends ClientBudgets {
     }
 
     @Override
-    void failed(int slot, int c, int failure, boolean retry, double nowMs) {
-        if (retry) {
-            activeRetries[c]--;
-        }
-    }
-
-    @Override
-    void succeeded(int slot, int c, boolean retry, double nowMs) {
-        if (retry) {
-            activeRetries[c]--;
-        }
-    }
-
-    @Override
-    void cut(int slot, int c, boolean retry) {
-        if (retry) {
-            activeRetries[c]--;
-        }
-    }
-
-    @Override
-    boolean allowRetry(int slot, int c, int failure, double nowMs) {
-        if (activeRetries[c] < Math.max(Math.floor(share * activeRequests[c]), minRetryConcurrency)) {
-            activeRetries[c]++;
-            return true;
-        }
-        return false;
-    }
-
-    /** Returns client {@code c}'s active retries. */
-    int activeRetries(int c) {
-        return activeRetries[c];
+    double retryLimit(int c) {
+        return Math.max(Math.floor(share * activeRequests[c]), minRetryConcurrency);
     }
 }

@@ -16,16 +16,42 @@ final class StormExport implements Export {
 
     private final StormResult result;
     private final FormReading reading;
+    /** The survival map's part, or null when it was not computed (the worksheet then has no member for it). */
+    private final Appendix map;
+
+    /**
+     * Work computed on request that an export carries beside the run: the survival map. Behind an
+     * interface so that the page's script, which computes no map, does not carry its export.
+     */
+    interface Appendix {
+        /** Writes the appendix's inputs member. */
+        void inputs(JsonWriter json);
+
+        /** Writes the appendix's results member. */
+        void results(JsonWriter json);
+
+        /** Returns the CSV that replaces the per-second series. */
+        String csv();
+
+        /** Adds the appendix's sections to the Markdown summary. */
+        void markdown(Markdown md);
+    }
 
     StormExport(StormResult result, FormReading reading) {
+        this(result, reading, null);
+    }
+
+    StormExport(StormResult result, FormReading reading, Appendix map) {
         this.result = result;
         this.reading = reading;
+        this.map = map;
     }
 
     @Override
     public String worksheetJson() {
         StormRun run = result.run();
-        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading);
+        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading,
+                map == null ? null : map::inputs);
         json.name("results").beginObject(false)
                 .name("requests").value(run.requests())
                 .name("attempts").value(run.attempts())
@@ -91,11 +117,20 @@ final class StormExport implements Export {
                     .name("retryConcurrency").value(bound.retryConcurrency())
                     .endObject();
         }
-        return json.endArray().endObject().endObject().toString();
+        json.endArray();
+        if (map != null) {
+            map.results(json);
+        }
+        return json.endObject().endObject().toString();
     }
 
+    /** Writes the per-second series, or with the survival map its cells (the page's and the command line's "CSV"). */
     @Override
     public void csv(int partChars, Consumer<String> parts) {
+        if (map != null) {
+            parts.accept(map.csv());
+            return;
+        }
         StringBuilder part = new StringBuilder(Math.min(partChars, 1 << 22) + 128).append(CSV_HEADER);
         StormSeries series = result.run().series();
         for (int s = 0; s < series.length(); s++) {
@@ -166,7 +201,11 @@ final class StormExport implements Export {
             }
             md.row(StormRenderer.seriesCells(result, s));
         }
-        return md.endTable().toString();
+        md.endTable();
+        if (map != null) {
+            map.markdown(md);
+        }
+        return md.toString();
     }
 
     /** Returns which of {@code columns} columns are right-aligned: those from {@code from} on. */

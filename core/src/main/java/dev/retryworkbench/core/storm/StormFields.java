@@ -60,34 +60,35 @@ public final class StormFields {
             StormTrigger.END_SECONDS, "29", "trigger.endSeconds", "When it ends; after the start.");
     public static final NumberField TRIGGER_FAILURE_PROBABILITY = optional(number("trigger-failure-probability",
             "Failure probability during the trigger", "", StormInputs.FAILURE_PROBABILITY, "",
-            "trigger.failureProbability", "Leave empty for the normal failure probability."));
+            "trigger.failureProbability", "Share of attempts that fail while the trigger lasts."))
+            .emptyMeans("the normal failure probability");
     public static final NumberField TRIGGER_REQUESTS_PER_SECOND = optional(number("trigger-rps",
             "Requests per second during the trigger", "requests/s", StormInputs.REQUESTS_PER_SECOND, "80",
-            "trigger.requestsPerSecond", "A spike of traffic; leave empty for the normal rate."));
+            "trigger.requestsPerSecond", "A spike of traffic.")).emptyMeans("the normal rate");
 
     public static final NumberField CONCURRENCY_PER_CLIENT = optional(number("concurrency-per-client",
             "Workers per client", "requests", WorkerPool.CONCURRENCY_PER_CLIENT, "", "concurrencyPerClient",
             "A worker pool (Sidekiq, Celery, a connection pool): each client runs at most this many requests at once,"
                     + " a worker holding its request through every attempt and wait; the others wait in the client's"
-                    + " queue, first in first out, and their deadline runs while they wait. Leave empty for open"
-                    + " clients, which send whatever the dependency does.")).addedLater();
+                    + " queue, first in first out, and their deadline runs while they wait."))
+            .emptyMeans("open clients, which send whatever the dependency does").addedLater();
     public static final NumberField CLIENT_QUEUE_LIMIT = optional(number("client-queue-limit", "Client queue limit",
             "requests", WorkerPool.CLIENT_QUEUE_LIMIT, "", "clientQueueLimit", "A request arriving at a full queue is"
-                    + " dropped at the client without an attempt. Leave empty for an unbounded queue; ignored without"
-                    + " workers per client.")).addedLater();
+                    + " dropped at the client without an attempt; ignored without workers per client."))
+            .emptyMeans("an unbounded queue").addedLater();
     public static final NumberField DEPENDENCY_CONCURRENCY_LIMIT = optional(number("dependency-concurrency-limit",
             "Dependency concurrency limit", "attempts", Shedding.DEPENDENCY_CONCURRENCY_LIMIT, "",
             "dependencyConcurrencyLimit", "The dependency sheds load: an attempt arriving while it holds this many"
                     + " (abandoned work included) is rejected at once with a throttling error (a 429 or 503), is not in"
-                    + " flight and slows nobody. Leave empty for a dependency that takes every attempt.")).addedLater();
+                    + " flight and slows nobody.")).emptyMeans("a dependency that takes every attempt").addedLater();
     public static final NumberField REJECTION_LATENCY = number("rejection-latency", "Rejection latency", "ms",
             Shedding.REJECTION_LATENCY_MS, "5", "rejectionLatencyMs", "How long a rejection takes; longer than the"
                     + " attempt timeout, it is a plain timeout. Applies with a concurrency limit.").addedLater();
     public static final NumberField RETRY_AFTER = optional(number("retry-after", "Retry-After on rejections", "ms",
             Shedding.RETRY_AFTER_MS, "", "retryAfterMs", "Rejections carry a Retry-After: the SDK layer's next wait"
                     + " after one is at least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026"
-                    + " retries, gRPC's pushback and Envoy's rate-limited back-off do. Leave empty for none."))
-            .addedLater();
+                    + " retries, gRPC's pushback and Envoy's rate-limited back-off do."))
+            .emptyMeans("no Retry-After").addedLater();
     public static final ChoiceField CANCEL_ON_TIMEOUT = ChoiceField.yesNo("cancel-on-timeout",
             "Abandoned work", "Keeps running", "Is cancelled", false, "cancelOnTimeout", "Deadline propagation: when"
                     + " cancelled, the dependency stops an attempt the moment its client times out or reaches its"
@@ -98,8 +99,8 @@ public final class StormFields {
     private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "1", "0", "0");
 
     public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
-            StormInputs.DEADLINE_MS, "", "deadlineMs", "Time from a request's arrival at which its client stops."
-                    + " Leave empty for no deadline."));
+            StormInputs.DEADLINE_MS, "", "deadlineMs", "Time from a request's arrival at which its client stops."))
+            .emptyMeans("no deadline");
     public static final ChoiceField DEADLINE_RULE = ChoiceField.of("deadline-rule", "Deadline rule",
             DeadlineRule.values(), DeadlineRule.CLIP, "deadlineRule", "Clip runs work until the deadline and cuts"
                     + " what is running then. Give up skips a wait that would end at or after the deadline and hands"
@@ -115,8 +116,8 @@ public final class StormFields {
                     + " that SDK run. Only the chosen kind's parameters are shown; the others keep their values.");
     public static final NumberField BUDGET_CAPACITY = optional(number("budget-capacity",
             "Capacity (AWS quota, token bucket)", "tokens", RetryBudget.CAPACITY, "", "budget.capacity",
-            "Starting and largest balance. Leave empty for the kind's default: 500 for the AWS quota, 5 for the"
-                    + " token bucket."));
+            "Starting and largest balance."))
+            .emptyMeans("the kind's default: 500 for the AWS quota, 5 for the token bucket");
     public static final NumberField BUDGET_RETRY_COST = number("budget-retry-cost", "Retry cost (AWS quota)", "tokens",
             RetryBudget.RETRY_COST, "5", "budget.retryCost", "What a retry after a failure takes from the quota.");
     public static final NumberField BUDGET_TIMEOUT_RETRY_COST = number("budget-timeout-retry-cost",
@@ -230,21 +231,26 @@ public final class StormFields {
     }
 
     private static Disclosure budgetParameters() {
-        String[] quota = {BudgetKind.AWS_QUOTA.id(), BudgetKind.AWS_ADAPTIVE.id()};
+        String quota = ids(BudgetKind.AWS_QUOTA, BudgetKind.AWS_ADAPTIVE);
         return new Disclosure(BUDGET, List.<Field>of(BUDGET_PRESET, BUDGET_CAPACITY, BUDGET_RETRY_COST,
                 BUDGET_TIMEOUT_RETRY_COST, BUDGET_NO_RETRY_INCREMENT, BUDGET_MAX_TOKENS, BUDGET_TOKEN_RATIO,
                 BUDGET_REFILL, BUDGET_THRESHOLD, BUDGET_THROTTLING_RETRY_COST, BUDGET_PERCENT_CAN_RETRY,
                 BUDGET_MIN_RETRIES_PER_SECOND, BUDGET_TTL, BUDGET_BUDGET_PERCENT, BUDGET_MIN_RETRY_CONCURRENCY,
                 BUDGET_MAX_RETRIES), List.of(quota,
-                new String[] {BudgetKind.AWS_QUOTA.id(), BudgetKind.AWS_ADAPTIVE.id(), BudgetKind.TOKEN_BUCKET.id()},
+                ids(BudgetKind.AWS_QUOTA, BudgetKind.AWS_ADAPTIVE, BudgetKind.TOKEN_BUCKET),
                 quota, quota, quota, ids(BudgetKind.GRPC_THROTTLING), ids(BudgetKind.GRPC_THROTTLING),
                 ids(BudgetKind.TOKEN_BUCKET), ids(BudgetKind.BREAKER), quota, ids(BudgetKind.RATIO),
                 ids(BudgetKind.RATIO), ids(BudgetKind.RATIO), ids(BudgetKind.ENVOY), ids(BudgetKind.ENVOY),
                 ids(BudgetKind.MAX_RETRIES)));
     }
 
-    private static String[] ids(BudgetKind kind) {
-        return new String[] {kind.id()};
+    /** Returns the ids of {@code kinds}, separated by spaces, as a {@link Disclosure} takes them. */
+    private static String ids(BudgetKind... kinds) {
+        StringBuilder ids = new StringBuilder();
+        for (BudgetKind kind : kinds) {
+            ids.append(ids.length() == 0 ? "" : " ").append(kind.id());
+        }
+        return ids.toString();
     }
 
     /** Returns the declarations of {@code layer}'s fields. */

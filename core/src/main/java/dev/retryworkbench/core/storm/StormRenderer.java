@@ -924,11 +924,11 @@ public final class StormRenderer {
     }
 
     private static String seconds(double value) {
-        return Numbers.trimmed(value, 3) + " s";
+        return Numbers.duration(value);
     }
 
     private static String millis(double value) {
-        return Numbers.secondsFromMillis(value);
+        return Numbers.durationFromMillis(value);
     }
 
     /** Returns 1, 2 or 5 times a power of ten, at least {@code raw} (and at least 1). */

@@ -6,9 +6,8 @@ package dev.retryworkbench.core.storm;
  * deadline counts as a timeout), the attempts in flight at the dependency at the end of the second
  * (abandoned work included) and the mean service time of the attempts started in it; with Part 3's
  * controls, the requests waiting in client queues at the end of the second and the attempts whose
- * rejection the clients saw in it (also failures); and whether the second was healthy, by the
- * specification's rule (see {@link StormSimulation}). Kept in primitive arrays, one entry per second,
- * read by index.
+ * rejection the clients saw in it (also failures); and whether the second was healthy (see
+ * {@link StormSimulation}). Kept in primitive arrays, one entry per second, read by index.
  */
 public final class StormSeries {
     /** Recovery is the first of this many healthy seconds in a row after the trigger. */
@@ -89,11 +88,6 @@ public final class StormSeries {
         return started == 0 ? Double.NaN : serviceMsSum[second] / started;
     }
 
-    /** Returns true when the second was healthy: no more attempts and failures than a dependency that keeps up. */
-    public boolean healthy(int second) {
-        return healthy[second];
-    }
-
     /** Returns the requests waiting in client queues at the end of the second (0 without a pool). */
     public int queued(int second) {
         return queued[second];
@@ -110,6 +104,11 @@ public final class StormSeries {
     /** Returns the attempts whose rejection the clients saw in the second (0 without a concurrency limit). */
     public int rejected(int second) {
         return rejected[second];
+    }
+
+    /** Returns true when the second was healthy: no more attempts and failures than a dependency that keeps up. */
+    public boolean healthy(int second) {
+        return healthy[second];
     }
 
     private static int[] copy(int[] values, int length) {

@@ -660,13 +660,12 @@ public final class StormSimulation {
             closeSecond();
         }
         StormSeries series = new StormSeries(length, arriving, attemptsStarted, successes, failures, timeouts,
-                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen, takenUp,
-                healthySeconds(length));
+                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen, takenUp, healthySeconds(length));
         int peak = 0;
         for (int i = 0; i < length; i++) {
             peak = Math.max(peak, attemptsStarted[i]);
         }
-        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(series), dropped,
+        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(), dropped,
                 rejected, queueWaited == 0 ? null : Double.valueOf(queueWaitSum / queueWaited));
         done = true;
     }
@@ -676,16 +675,13 @@ public final class StormSimulation {
      * arriving / (1 - p0), without dividing by zero when p0 is 1) and failures + timeouts <= 0.1 x
      * arriving + p0 x attempts. With pools, "arriving" is the requests the workers took up in the second
      * (a backlog drained after the trigger is recovery work, not retry load), and a second that dropped a
-     * request is not healthy. Recovery and the page's verdict read these flags, so they cannot disagree.
+     * request is not healthy. Recovery, the survival map and the page's verdict read the one rule
+     * ({@link #healthy}), so they cannot disagree.
      */
     private boolean[] healthySeconds(int length) {
-        double p0 = inputs.failureProbability();
         boolean[] healthy = new boolean[length];
         for (int s = 0; s < length; s++) {
-            double started = attemptsStarted[s];
-            double arrived = pooled ? takenUp[s] : arriving[s];
-            healthy[s] = (!pooled || droppedIn[s] == 0) && started * (1 - p0) <= 1.1 * arrived
-                    && failures[s] + timeouts[s] <= 0.1 * arrived + p0 * started;
+            healthy[s] = healthy(s);
         }
         return healthy;
     }
@@ -694,16 +690,59 @@ public final class StormSimulation {
      * Returns the seconds from the trigger's end to the first second s at or after it such that s .. s + 4
      * are healthy and end by the arrivals stop, or null.
      */
-    private Double recoverySeconds(StormSeries series) {
+    private Double recoverySeconds() {
+        return recoveryBefore(Integer.MAX_VALUE);
+    }
+
+    /**
+     * Applies the recovery rule of {@link #recoverySeconds} to the seconds before {@code limit} only:
+     * the seconds closed so far ({@link #secondsClosed}) give the run's answer as soon as it is found.
+     */
+    Double recoveryBefore(int limit) {
         double end = inputs.trigger().endSeconds();
         int healthyRun = 0;
-        for (int s = (int) Math.ceil(end); s + 1 <= inputs.arrivalsStopSeconds(); s++) {
-            healthyRun = series.healthy(s) ? healthyRun + 1 : 0;
+        for (int s = (int) Math.ceil(end); s + 1 <= inputs.arrivalsStopSeconds() && s < limit; s++) {
+            healthyRun = healthy(s) ? healthyRun + 1 : 0;
             if (healthyRun == StormSeries.HEALTHY_RUN) {
                 return s - (StormSeries.HEALTHY_RUN - 1) - end;
             }
         }
         return null;
+    }
+
+    /**
+     * Returns how many seconds, from second 0, have their counts final (no event before their end is
+     * left): all of them once the run is done.
+     */
+    int secondsClosed() {
+        return done ? Integer.MAX_VALUE : second;
+    }
+
+    /** Returns true when every second the recovery rule reads (those ending by the arrivals stop) is closed. */
+    boolean verdictSecondsClosed() {
+        return secondsClosed() >= (int) Math.floor(inputs.arrivalsStopSeconds());
+    }
+
+    /** Returns true when second {@code s} is healthy by the rule of {@link #healthySeconds}. */
+    private boolean healthy(int s) {
+        double p0 = inputs.failureProbability();
+        double started = attemptsStarted[s];
+        double arrived = pooled ? takenUp[s] : arriving[s];
+        return (!pooled || droppedIn[s] == 0) && started * (1 - p0) <= 1.1 * arrived
+                && failures[s] + timeouts[s] <= 0.1 * arrived + p0 * started;
+    }
+
+    /**
+     * Returns true when every second from {@code first} to the arrivals stop (each ending by it), and
+     * before {@code limit}, is healthy: the survival map's knee, a steady load the dependency carries.
+     */
+    boolean healthyFrom(int first, int limit) {
+        for (int s = first; s + 1 <= inputs.arrivalsStopSeconds() && s < limit; s++) {
+            if (!healthy(s)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void growSlots() {

@@ -52,4 +52,43 @@ public final class StormTool implements Tool {
         }
         return Evaluation.running(new StormWork(StormFields.inputs(reading), reading));
     }
+
+    @Override
+    public List<String> worksheetOnlyInputs() {
+        return List.of("map.axis", "map.values", "map.durationsSeconds");
+    }
+
+    /**
+     * Reads the form like {@link #start} and the survival map's axes from the page's fields ({@link
+     * SurvivalMapInputs#AXIS}, {@link SurvivalMapInputs#RATE_VALUES}, {@link SurvivalMapInputs#DURATIONS};
+     * empty or missing: the defaults); for valid inputs, leaves the storm's runs and the map to the
+     * evaluation's continuation, a {@link SurvivalMapWork}.
+     */
+    public Evaluation startMap(RawValues raw) {
+        return startMap(raw, null, false);
+    }
+
+    /**
+     * Starts the map for a worksheet's form text and its {@code inputs.map} member (null: absent), as the
+     * command line's {@code --map} runs it; errors name the members.
+     */
+    public Evaluation startMap(RawValues raw, Object worksheetMap) {
+        return startMap(raw, worksheetMap, true);
+    }
+
+    private Evaluation startMap(RawValues raw, Object worksheetMap, boolean fromWorksheet) {
+        FormReading reading = FormReading.read(form(), raw);
+        StormFields.addCrossFieldErrors(reading);
+        if (!reading.valid()) {
+            return Evaluation.invalid(reading.errors());
+        }
+        StormInputs inputs = StormFields.inputs(reading);
+        SurvivalMapInputs.Reading map = fromWorksheet ? SurvivalMapInputs.fromWorksheet(worksheetMap, inputs)
+                : SurvivalMapInputs.read(raw.get(SurvivalMapInputs.AXIS.id()),
+                        raw.get(SurvivalMapInputs.RATE_VALUES.id()), raw.get(SurvivalMapInputs.DURATIONS.id()), inputs);
+        if (!map.valid()) {
+            return Evaluation.invalid(map.errors());
+        }
+        return Evaluation.running(new SurvivalMapWork(inputs, reading, map.inputs()));
+    }
 }

@@ -22,8 +22,9 @@ final class StormWork implements Continuation {
     private final StormRun[] runs;
     private StormSimulation current;
     private int index;
-    /** The finished evaluation; null while simulations are left. */
+    /** The finished evaluation and its result; null while simulations are left. */
     private Evaluation evaluation;
+    private StormResult result;
 
     StormWork(StormInputs inputs, FormReading reading) {
         this.inputs = inputs;
@@ -46,7 +47,7 @@ final class StormWork implements Continuation {
             current = null;
             index++;
             if (index == strategies.length) {
-                StormResult result = StormSimulator.result(inputs, runs);
+                result = StormSimulator.result(inputs, runs);
                 evaluation = Evaluation.valid(StormRenderer.render(result), StormRenderer.announcement(result),
                         new StormExport(result, reading));
                 return true;
@@ -68,6 +69,11 @@ final class StormWork implements Continuation {
     @Override
     public Evaluation evaluation() {
         return evaluation == null ? Evaluation.running(this) : evaluation;
+    }
+
+    /** Returns the finished result (the survival map builds on it); null while simulations are left. */
+    StormResult result() {
+        return result;
     }
 
     @Override

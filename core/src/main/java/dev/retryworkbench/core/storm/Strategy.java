@@ -60,6 +60,16 @@ public enum Strategy implements Named {
         return budget == null ? entered : entered.withBudget(RetryBudget.defaults(budget));
     }
 
+    /**
+     * Returns the rows the survival map covers, in order: no retries, the entered policy and each budget
+     * (the specification's list); not the policy without its waits, a reading aid of the comparison.
+     */
+    public static Strategy[] mapped() {
+        Strategy[] mapped = new Strategy[NO_WAITS.ordinal()];
+        System.arraycopy(values(), 0, mapped, 0, mapped.length);
+        return mapped;
+    }
+
     /** Returns the row with this id, or null. */
     public static Strategy fromId(String id) {
         return Named.byId(values(), id);

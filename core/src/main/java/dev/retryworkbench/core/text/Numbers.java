@@ -108,6 +108,44 @@ public final class Numbers {
     }
 
     /**
+     * Formats a duration in the largest units that read well, the one format of durations in prose:
+     * under a minute in seconds to the millisecond ("37.2 s", "0.001 s"), under an hour in minutes and
+     * seconds to the second ("12 min 58 s" for 777.566 s, "15 min"), under a day in hours and minutes to
+     * the minute ("2 h 5 min"), then in days, hours and minutes ("23 d 7 h 30 min").
+     */
+    public static String duration(double seconds) {
+        if (Double.isNaN(seconds)) {
+            return NOT_A_NUMBER;
+        }
+        double sign = seconds < 0 ? -1 : 1;
+        double magnitude = seconds * sign;
+        String text;
+        if (Double.isInfinite(magnitude)) {
+            return NOT_A_NUMBER;
+        } else if (Math.floor(magnitude * 1000 + 0.5) < 60_000) {
+            text = trimmed(magnitude, 3) + " s";
+        } else if (Math.floor(magnitude + 0.5) < 3_600) {
+            double whole = Math.floor(magnitude + 0.5);
+            double minutes = Math.floor(whole / 60);
+            double rest = whole - minutes * 60;
+            text = fixed(minutes, 0) + " min" + (rest > 0 ? " " + fixed(rest, 0) + " s" : "");
+        } else if (Math.floor(magnitude / 60 + 0.5) < 1_440) {
+            double minutes = Math.floor(magnitude / 60 + 0.5);
+            double hours = Math.floor(minutes / 60);
+            double rest = minutes - hours * 60;
+            text = fixed(hours, 0) + " h" + (rest > 0 ? " " + fixed(rest, 0) + " min" : "");
+        } else {
+            text = duration(Math.max(magnitude, SECONDS_PER_DAY), "");
+        }
+        return sign < 0 ? "-" + text : text;
+    }
+
+    /** Formats a count of milliseconds as {@link #duration(double)} does: 900,000 ms is "15 min". */
+    public static String durationFromMillis(double millis) {
+        return duration(millis / 1000);
+    }
+
+    /**
      * Formats a duration of one day or more as days, hours and minutes, rounded to the minute, leaving
      * out parts that are zero: 2,014,215 s is "23 d 7 h 30 min", 86,400 s is "1 d". Under a day (and for
      * a figure that is not finite) it returns {@code underADay}, the caller's own format ("7.50 s",

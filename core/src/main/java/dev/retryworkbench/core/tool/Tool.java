@@ -30,6 +30,15 @@ public interface Tool {
         return new ArrayList<>(0);
     }
 
+    /**
+     * Returns the worksheet paths of inputs that are not the form's fields, which the tool reads itself on
+     * request (the storm simulator's {@code map}): the worksheet's reader counts them as known members.
+     * Paths, not fields, so that the page's script does not carry what only the command line reads.
+     */
+    default List<String> worksheetOnlyInputs() {
+        return new ArrayList<>(0);
+    }
+
     /** Returns the form's disclosures: selects that show only the fields of the chosen option. */
     default List<Disclosure> disclosures() {
         return new ArrayList<>(0);

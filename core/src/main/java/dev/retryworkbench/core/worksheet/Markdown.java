@@ -99,13 +99,19 @@ public final class Markdown {
         }
         NumberField number = (NumberField) field;
         if (!reading.present(number)) {
-            return "none";
+            return number.emptyText();
         }
         String value = Numbers.trimmed(reading.number(number), 6);
         if (number.unit().isEmpty()) {
             return value;
         }
-        return "%".equals(number.unit()) ? value + "%" : value + " " + number.unit();
+        if ("%".equals(number.unit())) {
+            return value + "%";
+        }
+        // A minute or more also reads in the largest units that read well: "900,000 ms (15 min)".
+        double seconds = "ms".equals(number.unit()) ? reading.number(number) / 1000
+                : "s".equals(number.unit()) ? reading.number(number) : 0;
+        return value + " " + number.unit() + (seconds >= 60 ? " (" + Numbers.duration(seconds) + ")" : "");
     }
 
     /** Escapes what would end a cell or start markup; code spans are kept. */

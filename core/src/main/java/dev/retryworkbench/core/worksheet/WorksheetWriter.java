@@ -7,6 +7,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.JsonWriter;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Starts a worksheet file: the envelope every tool shares and the {@code inputs} object, written from
@@ -20,20 +21,29 @@ public final class WorksheetWriter {
 
     /** Writes the envelope and the inputs of a {@code toolId} worksheet; the caller writes "results" and closes it. */
     public static JsonWriter begin(String toolId, List<FieldGroup> form, FormReading reading) {
+        return begin(toolId, form, reading, null);
+    }
+
+    /**
+     * Writes the envelope and the inputs like {@link #begin(String, List, FormReading)}, then lets {@code
+     * moreInputs} (when not null) write members the form does not declare (the storm's survival map axes,
+     * present only when the map was computed) at the end of the inputs object.
+     */
+    public static JsonWriter begin(String toolId, List<FieldGroup> form, FormReading reading,
+            Consumer<JsonWriter> moreInputs) {
         JsonWriter json = new JsonWriter().beginObject(false)
                 .name("format").value(WorksheetReader.FORMAT)
                 .name("version").value(WorksheetReader.VERSION)
                 .name("tool").value(toolId)
                 .name("inputs");
-        inputs(json, form, reading);
-        return json;
-    }
-
-    private static void inputs(JsonWriter json, List<FieldGroup> form, FormReading reading) {
         List<Field> fields = FieldGroup.fieldsOf(form);
         json.beginObject(false);
         members(json, fields, reading, 0, 0, fields.size());
+        if (moreInputs != null) {
+            moreInputs.accept(json);
+        }
         json.endObject();
+        return json;
     }
 
     /** Writes fields {@code from} to {@code to}, whose paths share their first {@code prefix} characters. */

@@ -31,7 +31,7 @@ class AmplificationExportTest {
         String markdown = TOOL.evaluate(FormReading.defaults(TOOL.form())).export().markdown();
 
         assertThat(markdown).startsWith("# Retry amplification workbench\n")
-                .contains("\n> Multiple retry owners: sdk, application, runner. Account for every layer before choosing"
+                .contains("\n> Multiple retry owners: SDK, application and job runner. Account for every layer before choosing"
                         + " a single owner per dependency.\n")
                 .contains("\nWithout the deadline, maximum configured waits and failed-attempt time total 37.2 s.")
                 .contains("| Action | Attempt path | Start / end (ms) | Deadline boundary |");
@@ -46,7 +46,7 @@ class AmplificationExportTest {
         AmplificationInputs one = inputs(new int[] {3, 100, 1_000}, new int[] {1, 500, 5_000},
                 new int[] {1, 1_000, 10_000}, 1_000, 10_000L, Jitter.NONE, 42);
 
-        assertThat(export(one).markdown()).doesNotContain("\n> ").contains("\nOne retry owner: sdk.");
+        assertThat(export(one).markdown()).doesNotContain("\n> ").contains("\nOne retry owner: SDK.");
     }
 
     @Test

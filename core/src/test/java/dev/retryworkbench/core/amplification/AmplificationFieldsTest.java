@@ -90,7 +90,7 @@ class AmplificationFieldsTest {
         assertThat(AmplificationFields.APP_ATTEMPTS.help()).startsWith("1 means this layer does not retry.")
                 .contains("A limit of 3 attempts is 2 retries; some libraries count retries, not attempts.");
         assertThat(AmplificationFields.SEED.help()).isEqualTo("The same seed produces the same illustration.");
-        assertThat(AmplificationFields.DEADLINE.help()).contains("Leave empty for no deadline.");
+        assertThat(AmplificationFields.DEADLINE.allowedText()).endsWith(" Empty means no deadline.");
         for (FieldGroup group : AmplificationFields.form()) {
             for (Field field : group.fields()) {
                 assertThat(field.help()).as("help for %s", field.id()).isNotEmpty();
@@ -105,7 +105,7 @@ class AmplificationFieldsTest {
         assertThat(AmplificationFields.APP_INITIAL.rangeText()).isEqualTo("a whole number from 0 to 2,592,000,000");
         assertThat(AmplificationFields.TIMEOUT.rangeText()).isEqualTo("a whole number from 1 to 86,400,000");
         assertThat(AmplificationFields.DEADLINE.rangeText())
-                .isEqualTo("a whole number from 1 to 2,592,000,000, or empty for none");
+                .isEqualTo("a whole number from 1 to 2,592,000,000, or empty");
         assertThat(AmplificationFields.RUNS.rangeText()).isEqualTo("a whole number from 1 to 100,000");
         assertThat(AmplificationFields.SEED.rangeText()).isEqualTo("a whole number from 0 to 4,294,967,295");
         List<String> defaults = new ArrayList<>();

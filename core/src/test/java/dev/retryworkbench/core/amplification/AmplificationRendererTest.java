@@ -35,13 +35,13 @@ class AmplificationRendererTest {
                 figure("clippedByDeadline", "Clipped by the absolute deadline", "Yes: attempt <code>1.3.2</code>",
                         "9,200 to 10,000 ms"),
                 figure("elapsed", "Illustrated elapsed time", "10 s", null),
-                figure("deadlineReached", "Absolute deadline reached", "Yes", "Deadline 10,000 ms"),
+                figure("deadlineReached", "Absolute deadline reached", "Yes", "Deadline 10 s"),
                 figure("backoff", "Time spent in backoff", "2.2 s", "Included in the elapsed time"));
     }
 
     @Test
     void workedExampleWarnsAboutOwnersAndStatesTheWorstCaseAndJitter() {
-        assertThat(WORKED).contains("<p class=\"callout warning\">Multiple retry owners: sdk, application, runner. "
+        assertThat(WORKED).contains("<p class=\"callout warning\">Multiple retry owners: SDK, application and job runner. "
                 + "Account for every layer before choosing a single owner per dependency.</p>");
         assertThat(WORKED).contains("<p>Without the deadline, maximum configured waits and failed-attempt time total "
                 + "37.2 s. No jitter: every backoff is its configured exponential value. "
@@ -138,7 +138,7 @@ class AmplificationRendererTest {
     @Test
     void aDeadlineShortlyAfterTheTraceStretchesTheAxisAndIsNotReached() {
         String html = render(AmplificationInputs.workedExample().withDeadline(40_000L));
-        assertThat(html).contains(figure("deadlineReached", "Absolute deadline reached", "No", "Deadline 40,000 ms"))
+        assertThat(html).contains(figure("deadlineReached", "Absolute deadline reached", "No", "Deadline 40 s"))
                 .contains(figure("clippedByDeadline", "Clipped by the absolute deadline", "No", null))
                 .contains("The deadline line at 40 s is not reached: every layer exhausts before it.")
                 .contains("Deadline 40 s</text>");
@@ -162,7 +162,7 @@ class AmplificationRendererTest {
     @Test
     void aDeadlineAtAnAttemptsEndIsReachedWithoutClipping() {
         String html = render(AmplificationInputs.workedExample().withDeadline(1_000L));
-        assertThat(html).contains(figure("deadlineReached", "Absolute deadline reached", "Yes", "Deadline 1,000 ms"))
+        assertThat(html).contains(figure("deadlineReached", "Absolute deadline reached", "Yes", "Deadline 1 s"))
                 .contains(figure("clippedByDeadline", "Clipped by the absolute deadline", "No", null))
                 .contains("The deadline line at 1 s stops the trace before its next row starts.");
     }
@@ -239,11 +239,11 @@ class AmplificationRendererTest {
 
     @Test
     void aSliceChartShowsWhereEachLaneSpendsItsTime() {
-        // 349 rows over 577.5 s: the table keeps 200, the chart draws them all in 71 slices of 8.192 s.
+        // 349 rows over 577.5 s (9 min 38 s): the table keeps 200, the chart draws them all in 71 slices of 8.192 s.
         AmplificationInputs inputs = inputs(new int[] {7, 100, 1_000}, new int[] {5, 500, 5_000},
                 new int[] {5, 1_000, 10_000}, 2_500, null, Jitter.NONE, 42);
         String html = AmplificationRenderer.render(Simulator.run(inputs, 100));
-        assertThat(html).contains("over 577.5 s in 71 equal slices").contains("Job runner lane: 4 backoffs.");
+        assertThat(html).contains("over 9 min 38 s in 71 equal slices").contains("Job runner lane: 4 backoffs.");
         // The runner lane's bars stand on its baseline, 42 + 2 x 44 + 20 = 150 px.
         assertThat(html).containsPattern("<rect class=\"bar-backoff\" x=\"[0-9.]+%\" y=\"1[34][0-9.]*\" "
                 + "width=\"[0-9.]+%\" height=\"[0-9.]+\">");

@@ -12,6 +12,7 @@ import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -46,9 +47,41 @@ class PresetPickerTest {
                 assertThat(policy.preset()).isEqualTo(preset);
                 RetryPolicy modelled = policy.retryPolicy(Jitter.NONE);
                 assertThat(modelled).as(preset.id() + " on " + layer.id()).isEqualTo(preset.policy());
-                assertThat(picker.aboutFor(preset.id())).startsWith("Models ").contains(preset.library());
+                String about = picker.aboutFor(preset.id());
+                if (preset.place().fits(layer)) {
+                    assertThat(about).as(preset.id() + " on " + layer.id()).startsWith("Models " + preset.library());
+                } else {
+                    assertThat(about).as(preset.id() + " on " + layer.id())
+                            .startsWith("Out of place: this is the policy of " + preset.place().noun()
+                                    + ", here standing in for the " + layer.label() + " layer. Models "
+                                    + preset.library());
+                }
             }
         }
+    }
+
+    @Test
+    void eachLayerListsItsOwnPlacesFirstAndTheOthersUnderAHeadingThatSaysSo() {
+        AmplificationTool tool = new AmplificationTool();
+        for (PresetPicker picker : tool.presetPickers()) {
+            Layer layer = layerOf(picker);
+            List<ChoiceField.Option> options = picker.picker().options();
+            assertThat(options.get(0).group()).isEmpty();
+            boolean others = false;
+            for (ChoiceField.Option option : options.subList(1, options.size())) {
+                Preset preset = Preset.fromId(option.id());
+                boolean fits = preset.place().fits(layer);
+                // Once the other layers' groups start, no fitting preset follows.
+                others |= !fits;
+                assertThat(fits && others).as(option.id() + " on " + layer.id()).isFalse();
+                assertThat(option.group()).isEqualTo(fits ? preset.place().label()
+                        : preset.place().label() + " (other layers)");
+            }
+        }
+        String form = dev.retryworkbench.core.form.FormRenderer.render(tool.form());
+        assertThat(form).contains("<optgroup label=\"Job runners and workflow engines\"><option value=\"kubernetes-job\"")
+                .contains("<optgroup label=\"Job runners and workflow engines (other layers)\">")
+                .contains("class=\"preset-picker\"");
     }
 
     @Test

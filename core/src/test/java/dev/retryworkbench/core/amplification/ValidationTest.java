@@ -44,10 +44,10 @@ class ValidationTest {
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 0, 10_000L, Jitter.NONE, 42))
                 .hasMessage("Physical attempt timeout must be a whole number from 1 to 86,400,000 (you entered \u201c0\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 2_592_000_001L, Jitter.NONE, 42))
-                .hasMessage("End-to-end deadline must be a whole number from 1 to 2,592,000,000, or empty for none "
+                .hasMessage("End-to-end deadline must be a whole number from 1 to 2,592,000,000, or empty "
                         + "(you entered \u201c2,592,000,001\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, 0L, Jitter.NONE, 42))
-                .hasMessage("End-to-end deadline must be a whole number from 1 to 2,592,000,000, or empty for none "
+                .hasMessage("End-to-end deadline must be a whole number from 1 to 2,592,000,000, or empty "
                         + "(you entered \u201c0\u201d).");
         assertThatThrownBy(() -> new AmplificationInputs(SDK, APP, RUNNER, 1_000, null, Jitter.NONE, 4_294_967_296L))
                 .hasMessage("Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (you entered \u201c4,294,967,296\u201d).");

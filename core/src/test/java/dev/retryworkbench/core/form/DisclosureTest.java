@@ -19,16 +19,17 @@ class DisclosureTest {
     @Test
     void aFieldIsShownOnlyForItsOptions() {
         Disclosure disclosure = new Disclosure(KIND, List.<Field>of(ONLY_B, BOTH),
-                List.of(new String[] {"b"}, new String[] {"a", "b"}));
+                List.of("b", "a b"));
         assertThat(disclosure.shown(ONLY_B, "a")).isFalse();
         assertThat(disclosure.shown(ONLY_B, "b")).isTrue();
         assertThat(disclosure.shownFor("a")).containsExactly(BOTH);
         assertThat(disclosure.shown(KIND, "a")).isTrue();
         String html = FormRenderer.render(List.of(new FieldGroup("G", "", List.<Field>of(KIND, ONLY_B, BOTH))),
                 List.of(disclosure));
-        assertThat(html).contains("<div class=\"field\" hidden><label for=\"only-b\">")
-                .contains("<div class=\"field\"><label for=\"both\">").contains("<div class=\"field\"><label for=\"kind\">");
-        assertThatThrownBy(() -> new Disclosure(KIND, List.<Field>of(ONLY_B), List.<String[]>of(new String[] {"c"})))
+        assertThat(html).contains("<div class=\"field\" hidden><div class=\"field-head\"><label for=\"only-b\">")
+                .contains("<div class=\"field\"><div class=\"field-head\"><label for=\"both\">")
+                .contains("<div class=\"field\"><div class=\"field-head\"><label for=\"kind\">");
+        assertThatThrownBy(() -> new Disclosure(KIND, List.<Field>of(ONLY_B), List.of("c")))
                 .hasMessageContaining("no option c");
     }
 

@@ -21,7 +21,7 @@ class NumberFieldTest {
     void describesRanges() {
         assertThat(ATTEMPTS.rangeText()).isEqualTo("a whole number from 1 to 100");
         assertThat(RATE.rangeText()).isEqualTo("a number greater than 0 and at most 86,400");
-        assertThat(PLAN.rangeText()).isEqualTo("a whole number of at least 1, or empty for none");
+        assertThat(PLAN.rangeText()).isEqualTo("a whole number of at least 1, or empty");
     }
 
     @Test

@@ -30,8 +30,8 @@ class PlannerExportTest {
                 .contains("| Mean backoff per request | 1.00 s |")
                 .contains("| Safe in-flight attempts | 6.67 attempts (6 whole slots) |")
                 .contains("\n> Warning: the plan asks for more attempts than the quota allows, so expect 429s.")
-                .contains("\n50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the"
-                        + " schedule spends 2 attempts.")
+                .contains("\n50 requests per minute resolve. The retry tax is 48.4% (the share of attempts that"
+                        + " are retries), and each resolved request takes 2 attempts.")
                 .contains("the 5,000 queued requests clear in 166.7 min.")
                 .contains("| After attempt | Raw wait (s) |")
                 .contains("Backoff schedule, full jitter, 5 attempts: the waits after attempts 1 to 4.");

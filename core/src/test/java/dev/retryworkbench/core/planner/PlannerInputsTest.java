@@ -65,7 +65,7 @@ class PlannerInputsTest {
                 .hasMessageStartingWith("Queued backlog must be a whole number from 0 to ")
                 .hasMessageEndingWith(" (you entered \u201c1.5\u201d).");
         assertThatThrownBy(() -> PlannerTest.load(2e9, null, null, 0.5, 20, 0))
-                .hasMessage("RPM limit must be a number greater than 0 and at most 1,000,000,000, or empty for none"
+                .hasMessage("RPM limit must be a number greater than 0 and at most 1,000,000,000, or empty"
                         + " (you entered \u201c2,000,000,000\u201d).");
     }
 

@@ -77,7 +77,7 @@ class PlannerPoliciesRenderingTest {
     @Test
     void decorrelatedFiguresAreLabelledAsEstimates() {
         String html = evaluate("jitter", "decorrelated").resultsHtml();
-        assertThat(figure(html, "scheduleWait")).matches("about [0-9.]+ s mean / 71\\.0 s worst");
+        assertThat(figure(html, "scheduleWait")).matches("about [0-9.]+ s mean / 1 min 11 s worst");
         assertThat(figure(html, "expectedWaitToResolve")).startsWith("about ");
         assertThat(figureHtml(html, "expectedWaitToResolve")).contains("estimated from 10,000 seeded runs of the"
                 + " policy (SplitMix64, seed 0)");
@@ -118,8 +118,8 @@ class PlannerPoliciesRenderingTest {
                 .contains("Backoff schedule, full jitter, Retry-After 30.0 s, 5 attempts")
                 .contains(", then max(wait_i, Retry-After)</code>")
                 .contains("The Retry-After floor is applied to each column.");
-        // Every wait is 30 s: 4 x 30 = 120 s mean and worst.
-        assertThat(figure(html, "scheduleWait")).isEqualTo("120 s mean / 120 s worst");
+        // Every wait is 30 s: 4 x 30 = 120 s, 2 min, mean and worst.
+        assertThat(figure(html, "scheduleWait")).isEqualTo("2 min mean / 2 min worst");
         assertThat(figure(html, "bindingLimit")).isEqualTo("200 attempts/min (TPM)");
 
         String defaults = TOOL.evaluate(FormReading.defaults(TOOL.form())).resultsHtml();

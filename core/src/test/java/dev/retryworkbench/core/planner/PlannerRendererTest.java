@@ -85,8 +85,8 @@ class PlannerRendererTest {
                 "<p class=\"callout warning\">Warning: the plan asks for more attempts than the quota allows",
                 "runs at the ceiling of 100 attempts/min, not at the plan&#39;s rate. Keep at most 6 requests in"
                         + " flight.</p>",
-                "<p>50 requests per minute resolve. The retry tax is 48.4%: for every resolved request, the schedule"
-                        + " spends 2 attempts. Raise the per-attempt success rate to recover quota.</p>",
+                "<p>50 requests per minute resolve. The retry tax is 48.4% (the share of attempts"
+                        + " that are retries), and each resolved request takes 2 attempts. Raise the per-attempt success rate to recover quota.</p>",
                 "<p>At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in"
                         + " 166.7 min. A request that exhausts its attempt cap stays in the queue. On average a request"
                         + " spends 1.00 s in backoff between its own attempts. The backlog consumes 20,000,000 tokens on"
@@ -197,8 +197,8 @@ class PlannerRendererTest {
         assertThat(figure(html, "attemptsPerRequest")).isEqualTo("1.00");
         assertThat(figure(html, "completedThroughput")).isEqualTo("100 completed req/min");
         assertThat(figure(html, "backlogDrain")).isEqualTo("62.5 min");
-        assertThat(html).contains("<p>100 requests per minute resolve. The retry tax is 0.0%: for every resolved"
-                + " request, the schedule spends 1 attempt.</p>");
+        assertThat(html).contains("<p>100 requests per minute resolve. The retry tax is 0.0% (the share of attempts"
+                + " that are retries), and each resolved request takes 1 attempt.</p>");
         assertThat(html).contains("0.0% of requests exhaust the cap");
     }
 
@@ -321,7 +321,7 @@ class PlannerRendererTest {
         assertThat(html).contains("<p>With an attempt cap of 1 there are no retries, so the schedule has no"
                 + " waits.</p>");
         assertThat(html).doesNotContain("<table").doesNotContain("<svg");
-        assertThat(html).contains("the schedule spends 2 attempts.");
+        assertThat(html).contains("and each resolved request takes 2 attempts.");
     }
 
     @Test

@@ -73,8 +73,8 @@ class PlannerToolTest {
         assertThat(form).contains("Per-attempt success rate<span class=\"unit\"> (%)</span>");
         assertThat(form).contains("Attempts including the first: 5 attempts allow 4 retries. Some libraries count"
                 + " retries instead. Allowed: a whole number from 1 to 100.");
-        assertThat(form).contains("Attempts per minute; leave empty if your provider has no request limit. Allowed: a"
-                + " number greater than 0 and at most 1,000,000,000, or empty for none.");
+        assertThat(form).contains("Attempts per minute. Allowed: a number greater than 0 and at most"
+                + " 1,000,000,000, or empty. Empty means no request limit.");
         assertThat(form).contains("Share of attempts that succeed; retries included. Allowed: a number from 0 to"
                 + " 100.");
         assertThat(form).contains("<option value=\"full\" selected>Full jitter</option>");
@@ -140,7 +140,7 @@ class PlannerToolTest {
         assertThat(errors("success-rate", "150")).containsExactly(new FieldError("success-rate",
                 "Per-attempt success rate must be a number from 0 to 100 (you entered \u201c150\u201d)."));
         assertThat(errors("rpm", "1e400")).containsExactly(new FieldError("rpm", "RPM limit must be a number greater"
-                + " than 0 and at most 1,000,000,000, or empty for none (you entered \u201c1e400\u201d)."));
+                + " than 0 and at most 1,000,000,000, or empty (you entered \u201c1e400\u201d)."));
         assertThat(errors("attempts", "2.5")).containsExactly(new FieldError("attempts",
                 "Attempt cap must be a whole number from 1 to 100 (you entered \u201c2.5\u201d)."));
         assertThat(errors("latency", "")).containsExactly(new FieldError("latency",
@@ -152,14 +152,14 @@ class PlannerToolTest {
         assertThat(errors("jitter-high", "2.5")).containsExactly(new FieldError("jitter-high",
                 "Jitter high factor must be a number from 0 to 2 (you entered \u201c2.5\u201d)."));
         assertThat(errors("rate-limited-latency", "0")).containsExactly(new FieldError("rate-limited-latency",
-                "Latency of a 429 must be a number greater than 0 and at most 3,600, or empty for none"
+                "Latency of a 429 must be a number greater than 0 and at most 3,600, or empty"
                         + " (you entered \u201c0\u201d)."));
         assertThat(errors("tokens-on-429", "101")).containsExactly(new FieldError("tokens-on-429",
-                "Tokens charged on a 429 must be a number from 0 to 100, or empty for none (you entered \u201c101\u201d)."));
+                "Tokens charged on a 429 must be a number from 0 to 100, or empty (you entered \u201c101\u201d)."));
         assertThat(errors("retry-after", "-1")).containsExactly(new FieldError("retry-after",
-                "Retry-After must be a number from 0 to 86,400, or empty for none (you entered \u201c-1\u201d)."));
+                "Retry-After must be a number from 0 to 86,400, or empty (you entered \u201c-1\u201d)."));
         assertThat(errors("concurrency", "0")).containsExactly(new FieldError("concurrency", "Planned concurrency"
-                + " must be a whole number from 1 to 1,000,000, or empty for none (you entered \u201c0\u201d)."));
+                + " must be a whole number from 1 to 1,000,000, or empty (you entered \u201c0\u201d)."));
     }
 
     @Test

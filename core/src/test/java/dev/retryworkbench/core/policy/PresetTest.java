@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** Checks every preset against the table of docs/presets.md, where each value has its source. */
 class PresetTest {
     private static final Path DOC = Path.of("../docs/presets.md");
-    private static final List<String> COLUMNS = List.of("id", "library", "version", "counts", "attempts", "shape",
+    private static final List<String> COLUMNS = List.of("id", "library", "version", "date", "place", "counts", "attempts", "shape",
             "initial ms", "max ms", "multiplier", "jitter", "jitter low", "jitter high", "deadline ms",
             "deadline rule", "retries on", "source");
     private static final double THIRTY_DAYS_MS = 2_592_000_000d;
@@ -70,25 +70,27 @@ class PresetTest {
             String id = preset.id();
             assertThat(row.get(1)).as("%s library", id).isEqualTo(preset.library());
             assertThat(row.get(2)).as("%s version", id).isEqualTo(preset.version());
-            assertThat(row.get(3)).as("%s counts", id).isEqualTo(preset.counting().id() + ": " + preset.setting());
-            assertThat(Integer.parseInt(row.get(4))).as("%s attempts", id).isEqualTo(policy.attempts());
-            assertThat(row.get(5)).as("%s shape", id).isEqualTo(policy.shape().id());
-            assertThat(number(row.get(6))).as("%s initial ms", id).isEqualTo(policy.initial());
-            assertThat(number(row.get(7))).as("%s max ms", id).isEqualTo(policy.maximum());
-            assertThat(number(row.get(8))).as("%s multiplier", id).isEqualTo(policy.multiplier());
-            assertThat(row.get(9)).as("%s jitter", id).isEqualTo(policy.jitter().id());
-            assertThat(number(row.get(10))).as("%s jitter low", id).isEqualTo(policy.jitterLow());
-            assertThat(number(row.get(11))).as("%s jitter high", id).isEqualTo(policy.jitterHigh());
-            if (row.get(12).equals("none")) {
+            assertThat(row.get(3)).as("%s date", id).isEqualTo(preset.date()).matches("\\d{4}-\\d{2}-\\d{2}|not dated in the store");
+            assertThat(row.get(4)).as("%s place", id).isEqualTo(preset.place().id());
+            assertThat(row.get(5)).as("%s counts", id).isEqualTo(preset.counting().id() + ": " + preset.setting());
+            assertThat(Integer.parseInt(row.get(6))).as("%s attempts", id).isEqualTo(policy.attempts());
+            assertThat(row.get(7)).as("%s shape", id).isEqualTo(policy.shape().id());
+            assertThat(number(row.get(8))).as("%s initial ms", id).isEqualTo(policy.initial());
+            assertThat(number(row.get(9))).as("%s max ms", id).isEqualTo(policy.maximum());
+            assertThat(number(row.get(10))).as("%s multiplier", id).isEqualTo(policy.multiplier());
+            assertThat(row.get(11)).as("%s jitter", id).isEqualTo(policy.jitter().id());
+            assertThat(number(row.get(12))).as("%s jitter low", id).isEqualTo(policy.jitterLow());
+            assertThat(number(row.get(13))).as("%s jitter high", id).isEqualTo(policy.jitterHigh());
+            if (row.get(14).equals("none")) {
                 assertThat(preset.hasDeadline()).as("%s has no deadline", id).isFalse();
                 assertThat(preset.deadlineMs()).isNaN();
             } else {
                 assertThat(preset.hasDeadline()).as("%s has a deadline", id).isTrue();
-                assertThat(number(row.get(12))).as("%s deadline ms", id).isEqualTo(preset.deadlineMs());
+                assertThat(number(row.get(14))).as("%s deadline ms", id).isEqualTo(preset.deadlineMs());
             }
-            assertThat(row.get(13)).as("%s deadline rule", id).isEqualTo(preset.deadlineRule().id());
-            assertThat(row.get(14)).as("%s retries on", id).isEqualTo(preset.retriesOn());
-            assertThat(row.get(15)).as("%s source", id).isEqualTo(preset.source());
+            assertThat(row.get(15)).as("%s deadline rule", id).isEqualTo(preset.deadlineRule().id());
+            assertThat(row.get(16)).as("%s retries on", id).isEqualTo(preset.retriesOn());
+            assertThat(row.get(17)).as("%s source", id).isEqualTo(preset.source());
         }
     }
 
@@ -138,6 +140,41 @@ class PresetTest {
     }
 
     @Test
+    void eachPlaceIsWrittenForOneLayer() {
+        assertThat(Place.CLIENT.fits(Layer.SDK)).isTrue();
+        assertThat(Place.PROXY.fits(Layer.SDK)).isTrue();
+        assertThat(Place.APPLICATION.fits(Layer.APPLICATION)).isTrue();
+        assertThat(Place.RUNNER.fits(Layer.RUNNER)).isTrue();
+        assertThat(Place.RUNNER.fits(Layer.SDK)).isFalse();
+        assertThat(Preset.KUBERNETES_JOB.place()).isEqualTo(Place.RUNNER);
+        assertThat(Preset.GRPC_A6.place()).isEqualTo(Place.CLIENT);
+    }
+
+    @Test
+    void theSpecsNewPresetsHaveTheirLibrarysValues() {
+        // The values read in each source (docs/presets.md); the test fails if a constant drifts from them.
+        assertThat(Preset.GRPC_A6.policy()).isEqualTo(new RetryPolicy(4, BackoffShape.EXPONENTIAL, 100, 1000, 2,
+                Jitter.PROPORTIONAL, 0.8, 1.2));
+        assertThat(Preset.GRPC_A6_BEFORE_2024.policy()).isEqualTo(RetryPolicy.exponential(4, 100, 1000, 2, Jitter.FULL));
+        assertThat(Preset.AWS_2026_BOTOCORE.policy()).isEqualTo(RetryPolicy.exponential(3, 50, 20_000, 2, Jitter.FULL));
+        assertThat(Preset.ISTIO_DEFAULT.policy()).isEqualTo(RetryPolicy.exponential(3, 25, 250, 2, Jitter.FULL));
+        assertThat(Preset.LINKERD_LIMIT.policy().attempts()).isEqualTo(2);
+        assertThat(Preset.SPRING_RETRY.policy()).isEqualTo(RetryPolicy.exponential(3, 1000, 1000, 1, Jitter.NONE));
+        assertThat(Preset.SPRING_FRAMEWORK_RETRYABLE.policy()).isEqualTo(
+                RetryPolicy.exponential(4, 1000, 1000, 1, Jitter.NONE));
+        assertThat(Preset.TENACITY_DEFAULT.policy()).isEqualTo(RetryPolicy.exponential(100, 0, 0, 1, Jitter.NONE));
+    }
+
+    @Test
+    void labelsAreShortEnoughForAPickerOnA320PixelPhone() {
+        // The optgroup names the kind of library, so a label names only the library and its mode.
+        for (Preset preset : Preset.values()) {
+            assertThat(preset.label().length()).as(preset.label()).isLessThanOrEqualTo(30);
+        }
+        assertThat(Arrays.stream(Preset.values()).map(Preset::label)).doesNotHaveDuplicates();
+    }
+
+    @Test
     void idsFindTheirPresets() {
         for (Preset preset : Preset.values()) {
             assertThat(Preset.fromId(preset.id())).isSameAs(preset);
@@ -150,17 +187,20 @@ class PresetTest {
     void describeNamesLibraryCountingRetriesAndSource() {
         Preset openai = Preset.OPENAI_PYTHON;
         String sentence = openai.describe();
-        assertThat(sentence).startsWith("Models openai 3.3.1 (e43b422). ")
+        assertThat(sentence).startsWith("Models openai 3.3.1 (e43b422) of 2026-08-21. ")
                 .contains("(DEFAULT_MAX_RETRIES = 2): 2 retries = 3 attempts.")
                 .contains("Retries on " + openai.retriesOn() + ".")
-                .endsWith("Defined in " + openai.source() + ".");
+                .contains("Defined in " + openai.source() + ".")
+                .endsWith(" at most 120 s (MAX_RETRY_AFTER_DELAY) replaces the computed wait.");
+        assertThat(Preset.ANTHROPIC_PYTHON.describe()).contains("at most 60 s replaces the computed wait.");
+        assertThat(Preset.TENACITY_DEFAULT.describe()).contains("Warning: tenacity's defaults never stop");
     }
 
     @Test
     void thePlannerGetsTheClientsOfTheSpecAndNoProxyControllerOrJobRunner() {
         assertThat(Arrays.stream(Preset.values()).filter(Preset::clientSide))
                 .contains(Preset.OPENAI_PYTHON, Preset.ANTHROPIC_PYTHON, Preset.AWS_STANDARD_BOTOCORE,
-                        Preset.AWS_STANDARD_JAVA, Preset.GRPC_A6, Preset.CELERY_AUTORETRY, Preset.TEMPORAL_ACTIVITY)
-                .doesNotContain(Preset.ENVOY_ROUTE, Preset.KUBERNETES_JOB, Preset.SIDEKIQ, Preset.CLIENT_GO_DEFAULT_RETRY);
+                        Preset.AWS_STANDARD_JAVA, Preset.AWS_2026_BOTOCORE, Preset.GRPC_A6, Preset.GRPC_A6_BEFORE_2024, Preset.CELERY_AUTORETRY, Preset.TEMPORAL_ACTIVITY)
+                .doesNotContain(Preset.ENVOY_ROUTE, Preset.ISTIO_DEFAULT, Preset.LINKERD_LIMIT, Preset.KUBERNETES_JOB, Preset.SIDEKIQ, Preset.CLIENT_GO_DEFAULT_RETRY);
     }
 }

@@ -170,7 +170,7 @@ class StormVerdictTest {
         StormVerdict verdict = StormVerdict.of(result);
         assertThat(verdict.recoveryPossible()).isFalse();
         assertThat(verdict.outcome()).isEqualTo(StormVerdict.Outcome.NO_TIME_TO_RECOVER);
-        assertThat(story(result)).contains("The trigger ends at 77 s, less than 5 s before the arrivals stop, so no"
+        assertThat(story(result)).contains("The trigger ends at 1 min 17 s, less than 5 s before the arrivals stop, so no"
                 + " run can show 5 healthy seconds after it").doesNotContain("metastable").doesNotContain("budgets");
         assertStoryAgreesWithTheRows(result);
         assertThat(StormVerdict.of(result("trigger-end", "75")).recoveryPossible()).isTrue();

@@ -168,11 +168,15 @@ class WorksheetTest {
         assertThat(WorksheetReader.read(planner.replace("\"successRate\": 0.5", "\"successRate\": 1.5"), PLANNER).error())
                 .startsWith("inputs.successRate: Per-attempt success rate must be a number from 0 to 100");
         assertThat(WorksheetReader.read(planner.replace("\"multiplier\": 2", "\"multiplier\": \"2\""), PLANNER).error())
-                .isEqualTo("The worksheet's inputs.multiplier must be a number.");
-        assertThat(WorksheetReader.read(planner.replace("\"multiplier\": 2,", ""), PLANNER).error())
-                .isEqualTo("The worksheet's inputs.multiplier is missing; it must be a number.");
+                .isEqualTo("inputs.multiplier: Multiplier must be a number from 1 to 10 (the worksheet has the text \u201c2\u201d).");
+        assertThat(WorksheetReader.read(planner.replace("\"rpmLimit\": 1000", "\"rpmLimit\": true"), PLANNER).error())
+                .isEqualTo("inputs.rpmLimit: RPM limit must be a number greater than 0 and at most 1,000,000,000, or null"
+                        + " for none (the worksheet has true).");
+        assertThat(WorksheetReader.read(planner.replace("\"successRate\": 0.5", "\"successRate\": [0.5]"), PLANNER).error())
+                .isEqualTo("inputs.successRate: Per-attempt success rate must be a share from 0 to 1 (the worksheet has a list).");
         assertThat(WorksheetReader.read(planner.replace("\"jitter\": \"full\"", "\"jitter\": \"wild\""), PLANNER).error())
-                .startsWith("inputs.jitter: ");
+                .isEqualTo("inputs.jitter: Jitter must be one of \"none\", \"full\", \"equal\", \"decorrelated\","
+                        + " \"proportional\" (the worksheet has the text \u201cwild\u201d).");
     }
 
     @Test
@@ -195,7 +199,7 @@ class WorksheetTest {
                 .contains("| End-to-end deadline | 10,000 ms |\n")
                 .contains("| Maximum downstream attempts | 27 | Without a deadline; every layer exhausts |\n")
                 .contains("| Clipped by the absolute deadline | Yes: attempt `1.3.2` | 9,200 to 10,000 ms |\n")
-                .contains("Multiple retry owners: sdk, application, runner.")
+                .contains("Multiple retry owners: SDK, application and job runner.")
                 .contains("| attempt (sdk) | `1.3.2` | 9,200 / 10,000 | Clipped; remote outcome is not established |\n");
         assertThat(defaults(PLANNER).export().markdown()).contains("| Per-attempt success rate | 50% |\n")
                 .contains("| 4 | 8.00 | 0.00 | 4.00 | 8.00 | 7.50 |\n");

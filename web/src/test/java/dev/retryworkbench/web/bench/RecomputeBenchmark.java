@@ -35,8 +35,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * and max of the events after each round's warm-up, and the median of the script part alone (input
  * event handled, before style and layout).
  *
+ * <p>Then it types as people do, with idle gaps between events ({@link #keystrokes}).
+ *
  * <p>Arguments: the site directory (default {@code target/site}), then optionally the iteration
- * scale (default 1.0; 0.2 for a quick look).
+ * scale (default 1.0; 0.2 for a quick look), then optionally {@code keystrokes} for that part alone
+ * ({@code -Dbench.args="target/site 1.0 keystrokes"}).
  */
 public final class RecomputeBenchmark {
     private static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
@@ -57,6 +60,41 @@ public final class RecomputeBenchmark {
             "  times.push(t2 - t0, t1 - t0);",
             "}",
             "return times;");
+
+    /**
+     * Runs the alternation as people type: each event, then style and layout forced, is timed alone, and
+     * the next comes only once the page has been idle for 20 ms (no change to the results for 20 ms, so
+     * the storm simulator's slices are done too), which lets the engine cool as it does between keystrokes.
+     * Resolves with the durations (total, script) per event.
+     */
+    private static final String GAPS = String.join("\n",
+            "const done = arguments[arguments.length - 1];",
+            "const el = document.getElementById(arguments[0]);",
+            "const values = arguments[1], events = arguments[2], gap = 20;",
+            "const results = document.getElementById('results');",
+            "let last = performance.now();",
+            "new MutationObserver(() => { last = performance.now(); })",
+            "  .observe(results, {attributes: true, childList: true, characterData: true, subtree: true});",
+            "const times = [];",
+            "const idle = () => new Promise(resolve => { const check = () => {",
+            "  const quiet = performance.now() - last;",
+            "  if (quiet >= gap && results.getAttribute('aria-busy') === null) resolve(); else setTimeout(check, gap - Math.min(quiet, gap) + 1);",
+            "}; setTimeout(check, gap); });",
+            "(async () => {",
+            "  for (let i = 0; i < events; i++) {",
+            "    await idle();",
+            "    const t0 = performance.now();",
+            "    el.value = values[i % 2];",
+            "    el.dispatchEvent(new Event('input', {bubbles: true}));",
+            "    const t1 = performance.now();",
+            "    document.body.offsetHeight;",
+            "    const t2 = performance.now();",
+            "    last = t2;",
+            "    times.push(t2 - t0, t1 - t0);",
+            "  }",
+            "  await idle();",
+            "  done(times);",
+            "})();");
 
     /** Sets fields to the scenario's values, one input event each, as a person typing would. */
     private static final String PREPARE = String.join("\n",
@@ -83,6 +121,7 @@ public final class RecomputeBenchmark {
     public static void main(String[] args) throws Exception {
         Path site = Path.of(args.length > 0 ? args[0] : "target/site").toAbsolutePath();
         double scale = args.length > 1 ? Double.parseDouble(args[1]) : 1.0;
+        boolean onlyKeystrokes = args.length > 2 && "keystrokes".equals(args[2]);
         if (!Files.isRegularFile(site.resolve("amplification.html"))) {
             throw new IllegalStateException("the site is not built at " + site);
         }
@@ -119,6 +158,14 @@ public final class RecomputeBenchmark {
             System.out.println("# " + ZonedDateTime.now() + "; " + js.executeScript("return navigator.userAgent"));
             System.out.printf(Locale.ROOT, "%-62s %9s %6s %9s %9s %9s %9s%n", "scenario", "first", "runs", "median", "p95",
                     "max", "script");
+            if (args.length > 2 && "profile".equals(args[2])) {
+                profile(driver, site, scale);
+                return;
+            }
+            if (onlyKeystrokes) {
+                keystrokes(driver, site, scale);
+                return;
+            }
             // Rounds interleave the scenarios, so a slow spell of a shared machine does not fall on one of them.
             double[] first = new double[scenarios.size()];
             List<List<Double>> totals = new ArrayList<>();
@@ -144,11 +191,135 @@ public final class RecomputeBenchmark {
                         scenarios.get(k).name(), first[k], times.length, percentile(times, 0.5),
                         percentile(times, 0.95), times[times.length - 1], percentile(sorted(scripts.get(k)), 0.5));
             }
+            keystrokes(driver, site, scale);
             distribution(driver, site);
             storm(driver, site);
         } finally {
             driver.quit();
         }
+    }
+
+    /**
+     * Prints, per page, the events of the worked example as people type them (20 ms idle between events,
+     * {@link #GAPS}): the SDK attempt limit 4 / 3 on the workbench and the storm simulator, the first number
+     * field (the base delay) on the planner; three rounds on fresh pages, the first event of each left out.
+     */
+    @SuppressWarnings("unchecked")
+    private static void keystrokes(ChromeDriver driver, Path site, double scale) {
+        String[][] pages = {{"amplification.html", "sdk-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
+            {"storm.html", "sdk-attempts", "4", "3"}};
+        int events = scaled(150, scale);
+        System.out.println("# Keystrokes with 20 ms idle between events: input event to updated DOM (incl. style and layout)");
+        System.out.printf(Locale.ROOT, "%-62s %6s %9s %9s %9s %9s %9s%n", "page, field", "runs", "median", "p95", "max",
+                "script", "script p95");
+        List<List<Double>> totals = new ArrayList<>();
+        List<List<Double>> scripts = new ArrayList<>();
+        double[][] metrics = new double[pages.length][METRICS.length];
+        for (int k = 0; k < pages.length; k++) {
+            totals.add(new ArrayList<>());
+            scripts.add(new ArrayList<>());
+        }
+        JavascriptExecutor js = driver;
+        driver.executeCdpCommand("Performance.enable", Map.of("timeDomain", "threadTicks"));
+        for (int round = 0; round < ROUNDS; round++) {
+            for (int k = 0; k < pages.length; k++) {
+                driver.get(site.resolve(pages[k][0]).toUri().toString());
+                new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
+                        js.executeScript("return document.documentElement.classList.contains('js')")));
+                double[] before = metrics(driver);
+                List<Number> raw = (List<Number>) js.executeAsyncScript(GAPS, pages[k][1],
+                        List.of(pages[k][2], pages[k][3]), events + 1);
+                double[] after = metrics(driver);
+                for (int m = 0; m < METRICS.length; m++) {
+                    metrics[k][m] += after[m] - before[m];
+                }
+                // The first event replaces the pre-rendered results whole; the rest patch them.
+                for (int i = 2; i + 1 < raw.size(); i += 2) {
+                    totals.get(k).add(raw.get(i).doubleValue());
+                    scripts.get(k).add(raw.get(i + 1).doubleValue());
+                }
+            }
+        }
+        for (int k = 0; k < pages.length; k++) {
+            double[] times = sorted(totals.get(k));
+            double[] script = sorted(scripts.get(k));
+            System.out.printf(Locale.ROOT, "%-62s %6d %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms%n",
+                    pages[k][0] + ", " + pages[k][1] + " " + pages[k][2] + " / " + pages[k][3], times.length,
+                    percentile(times, 0.5), percentile(times, 0.95), times[times.length - 1], percentile(script, 0.5),
+                    percentile(script, 0.95));
+        }
+        // Where the time goes, from Chromium's own counters (CDP Performance.getMetrics, thread time): per event,
+        // the slices and the final render of the storm simulator included.
+        System.out.printf(Locale.ROOT, "%-62s %9s %9s %9s %9s %9s%n", "page: per event, thread time", "task", "script",
+                "style", "layout", "layouts");
+        for (int k = 0; k < pages.length; k++) {
+            double n = ROUNDS * (events + 1.0);
+            System.out.printf(Locale.ROOT, "%-62s %6.2f ms %6.2f ms %6.2f ms %6.2f ms %9.2f%n", pages[k][0],
+                    metrics[k][0] * 1000 / n, metrics[k][1] * 1000 / n, metrics[k][2] * 1000 / n, metrics[k][3] * 1000 / n,
+                    metrics[k][4] / n);
+        }
+    }
+
+    /**
+     * Prints where the keystrokes' time goes in each page's script: Chromium's sampling profiler (CDP
+     * Profiler, every 50 us) over the keystrokes of {@link #keystrokes}, each function's self time per
+     * event, the most first. Run on a build with {@code <minifying>false</minifying>} for readable names;
+     * "(program)" is the browser's own work, and forced style and layout count as the benchmark's loop.
+     */
+    @SuppressWarnings("unchecked")
+    private static void profile(ChromeDriver driver, Path site, double scale) {
+        String[][] pages = {{"amplification.html", "sdk-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
+            {"storm.html", "sdk-attempts", "4", "3"}};
+        int events = scaled(150, scale);
+        JavascriptExecutor js = driver;
+        for (String[] page : pages) {
+            driver.get(site.resolve(page[0]).toUri().toString());
+            new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
+                    js.executeScript("return document.documentElement.classList.contains('js')")));
+            driver.executeCdpCommand("Profiler.enable", Map.of());
+            driver.executeCdpCommand("Profiler.setSamplingInterval", Map.of("interval", 50));
+            driver.executeCdpCommand("Profiler.start", Map.of());
+            js.executeAsyncScript(GAPS, page[1], List.of(page[2], page[3]), events);
+            Map<String, Object> profile = (Map<String, Object>) driver.executeCdpCommand("Profiler.stop", Map.of())
+                    .get("profile");
+            driver.executeCdpCommand("Profiler.disable", Map.of());
+            List<Number> samples = (List<Number>) profile.get("samples");
+            List<Number> deltas = (List<Number>) profile.get("timeDeltas");
+            Map<Long, String> names = new LinkedHashMap<>();
+            for (Map<String, Object> node : (List<Map<String, Object>>) profile.get("nodes")) {
+                Map<String, Object> frame = (Map<String, Object>) node.get("callFrame");
+                String url = (String) frame.get("url");
+                names.put(((Number) node.get("id")).longValue(), frame.get("functionName") + (url.isEmpty() ? ""
+                        : " " + url.substring(url.lastIndexOf('/') + 1) + ":" + frame.get("lineNumber")));
+            }
+            Map<String, Double> self = new LinkedHashMap<>();
+            for (int i = 0; i + 1 < samples.size(); i++) {
+                // A sample's time is the gap to the next one.
+                self.merge(names.get(samples.get(i).longValue()), deltas.get(i + 1).doubleValue() / 1000, Double::sum);
+            }
+            System.out.println("# Profile of " + page[0] + ", " + events + " keystrokes: self time per event");
+            self.entrySet().stream().filter(e -> !e.getKey().startsWith("(idle)"))
+                    .sorted((a, b) -> Double.compare(b.getValue(), a.getValue())).limit(25)
+                    .forEach(e -> System.out.printf(Locale.ROOT, "%8.3f ms  %s%n", e.getValue() / events, e.getKey()));
+        }
+    }
+
+    /** The counters {@link #metrics} reads: durations in seconds, then a count. */
+    private static final String[] METRICS = {"TaskDuration", "ScriptDuration", "RecalcStyleDuration", "LayoutDuration",
+        "LayoutCount"};
+
+    @SuppressWarnings("unchecked")
+    private static double[] metrics(ChromeDriver driver) {
+        double[] values = new double[METRICS.length];
+        for (Map<String, Object> metric : (List<Map<String, Object>>) driver.executeCdpCommand("Performance.getMetrics",
+                Map.of()).get("metrics")) {
+            for (int m = 0; m < METRICS.length; m++) {
+                if (METRICS[m].equals(metric.get("name"))) {
+                    values[m] = ((Number) metric.get("value")).doubleValue();
+                }
+            }
+        }
+        return values;
     }
 
     /**

@@ -1,0 +1,109 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.Objects;
+
+/**
+ * What a policy block holds and what a config text can say of it: the layer's policy (in whole
+ * milliseconds) and, where the text sets them, the attempt timeout, the end-to-end deadline with its
+ * rule, and a retry budget for the storm simulator.
+ *
+ * @param policy           the layer's policy: attempts including the first, waits in ms
+ * @param attemptTimeoutMs each attempt's timeout in ms, or NaN when the text sets none
+ * @param deadlineMs       the end-to-end deadline in ms, or NaN when the text sets none
+ * @param deadlineRule     what happens at the deadline, or null when the text sets no deadline
+ * @param budget           the retry budget the text sets, or null
+ */
+public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double deadlineMs, DeadlineRule deadlineRule,
+        ConfigBudget budget) {
+    /** The largest attempt limit a block takes, which stands for "unlimited" and "until the deadline". */
+    public static final int MAX_ATTEMPTS = 100;
+    /** The longest wait, timeout or deadline a block takes: 30 days in ms. */
+    public static final double MAX_MS = 2_592_000_000.0;
+    /** The largest multiplier a block takes. */
+    public static final double MAX_MULTIPLIER = 10;
+
+    /** Creates a block; throws {@link IllegalArgumentException} for a value outside the form's ranges. */
+    public ConfigBlock {
+        Objects.requireNonNull(policy, "policy");
+        if (policy.attempts() > MAX_ATTEMPTS || policy.maximum() > MAX_MS || policy.multiplier() > MAX_MULTIPLIER
+                || !whole(policy.initial()) || !whole(policy.maximum())) {
+            throw new IllegalArgumentException("a block's policy is out of the form's ranges");
+        }
+        if (!Double.isNaN(attemptTimeoutMs) && !(attemptTimeoutMs >= 1 && attemptTimeoutMs <= MAX_MS
+                && whole(attemptTimeoutMs))) {
+            throw new IllegalArgumentException("attempt timeout out of range");
+        }
+        if (Double.isNaN(deadlineMs) != (deadlineRule == null)
+                || !Double.isNaN(deadlineMs) && !(deadlineMs >= 1 && deadlineMs <= MAX_MS && whole(deadlineMs))) {
+            throw new IllegalArgumentException("deadline out of range, or a rule without a deadline");
+        }
+    }
+
+    /** Returns a block with only a policy. */
+    public static ConfigBlock of(RetryPolicy policy) {
+        return new ConfigBlock(policy, Double.NaN, Double.NaN, null, null);
+    }
+
+    /** Returns this block with another policy. */
+    public ConfigBlock withPolicy(RetryPolicy other) {
+        return new ConfigBlock(other, attemptTimeoutMs, deadlineMs, deadlineRule, budget);
+    }
+
+    /** Returns this block with another attempt timeout (NaN: none). */
+    public ConfigBlock withAttemptTimeout(double ms) {
+        return new ConfigBlock(policy, ms, deadlineMs, deadlineRule, budget);
+    }
+
+    /** Returns this block with another deadline (NaN and null: none). */
+    public ConfigBlock withDeadline(double ms, DeadlineRule rule) {
+        return new ConfigBlock(policy, attemptTimeoutMs, ms, rule, budget);
+    }
+
+    /** Returns this block with another budget (null: none). */
+    public ConfigBlock withBudget(ConfigBudget other) {
+        return new ConfigBlock(policy, attemptTimeoutMs, deadlineMs, deadlineRule, other);
+    }
+
+    /**
+     * Returns true when the two blocks mean the same: equal once the members that cannot change a wait
+     * are set aside (every wait of a layer that does not retry or whose waits are all 0; the multiplier when the waits start at
+     * their cap or at 0, or under decorrelated jitter; the cap of constant waits; the initial backoff, multiplier and jitter of
+     * the polynomial shape).
+     */
+    public boolean equivalent(ConfigBlock other) {
+        return other != null && canonical().equals(other.canonical());
+    }
+
+    private ConfigBlock canonical() {
+        RetryPolicy p = policy;
+        if (p.attempts() == 1 || p.maximum() == 0 || p.shape() == BackoffShape.EXPONENTIAL && p.initial() == 0) {
+            return withPolicy(RetryPolicy.exponential(p.attempts(), 0, 0, 1, Jitter.NONE));
+        }
+        if (p.shape() == BackoffShape.POLYNOMIAL) {
+            return withPolicy(new RetryPolicy(p.attempts(), p.shape(), 0, p.maximum(), 1, Jitter.NONE, 1, 1));
+        }
+        boolean decorrelated = p.jitter() == Jitter.DECORRELATED;
+        boolean flat = p.initial() == p.maximum() || p.initial() == 0 || decorrelated;
+        boolean constant = flat && !decorrelated || p.multiplier() == 1 && !decorrelated;
+        boolean factors = p.jitter() == Jitter.PROPORTIONAL;
+        return withPolicy(new RetryPolicy(p.attempts(), p.shape(), p.initial(), constant ? p.initial() : p.maximum(),
+                flat || constant ? 1 : p.multiplier(), p.jitter(), factors ? p.jitterLow() : 1,
+                factors ? p.jitterHigh() : 1));
+    }
+
+    public boolean hasAttemptTimeout() {
+        return !Double.isNaN(attemptTimeoutMs);
+    }
+
+    public boolean hasDeadline() {
+        return deadlineRule != null;
+    }
+
+    private static boolean whole(double ms) {
+        return ms == Math.floor(ms);
+    }
+}

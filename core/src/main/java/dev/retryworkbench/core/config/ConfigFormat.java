@@ -1,0 +1,45 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.Named;
+
+/**
+ * One library's config format: its id (the command line's {@code --from} and {@code --to}), its label,
+ * how it recognises a text, how it reads one into a block and how it writes a block. Each format is
+ * one subclass, listed once in {@link ConfigFormats}; callers never switch on formats.
+ */
+public abstract class ConfigFormat implements Named {
+    private final String id;
+    private final String label;
+
+    protected ConfigFormat(String id, String label) {
+        this.id = id;
+        this.label = label;
+    }
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final String label() {
+        return label;
+    }
+
+    /** Returns true when this format reads texts; writer-only formats (the clients' code) return false. */
+    public boolean readable() {
+        return true;
+    }
+
+    /**
+     * Returns how surely the text is of this format: 0 for not at all, higher for surer (a key only
+     * this format uses, such as {@code methodConfig}, scores far above a generic one). Never throws.
+     */
+    abstract int recognise(ConfigInput input);
+
+    /** Reads the text, which passed {@link ConfigInput#check}; throws for text it cannot read. */
+    abstract ConfigReading read(ConfigInput input) throws ConfigError;
+
+    /** Writes the block, or the closest block this format can express, saying what differs. */
+    public abstract ConfigWriting write(ConfigBlock block);
+}

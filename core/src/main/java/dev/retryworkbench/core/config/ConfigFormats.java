@@ -1,0 +1,141 @@
+package dev.retryworkbench.core.config;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The one list of config formats, and reading a text in one of them or in whichever it is. */
+public final class ConfigFormats {
+    /** The id that asks {@link #read} to recognise the format. */
+    public static final String AUTO = "auto";
+
+    private static final ConfigFormat[] ALL = {
+        new GrpcFormat(),
+        new EnvoyFormat(),
+        new IstioFormat(),
+        new Resilience4jFormat(),
+        new TenacityFormat(),
+        new Urllib3Format(),
+        new TemporalFormat(),
+        new KubernetesJobFormat(),
+        new LinkerdFormat(),
+        new AwsConfigFormat(),
+        new CeleryFormat(),
+        new SidekiqFormat(),
+        new SpringRetryFormat(),
+        new PollyFormat(),
+        new PythonClientFormat("openai", "OpenAI Python client", "openai", "OpenAI"),
+        new PythonClientFormat("anthropic", "Anthropic Python client", "anthropic", "Anthropic"),
+    };
+
+    private ConfigFormats() {
+    }
+
+    /** Returns every format, readers first, in the spec's order. */
+    public static List<ConfigFormat> all() {
+        List<ConfigFormat> formats = new ArrayList<>();
+        for (ConfigFormat format : ALL) {
+            formats.add(format);
+        }
+        return formats;
+    }
+
+    /** Returns the formats that read texts. */
+    public static List<ConfigFormat> readable() {
+        List<ConfigFormat> formats = new ArrayList<>();
+        for (ConfigFormat format : ALL) {
+            if (format.readable()) {
+                formats.add(format);
+            }
+        }
+        return formats;
+    }
+
+    /** Returns the format with this id, or null. */
+    public static ConfigFormat byId(String id) {
+        for (ConfigFormat format : ALL) {
+            if (format.id().equals(id)) {
+                return format;
+            }
+        }
+        return null;
+    }
+
+    /** Returns the format the text is most surely written in, or null when none recognises it. */
+    public static ConfigFormat recognise(String text) {
+        ConfigInput input = new ConfigInput(text);
+        try {
+            input.check();
+        } catch (ConfigError e) {
+            return null;
+        }
+        return best(input);
+    }
+
+    private static ConfigFormat best(ConfigInput input) {
+        ConfigFormat best = null;
+        int bestScore = 0;
+        for (ConfigFormat format : ALL) {
+            if (format.readable()) {
+                int score = format.recognise(input);
+                if (score > bestScore) {
+                    best = format;
+                    bestScore = score;
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Reads a text in the format with id {@code formatId}, or in the one it is recognised as when the
+     * id is {@link #AUTO} or null. Throws {@link ConfigError} for a text it cannot read, and nothing
+     * else: a reader's unexpected failure becomes an error at the text's start.
+     */
+    public static ConfigReading read(String text, String formatId) throws ConfigError {
+        ConfigInput input = new ConfigInput(text);
+        input.check();
+        ConfigFormat format;
+        if (formatId == null || AUTO.equals(formatId)) {
+            format = best(input);
+            if (format == null) {
+                throw unrecognised(input);
+            }
+        } else {
+            format = byId(formatId);
+            if (format == null || !format.readable()) {
+                throw new ConfigError(1, 1, "a format this tool reads (" + ids(true) + "), not '" + formatId + "'");
+            }
+        }
+        try {
+            return format.read(input);
+        } catch (ConfigError e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new ConfigError(1, 1, "a " + format.label() + " text this reader can follow; it stopped on this one");
+        }
+    }
+
+    /** Returns the ids of the formats, comma-separated; only the readable ones when {@code readers}. */
+    public static String ids(boolean readers) {
+        StringBuilder sb = new StringBuilder();
+        for (ConfigFormat format : ALL) {
+            if (!readers || format.readable()) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(format.id());
+            }
+        }
+        return sb.toString();
+    }
+
+    /** For a text no format recognises: its JSON or YAML error if it tried to be one (no call in it), else the list. */
+    private static ConfigError unrecognised(ConfigInput input) {
+        if (input.looksLikeJson() || !input.contains("(")) {
+            try {
+                input.document();
+            } catch (ConfigError e) {
+                return e;
+            }
+        }
+        return new ConfigError(1, 1, "a config of a known format (" + ids(true)
+                + "); this text has none of their keys");
+    }
+}

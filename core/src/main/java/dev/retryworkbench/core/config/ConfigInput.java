@@ -1,0 +1,138 @@
+package dev.retryworkbench.core.config;
+
+/**
+ * A pasted config text, with each syntax's parse made once and kept: the formats' recognisers and
+ * readers ask for the tree they read (a YAML or JSON document, code with calls, key = value lines),
+ * and a text that is not of that syntax answers with its {@link ConfigError}.
+ */
+public final class ConfigInput {
+    /** The longest text read: far beyond any policy's config, well within one task's time. */
+    public static final int MAX_CHARS = 200_000;
+
+    private final String text;
+    private ConfigNode document;
+    private ConfigError documentError;
+    private ConfigNode code;
+    private ConfigError codeError;
+    private ConfigNode lines;
+    private ConfigError linesError;
+
+    /** Wraps a text; {@link #check} says whether any reader may look at it. */
+    public ConfigInput(String text) {
+        this.text = text == null ? "" : text;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    /** Throws for a text no reader takes: empty, too long, or not text (control characters). */
+    void check() throws ConfigError {
+        if (text.length() > MAX_CHARS) {
+            throw new ConfigError(1, 1, "a config of at most " + MAX_CHARS + " characters; this text has "
+                    + text.length() + ": paste the policy's part alone");
+        }
+        boolean blank = true;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c < 0x20 && c != '\n' && c != '\r' && c != '\t') || c == '\uFFFD' || c == 0x7F) {
+                throw new ConfigError(Syntax.lineOf(text, i), Syntax.columnOf(text, i),
+                        "text, not binary data (a control character is here)");
+            }
+            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+                blank = false;
+            }
+        }
+        if (blank) {
+            throw new ConfigError(1, 1, "a config text; this one is empty");
+        }
+    }
+
+    /** Returns true when the text starts (after white space) with '{' or '[': JSON. */
+    boolean looksLikeJson() {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\n' && c != '\r' && c != '\t' && c != '\uFEFF') {
+                return c == '{' || c == '[';
+            }
+        }
+        return false;
+    }
+
+    /** Returns the text as a JSON document when it looks like one, else as a YAML document. */
+    ConfigNode document() throws ConfigError {
+        if (document == null && documentError == null) {
+            try {
+                document = looksLikeJson() ? JsonText.parse(text) : YamlText.parse(text);
+            } catch (ConfigError e) {
+                documentError = e;
+            }
+        }
+        if (documentError != null) {
+            throw documentError;
+        }
+        return document;
+    }
+
+    /** Returns the document, or null when the text is not YAML or JSON. */
+    ConfigNode documentOrNull() {
+        try {
+            return document();
+        } catch (ConfigError e) {
+            return null;
+        }
+    }
+
+    /** Returns the text as code: a map of its top-level calls, annotations and assignments. */
+    ConfigNode code() throws ConfigError {
+        if (code == null && codeError == null) {
+            try {
+                code = CodeText.parse(text);
+            } catch (ConfigError e) {
+                codeError = e;
+            }
+        }
+        if (codeError != null) {
+            throw codeError;
+        }
+        return code;
+    }
+
+    /** Returns the code tree, or null when the text does not read as code. */
+    ConfigNode codeOrNull() {
+        try {
+            return code();
+        } catch (ConfigError e) {
+            return null;
+        }
+    }
+
+    /** Returns the text as key = value lines (.properties, INI with sections as dotted prefixes). */
+    ConfigNode lines() throws ConfigError {
+        if (lines == null && linesError == null) {
+            try {
+                lines = LinesText.parse(text);
+            } catch (ConfigError e) {
+                linesError = e;
+            }
+        }
+        if (linesError != null) {
+            throw linesError;
+        }
+        return lines;
+    }
+
+    /** Returns the key = value tree, or null when the text is not key = value lines. */
+    ConfigNode linesOrNull() {
+        try {
+            return lines();
+        } catch (ConfigError e) {
+            return null;
+        }
+    }
+
+    /** Returns true when the text contains {@code word}. */
+    boolean contains(String word) {
+        return text.indexOf(word) >= 0;
+    }
+}

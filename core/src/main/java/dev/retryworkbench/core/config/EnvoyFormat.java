@@ -1,0 +1,278 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import java.util.List;
+
+/**
+ * Envoy's route {@code retry_policy} (YAML or JSON; envoyproxy/envoy
+ * api/envoy/config/route/v3/route_components.proto), anywhere in the text: alone, in a route, or in a
+ * whole bootstrap. The route's {@code timeout} is the deadline (default 15 s when the text is a route),
+ * and a cluster's {@code circuit_breakers} threshold gives the storm budget: {@code retry_budget}
+ * (kind {@code envoy}) or {@code max_retries} (kind {@code max-retries}). Envoy waits a uniform draw
+ * below min(2^(k-1) x base, max) (source/common/common/backoff_strategy.cc): full jitter, x2.
+ */
+final class EnvoyFormat extends ConfigFormat {
+    private static final double BASE_DEFAULT_MS = 25;
+    private static final double ROUTE_TIMEOUT_DEFAULT_MS = 15_000;
+    private static final String[] POLICY_KEYS = {"retry_on", "num_retries", "per_try_timeout", "retry_back_off"};
+
+    EnvoyFormat() {
+        super("envoy", "Envoy route retry_policy (YAML or JSON)");
+    }
+
+    @Override
+    int recognise(ConfigInput input) {
+        if (!input.contains("retry_policy") && !input.contains("num_retries") && !input.contains("retry_on")
+                && !input.contains("circuit_breakers")) {
+            return 0;
+        }
+        ConfigNode root = input.documentOrNull();
+        if (root == null || !root.isMap()) {
+            return 0;
+        }
+        if (Found.first(root, "retry_policy") != null || isPolicy(root)) {
+            return 80;
+        }
+        return Found.first(root, "circuit_breakers") != null ? 60 : 0;
+    }
+
+    private static boolean isPolicy(ConfigNode node) {
+        for (String key : POLICY_KEYS) {
+            if (node.isMap() && node.has(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    ConfigReading read(ConfigInput input) throws ConfigError {
+        ConfigNode root = Values.map(input.document(), "the Envoy config");
+        ReadingDraft draft = new ReadingDraft(this);
+        List<Found> policies = Found.all(root, "retry_policy");
+        ConfigNode policy = null;
+        String prefix = "";
+        if (!policies.isEmpty()) {
+            Found first = policies.get(0);
+            policy = Values.map(first.value(), first.path());
+            prefix = first.path() + ".";
+            readRoute(first.holder(), first.path(), draft);
+            for (int i = 1; i < policies.size(); i++) {
+                draft.other(policies.get(i).path());
+            }
+        } else if (isPolicy(root)) {
+            policy = root;
+        }
+        if (policy != null) {
+            readPolicy(policy, prefix, draft);
+        } else {
+            draft.set("retry_policy", "absent: Envoy does not retry this route (1 attempt)");
+        }
+        readCircuitBreakers(root, draft);
+        return draft.finish();
+    }
+
+    private static void readPolicy(ConfigNode policy, String prefix, ReadingDraft draft) throws ConfigError {
+        ConfigNode retries = policy.get("num_retries");
+        if (retries == null) {
+            draft.attempts = 2;
+            draft.assumed(prefix + "num_retries", "absent: Envoy's default of 1 retry, so 2 attempts");
+        } else {
+            double n = Values.whole(retries, "num_retries", 0);
+            draft.attempts(n + 1, prefix + "num_retries", Decimal.text(n) + " retries: "
+                    + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
+        }
+        ConfigNode perTry = policy.get("per_try_timeout");
+        if (perTry != null) {
+            double ms = draft.ms(Values.duration(perTry, "per_try_timeout", Durations.PROTO, "\"2s\""),
+                    prefix + "per_try_timeout");
+            if (ms >= 1) {
+                draft.attemptTimeout = ms;
+                draft.set(prefix + "per_try_timeout", Durations.words(ms) + " per attempt");
+            } else {
+                draft.set(prefix + "per_try_timeout", "0: no per-attempt timeout (the route's timeout applies)");
+            }
+        }
+        ConfigNode backOff = policy.get("retry_back_off");
+        draft.multiplier = 2;
+        draft.jitter = Jitter.FULL;
+        if (backOff == null) {
+            draft.initial = BASE_DEFAULT_MS;
+            draft.maximum = BASE_DEFAULT_MS * 10;
+            draft.assumed(prefix + "retry_back_off", "absent: Envoy's base interval 25 ms (runtime"
+                    + " upstream.base_retry_backoff_ms) and maximum 10 x base, 250 ms");
+        } else {
+            Values.map(backOff, "retry_back_off");
+            ConfigNode base = backOff.get("base_interval");
+            if (base == null) {
+                throw ConfigError.at(backOff, "base_interval in retry_back_off (Envoy requires it)");
+            }
+            draft.initial = Math.max(1, draft.ms(positive(base, "base_interval"), prefix + "retry_back_off.base_interval"));
+            draft.set(prefix + "retry_back_off.base_interval", Durations.words(draft.initial));
+            ConfigNode max = backOff.get("max_interval");
+            if (max == null) {
+                draft.maximum = Math.min(ConfigBlock.MAX_MS, draft.initial * 10);
+                draft.assumed(prefix + "retry_back_off.max_interval", "absent: 10 x base_interval, "
+                        + Durations.words(draft.maximum));
+            } else {
+                draft.maximum = Math.max(1, draft.ms(positive(max, "max_interval"), prefix + "retry_back_off.max_interval"));
+                if (draft.maximum < draft.initial) {
+                    throw ConfigError.at(max, "a max_interval of at least the base_interval (Envoy requires it)");
+                }
+                draft.set(prefix + "retry_back_off.max_interval", Durations.words(draft.maximum));
+            }
+            draft.notModelledExcept(backOff, prefix + "retry_back_off.", "base_interval", "max_interval");
+        }
+        draft.assumed("backoff", "Envoy doubles the interval each retry and waits a uniform draw below"
+                + " min(2^(k-1) x base, max): full jitter, x2");
+        draft.notModelledExcept(policy, prefix, "num_retries", "per_try_timeout", "retry_back_off");
+    }
+
+    /** A route's timeout: the deadline over all attempts, 15 s by default, 0 for none. */
+    private static void readRoute(ConfigNode route, String path, ReadingDraft draft) throws ConfigError {
+        boolean isRoute = route.has("cluster") || route.has("weighted_clusters") || route.has("cluster_header")
+                || route.has("timeout");
+        if (!isRoute) {
+            return;
+        }
+        String prefix = path.substring(0, path.length() - "retry_policy".length());
+        ConfigNode timeout = route.get("timeout");
+        double ms = timeout == null ? ROUTE_TIMEOUT_DEFAULT_MS
+                : draft.ms(Values.duration(timeout, "timeout", Durations.PROTO, "\"15s\""), prefix + "timeout");
+        if (ms < 1) {
+            draft.set(prefix + "timeout", "0: no route timeout, so no deadline");
+            return;
+        }
+        draft.deadline = ms;
+        draft.rule = DeadlineRule.CLIP;
+        if (timeout == null) {
+            draft.assumed(prefix + "timeout", "absent: Envoy's route timeout of 15 s, a deadline over all attempts (clip)");
+        } else {
+            draft.set(prefix + "timeout", Durations.words(ms) + " deadline over all attempts (clip)");
+        }
+    }
+
+    private static void readCircuitBreakers(ConfigNode root, ReadingDraft draft) throws ConfigError {
+        Found breakers = Found.first(root, "circuit_breakers");
+        if (breakers == null) {
+            return;
+        }
+        ConfigNode thresholds = Values.map(breakers.value(), breakers.path()).get("thresholds");
+        if (thresholds == null) {
+            return;
+        }
+        Values.list(thresholds, "thresholds");
+        String prefix = breakers.path() + ".thresholds";
+        for (int i = 0; i < thresholds.size(); i++) {
+            ConfigNode threshold = Values.map(thresholds.valueAt(i), "thresholds[" + i + "]");
+            ConfigNode priority = threshold.get("priority");
+            String at = prefix + "[" + i + "].";
+            if (priority != null && !priority.text().equals("DEFAULT")) {
+                draft.notModelled(at + "priority", priority.text() + ": only the DEFAULT priority's threshold is read");
+                continue;
+            }
+            ConfigNode budget = threshold.get("retry_budget");
+            ConfigNode maxRetries = threshold.get("max_retries");
+            if (budget != null) {
+                Values.map(budget, "retry_budget");
+                double percent = 20;
+                ConfigNode percentNode = budget.get("budget_percent");
+                if (percentNode != null) {
+                    ConfigNode value = Values.map(percentNode, "budget_percent").get("value");
+                    percent = value == null ? 0 : Values.atLeast(value, "budget_percent.value", 0);
+                    if (percent > 100) {
+                        throw ConfigError.at(value, "a budget_percent value of at most 100");
+                    }
+                }
+                ConfigNode concurrencyNode = budget.get("min_retry_concurrency");
+                double concurrency = concurrencyNode == null ? 3
+                        : Values.whole(concurrencyNode, "min_retry_concurrency", 0);
+                draft.budget = ConfigBudget.of("envoy", new ConfigBudget.Parameter("budgetPercent", percent),
+                        new ConfigBudget.Parameter("minRetryConcurrency", concurrency));
+                draft.set(at + "retry_budget", "envoy budget: " + Decimal.text(percent) + "% of active requests,"
+                        + " at least " + Decimal.text(concurrency) + " retries at once"
+                        + (percentNode == null || concurrencyNode == null ? " (defaults 20% and 3 where absent)" : ""));
+                if (maxRetries != null) {
+                    draft.notModelled(at + "max_retries", "the retry_budget overrides max_retries");
+                }
+                draft.notModelledExcept(budget, at + "retry_budget.", "budget_percent", "min_retry_concurrency");
+            } else if (maxRetries != null) {
+                double n = Values.whole(maxRetries, "max_retries", 0);
+                draft.budget = ConfigBudget.of("max-retries", new ConfigBudget.Parameter("maxRetries", n));
+                draft.set(at + "max_retries", "max-retries budget: at most " + Decimal.text(n) + " retries at once");
+            }
+            draft.notModelledExcept(threshold, at, "retry_budget", "max_retries", "priority");
+            return;
+        }
+    }
+
+    private static double positive(ConfigNode node, String key) throws ConfigError {
+        double ms = Values.duration(node, key, Durations.PROTO, "\"0.025s\"");
+        if (!(ms > 0)) {
+            throw ConfigError.at(node, "a " + key + " above 0 (Envoy requires it)");
+        }
+        return ms;
+    }
+
+    @Override
+    public ConfigWriting write(ConfigBlock block) {
+        WritingDraft draft = new WritingDraft(block);
+        draft.exponentialOnly("Envoy");
+        draft.multiplierIs(2, "Envoy has no multiplier: it doubles each wait (x2)");
+        draft.jitterIs(Jitter.FULL, 1, 1, "Envoy always uses full jitter");
+        if (draft.initial < 1) {
+            if (draft.retries()) {
+                draft.note("Envoy needs a base_interval above 0: 1 ms instead of 0");
+            }
+            draft.initial = 1;
+            draft.maximum = Math.max(1, draft.maximum);
+        }
+        draft.deadlineRuleIs(DeadlineRule.CLIP, "Envoy's route timeout cuts the attempt running at it (clip)");
+        draft.budgetKinds("Envoy", "envoy", "max-retries");
+        if (draft.budget != null && draft.budget.kind().equals("envoy")) {
+            draft.budgetParameters("budgetPercent", "minRetryConcurrency");
+        } else {
+            draft.budgetParameters("maxRetries");
+        }
+        StringBuilder out = new StringBuilder(draft.comments("# "));
+        String indent = "";
+        if (draft.rule != null) {
+            out.append("route:\n  timeout: ").append(Durations.proto(draft.deadline)).append('\n');
+            indent = "  ";
+        }
+        out.append(indent).append("retry_policy:\n");
+        String in = indent + "  ";
+        out.append(in).append("retry_on: \"5xx,reset,connect-failure\"\n");
+        out.append(in).append("num_retries: ").append(draft.attempts - 1).append('\n');
+        if (!Double.isNaN(draft.attemptTimeout)) {
+            out.append(in).append("per_try_timeout: ").append(Durations.proto(draft.attemptTimeout)).append('\n');
+        }
+        out.append(in).append("retry_back_off:\n");
+        out.append(in).append("  base_interval: ").append(Durations.proto(draft.initial)).append('\n');
+        out.append(in).append("  max_interval: ").append(Durations.proto(Math.max(draft.initial, draft.maximum)))
+                .append('\n');
+        if (draft.budget != null) {
+            out.append("# The cluster's circuit breaker (under clusters[].circuit_breakers):\n");
+            out.append("circuit_breakers:\n  thresholds:\n");
+            if (draft.budget.kind().equals("envoy")) {
+                double percent = or(draft.budget.get("budgetPercent"), 20);
+                double concurrency = or(draft.budget.get("minRetryConcurrency"), 3);
+                out.append("  - retry_budget:\n      budget_percent:\n        value: ").append(Decimal.text(percent))
+                        .append("\n      min_retry_concurrency: ").append(Decimal.text(concurrency)).append('\n');
+                draft.budget = ConfigBudget.of("envoy", new ConfigBudget.Parameter("budgetPercent", percent),
+                        new ConfigBudget.Parameter("minRetryConcurrency", concurrency));
+            } else {
+                double n = draft.budget.get("maxRetries");
+                out.append("  - max_retries: ").append(Decimal.text(Double.isNaN(n) ? 3 : n)).append('\n');
+                draft.budget = ConfigBudget.of("max-retries", new ConfigBudget.Parameter("maxRetries",
+                        Double.isNaN(n) ? 3 : n));
+            }
+        }
+        return draft.finish(out.toString());
+    }
+
+    private static double or(double value, double fallback) {
+        return Double.isNaN(value) ? fallback : value;
+    }
+}

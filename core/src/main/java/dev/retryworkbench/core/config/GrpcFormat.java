@@ -1,0 +1,262 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.json.JsonWriter;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+
+/**
+ * gRPC service config (JSON), as gRFC A6 defines it (grpc/proposal A6-client-retries.md): the first
+ * {@code methodConfig} entry with a {@code retryPolicy}, its {@code timeout} as the call's deadline,
+ * and {@code retryThrottling} as the storm budget. Since 2024 (grpc/proposal PR 452) every wait is
+ * x random(0.8, 1.2): proportional 0.8..1.2. Keys are matched ignoring case, as grpc-go's decoder does.
+ */
+final class GrpcFormat extends ConfigFormat {
+    private static final String JITTER = "every wait x random(0.8, 1.2), gRFC A6 since 2024"
+            + " (implementations before it waited random(0, wait): full jitter)";
+
+    GrpcFormat() {
+        super("grpc", "gRPC service config (JSON)");
+    }
+
+    @Override
+    int recognise(ConfigInput input) {
+        ConfigNode root = input.looksLikeJson() || input.contains("methodConfig") ? input.documentOrNull() : null;
+        if (root == null || !root.isMap()) {
+            return 0;
+        }
+        if (root.keyIgnoringCase("methodConfig") != null || root.keyIgnoringCase("retryThrottling") != null) {
+            return 90;
+        }
+        if (root.keyIgnoringCase("retryPolicy") != null || (root.keyIgnoringCase("maxAttempts") != null
+                && root.keyIgnoringCase("initialBackoff") != null)) {
+            return 60;
+        }
+        return 0;
+    }
+
+    @Override
+    ConfigReading read(ConfigInput input) throws ConfigError {
+        ConfigNode root = Values.map(input.document(), "the service config");
+        ReadingDraft draft = new ReadingDraft(this);
+        ConfigNode methodConfig = null;
+        String prefix = "";
+        ConfigNode list = member(root, "methodConfig", draft, "");
+        if (list != null) {
+            Values.list(list, "methodConfig");
+            for (int i = 0; i < list.size(); i++) {
+                ConfigNode entry = Values.map(list.valueAt(i), "methodConfig[" + i + "]");
+                if (methodConfig == null && (member(entry, "retryPolicy", null, "") != null || i == list.size() - 1)) {
+                    methodConfig = entry;
+                    prefix = "methodConfig[" + i + "].";
+                } else {
+                    draft.other("methodConfig[" + i + "]" + names(entry));
+                }
+            }
+            draft.notModelledExcept(root, "", "methodConfig", "retryThrottling", "MethodConfig", "RetryThrottling");
+        } else if (member(root, "retryPolicy", null, "") != null) {
+            methodConfig = root;
+        }
+        ConfigNode policy;
+        if (methodConfig != null) {
+            policy = member(methodConfig, "retryPolicy", draft, prefix);
+            readTimeout(methodConfig, draft, prefix);
+            draft.notModelledExcept(methodConfig, prefix, "retryPolicy", "timeout", "RetryPolicy", "Timeout");
+            prefix += "retryPolicy.";
+        } else {
+            policy = member(root, "maxAttempts", null, "") != null ? root : null;
+        }
+        if (policy != null) {
+            readPolicy(Values.map(policy, "retryPolicy"), draft, prefix);
+        } else {
+            draft.set(prefix + "retryPolicy", "absent: gRPC does not retry (1 attempt)");
+        }
+        ConfigNode throttling = member(root, "retryThrottling", draft, "");
+        if (throttling != null) {
+            readThrottling(Values.map(throttling, "retryThrottling"), draft);
+        }
+        return draft.finish();
+    }
+
+    private static void readPolicy(ConfigNode policy, ReadingDraft draft, String prefix) throws ConfigError {
+        double attempts = Values.whole(required(policy, "maxAttempts", draft, prefix), "maxAttempts", 2);
+        if (attempts > 5) {
+            draft.attempts(5, prefix + "maxAttempts", Decimal.text(attempts) + ": gRPC treats values above 5 as 5, so "
+                    + ReadingDraft.attemptWords(5));
+        } else {
+            draft.attempts(attempts, prefix + "maxAttempts", ReadingDraft.attemptWords((int) attempts));
+        }
+        draft.initial = draft.ms(positive(required(policy, "initialBackoff", draft, prefix), "initialBackoff"),
+                prefix + "initialBackoff");
+        draft.set(prefix + "initialBackoff", Durations.words(draft.initial));
+        draft.maximum = draft.ms(positive(required(policy, "maxBackoff", draft, prefix), "maxBackoff"),
+                prefix + "maxBackoff");
+        draft.set(prefix + "maxBackoff", Durations.words(draft.maximum));
+        ConfigNode multiplier = required(policy, "backoffMultiplier", draft, prefix);
+        draft.multiplier = Values.number(multiplier, "backoffMultiplier");
+        if (!(draft.multiplier > 0)) {
+            throw ConfigError.at(multiplier, "a backoffMultiplier above 0 (gRFC A6)");
+        }
+        draft.set(prefix + "backoffMultiplier", "x" + Decimal.text(draft.multiplier));
+        draft.jitter = Jitter.PROPORTIONAL;
+        draft.jitterLow = 0.8;
+        draft.jitterHigh = 1.2;
+        draft.assumed("jitter", JITTER);
+        ConfigNode codes = required(policy, "retryableStatusCodes", draft, prefix);
+        draft.notModelled(prefix + "retryableStatusCodes", Values.describe(codes) + ": which codes retry is not modelled");
+        ConfigNode recv = member(policy, "perAttemptRecvTimeout", draft, prefix);
+        if (recv != null) {
+            draft.attemptTimeout = draft.ms(Values.duration(recv, "perAttemptRecvTimeout", Durations.PROTO, "\"2s\""),
+                    prefix + "perAttemptRecvTimeout");
+            if (draft.attemptTimeout < 1) {
+                throw ConfigError.at(recv, "a perAttemptRecvTimeout of at least 1 ms");
+            }
+            draft.set(prefix + "perAttemptRecvTimeout", Durations.words(draft.attemptTimeout) + " per attempt");
+        }
+        draft.notModelledExcept(policy, prefix, "maxAttempts", "initialBackoff", "maxBackoff", "backoffMultiplier",
+                "retryableStatusCodes", "perAttemptRecvTimeout", "MaxAttempts", "InitialBackoff", "MaxBackoff",
+                "BackoffMultiplier", "RetryableStatusCodes", "PerAttemptRecvTimeout");
+    }
+
+    private static void readTimeout(ConfigNode methodConfig, ReadingDraft draft, String prefix) throws ConfigError {
+        ConfigNode timeout = member(methodConfig, "timeout", draft, prefix);
+        if (timeout == null) {
+            return;
+        }
+        double ms = draft.ms(Values.duration(timeout, "timeout", Durations.PROTO, "\"10s\""), prefix + "timeout");
+        if (ms < 1) {
+            throw ConfigError.at(timeout, "a timeout of at least 1 ms");
+        }
+        draft.deadline = ms;
+        draft.rule = DeadlineRule.CLIP;
+        draft.set(prefix + "timeout", Durations.words(ms) + " deadline over all attempts (clip)");
+    }
+
+    private static void readThrottling(ConfigNode throttling, ReadingDraft draft) throws ConfigError {
+        ConfigNode maxTokens = required(throttling, "maxTokens", draft, "retryThrottling.");
+        double tokens = Values.number(maxTokens, "maxTokens");
+        if (!(tokens > 0 && tokens <= 1000)) {
+            throw ConfigError.at(maxTokens, "maxTokens above 0 and at most 1000 (gRFC A6)");
+        }
+        ConfigNode tokenRatio = required(throttling, "tokenRatio", draft, "retryThrottling.");
+        double ratio = Values.number(tokenRatio, "tokenRatio");
+        if (!(ratio > 0 && ratio <= 1000)) {
+            throw ConfigError.at(tokenRatio, "a tokenRatio above 0 (gRFC A6)");
+        }
+        draft.budget = ConfigBudget.of("grpc-throttling", new ConfigBudget.Parameter("maxTokens", tokens),
+                new ConfigBudget.Parameter("tokenRatio", ratio));
+        draft.set("retryThrottling", "grpc-throttling budget: maxTokens " + Decimal.text(tokens) + ", tokenRatio "
+                + Decimal.text(ratio));
+        draft.notModelledExcept(throttling, "retryThrottling.", "maxTokens", "tokenRatio", "MaxTokens", "TokenRatio");
+    }
+
+    /** A member by name ignoring case (grpc-go's JSON decoding), reporting another spelling. */
+    private static ConfigNode member(ConfigNode node, String key, ReadingDraft draft, String prefix) {
+        String spelled = node.keyIgnoringCase(key);
+        if (spelled == null) {
+            return null;
+        }
+        if (draft != null && !spelled.equals(key)) {
+            draft.approximated(prefix + spelled, "read as " + key + ": grpc-go matches keys ignoring case,"
+                    + " grpc-java and gRPC C++ do not");
+        }
+        return node.get(spelled);
+    }
+
+    private static ConfigNode required(ConfigNode node, String key, ReadingDraft draft, String prefix)
+            throws ConfigError {
+        ConfigNode value = member(node, key, draft, prefix);
+        if (value == null) {
+            throw ConfigError.at(node, key + " in this retryPolicy (gRFC A6 requires it)");
+        }
+        return value;
+    }
+
+    private static double positive(ConfigNode node, String key) throws ConfigError {
+        double ms = Values.duration(node, key, Durations.PROTO, "\"0.1s\"");
+        if (!(ms > 0)) {
+            throw ConfigError.at(node, "a " + key + " above 0 (gRFC A6), such as \"0.1s\"");
+        }
+        return ms;
+    }
+
+    private static String names(ConfigNode entry) {
+        ConfigNode name = entry.get("name");
+        if (name == null || !name.isList() || name.size() == 0) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(" (");
+        for (int i = 0; i < name.size() && i < 3; i++) {
+            ConfigNode n = name.valueAt(i);
+            sb.append(i == 0 ? "" : "; ");
+            ConfigNode service = n.isMap() ? n.get("service") : null;
+            ConfigNode method = n.isMap() ? n.get("method") : null;
+            sb.append(service == null ? "any service" : service.text());
+            if (method != null) {
+                sb.append('/').append(method.text());
+            }
+        }
+        return sb.append(name.size() > 3 ? "; ...)" : ")").toString();
+    }
+
+    @Override
+    public ConfigWriting write(ConfigBlock block) {
+        WritingDraft draft = new WritingDraft(block);
+        draft.attemptsAtMost(5, "gRPC treats maxAttempts above 5 as 5");
+        draft.exponentialOnly("gRPC");
+        if (draft.retries() && draft.initial < 1) {
+            draft.note("gRPC needs an initialBackoff above 0: 1 ms instead of 0");
+            draft.initial = 1;
+            draft.maximum = Math.max(1, draft.maximum);
+        }
+        draft.jitterIs(Jitter.PROPORTIONAL, 0.8, 1.2, "gRPC multiplies every wait by random(0.8, 1.2) (gRFC A6)");
+        draft.deadlineRuleIs(DeadlineRule.CLIP, "gRPC's deadline cuts the attempt running at it (clip),"
+                + " it does not give up before a wait that would reach it");
+        draft.budgetKinds("gRPC", "grpc-throttling");
+        draft.budgetParameters("maxTokens", "tokenRatio");
+        if (draft.budget != null && (Double.isNaN(draft.budget.get("maxTokens"))
+                || Double.isNaN(draft.budget.get("tokenRatio")))) {
+            draft.budget = ConfigBudget.of("grpc-throttling",
+                    new ConfigBudget.Parameter("maxTokens", or(draft.budget.get("maxTokens"), 10)),
+                    new ConfigBudget.Parameter("tokenRatio", or(draft.budget.get("tokenRatio"), 0.1)));
+        }
+        if (!draft.retries()) {
+            draft.noAttemptTimeout("gRPC without a retryPolicy");
+        }
+        JsonWriter json = new JsonWriter().beginObject(false);
+        if (!draft.notes().isEmpty()) {
+            json.name("_comment").beginArray(false);
+            for (String note : draft.notes()) {
+                json.value(note);
+            }
+            json.endArray();
+        }
+        json.name("methodConfig").beginArray(false).beginObject(false);
+        json.name("name").beginArray(true).beginObject(true).endObject().endArray();
+        if (draft.rule != null) {
+            json.name("timeout").value(Durations.proto(draft.deadline));
+        }
+        if (draft.retries()) {
+            json.name("retryPolicy").beginObject(false)
+                    .name("maxAttempts").value(draft.attempts)
+                    .name("initialBackoff").value(Durations.proto(draft.initial))
+                    .name("maxBackoff").value(Durations.proto(Math.max(draft.initial, draft.maximum)))
+                    .name("backoffMultiplier").value(Math.max(1, draft.multiplier));
+            if (!Double.isNaN(draft.attemptTimeout)) {
+                json.name("perAttemptRecvTimeout").value(Durations.proto(draft.attemptTimeout));
+            }
+            json.name("retryableStatusCodes").beginArray(true).value("UNAVAILABLE").endArray().endObject();
+        }
+        json.endObject().endArray();
+        if (draft.budget != null) {
+            json.name("retryThrottling").beginObject(false)
+                    .name("maxTokens").value(draft.budget.get("maxTokens"))
+                    .name("tokenRatio").value(draft.budget.get("tokenRatio")).endObject();
+        }
+        json.endObject();
+        return draft.finish(json.toString());
+    }
+
+    private static double or(double value, double fallback) {
+        return Double.isNaN(value) ? fallback : value;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.json.JsonWriter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+
+/**
+ * A reading as the command line's {@code convert --to layer} prints it: the worksheet's layer
+ * members, then {@code attemptTimeoutMs}, {@code deadlineMs}, {@code deadlineRule} and {@code budget}
+ * where the text sets them, the {@code format} recognised, the keys read but not modelled, and each
+ * approximation in words.
+ */
+public final class LayerJson {
+    private LayerJson() {
+    }
+
+    /** Returns the reading as one JSON object, ending in a newline. */
+    public static String write(ConfigReading reading) {
+        ConfigBlock block = reading.block();
+        RetryPolicy policy = block.policy();
+        JsonWriter json = new JsonWriter().beginObject(false)
+                .name("attempts").value(policy.attempts())
+                .name("initialBackoffMs").value(policy.initial())
+                .name("maxBackoffMs").value(policy.maximum())
+                .name("multiplier").value(policy.multiplier())
+                .name("shape").value(policy.shape().id())
+                .name("jitter").value(policy.jitter().id())
+                .name("jitterLow").value(policy.jitterLow())
+                .name("jitterHigh").value(policy.jitterHigh());
+        if (block.hasAttemptTimeout()) {
+            json.name("attemptTimeoutMs").value(block.attemptTimeoutMs());
+        }
+        if (block.hasDeadline()) {
+            json.name("deadlineMs").value(block.deadlineMs()).name("deadlineRule").value(block.deadlineRule().id());
+        }
+        if (block.budget() != null) {
+            json.name("budget").beginObject(false).name("kind").value(block.budget().kind());
+            for (ConfigBudget.Parameter parameter : block.budget().parameters()) {
+                json.name(parameter.name()).value(parameter.value());
+            }
+            json.endObject();
+        }
+        json.name("format").value(reading.format().id());
+        json.name("notModelled").beginArray(false);
+        for (ReportEntry entry : reading.entries(ReportEntry.Status.NOT_MODELLED)) {
+            json.value(entry.key());
+        }
+        json.endArray().name("approximated").beginArray(false);
+        for (ReportEntry entry : reading.entries(ReportEntry.Status.APPROXIMATED)) {
+            json.value(entry.key() + ": " + entry.text());
+        }
+        return json.endArray().endObject().toString();
+    }
+}

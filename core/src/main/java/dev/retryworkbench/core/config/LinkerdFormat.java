@@ -1,0 +1,160 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+
+/**
+ * A Linkerd ServiceProfile (YAML; linkerd/linkerd2 controller/api/destination/profile_translator.go):
+ * {@code spec.retryBudget} ({@code retryRatio}, {@code minRetriesPerSecond}, {@code ttl}) is the
+ * {@code ratio} budget; a route's {@code isRetryable} lets Linkerd retry it at once, as often as the
+ * budget allows, and its {@code timeout} bounds the request with its retries (clip).
+ */
+final class LinkerdFormat extends ConfigFormat {
+    LinkerdFormat() {
+        super("linkerd", "Linkerd ServiceProfile (YAML)");
+    }
+
+    @Override
+    int recognise(ConfigInput input) {
+        if (!input.contains("ServiceProfile") && !input.contains("retryBudget") && !input.contains("isRetryable")) {
+            return 0;
+        }
+        ConfigNode root = input.documentOrNull();
+        if (root == null || !root.isMap()) {
+            return 0;
+        }
+        ConfigNode kind = root.get("kind");
+        if (kind != null && kind.text().equals("ServiceProfile")) {
+            return 95;
+        }
+        return Found.first(root, "retryBudget") != null || Found.first(root, "isRetryable") != null ? 70 : 0;
+    }
+
+    @Override
+    ConfigReading read(ConfigInput input) throws ConfigError {
+        ConfigNode root = Values.map(input.document(), "the ServiceProfile");
+        ConfigNode spec = root.get("spec") != null ? Values.map(root.get("spec"), "spec") : root;
+        String prefix = spec == root ? "" : "spec.";
+        ReadingDraft draft = new ReadingDraft(this);
+        ConfigNode routes = spec.get("routes");
+        ConfigNode route = null;
+        int index = -1;
+        if (routes != null) {
+            Values.list(routes, "routes");
+            for (int i = 0; i < routes.size(); i++) {
+                ConfigNode r = Values.map(routes.valueAt(i), "routes[" + i + "]");
+                ConfigNode retryable = r.get("isRetryable");
+                if (route == null && retryable != null && Values.bool(retryable, "isRetryable")) {
+                    route = r;
+                    index = i;
+                }
+            }
+            if (route == null && routes.size() > 0) {
+                route = routes.valueAt(0);
+                index = 0;
+            }
+            for (int i = 0; i < routes.size(); i++) {
+                if (i != index) {
+                    ConfigNode name = routes.valueAt(i).get("name");
+                    draft.other(prefix + "routes[" + i + "]" + (name == null ? "" : " (" + name.text() + ")"));
+                }
+            }
+        }
+        String at = prefix + "routes[" + index + "].";
+        ConfigNode retryable = route == null ? null : route.get("isRetryable");
+        if (retryable != null && Values.bool(retryable, "isRetryable")) {
+            draft.attempts = ConfigBlock.MAX_ATTEMPTS;
+            draft.approximated(at + "isRetryable", "true: Linkerd retries at once, with no limit per request but the"
+                    + " budget; the form's largest limit, " + ConfigBlock.MAX_ATTEMPTS + " attempts, stands for it");
+        } else {
+            draft.set(route == null ? "routes" : at + "isRetryable", "not retryable: 1 attempt");
+        }
+        if (route != null) {
+            ConfigNode timeout = route.get("timeout");
+            if (timeout != null) {
+                double ms = draft.ms(Values.duration(timeout, "timeout", Durations.GO, "10s"), at + "timeout");
+                if (ms >= 1) {
+                    draft.deadline = ms;
+                    draft.rule = DeadlineRule.CLIP;
+                    draft.set(at + "timeout", Durations.words(ms) + " for the request and its retries (clip)");
+                }
+            }
+            draft.notModelledExcept(route, at, "isRetryable", "timeout", "name");
+        }
+        draft.jitter = Jitter.NONE;
+        ConfigNode budget = spec.get("retryBudget");
+        if (budget != null) {
+            Values.map(budget, "retryBudget");
+            ConfigNode ratio = budget.get("retryRatio");
+            ConfigNode min = budget.get("minRetriesPerSecond");
+            ConfigNode ttl = budget.get("ttl");
+            double r = ratio == null ? 0.2 : Values.atLeast(ratio, "retryRatio", 0);
+            double m = min == null ? 10 : Values.whole(min, "minRetriesPerSecond", 0);
+            double t = ttl == null ? 10 : Values.duration(ttl, "ttl", Durations.GO, "10s") / 1000;
+            if (r > 1) {
+                throw ConfigError.at(ratio, "a retryRatio from 0 to 1");
+            }
+            if (t < 1 || t > 60) {
+                throw ConfigError.at(ttl, "a ttl from 1s to 60s");
+            }
+            draft.budget = ConfigBudget.of("ratio", new ConfigBudget.Parameter("percentCanRetry", r),
+                    new ConfigBudget.Parameter("minRetriesPerSecond", m), new ConfigBudget.Parameter("ttlSeconds", t));
+            draft.set(prefix + "retryBudget", "ratio budget: " + Decimal.text(r * 100) + "% of requests, at least "
+                    + Decimal.text(m) + " retries a second, over " + Decimal.text(t) + " s"
+                    + (ratio == null || min == null || ttl == null ? " (Linkerd's defaults 0.2, 10, 10s where absent)" : ""));
+        } else if (draft.attempts > 1) {
+            draft.assumed(prefix + "retryBudget", "absent: Linkerd's default budget, 20% of requests, 10 retries a"
+                    + " second, over 10 s");
+        }
+        return draft.finish();
+    }
+
+    @Override
+    public ConfigWriting write(ConfigBlock block) {
+        WritingDraft draft = new WritingDraft(block);
+        if (draft.retries()) {
+            if (draft.attempts < ConfigBlock.MAX_ATTEMPTS) {
+                draft.note("a ServiceProfile has no attempt limit, only the budget: unlimited ("
+                        + ConfigBlock.MAX_ATTEMPTS + ") instead of " + draft.attempts);
+            }
+            draft.attempts = ConfigBlock.MAX_ATTEMPTS;
+            if (draft.maximum > 0 && (draft.initial > 0 || draft.shape != dev.retryworkbench.core.policy.BackoffShape.EXPONENTIAL)) {
+                draft.note("Linkerd retries at once: no backoff");
+            }
+        }
+        draft.shape = dev.retryworkbench.core.policy.BackoffShape.EXPONENTIAL;
+        draft.initial = 0;
+        draft.maximum = 0;
+        draft.multiplier = 1;
+        draft.jitter = Jitter.NONE;
+        draft.jitterLow = 1;
+        draft.jitterHigh = 1;
+        draft.noAttemptTimeout("A ServiceProfile");
+        draft.deadlineRuleIs(DeadlineRule.CLIP, "a route's timeout cuts the request running at it (clip)");
+        draft.budgetKinds("Linkerd", "ratio");
+        double r = draft.budget == null ? Double.NaN : or(draft.budget.get("percentCanRetry"), 0.2);
+        double m = draft.budget == null ? Double.NaN : or(draft.budget.get("minRetriesPerSecond"), 10);
+        double t = draft.budget == null ? Double.NaN : Math.max(1, Math.min(60, Math.round(or(draft.budget.get("ttlSeconds"), 10))));
+        if (draft.budget != null) {
+            draft.budget = ConfigBudget.of("ratio", new ConfigBudget.Parameter("percentCanRetry", r),
+                    new ConfigBudget.Parameter("minRetriesPerSecond", m), new ConfigBudget.Parameter("ttlSeconds", t));
+        }
+        StringBuilder out = new StringBuilder(draft.comments("# "));
+        out.append("apiVersion: linkerd.io/v1alpha2\nkind: ServiceProfile\nmetadata:\n")
+                .append("  name: my-service.my-namespace.svc.cluster.local\n  namespace: my-namespace\nspec:\n  routes:\n")
+                .append("  - name: GET /\n    condition:\n      method: GET\n      pathRegex: /\n    isRetryable: ")
+                .append(draft.retries() ? "true" : "false").append('\n');
+        if (draft.rule != null) {
+            out.append("    timeout: ").append(Durations.go(draft.deadline)).append('\n');
+        }
+        if (draft.budget != null) {
+            out.append("  retryBudget:\n    retryRatio: ").append(Decimal.text(r)).append("\n    minRetriesPerSecond: ")
+                    .append(Decimal.text(m)).append("\n    ttl: ").append(Decimal.text(t)).append("s\n");
+        }
+        return draft.finish(out.toString());
+    }
+
+    private static double or(double value, double fallback) {
+        return Double.isNaN(value) ? fallback : value;
+    }
+}

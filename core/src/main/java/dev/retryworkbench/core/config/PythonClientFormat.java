@@ -1,0 +1,64 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Jitter;
+
+/**
+ * The OpenAI and Anthropic Python clients (openai/openai-python, anthropics/anthropic-sdk-python
+ * src/*&#47;_constants.py and _base_client.py), written only: {@code max_retries} counts retries and
+ * {@code timeout} bounds each attempt; the waits are fixed by the client (0.5 s x2 up to 8 s, each
+ * x 0.75 to 1, or the server's Retry-After).
+ */
+final class PythonClientFormat extends ConfigFormat {
+    private final String module;
+    private final String client;
+
+    PythonClientFormat(String id, String label, String module, String client) {
+        super(id, label);
+        this.module = module;
+        this.client = client;
+    }
+
+    @Override
+    public boolean readable() {
+        return false;
+    }
+
+    @Override
+    int recognise(ConfigInput input) {
+        return 0;
+    }
+
+    @Override
+    ConfigReading read(ConfigInput input) throws ConfigError {
+        throw new ConfigError(1, 1, "a format this tool reads; the " + client + " client is written only");
+    }
+
+    @Override
+    public ConfigWriting write(ConfigBlock block) {
+        WritingDraft draft = new WritingDraft(block);
+        if (draft.retries() && !(draft.shape == BackoffShape.EXPONENTIAL && draft.initial == 500 && draft.maximum == 8_000
+                && draft.multiplier == 2 && draft.jitter == Jitter.PROPORTIONAL && draft.jitterLow == 0.75
+                && draft.jitterHigh == 1)) {
+            draft.note("the " + client + " client fixes its waits: 0.5 s x2 up to 8 s, each x 0.75 to 1 (or the"
+                    + " server's Retry-After)");
+        }
+        draft.shape = BackoffShape.EXPONENTIAL;
+        draft.initial = 500;
+        draft.maximum = 8_000;
+        draft.multiplier = 2;
+        draft.jitter = Jitter.PROPORTIONAL;
+        draft.jitterLow = 0.75;
+        draft.jitterHigh = 1;
+        draft.noDeadline("The " + client + " client");
+        draft.noBudget("The " + client + " client");
+        StringBuilder out = new StringBuilder(draft.comments("# "));
+        out.append("from ").append(module).append(" import ").append(client).append("\n\nclient = ").append(client)
+                .append("(\n    max_retries=").append(draft.attempts - 1).append(",\n");
+        if (!Double.isNaN(draft.attemptTimeout)) {
+            out.append("    timeout=").append(Durations.seconds(draft.attemptTimeout)).append(",  # seconds, each attempt\n");
+        }
+        out.append(")\n");
+        return draft.finish(out.toString());
+    }
+}

@@ -1,0 +1,133 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A block while a reader fills it, with its report: the readers set members and say, key by key,
+ * what they did; {@link #finish} brings the values into the form's ranges (reporting each change)
+ * and builds the reading.
+ */
+final class ReadingDraft {
+    private final ConfigFormat format;
+    private final List<ReportEntry> report = new ArrayList<>();
+    private final List<String> others = new ArrayList<>();
+
+    int attempts = 1;
+    BackoffShape shape = BackoffShape.EXPONENTIAL;
+    double initial;
+    double maximum;
+    double multiplier = 1;
+    Jitter jitter = Jitter.NONE;
+    double jitterLow = 1;
+    double jitterHigh = 1;
+    double attemptTimeout = Double.NaN;
+    double deadline = Double.NaN;
+    DeadlineRule rule;
+    ConfigBudget budget;
+
+    ReadingDraft(ConfigFormat format) {
+        this.format = format;
+    }
+
+    void set(String key, String text) {
+        report.add(new ReportEntry(key, ReportEntry.Status.SET, text));
+    }
+
+    void notModelled(String key, String text) {
+        report.add(new ReportEntry(key, ReportEntry.Status.NOT_MODELLED, text));
+    }
+
+    void assumed(String key, String text) {
+        report.add(new ReportEntry(key, ReportEntry.Status.ASSUMED, text));
+    }
+
+    void approximated(String key, String text) {
+        report.add(new ReportEntry(key, ReportEntry.Status.APPROXIMATED, text));
+    }
+
+    /** Names a policy of the text that was not read. */
+    void other(String name) {
+        others.add(name);
+    }
+
+    /** Reports every member of {@code node} that {@code known} does not list as not modelled. */
+    void notModelledExcept(ConfigNode node, String prefix, String... known) {
+        for (int i = 0; i < node.size(); i++) {
+            String key = node.keyTextAt(i);
+            if (key == null || key.startsWith("_comment")) {
+                continue;
+            }
+            boolean listed = false;
+            for (String k : known) {
+                listed |= k.equals(key);
+            }
+            if (!listed) {
+                notModelled(prefix + key, Values.describe(node.valueAt(i)) + ": read, not modelled");
+            }
+        }
+    }
+
+    /** Sets the attempt limit from a count of attempts, with the form's largest standing for more. */
+    void attempts(double count, String key, String words) {
+        if (count > ConfigBlock.MAX_ATTEMPTS) {
+            attempts = ConfigBlock.MAX_ATTEMPTS;
+            approximated(key, words + ": more than the form's largest limit, so " + ConfigBlock.MAX_ATTEMPTS
+                    + " attempts");
+        } else {
+            attempts = (int) Math.max(1, count);
+            set(key, words);
+        }
+    }
+
+    /** Returns "4 attempts (3 retries)". */
+    static String attemptWords(int attempts) {
+        return attempts + (attempts == 1 ? " attempt (no retry)" : " attempts (" + (attempts - 1)
+                + (attempts == 2 ? " retry)" : " retries)"));
+    }
+
+    /** Whole ms in the form's range, reporting a rounding or a cap under {@code key}. */
+    double ms(double ms, String key) {
+        double rounded = Math.floor(ms + 0.5);
+        if (rounded > ConfigBlock.MAX_MS) {
+            approximated(key, Durations.words(ms) + " is beyond the form's 30 days: 30 days");
+            return ConfigBlock.MAX_MS;
+        }
+        if (Math.abs(rounded - ms) > 1e-6) {
+            approximated(key, Numbers.trimmed(ms, 6) + " ms rounded to " + Numbers.trimmed(rounded, 0)
+                    + " ms (the form takes whole milliseconds)");
+        }
+        return rounded;
+    }
+
+    ConfigReading finish() {
+        if (maximum < initial) {
+            approximated("backoff", "the maximum " + Durations.words(maximum) + " is below the initial "
+                    + Durations.words(initial) + ": every wait is the maximum, so the initial backoff is "
+                    + Durations.words(maximum));
+            initial = maximum;
+        }
+        if (multiplier < 1) {
+            approximated("multiplier", "a multiplier of " + Decimal.text(multiplier)
+                    + " shrinks the waits, which the model cannot: 1 (constant)");
+            multiplier = 1;
+        }
+        if (multiplier > ConfigBlock.MAX_MULTIPLIER) {
+            approximated("multiplier", "a multiplier of " + Decimal.text(multiplier) + " is beyond the form's "
+                    + Decimal.text(ConfigBlock.MAX_MULTIPLIER) + ": " + Decimal.text(ConfigBlock.MAX_MULTIPLIER));
+            multiplier = ConfigBlock.MAX_MULTIPLIER;
+        }
+        if (rule == null) {
+            deadline = Double.NaN;
+        }
+        RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
+                jitterHigh);
+        ConfigBlock block = new ConfigBlock(policy, attemptTimeout, deadline, rule, budget);
+        return new ConfigReading(format, block, report, others);
+    }
+}

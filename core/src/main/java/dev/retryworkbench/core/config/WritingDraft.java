@@ -1,0 +1,190 @@
+package dev.retryworkbench.core.config;
+
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The block a writer can express, fitted step by step from the block asked for: each step that
+ * changes a member says what the target cannot express and what it writes instead, and the notes
+ * become comments in the target's syntax.
+ */
+final class WritingDraft {
+    private final List<String> notes = new ArrayList<>();
+    int attempts;
+    BackoffShape shape;
+    double initial;
+    double maximum;
+    double multiplier;
+    Jitter jitter;
+    double jitterLow;
+    double jitterHigh;
+    double attemptTimeout;
+    double deadline;
+    DeadlineRule rule;
+    ConfigBudget budget;
+
+    WritingDraft(ConfigBlock block) {
+        RetryPolicy p = block.policy();
+        attempts = p.attempts();
+        shape = p.shape();
+        initial = p.initial();
+        maximum = p.maximum();
+        multiplier = p.multiplier();
+        jitter = p.jitter();
+        jitterLow = p.jitterLow();
+        jitterHigh = p.jitterHigh();
+        attemptTimeout = block.attemptTimeoutMs();
+        deadline = block.deadlineMs();
+        rule = block.deadlineRule();
+        budget = block.budget();
+        if (jitter != Jitter.PROPORTIONAL) {
+            jitterLow = 1;
+            jitterHigh = 1;
+        }
+    }
+
+    void note(String text) {
+        notes.add(text);
+    }
+
+    boolean retries() {
+        return attempts > 1;
+    }
+
+    /** Caps the attempt limit. */
+    void attemptsAtMost(int max, String why) {
+        if (attempts > max) {
+            note(why + ": " + max + " attempts instead of " + attempts);
+            attempts = max;
+        }
+    }
+
+    /** Turns the polynomial shape into the closest exponential one the target has. */
+    void exponentialOnly(String target) {
+        if (shape == BackoffShape.POLYNOMIAL) {
+            note(target + " has no polynomial (Sidekiq) backoff: exponential from 15 s, x2, capped at the maximum");
+            shape = BackoffShape.EXPONENTIAL;
+            initial = Math.min(15_000, maximum);
+            multiplier = 2;
+            jitter = Jitter.NONE;
+        }
+    }
+
+    /** The target always jitters one way: the block takes it. */
+    void jitterIs(Jitter kind, double low, double high, String words) {
+        if (shape == BackoffShape.POLYNOMIAL) {
+            return;
+        }
+        boolean same = jitter == kind && (kind != Jitter.PROPORTIONAL || (jitterLow == low && jitterHigh == high));
+        if (!same && retries()) {
+            note(words);
+        }
+        jitter = kind;
+        jitterLow = kind == Jitter.PROPORTIONAL ? low : 1;
+        jitterHigh = kind == Jitter.PROPORTIONAL ? high : 1;
+    }
+
+    /** The target has a fixed multiplier. */
+    void multiplierIs(double value, String words) {
+        if (multiplier != value && retries() && initial < maximum) {
+            note(words);
+        }
+        multiplier = value;
+    }
+
+    /** The target has no per-attempt timeout. */
+    void noAttemptTimeout(String target) {
+        if (!Double.isNaN(attemptTimeout)) {
+            note(target + " sets no per-attempt timeout here: the " + Durations.words(attemptTimeout)
+                    + " attempt timeout is left out");
+            attemptTimeout = Double.NaN;
+        }
+    }
+
+    /** The target has no end-to-end deadline. */
+    void noDeadline(String target) {
+        if (rule != null) {
+            note(target + " sets no end-to-end deadline here: the " + Durations.words(deadline) + " deadline is left out");
+            deadline = Double.NaN;
+            rule = null;
+        }
+    }
+
+    /** The target's deadline always follows one rule. */
+    void deadlineRuleIs(DeadlineRule only, String words) {
+        if (rule != null && rule != only) {
+            note(words);
+            rule = only;
+        }
+    }
+
+    /** The target sets only budgets of these kinds. */
+    void budgetKinds(String target, String... kinds) {
+        if (budget == null) {
+            return;
+        }
+        for (String kind : kinds) {
+            if (kind.equals(budget.kind())) {
+                return;
+            }
+        }
+        note(target + " has no " + budget.kind() + " retry budget: it is left out");
+        budget = null;
+    }
+
+    /** No budget in this format at all. */
+    void noBudget(String target) {
+        if (budget != null) {
+            note(target + " sets no retry budget here: the " + budget.kind() + " budget is left out");
+            budget = null;
+        }
+    }
+
+    /** Keeps only the budget parameters the target writes (the others are its defaults). */
+    void budgetParameters(String... names) {
+        if (budget == null) {
+            return;
+        }
+        List<ConfigBudget.Parameter> kept = new ArrayList<>();
+        for (ConfigBudget.Parameter parameter : budget.parameters()) {
+            boolean listed = false;
+            for (String name : names) {
+                listed |= name.equals(parameter.name());
+            }
+            if (listed) {
+                kept.add(parameter);
+            } else {
+                note("the budget's " + parameter.name() + " has no key here: the library's default applies");
+            }
+        }
+        budget = new ConfigBudget(budget.kind(), kept);
+    }
+
+    /** Returns the waits' fields canonical when the layer does not retry: they mean nothing then. */
+    ConfigBlock block() {
+        RetryPolicy policy = new RetryPolicy(attempts, shape, initial, Math.max(initial, maximum),
+                Math.max(1, multiplier), jitter, jitterLow, jitterHigh);
+        return new ConfigBlock(policy, attemptTimeout, deadline, rule, budget);
+    }
+
+    /** Returns the notes as comment lines, each starting with {@code prefix}, or "" when there are none. */
+    String comments(String prefix) {
+        StringBuilder sb = new StringBuilder();
+        for (String note : notes) {
+            sb.append(prefix).append(note).append('\n');
+        }
+        return sb.toString();
+    }
+
+    List<String> notes() {
+        return notes;
+    }
+
+    ConfigWriting finish(String text) {
+        return new ConfigWriting(text, block(), notes);
+    }
+}

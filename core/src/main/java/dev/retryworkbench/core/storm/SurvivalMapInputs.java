@@ -1,0 +1,296 @@
+package dev.retryworkbench.core.storm;
+
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.NumberParser;
+import dev.retryworkbench.core.json.JsonNull;
+import dev.retryworkbench.core.json.JsonNumber;
+import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The survival map's axes, the inputs member {@code map}: which severity of the trigger it sweeps, the
+ * severities and the trigger durations. Each is declared once here (id, label, range, worksheet path,
+ * help); the page's text and a worksheet's member are read by the same checks, and a missing or empty one
+ * means its default.
+ *
+ * @param axis             the severity swept
+ * @param values           the severities in increasing order: multiples of the normal rate, or failure
+ *                         probabilities
+ * @param durationsSeconds the trigger durations in increasing order, seconds
+ */
+public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] durationsSeconds) {
+    /** The most values on either axis, so a map stays a few thousand runs. */
+    public static final int MAX_VALUES = 24;
+    /** The specification's durations, seconds. */
+    private static final double[] DEFAULT_DURATIONS = {1, 2, 3, 5, 8, 10, 15, 20, 30, 45};
+
+    public static final ChoiceField AXIS = new ChoiceField("map-axis", "Severity to sweep",
+            List.of(new ChoiceField.Option(SurvivalMapAxis.RATE.id(), SurvivalMapAxis.RATE.label()),
+                    new ChoiceField.Option(SurvivalMapAxis.FAILURE.id(), SurvivalMapAxis.FAILURE.label())),
+            SurvivalMapAxis.RATE.id(), "map.axis", "What grows from cell to cell: the trigger's request rate, as a"
+                    + " multiple of the normal rate, or its failure probability; the other trigger input stays as"
+                    + " entered.", true);
+    public static final NumberField RATE_VALUES = list(new NumberField("map-values", "Severities", "", 0, true,
+            1_000, false, true, "", "map.values", "The rate multiples (or failure probabilities) of the map's"
+                    + " columns, in increasing order, separated by commas or spaces. Empty: 1.25, 1.5, \u2026, 4 times"
+                    + " the rate, or 0.1, 0.2, \u2026, 1."));
+    /** The severities' range on the failure axis: the same field, its values probabilities. */
+    public static final NumberField FAILURE_VALUES = list(new NumberField(RATE_VALUES.id(), RATE_VALUES.label(), "",
+            0, false, 1, false, true, "", RATE_VALUES.worksheetPath(), RATE_VALUES.help()));
+    public static final NumberField DURATIONS = list(new NumberField("map-durations", "Trigger durations", "s", 0,
+            true, 3_600, false, true, "", "map.durationsSeconds", "The map's rows: how long the trigger lasts from"
+                    + " its entered start, in increasing order. A duration that does not end 5 s before the arrivals"
+                    + " stop is left out. Empty: 1, 2, 3, 5, 8, 10, 15, 20, 30, 45."));
+
+    public SurvivalMapInputs {
+        Objects.requireNonNull(axis, "axis");
+        values = values.clone();
+        durationsSeconds = durationsSeconds.clone();
+        NumberField valueField = axis == SurvivalMapAxis.RATE ? RATE_VALUES : FAILURE_VALUES;
+        for (double[] list : new double[][] {values, durationsSeconds}) {
+            NumberField field = list == values ? valueField : DURATIONS;
+            String error = check(field, list);
+            if (error != null) {
+                throw new IllegalArgumentException(error);
+            }
+        }
+    }
+
+    /** Returns the specification's map: the rate axis, its 12 multiples and the 10 durations. */
+    public static SurvivalMapInputs defaults() {
+        return new SurvivalMapInputs(SurvivalMapAxis.RATE, SurvivalMapAxis.RATE.defaults(), DEFAULT_DURATIONS);
+    }
+
+    /** What reading the map's inputs gave: the inputs, or a message per field. */
+    public record Reading(SurvivalMapInputs inputs, List<FieldError> errors) {
+        public boolean valid() {
+            return inputs != null;
+        }
+    }
+
+    /**
+     * Reads the page's text of the three fields (null or empty: the default) and checks them against
+     * the entered scenario: each rate must stay within the simulator's requests per second.
+     */
+    public static Reading read(String axisText, String valuesText, String durationsText, StormInputs scenario) {
+        List<FieldError> errors = new ArrayList<>();
+        String axisId = axisText == null || axisText.isEmpty() ? AXIS.defaultText() : axisText;
+        SurvivalMapAxis axis = SurvivalMapAxis.fromId(axisId);
+        if (axis == null) {
+            errors.add(new FieldError(AXIS.id(), AXIS.label() + " must be \u201crate\u201d or \u201cfailure\u201d"
+                    + " (you entered \u201c" + axisText + "\u201d)."));
+            axis = SurvivalMapAxis.RATE;
+        }
+        NumberField valueField = axis == SurvivalMapAxis.RATE ? RATE_VALUES : FAILURE_VALUES;
+        double[] values = parse(valueField, valuesText, axis.defaults(), errors);
+        double[] durations = parse(DURATIONS, durationsText, DEFAULT_DURATIONS, errors);
+        if (values != null && axis == SurvivalMapAxis.RATE) {
+            String error = checkRates(values, scenario);
+            if (error != null) {
+                errors.add(new FieldError(RATE_VALUES.id(), error));
+            }
+        }
+        if (errors.isEmpty()) {
+            String error = checkAttempts(axis, values, durations, scenario);
+            if (error != null) {
+                errors.add(new FieldError(RATE_VALUES.id(), error));
+            }
+        }
+        if (!errors.isEmpty()) {
+            return new Reading(null, errors);
+        }
+        return new Reading(new SurvivalMapInputs(axis, values, durations), errors);
+    }
+
+    /**
+     * Returns the message when the map's busiest run (its largest severity for its longest duration that
+     * fits, or its highest steady rate) could make more attempts than the simulator takes, else null.
+     */
+    private static String checkAttempts(SurvivalMapAxis axis, double[] values, double[] durations,
+            StormInputs scenario) {
+        double stop = scenario.arrivalsStopSeconds();
+        double rate = scenario.requestsPerSecond();
+        double[] multiples = axis == SurvivalMapAxis.RATE ? values : SurvivalMapAxis.RATE.defaults();
+        double largest = multiples[multiples.length - 1];
+        double busiest = largest * rate * stop;
+        for (double d : durations) {
+            if (fits(d, scenario)) {
+                double triggerRate = axis == SurvivalMapAxis.RATE ? largest * rate : scenario.triggerRequestsPerSecond();
+                busiest = Math.max(busiest, rate * (stop - d) + triggerRate * d);
+            }
+        }
+        double attempts = busiest * scenario.maxAttemptsPerRequest();
+        if (attempts <= StormFields.MAX_EXPECTED_ATTEMPTS) {
+            return null;
+        }
+        return RATE_VALUES.label() + ": the map's busiest run could make about " + Numbers.fixed(attempts, 0)
+                + " attempts; the simulator takes at most " + Numbers.fixed(StormFields.MAX_EXPECTED_ATTEMPTS, 0)
+                + ". Lower the largest severity, the durations or the attempt limits.";
+    }
+
+    /**
+     * Reads a worksheet's {@code inputs.map} (null or absent: every default; a member null or absent: its
+     * default) as the page's text would be read; returns the inputs, or the errors naming the members.
+     */
+    public static Reading fromWorksheet(Object member, StormInputs scenario) {
+        if (member == null || member == JsonNull.NULL) {
+            return read(null, null, null, scenario);
+        }
+        List<FieldError> errors = new ArrayList<>();
+        if (!(member instanceof JsonObject)) {
+            errors.add(new FieldError(AXIS.id(), "The worksheet's inputs.map must be an object or null."));
+            return new Reading(null, errors);
+        }
+        JsonObject map = (JsonObject) member;
+        Object axis = map.get("axis");
+        if (axis != null && axis != JsonNull.NULL && !(axis instanceof String)) {
+            errors.add(new FieldError(AXIS.id(), "The worksheet's inputs.map.axis must be \u201crate\u201d,"
+                    + " \u201cfailure\u201d or null."));
+        }
+        String values = listText(map.get("values"), RATE_VALUES, errors);
+        String durations = listText(map.get("durationsSeconds"), DURATIONS, errors);
+        if (!errors.isEmpty()) {
+            return new Reading(null, errors);
+        }
+        return read(axis instanceof String ? (String) axis : null, values, durations, scenario);
+    }
+
+    /** Returns the durations that fit: start + d + 5 s at or before the arrivals stop, in order. */
+    public double[] fittingDurations(StormInputs scenario) {
+        return durations(scenario, true);
+    }
+
+    /** Returns the durations left out, which would end less than 5 s before the arrivals stop. */
+    public double[] leftOutDurations(StormInputs scenario) {
+        return durations(scenario, false);
+    }
+
+    private double[] durations(StormInputs scenario, boolean fit) {
+        int count = 0;
+        double[] kept = new double[durationsSeconds.length];
+        for (double d : durationsSeconds) {
+            if (fits(d, scenario) == fit) {
+                kept[count++] = d;
+            }
+        }
+        double[] result = new double[count];
+        System.arraycopy(kept, 0, result, 0, count);
+        return result;
+    }
+
+    private static boolean fits(double duration, StormInputs scenario) {
+        return scenario.trigger().startSeconds() + duration + 5 <= scenario.arrivalsStopSeconds();
+    }
+
+    private static String checkRates(double[] multiples, StormInputs scenario) {
+        for (double multiple : multiples) {
+            double rate = multiple * scenario.requestsPerSecond();
+            if (!(rate >= StormInputs.REQUESTS_PER_SECOND.min() && rate <= StormInputs.REQUESTS_PER_SECOND.max())) {
+                return RATE_VALUES.label() + ": " + Numbers.trimmed(multiple, 6) + " times "
+                        + Numbers.trimmed(scenario.requestsPerSecond(), 6) + " requests per second is "
+                        + Numbers.trimmed(rate, 6) + "; the simulator takes 0.01 to 100,000.";
+            }
+        }
+        return null;
+    }
+
+    /** Turns a worksheet's array into the page's text, or notes why it cannot be one. */
+    private static String listText(Object value, NumberField field, List<FieldError> errors) {
+        if (value == null || value == JsonNull.NULL) {
+            return null;
+        }
+        String where = "The worksheet's inputs." + field.worksheetPath();
+        if (!(value instanceof List)) {
+            errors.add(new FieldError(field.id(), where + " must be an array of numbers or null."));
+            return null;
+        }
+        StringBuilder text = new StringBuilder();
+        for (Object item : (List<?>) value) {
+            if (!(item instanceof JsonNumber)) {
+                errors.add(new FieldError(field.id(), where + " must be an array of numbers or null."));
+                return null;
+            }
+            text.append(text.length() == 0 ? "" : " ").append(((JsonNumber) item).text());
+        }
+        if (text.length() == 0) {
+            errors.add(new FieldError(field.id(), where + " must hold at least one number, or be null."));
+            return null;
+        }
+        return text.toString();
+    }
+
+    /** Parses a list of numbers separated by commas or white space; empty gives {@code defaults}. */
+    private static double[] parse(NumberField field, String text, double[] defaults, List<FieldError> errors) {
+        if (text == null || text.trim().isEmpty()) {
+            return defaults;
+        }
+        List<String> items = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            boolean separator = i == text.length() || text.charAt(i) == ',' || Character.isWhitespace(text.charAt(i));
+            if (separator && start >= 0) {
+                items.add(text.substring(start, i));
+                start = -1;
+            } else if (!separator && start < 0) {
+                start = i;
+            }
+        }
+        double[] values = new double[items.size()];
+        for (int i = 0; i < values.length; i++) {
+            NumberParser.Parsed parsed = NumberParser.parse(items.get(i));
+            if (parsed.outcome() != NumberParser.Outcome.NUMBER || field.check(parsed.value()) != null) {
+                errors.add(new FieldError(field.id(), listMessage(field, "\u201c" + shortened(items.get(i))
+                        + "\u201d is not " + element(field))));
+                return null;
+            }
+            values[i] = parsed.value();
+        }
+        String error = check(field, values);
+        if (error != null) {
+            errors.add(new FieldError(field.id(), error));
+            return null;
+        }
+        return values;
+    }
+
+    /** Returns the message for a list out of shape, or null: 1 to 24 values, each in range, increasing. */
+    private static String check(NumberField field, double[] values) {
+        if (values.length == 0 || values.length > MAX_VALUES) {
+            return listMessage(field, "it has " + values.length + " values");
+        }
+        for (int i = 0; i < values.length; i++) {
+            if (field.check(values[i]) != null) {
+                return listMessage(field, Numbers.trimmed(values[i], 6) + " is not " + element(field));
+            }
+            if (i > 0 && !(values[i] > values[i - 1])) {
+                return listMessage(field, Numbers.trimmed(values[i], 6) + " does not follow "
+                        + Numbers.trimmed(values[i - 1], 6) + " upwards");
+            }
+        }
+        return null;
+    }
+
+    private static String listMessage(NumberField field, String problem) {
+        return field.label() + " must be 1 to " + MAX_VALUES + " numbers in increasing order, separated by commas or"
+                + " spaces, each " + element(field) + ", or empty for the defaults (" + problem + ").";
+    }
+
+    private static String element(NumberField field) {
+        String range = field.rangeText();
+        int or = range.indexOf(", or empty");
+        return (or < 0 ? range : range.substring(0, or)) + (field.unit().isEmpty() ? "" : " " + field.unit());
+    }
+
+    private static String shortened(String item) {
+        return item.length() > 24 ? item.substring(0, 21) + "\u2026" : item;
+    }
+
+    private static NumberField list(NumberField field) {
+        return field.addedLater();
+    }
+}

@@ -1,0 +1,53 @@
+package dev.retryworkbench.core.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AwsConfigFormatTest {
+    private static final ConfigBlock STANDARD_TEN = new ConfigBlock(RetryPolicy.exponential(10, 1_000, 20_000, 2,
+            Jitter.FULL), Double.NaN, Double.NaN, null, new ConfigBudget("aws-quota", List.of()));
+
+    @Test
+    void readsTheDocsConfigFile() {
+        ConfigReading reading = Examples.read("aws-config-file.ini", ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("aws-config");
+        assertThat(reading.block()).isEqualTo(STANDARD_TEN);
+    }
+
+    @Test
+    void readsTheDocsBotocoreConfig() {
+        ConfigReading reading = Examples.read("aws-botocore-config.py", ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("aws-config");
+        assertThat(reading.block()).isEqualTo(STANDARD_TEN);
+    }
+
+    @Test
+    void countsConfigsMaxAttemptsAsRetriesAndTakesAdaptiveAsTheBudget() throws ConfigError {
+        ConfigReading reading = ConfigFormats.read("Config(retries={'max_attempts': 3, 'mode': 'adaptive'})",
+                ConfigFormats.AUTO);
+        assertThat(reading.block().policy().attempts()).isEqualTo(4);
+        assertThat(reading.block().budget().kind()).isEqualTo("aws-adaptive");
+    }
+
+    @Test
+    void readsTheEnvironmentAndLegacyDefaults() throws ConfigError {
+        ConfigReading reading = ConfigFormats.read("export AWS_RETRY_MODE=legacy\n", ConfigFormats.AUTO);
+        assertThat(reading.block().policy()).isEqualTo(RetryPolicy.exponential(5, 1_000, ConfigBlock.MAX_MS, 2, Jitter.FULL));
+        assertThat(reading.block().budget()).isNull();
+        ConfigReading profiles = ConfigFormats.read("[default]\nretry_mode = standard\n[profile b]\nmax_attempts = 2\n",
+                "aws-config");
+        assertThat(profiles.otherPolicies()).containsExactly("[profile b]");
+    }
+
+    @Test
+    void writesTheModeThatKeepsTheBudget() throws ConfigError {
+        ConfigWriting writing = ConfigFormats.byId("aws-config").write(STANDARD_TEN);
+        assertThat(writing.exact()).isTrue();
+        assertThat(writing.text()).isEqualTo("[default]\nretry_mode = standard\nmax_attempts = 10\n");
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(STANDARD_TEN);
+    }
+}

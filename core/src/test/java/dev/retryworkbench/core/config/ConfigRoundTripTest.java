@@ -1,0 +1,115 @@
+package dev.retryworkbench.core.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Writing a block in any format and reading it back gives the block the writer says it wrote; that
+ * block is the one asked for unless the writer said, in a note, what it changed; and what a format
+ * wrote, it writes again unchanged (fitting a block to a format is a projection).
+ */
+class ConfigRoundTripTest {
+    private static final int BLOCKS = 400;
+
+    @Test
+    void everyFormatReadsBackWhatItWrote() {
+        Random random = new Random(20_260_601);
+        for (int n = 0; n < BLOCKS; n++) {
+            ConfigBlock block = randomBlock(random);
+            for (ConfigFormat format : ConfigFormats.all()) {
+                ConfigWriting writing = format.write(block);
+                String where = format.id() + " writing " + block + ":\n" + writing.text();
+                if (writing.exact()) {
+                    assertThat(writing.written().equivalent(block)).as(where).isTrue();
+                }
+                if (!format.readable()) {
+                    continue;
+                }
+                ConfigBlock read = read(writing.text(), format, where);
+                assertThat(read.equivalent(writing.written())).as(where + "\nread back as " + read).isTrue();
+                ConfigWriting again = format.write(writing.written());
+                assertThat(again.written().equivalent(writing.written())).as(where).isTrue();
+                assertThat(read(again.text(), format, where).equivalent(writing.written())).as(where).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void autoRecognisesEveryFormatsOwnText() throws ConfigError {
+        Random random = new Random(7);
+        for (int n = 0; n < 50; n++) {
+            ConfigBlock block = randomBlock(random);
+            for (ConfigFormat format : ConfigFormats.readable()) {
+                String text = format.write(block).text();
+                assertThat(ConfigFormats.read(text, ConfigFormats.AUTO).format().id()).as(text).isEqualTo(format.id());
+            }
+        }
+    }
+
+    private static ConfigBlock read(String text, ConfigFormat format, String where) {
+        try {
+            return ConfigFormats.read(text, format.id()).block();
+        } catch (ConfigError e) {
+            throw new AssertionError(where + "\n" + e.getMessage(), e);
+        }
+    }
+
+    static ConfigBlock randomBlock(Random random) {
+        int attempts = random.nextInt(4) == 0 ? 1 + random.nextInt(100) : 1 + random.nextInt(6);
+        boolean polynomial = random.nextInt(10) == 0;
+        double initial = duration(random);
+        double maximum = Math.min(ConfigBlock.MAX_MS, initial + duration(random) * random.nextInt(3));
+        double[] multipliers = {1, 1.5, 2, 2, 3, 1.3};
+        double multiplier = multipliers[random.nextInt(multipliers.length)];
+        Jitter jitter = Jitter.values()[random.nextInt(Jitter.values().length)];
+        double low = random.nextInt(101) / 100.0;
+        double high = low + random.nextInt(101) / 100.0;
+        RetryPolicy policy = polynomial
+                ? new RetryPolicy(attempts, BackoffShape.POLYNOMIAL, 15_000, Math.max(15_000, maximum), 1, Jitter.NONE, 1, 1)
+                : new RetryPolicy(attempts, BackoffShape.EXPONENTIAL, initial, maximum, multiplier, jitter,
+                        jitter == Jitter.PROPORTIONAL ? low : 1, jitter == Jitter.PROPORTIONAL ? high : 1);
+        double timeout = random.nextInt(3) == 0 ? 1 + duration(random) : Double.NaN;
+        double deadline = random.nextInt(3) == 0 ? 1 + duration(random) * 10 : Double.NaN;
+        DeadlineRule rule = Double.isNaN(deadline) ? null : DeadlineRule.values()[random.nextInt(2)];
+        return new ConfigBlock(policy, timeout, Math.min(deadline, ConfigBlock.MAX_MS), rule, budget(random));
+    }
+
+    private static double duration(Random random) {
+        double[] units = {1, 10, 100, 1_000, 60_000};
+        return random.nextInt(4) == 0 ? 0 : (1 + random.nextInt(999)) * units[random.nextInt(units.length)];
+    }
+
+    private static ConfigBudget budget(Random random) {
+        List<ConfigBudget.Parameter> parameters = new ArrayList<>();
+        switch (random.nextInt(8)) {
+            case 0:
+                parameters.add(new ConfigBudget.Parameter("maxTokens", 1 + random.nextInt(999)));
+                parameters.add(new ConfigBudget.Parameter("tokenRatio", (1 + random.nextInt(100)) / 100.0));
+                return new ConfigBudget("grpc-throttling", parameters);
+            case 1:
+                parameters.add(new ConfigBudget.Parameter("budgetPercent", random.nextInt(101)));
+                parameters.add(new ConfigBudget.Parameter("minRetryConcurrency", random.nextInt(20)));
+                return new ConfigBudget("envoy", parameters);
+            case 2:
+                parameters.add(new ConfigBudget.Parameter("maxRetries", random.nextInt(50)));
+                return new ConfigBudget("max-retries", parameters);
+            case 3:
+                parameters.add(new ConfigBudget.Parameter("percentCanRetry", random.nextInt(101) / 100.0));
+                parameters.add(new ConfigBudget.Parameter("minRetriesPerSecond", random.nextInt(100)));
+                parameters.add(new ConfigBudget.Parameter("ttlSeconds", 1 + random.nextInt(60)));
+                return new ConfigBudget("ratio", parameters);
+            case 4:
+                return new ConfigBudget("aws-adaptive", parameters);
+            default:
+                return null;
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package dev.retryworkbench.core.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import org.junit.jupiter.api.Test;
+
+class GrpcFormatTest {
+    @Test
+    void readsGrpcJavasRetryingExample() {
+        ConfigReading reading = Examples.read("grpc-java-retrying.json", ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("grpc");
+        assertThat(reading.block().policy()).isEqualTo(
+                new RetryPolicy(5, dev.retryworkbench.core.policy.BackoffShape.EXPONENTIAL, 500, 30_000, 2,
+                        Jitter.PROPORTIONAL, 0.8, 1.2));
+        assertThat(reading.block().budget()).isNull();
+        assertThat(reading.block().hasDeadline()).isFalse();
+        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
+                .contains("methodConfig[0].retryPolicy.retryableStatusCodes", "methodConfig[0].name");
+        assertThat(reading.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key).containsExactly("jitter");
+    }
+
+    @Test
+    void readsTheHedgingExampleAsNoRetriesWithThrottling() {
+        ConfigReading reading = Examples.read("grpc-java-hedging.json", "grpc");
+        assertThat(reading.block().policy().attempts()).isEqualTo(1);
+        assertThat(reading.block().budget()).isEqualTo(ConfigBudget.of("grpc-throttling",
+                new ConfigBudget.Parameter("maxTokens", 10), new ConfigBudget.Parameter("tokenRatio", 0.1)));
+        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
+                .contains("methodConfig[0].hedgingPolicy");
+    }
+
+    @Test
+    void readsGrpcGosCapitalisedKeysAndSaysSo() {
+        ConfigReading reading = Examples.read("grpc-go-retry.json", ConfigFormats.AUTO);
+        assertThat(reading.block().policy().attempts()).isEqualTo(4);
+        assertThat(reading.block().policy().initial()).isEqualTo(10);
+        assertThat(reading.block().policy().maximum()).isEqualTo(10);
+        assertThat(reading.block().policy().multiplier()).isEqualTo(1);
+        assertThat(reading.entries(ReportEntry.Status.APPROXIMATED)).extracting(ReportEntry::key)
+                .contains("methodConfig[0].retryPolicy.MaxAttempts");
+    }
+
+    @Test
+    void readsTheGrfcsFragment() {
+        ConfigReading reading = Examples.read("grpc-a6-retry-policy.json", ConfigFormats.AUTO);
+        assertThat(reading.block().policy()).isEqualTo(new RetryPolicy(4,
+                dev.retryworkbench.core.policy.BackoffShape.EXPONENTIAL, 100, 1_000, 2, Jitter.PROPORTIONAL, 0.8, 1.2));
+    }
+
+    @Test
+    void treatsMaxAttemptsAboveFiveAsFiveAndReadsTheTimeoutAsTheDeadline() throws ConfigError {
+        ConfigReading reading = ConfigFormats.read("{\"methodConfig\": [{\"name\": [{}], \"timeout\": \"2.5s\","
+                + " \"retryPolicy\": {\"maxAttempts\": 9, \"initialBackoff\": \"0.2s\", \"maxBackoff\": \"2s\","
+                + " \"backoffMultiplier\": 1.5, \"retryableStatusCodes\": [14]}},"
+                + " {\"name\": [{\"service\": \"a.B\"}]}]}", ConfigFormats.AUTO);
+        assertThat(reading.block().policy().attempts()).isEqualTo(5);
+        assertThat(reading.block().deadlineMs()).isEqualTo(2_500);
+        assertThat(reading.block().deadlineRule()).isEqualTo(DeadlineRule.CLIP);
+        assertThat(reading.otherPolicies()).containsExactly("methodConfig[1] (a.B)");
+    }
+
+    @Test
+    void refusesAPolicyWithoutItsRequiredKeys() {
+        assertThatThrownBy(() -> ConfigFormats.read("{\"methodConfig\": [{\"retryPolicy\": {\n  \"maxAttempts\": 3}}]}",
+                "grpc")).isInstanceOfSatisfying(ConfigError.class, e -> {
+                    assertThat(e.line()).isEqualTo(1);
+                    assertThat(e.column()).isEqualTo(35);
+                    assertThat(e.expected()).contains("initialBackoff");
+                });
+    }
+
+    @Test
+    void writesTheGrfcExampleExactly() throws ConfigError {
+        ConfigBlock block = ConfigBlock.of(new RetryPolicy(4, dev.retryworkbench.core.policy.BackoffShape.EXPONENTIAL,
+                100, 1_000, 2, Jitter.PROPORTIONAL, 0.8, 1.2));
+        ConfigWriting writing = ConfigFormats.byId("grpc").write(block);
+        assertThat(writing.exact()).isTrue();
+        assertThat(writing.text()).contains("\"initialBackoff\": \"0.1s\"", "\"maxBackoff\": \"1s\"",
+                "\"maxAttempts\": 4");
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(block);
+    }
+
+    @Test
+    void saysInTheTextWhatItCannotExpress() throws ConfigError {
+        ConfigBlock block = ConfigBlock.of(RetryPolicy.exponential(8, 0, 1_000, 2, Jitter.FULL));
+        ConfigWriting writing = ConfigFormats.byId("grpc").write(block);
+        assertThat(writing.notes()).hasSize(3);
+        assertThat(writing.text()).contains("\"_comment\"", "5 attempts instead of 8");
+        assertThat(ConfigFormats.read(writing.text(), "grpc").block()).isEqualTo(writing.written());
+    }
+}

@@ -1,0 +1,115 @@
+package dev.retryworkbench.core.layers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormRenderer;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.storm.StormFields;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The layers of a policy as the columns of one table: rows, readings, not-used notes and the markup. */
+class LayerTableTest {
+    private static final LayerFields SDK = AmplificationFields.fields(Layer.SDK);
+
+    private static RawValues with(String... idsAndTexts) {
+        Map<String, String> texts = new HashMap<>();
+        for (int i = 0; i < idsAndTexts.length; i += 2) {
+            texts.put(idsAndTexts[i], idsAndTexts[i + 1]);
+        }
+        RawValues defaults = FormReading.defaults(AmplificationFields.form());
+        return id -> texts.containsKey(id) ? texts.get(id) : defaults.get(id);
+    }
+
+    @Test
+    void theAttemptLimitReadsInBothCounts() {
+        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "3"))).isEqualTo("3 attempts = 2 retries");
+        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "2"))).isEqualTo("2 attempts = 1 retry");
+        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "1"))).isEqualTo("1 attempt = no retries");
+        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "100"))).isEqualTo("100 attempts = 99 retries");
+        // Nothing to read from a value the field refuses; its own message says why.
+        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "0"))).isEmpty();
+        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "three"))).isEmpty();
+        assertThat(SDK.hasReading(SDK.multiplier())).isFalse();
+    }
+
+    @Test
+    void valuesTheShapeAndJitterIgnoreAreMarked() {
+        RawValues defaults = with();
+        assertThat(SDK.unusedNote(SDK.jitterLow(), defaults)).isEqualTo("Proportional only");
+        assertThat(SDK.unusedNote(SDK.jitterHigh(), defaults)).isEqualTo("Proportional only");
+        assertThat(SDK.unusedNote(SDK.multiplier(), defaults)).isEmpty();
+        assertThat(SDK.unusedNote(SDK.initialBackoff(), defaults)).isEmpty();
+
+        RawValues proportional = with("sdk-jitter", "proportional");
+        assertThat(SDK.unusedNote(SDK.jitterLow(), proportional)).isEmpty();
+        assertThat(SDK.unusedNote(SDK.jitterHigh(), proportional)).isEmpty();
+
+        assertThat(SDK.unusedNote(SDK.multiplier(), with("sdk-jitter", "decorrelated"))).isEqualTo("Unused: decorrelated");
+
+        RawValues polynomial = with("sdk-shape", "polynomial", "sdk-jitter", "proportional");
+        for (Field field : List.of(SDK.initialBackoff(), SDK.multiplier(), SDK.jitter(), SDK.jitterLow(),
+                SDK.jitterHigh())) {
+            assertThat(SDK.unusedNote(field, polynomial)).as(field.id()).isEqualTo("Unused: polynomial");
+        }
+        // The polynomial shape caps at the maximum, and every layer's attempt limit counts.
+        for (Field field : List.of(SDK.preset(), SDK.attempts(), SDK.maxBackoff(), SDK.shape())) {
+            assertThat(SDK.mayBeUnused(field)).as(field.id()).isFalse();
+            assertThat(SDK.unusedNote(field, polynomial)).as(field.id()).isEmpty();
+        }
+        // Another layer's choices leave this one alone.
+        assertThat(SDK.unusedNote(SDK.multiplier(), with("app-shape", "polynomial"))).isEmpty();
+    }
+
+    @Test
+    void eachToolRendersItsLayersAsOneTableWithEveryFieldOnceAndASlotPerColumn() {
+        for (List<FieldGroup> form : List.of(AmplificationFields.form(), StormFields.form())) {
+            String html = FormRenderer.render(form);
+            assertThat(count(html, "class=\"field-table\"")).isEqualTo(1);
+            assertThat(count(html, "class=\"group column\"")).isEqualTo(3);
+            // One head per row, each with its help button and the row's help.
+            assertThat(count(html, "class=\"row-head\"")).isEqualTo(9);
+            assertThat(count(html, "aria-controls=\"sdk-attempts-row-help\"")).isEqualTo(1);
+            assertThat(html).contains("<span class=\"row-label\">Initial backoff<span class=\"unit\"> (ms)</span></span>");
+            for (String layer : List.of("sdk", "app", "runner")) {
+                assertThat(count(html, "id=\"" + layer + "-tools\"")).as(layer).isEqualTo(1);
+            }
+            Set<String> ids = new HashSet<>();
+            Matcher id = Pattern.compile(" id=\"([^\"]+)\"").matcher(html);
+            while (id.find()) {
+                assertThat(ids.add(id.group(1))).as("id %s is unique", id.group(1)).isTrue();
+            }
+            for (Field field : FieldGroup.fieldsOf(form)) {
+                assertThat(ids).contains(field.id(), field.id() + "-help", field.id() + "-error");
+            }
+            // The first paint already reads the defaults: the factors do not apply without proportional jitter.
+            assertThat(html).contains("<div class=\"field is-unused\"><label for=\"sdk-jitter-low\">");
+            assertThat(html).contains("<p class=\"unused\" id=\"sdk-jitter-low-unused\">Proportional only</p>");
+            assertThat(html).contains("aria-describedby=\"sdk-jitter-low-help sdk-jitter-low-unused sdk-jitter-low-error\"");
+            assertThat(html).contains("<p class=\"unused\" id=\"sdk-multiplier-unused\"></p>");
+        }
+        assertThat(FormRenderer.render(AmplificationFields.form()))
+                .contains("<p class=\"reading\" id=\"sdk-attempts-reading\">3 attempts = 2 retries</p>");
+        assertThat(FormRenderer.render(StormFields.form()))
+                .contains("<p class=\"reading\" id=\"app-attempts-reading\">1 attempt = no retries</p>");
+    }
+
+    private static int count(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+}

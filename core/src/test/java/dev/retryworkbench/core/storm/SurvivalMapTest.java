@@ -1,0 +1,249 @@
+package dev.retryworkbench.core.storm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.tool.Evaluation;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The survival map: frontier, knee, left-out durations, the seed verdict, and cells that agree with plain runs. */
+class SurvivalMapTest {
+    private static final StormTool TOOL = new StormTool();
+    /** The worked example's map at the specification's axes, computed once. */
+    private static SurvivalMap worked;
+
+    @BeforeAll
+    static void computeWorkedExample() {
+        worked = map(StormInputs.workedExample(), SurvivalMapInputs.defaults());
+    }
+
+    @Test
+    void theWorksheetKnowsTheMapsMembersByTheirDeclaredPaths() {
+        // The tool names the paths as text, so that the page's script need not carry the map's fields.
+        assertThat(new StormTool().worksheetOnlyInputs()).containsExactly(SurvivalMapInputs.AXIS.worksheetPath(),
+                SurvivalMapInputs.RATE_VALUES.worksheetPath(), SurvivalMapInputs.DURATIONS.worksheetPath());
+    }
+
+    @Test
+    void frontierByHandOnATinyGrid() {
+        boolean[][] recovered = {
+            {true, true, false, true},
+            {false, true, true, true},
+            {true, true, true, true},
+        };
+        Double[] frontier = StrategyMap.frontier(recovered, new double[] {1.25, 1.5, 2, 3});
+        // Row 0 stops at its first collapse (a later recovery does not count); row 1 collapses at once.
+        assertThat(frontier).containsExactly(1.5, null, 3.0);
+    }
+
+    @Test
+    void cellsWithTheTriggerAtTheNormalRateRecoverExactlyAsThePlainRun() {
+        StormInputs scenario = StormInputs.workedExample();
+        SurvivalMap map = map(scenario, new SurvivalMapInputs(SurvivalMapAxis.RATE, new double[] {1}, new double[] {9, 30}));
+        for (Strategy strategy : Strategy.mapped()) {
+            for (int row = 0; row < 2; row++) {
+                double end = 20 + map.durationsSeconds()[row];
+                StormInputs plain = with(strategy.inputs(scenario), new StormTrigger(20, end, null, 40.0));
+                Double expected = StormSimulation.simulate(plain).recoverySeconds();
+                assertThat(expected).isNotNull();
+                assertThat(map.of(strategy).recoverySeconds()[row][0]).as(strategy.id()).isEqualTo(expected);
+                assertThat(map.of(strategy).recovered()[row][0]).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void everyCellIsTheWholeRunsVerdictThoughItsRunStopsEarly() {
+        StormInputs scenario = StormInputs.workedExample();
+        double[] values = {1.5, 2, 3};
+        double[] durations = {3, 9, 20};
+        SurvivalMap map = map(scenario, new SurvivalMapInputs(SurvivalMapAxis.RATE, values, durations));
+        int collapsed = 0;
+        for (Strategy strategy : new Strategy[] {Strategy.NO_RETRIES, Strategy.ENTERED, Strategy.TOKEN_BUCKET}) {
+            for (int row = 0; row < durations.length; row++) {
+                for (int column = 0; column < values.length; column++) {
+                    StormInputs cell = with(strategy.inputs(scenario),
+                            new StormTrigger(20, 20 + durations[row], null, values[column] * 40));
+                    Double whole = StormSimulation.simulate(cell).recoverySeconds();
+                    assertThat(map.of(strategy).recoverySeconds()[row][column]).isEqualTo(whole);
+                    collapsed += whole == null ? 1 : 0;
+                }
+            }
+        }
+        assertThat(collapsed).as("some cells collapse, so both verdicts are checked").isPositive();
+    }
+
+    @Test
+    void noRetriesNeverCollapsesWhereTheEnteredPolicyRecoversInTheWorkedExample() {
+        StrategyMap none = worked.of(Strategy.NO_RETRIES);
+        StrategyMap entered = worked.of(Strategy.ENTERED);
+        int enteredRecovered = 0;
+        for (int row = 0; row < worked.durationsSeconds().length; row++) {
+            for (int column = 0; column < worked.values().length; column++) {
+                if (entered.recovered()[row][column]) {
+                    enteredRecovered++;
+                    assertThat(none.recovered()[row][column]).as("row %d column %d", row, column).isTrue();
+                }
+            }
+        }
+        assertThat(enteredRecovered).isPositive();
+        // The entered policy's frontier never lies above no retries', row by row.
+        for (int row = 0; row < worked.durationsSeconds().length; row++) {
+            Double mine = entered.frontier()[row];
+            Double theirs = none.frontier()[row];
+            assertThat(mine == null || (theirs != null && theirs >= mine)).isTrue();
+        }
+    }
+
+    @Test
+    void theWorkedExampleMapHasTheSpecifiedShape() {
+        assertThat(worked.values()).hasSize(12);
+        assertThat(worked.durationsSeconds()).hasSize(10);
+        assertThat(worked.leftOutDurationsSeconds()).isEmpty();
+        assertThat(worked.strategies()).hasSize(Strategy.mapped().length);
+        assertThat(worked.enteredValue()).isEqualTo(2.0);
+        assertThat(worked.enteredDurationSeconds()).isEqualTo(9.0);
+        for (StrategyMap panel : worked.strategies()) {
+            assertThat(panel.recovered()).hasNumberOfRows(10);
+            assertThat(panel.recovered()[0]).hasSize(12);
+        }
+    }
+
+    @Test
+    void theKneeIsTheLastSteadyRateBelowLittlesLawThreshold() {
+        // Little's law puts the latency past the 3 s timeout above 66.7 requests/s: 1.5 x 40 = 60 is carried,
+        // 1.75 x 40 = 70 is not, whatever the policy (a steady 70 times out every attempt).
+        for (StrategyMap panel : worked.strategies()) {
+            assertThat(panel.knee()).as(panel.strategy().id()).isEqualTo(60.0);
+        }
+    }
+
+    @Test
+    void theSeedVerdictCountsTwentySeedsAndItsFirstIsTheComparisonRun() {
+        StrategyMap entered = worked.of(Strategy.ENTERED);
+        // The specification: the worked example's policy collapses on every seed.
+        assertThat(entered.recoveredSeeds()).isZero();
+        assertThat(entered.recoverySecondsMedian()).isNull();
+        assertThat(SurvivalMapRenderer.seedsLine(entered)).isEqualTo("did not recover on 20 of 20 seeds");
+        StrategyMap none = worked.of(Strategy.NO_RETRIES);
+        assertThat(none.recoveredSeeds()).isEqualTo(20);
+        assertThat(none.recoverySecondsMedian()).isNotNull();
+        int recovered = 0;
+        for (int i = 0; i < SurvivalMap.SEEDS; i++) {
+            StormInputs seeded = Strategy.BREAKER.inputs(StormInputs.workedExample()).withSeed(42 + i);
+            recovered += StormSimulation.simulate(seeded).recovered() ? 1 : 0;
+        }
+        assertThat(worked.of(Strategy.BREAKER).recoveredSeeds()).isEqualTo(recovered);
+    }
+
+    @Test
+    void theMedianTakesTheMiddleOfThoseThatRecovered() {
+        assertThat(SurvivalMapWork.median(new Double[] {3.0, null, 1.0, 2.0})).isEqualTo(2.0);
+        assertThat(SurvivalMapWork.median(new Double[] {4.0, 1.0, null, 2.0, 3.0})).isEqualTo(2.5);
+        assertThat(SurvivalMapWork.median(new Double[] {null, null})).isNull();
+    }
+
+    @Test
+    void durationsThatDoNotEndFiveSecondsBeforeTheStopAreLeftOutAndNamed() {
+        StormInputs scenario = StormInputs.workedExample();
+        StormInputs short40 = new StormInputs(scenario.clients(), 40, 40, 1_000, 10, 0, scenario.trigger(), 3_000,
+                scenario.sdk(), scenario.application(), scenario.runner(), null, scenario.deadlineRule(),
+                RetryBudget.NONE, 42);
+        SurvivalMapInputs axes = new SurvivalMapInputs(SurvivalMapAxis.RATE, new double[] {1.5},
+                new double[] {10, 15, 20});
+        assertThat(axes.fittingDurations(short40)).containsExactly(10, 15);
+        assertThat(axes.leftOutDurations(short40)).containsExactly(20);
+        SurvivalMap map = map(short40, axes);
+        assertThat(map.durationsSeconds()).containsExactly(10, 15);
+        assertThat(map.leftOutDurationsSeconds()).containsExactly(20);
+        assertThat(SurvivalMapRenderer.render(map)).contains("Left out: 20 s");
+    }
+
+    @Test
+    void theSameInputsGiveTheSameWorksheet() {
+        RawValues raw = defaultsWith("map-values", "1.5 2 3", "map-durations", "5, 20");
+        String first = TOOL.startMap(raw).finished().export().worksheetJson();
+        String second = TOOL.startMap(raw).finished().export().worksheetJson();
+        assertThat(first).isEqualTo(second).contains("\"survivalMap\"")
+                .contains("\"map\": {\"axis\": \"rate\", \"values\": [1.5, 2, 3], \"durationsSeconds\": [5, 20]}");
+    }
+
+    @Test
+    void theFailureAxisSweepsTheTriggersFailureProbabilityAtTheEnteredRate() {
+        SurvivalMap map = map(StormInputs.workedExample(),
+                new SurvivalMapInputs(SurvivalMapAxis.FAILURE, new double[] {0.5}, new double[] {3}));
+        StormInputs cell = with(StormInputs.workedExample(), new StormTrigger(20, 23, 0.5, 80.0));
+        assertThat(map.of(Strategy.ENTERED).recoverySeconds()[0][0])
+                .isEqualTo(StormSimulation.simulate(cell).recoverySeconds());
+        assertThat(map.enteredValue()).isEqualTo(0.0);
+    }
+
+    @Test
+    void badAxesGetAMessageAtTheirField() {
+        StormInputs scenario = StormInputs.workedExample();
+        assertThat(errors(SurvivalMapInputs.read("rate", "1.5, 1.25", null, scenario)))
+                .singleElement().satisfies(e -> {
+                    assertThat(e.fieldId()).isEqualTo("map-values");
+                    assertThat(e.message()).contains("increasing order").contains("1.25 does not follow 1.5");
+                });
+        assertThat(errors(SurvivalMapInputs.read("rate", null, "5 ten", scenario))).singleElement()
+                .satisfies(e -> assertThat(e.fieldId()).isEqualTo("map-durations"));
+        assertThat(errors(SurvivalMapInputs.read("failure", "0.5 1.5", null, scenario))).singleElement()
+                .satisfies(e -> assertThat(e.message()).contains("from 0 to 1"));
+        assertThat(errors(SurvivalMapInputs.read("size", null, null, scenario))).singleElement()
+                .satisfies(e -> assertThat(e.fieldId()).isEqualTo("map-axis"));
+        StormInputs busy = scenario.withSeed(1);
+        busy = new StormInputs(10, 50_000, 80, 1_000, 10, 0, busy.trigger(), 3_000, StormInputs.layer(1),
+                StormInputs.layer(1), StormInputs.layer(1), null, busy.deadlineRule(), RetryBudget.NONE, 42);
+        assertThat(errors(SurvivalMapInputs.read("rate", "1.5 3", "1", busy))).singleElement()
+                .satisfies(e -> assertThat(e.message()).contains("150,000"));
+        assertThat(SurvivalMapInputs.read("", "", "", scenario).inputs().values()).hasSize(12);
+    }
+
+    @Test
+    void aWorksheetsMapMemberIsReadByTheSameChecks() throws Exception {
+        RawValues raw = FormReading.defaults(TOOL.form());
+        Evaluation bad = TOOL.startMap(raw, dev.retryworkbench.core.json.JsonReader.parse(
+                "{\"axis\": \"rate\", \"values\": [2, 1], \"durationsSeconds\": null}"));
+        assertThat(bad.isValid()).isFalse();
+        assertThat(bad.errors().get(0).message()).contains("does not follow");
+        Evaluation text = TOOL.startMap(raw, dev.retryworkbench.core.json.JsonReader.parse(
+                "{\"values\": \"2\"}"));
+        assertThat(text.errors().get(0).message()).contains("inputs.map.values must be an array");
+    }
+
+    private static List<FieldError> errors(SurvivalMapInputs.Reading reading) {
+        assertThat(reading.valid()).isFalse();
+        return reading.errors();
+    }
+
+    private static RawValues defaultsWith(String... pairs) {
+        RawValues defaults = FormReading.defaults(TOOL.form());
+        return id -> {
+            for (int i = 0; i < pairs.length; i += 2) {
+                if (pairs[i].equals(id)) {
+                    return pairs[i + 1];
+                }
+            }
+            return defaults.get(id);
+        };
+    }
+
+    static SurvivalMap map(StormInputs scenario, SurvivalMapInputs axes) {
+        SurvivalMapWork work = new SurvivalMapWork(scenario, null, axes);
+        work.finish();
+        return work.result();
+    }
+
+    private static StormInputs with(StormInputs inputs, StormTrigger trigger) {
+        return new StormInputs(inputs.clients(), inputs.requestsPerSecond(), inputs.arrivalsStopSeconds(),
+                inputs.baseLatencyMs(), inputs.latencyPerInFlightMs(), inputs.failureProbability(), trigger,
+                inputs.attemptTimeoutMs(), inputs.sdk(), inputs.application(), inputs.runner(), inputs.deadlineMs(),
+                inputs.deadlineRule(), inputs.budget(), inputs.seed(), inputs.pool(), inputs.shedding(),
+                inputs.cancelOnTimeout());
+    }
+}

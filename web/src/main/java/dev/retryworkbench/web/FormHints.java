@@ -1,0 +1,87 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FieldRows;
+import dev.retryworkbench.core.form.RawValues;
+import java.util.List;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * What the form shows beside its fields: the help buttons, which show a field's or a row's help in place
+ * (the stylesheet shows it while the button is expanded), and the readings and not-used notes of the
+ * groups that share rows ({@link FieldRows}), rewritten after each edit from core's answers.
+ */
+final class FormHints {
+    private final List<FieldGroup> form;
+    private final HTMLDocument document;
+
+    FormHints(List<FieldGroup> form, HTMLDocument document) {
+        this.form = form;
+        this.document = document;
+    }
+
+    /** Listens to the help buttons: one listener on the form, since every button does the same. */
+    void bind(HTMLElement inputs) {
+        inputs.addEventListener("click", this::clicked);
+    }
+
+    private void clicked(Event event) {
+        HTMLElement button = (HTMLElement) event.getTarget();
+        // A click lands on one of the button's spans, or on the button itself (by keyboard).
+        if ("SPAN".equals(button.getTagName())) {
+            button = (HTMLElement) button.getParentNode();
+        }
+        if ("BUTTON".equals(button.getTagName()) && button.getClassList().contains("help-toggle")) {
+            boolean open = !"true".equals(button.getAttribute("aria-expanded"));
+            button.setAttribute("aria-expanded", open ? "true" : "false");
+            // The row head, or the field whose head holds the button: the stylesheet shows its help while open.
+            HTMLElement holder = (HTMLElement) button.getParentNode();
+            if (holder.getClassList().contains("field-head")) {
+                holder = (HTMLElement) holder.getParentNode();
+            }
+            mark(holder, "help-open", open);
+        }
+    }
+
+    /** Rewrites each reading and not-used note whose text the values in {@code raw} change. */
+    void refresh(RawValues raw) {
+        for (FieldGroup group : form) {
+            FieldRows rows = group.rows();
+            if (rows == null) {
+                continue;
+            }
+            for (Field field : group.fields()) {
+                if (rows.hasReading(field)) {
+                    show(field.id() + "-reading", rows.reading(field, raw));
+                }
+                if (rows.mayBeUnused(field)) {
+                    String note = rows.unusedNote(field, raw);
+                    HTMLElement slot = show(field.id() + "-unused", note);
+                    mark((HTMLElement) slot.getParentNode(), "is-unused", !note.isEmpty());
+                }
+            }
+        }
+    }
+
+    /** Sets or clears {@code name} on {@code element}, touching the class list only when it changes. */
+    private static void mark(HTMLElement element, String name, boolean on) {
+        if (element.getClassList().contains(name) != on) {
+            if (on) {
+                element.getClassList().add(name);
+            } else {
+                element.getClassList().remove(name);
+            }
+        }
+    }
+
+    private HTMLElement show(String id, String text) {
+        HTMLElement element = document.getElementById(id);
+        if (!text.equals(element.getTextContent())) {
+            element.setTextContent(text);
+        }
+        return element;
+    }
+}
