@@ -38,6 +38,7 @@ public final class ToolPage implements WorksheetActions.Form {
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private final PresetPickers presets;
+    private final Disclosures disclosures;
     private final FormHints hints;
     /** The work the latest evaluation left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
@@ -78,6 +79,7 @@ public final class ToolPage implements WorksheetActions.Form {
         announcer = document.getElementById("announcer");
         progress = document.getElementById("progress");
         presets = new PresetPickers(tool.presetPickers(), document);
+        disclosures = new Disclosures(tool.disclosures(), document);
         hints = new FormHints(tool.form(), document);
     }
 
@@ -181,6 +183,7 @@ public final class ToolPage implements WorksheetActions.Form {
                     : null;
             showError(field.id(), error == null ? note : error, error != null);
         }
+        disclosures.refresh();
         errors = evaluation.errors();
         if (evaluation.isValid()) {
             results.getClassList().remove("stale");

@@ -8,6 +8,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.retryworkbench.cli.StaticServer;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
@@ -299,6 +300,15 @@ class PrivacyTest {
         for (FieldGroup group : tool.form()) {
             for (Field field : group.fields()) {
                 String id = field.id();
+                for (Disclosure disclosure : tool.disclosures()) {
+                    // A field shown only for some options of a select (a budget kind's parameter): choose one first.
+                    int index = disclosure.fields().indexOf(field);
+                    if (index >= 0) {
+                        String kind = disclosure.options().get(index).split(" ")[0];
+                        steps.add(new Step("selecting " + kind + " in " + disclosure.choice().id(),
+                                b -> b.select(disclosure.choice().id(), kind)));
+                    }
+                }
                 if (field instanceof ChoiceField) {
                     String option = CHOICES.get(tool.id() + ":" + id);
                     assertThat(option).as("option to pick in %s", id).isNotNull().isNotEqualTo(field.defaultText());

@@ -35,6 +35,27 @@ final class SitePages {
             return fields;
         }
 
+        /** Returns the fields the page shows at its defaults: all but those a disclosure hides (other budget kinds'). */
+        List<Field> shownFields() {
+            List<Field> shown = new ArrayList<>();
+            for (Field field : fields()) {
+                if (hiddenAtDefaults(field) == null) {
+                    shown.add(field);
+                }
+            }
+            return shown;
+        }
+
+        /** Returns the disclosure that hides {@code field} at the defaults, or null when it is shown. */
+        dev.retryworkbench.core.form.Disclosure hiddenAtDefaults(Field field) {
+            for (dev.retryworkbench.core.form.Disclosure disclosure : tool().disclosures()) {
+                if (!disclosure.shown(field, disclosure.choice().defaultText())) {
+                    return disclosure;
+                }
+            }
+            return null;
+        }
+
         @Override
         public String toString() {
             return file;

@@ -138,6 +138,49 @@ class StormPageTest {
         }
     }
 
+    /** Issue 19: the budget picker shows only the chosen kind's parameters, which keep their values while hidden. */
+    @Test
+    void theBudgetPickerShowsOnlyTheChosenKindsParameters() {
+        assertThat(shownBudgetFields()).isEmpty();
+        browser.select("budget", "aws-quota");
+        browser.awaitIdle();
+        assertThat(shownBudgetFields()).containsExactly("budget-preset", "budget-capacity", "budget-retry-cost",
+                "budget-timeout-retry-cost", "budget-no-retry-increment", "budget-throttling-retry-cost");
+        browser.select("budget", "breaker");
+        browser.awaitIdle();
+        assertThat(shownBudgetFields()).containsExactly("budget-threshold");
+        browser.type("budget-threshold", "0.2");
+        browser.awaitIdle();
+        browser.select("budget", "ratio");
+        browser.awaitIdle();
+        assertThat(shownBudgetFields()).containsExactly("budget-percent-can-retry", "budget-min-retries-per-second",
+                "budget-ttl");
+        // Hidden, the breaker's threshold keeps its value, and the results read it (the ratio ignores it).
+        assertThat(browser.value("budget-threshold")).isEqualTo("0.2");
+        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "ratio", "budget-threshold", "0.2"));
+        // Keyboard: the next stop after the select is the chosen kind's first field (its help button, then its input).
+        browser.find("#budget").sendKeys(org.openqa.selenium.Keys.TAB);
+        assertThat(browser.script("return document.activeElement.getAttribute('aria-controls')"))
+                .isEqualTo("budget-percent-can-retry-help");
+
+        // A field in error stays in sight whatever the kind, so its message and the notice's link work.
+        browser.select("budget", "breaker");
+        browser.type("budget-threshold", "-1");
+        browser.select("budget", "token-bucket");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(shownBudgetFields()).containsExactly("budget-capacity", "budget-refill", "budget-threshold");
+        browser.type("budget-threshold", "0.1");
+        browser.awaitIdle();
+        assertThat(shownBudgetFields()).containsExactly("budget-capacity", "budget-refill");
+    }
+
+    @SuppressWarnings("unchecked")
+    private java.util.List<String> shownBudgetFields() {
+        return (java.util.List<String>) browser.script("return [...document.querySelectorAll('[id^=\"budget-\"]')]"
+                + ".filter(e => (e.tagName === 'INPUT' || e.tagName === 'SELECT') && e.offsetParent !== null)"
+                + ".map(e => e.id);");
+    }
+
     private String progress() {
         return (String) browser.script("return document.getElementById('progress').textContent");
     }

@@ -18,21 +18,23 @@ public final class FormRenderer {
 
     /** Renders every group as a fieldset, fields in order, each showing its default and its help. */
     public static String render(List<FieldGroup> groups) {
-        return render(groups, group -> "");
+        return render(groups, new ArrayList<>(0), group -> "");
     }
 
     /**
-     * Renders the groups as {@link #render(List)} does, each followed by the markup {@code after} gives it
-     * (a control serving the whole block, such as "Paste a config"; empty for none): after the fieldset,
-     * or, for the columns of a table, in the column's foot.
+     * Renders the groups as {@link #render(List)} does, a field that a disclosure hides at the defaults
+     * with the {@code hidden} attribute (the page shows it when its choice changes), and each group
+     * followed by the markup {@code after} gives it (a control serving the whole block, such as "Paste a
+     * config"; empty for none): after the fieldset, or, for the columns of a table, in the column's foot.
      */
-    public static String render(List<FieldGroup> groups, Function<FieldGroup, String> after) {
+    public static String render(List<FieldGroup> groups, List<Disclosure> disclosures,
+            Function<FieldGroup, String> after) {
         RawValues defaults = FormReading.defaults(groups);
         Html html = new Html();
         for (int i = 0; i < groups.size(); i++) {
             FieldGroup group = groups.get(i);
             if (group.rows() == null) {
-                renderGroup(html, group);
+                renderGroup(html, group, disclosures);
                 html.raw(after.apply(group));
                 continue;
             }
@@ -47,14 +49,18 @@ public final class FormRenderer {
         return html.toString();
     }
 
-    private static void renderGroup(Html html, FieldGroup group) {
+    private static void renderGroup(Html html, FieldGroup group, List<Disclosure> disclosures) {
         html.open("fieldset", "class", "group");
         html.element("legend", group.legend());
         if (!group.intro().isEmpty()) {
             html.element("p", group.intro(), "class", "group-intro");
         }
         for (Field field : group.fields()) {
-            html.open("div", "class", "field");
+            boolean shown = true;
+            for (Disclosure disclosure : disclosures) {
+                shown &= disclosure.shown(field, disclosure.choice().defaultText());
+            }
+            html.open("div", "class", "field", "hidden", shown ? null : "");
             html.open("div", "class", "field-head");
             label(html, field);
             helpToggle(html, field.id() + "-help", field.label());

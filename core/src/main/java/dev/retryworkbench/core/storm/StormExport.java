@@ -165,33 +165,36 @@ final class StormExport implements Export {
                 .figures(StormRenderer.figures(result))
                 .paragraphs(StormRenderer.paragraphs(result))
                 .heading(2, "Comparison");
-        boolean[] right = new boolean[StormRenderer.COMPARISON_COLUMNS.length];
-        for (int i = 1; i < right.length; i++) {
-            right[i] = true;
-        }
-        md.tableHeader(StormRenderer.COMPARISON_COLUMNS, right);
-        for (ComparisonRow row : result.comparison()) {
-            String[] cells = StormRenderer.comparisonCells(row);
+        String[] columns = StormRenderer.comparisonColumns(result).toArray(new String[0]);
+        md.tableHeader(columns, rightAligned(columns.length, 1));
+        for (ComparisonRow row : StormRenderer.comparisonRows(result)) {
+            String[] cells = StormRenderer.comparisonCells(result, row);
             String[] line = new String[cells.length + 1];
             line[0] = row.name();
             System.arraycopy(cells, 0, line, 1, cells.length);
             md.row(line);
         }
-        md.endTable().heading(2, "Second by second");
-        StormSeries series = result.run().series();
+        md.endTable().heading(2, "Budget bounds").paragraph(StormRenderer.boundsCaption(result) + ".");
+        md.tableHeader(StormRenderer.BOUNDS_COLUMNS, rightAligned(StormRenderer.BOUNDS_COLUMNS.length, 1));
+        for (String[] row : StormRenderer.boundsRows(result)) {
+            md.row(row);
+        }
+        md.endTable();
+        String bounds = StormRenderer.boundsSentence(result);
+        if (bounds != null) {
+            md.paragraph(bounds);
+        }
+        md.heading(2, "Second by second");
         SecondsShown shown = SecondsShown.of(result);
         if (shown.excerpt()) {
             md.paragraph(shown.description() + ".");
         }
-        boolean[] numbers = new boolean[StormRenderer.SERIES_COLUMNS.length];
-        for (int i = 0; i < numbers.length; i++) {
-            numbers[i] = true;
-        }
-        md.tableHeader(StormRenderer.SERIES_COLUMNS, numbers);
+        String[] seriesColumns = StormRenderer.seriesColumns(result);
+        md.tableHeader(seriesColumns, rightAligned(seriesColumns.length, 0));
         for (int s = 0; s < shown.length(); s++) {
             int[] gap = shown.gapAt(s);
             if (gap != null) {
-                String[] row = new String[numbers.length];
+                String[] row = new String[seriesColumns.length];
                 row[0] = "\u2026";
                 row[1] = SecondsShown.gapText(gap);
                 for (int i = 2; i < row.length; i++) {
@@ -201,12 +204,21 @@ final class StormExport implements Export {
                 s = gap[1] - 1;
                 continue;
             }
-            md.row(StormRenderer.seriesCells(series, s));
+            md.row(StormRenderer.seriesCells(result, s));
         }
         md.endTable();
         if (map != null) {
             map.markdown(md);
         }
         return md.toString();
+    }
+
+    /** Returns which of {@code columns} columns are right-aligned: those from {@code from} on. */
+    private static boolean[] rightAligned(int columns, int from) {
+        boolean[] right = new boolean[columns];
+        for (int i = from; i < columns; i++) {
+            right[i] = true;
+        }
+        return right;
     }
 }

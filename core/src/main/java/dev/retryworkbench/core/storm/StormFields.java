@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
@@ -112,7 +113,7 @@ public final class StormFields {
 
     public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
             BudgetKind.NONE, "budget.kind", "Each client's budget guards its SDK-layer retries; a refused retry ends"
-                    + " that SDK run. The parameters below apply to the kinds named in their labels.");
+                    + " that SDK run. Only the chosen kind's parameters are shown; the others keep their values.");
     public static final NumberField BUDGET_CAPACITY = optional(number("budget-capacity",
             "Capacity (AWS quota, token bucket)", "tokens", RetryBudget.CAPACITY, "", "budget.capacity",
             "Starting and largest balance."))
@@ -182,8 +183,13 @@ public final class StormFields {
                     new String[] {"", "14", "14", "5", "1"}));
 
     private static final List<FieldGroup> FORM = List.of(
-            new FieldGroup("Fleet and dependency", "", List.<Field>of(CLIENTS, CONCURRENCY_PER_CLIENT,
-                    CLIENT_QUEUE_LIMIT, REQUESTS_PER_SECOND, ARRIVALS_STOP, BASE_LATENCY, LATENCY_PER_IN_FLIGHT,
+            // Two groups, the fields in the order worksheets keep them.
+            new FieldGroup("The clients", "Open clients (no workers per client) send whatever the dependency"
+                    + " does; with a worker pool they are closed: a worker that waits sends nothing.",
+                    List.<Field>of(CLIENTS, CONCURRENCY_PER_CLIENT, CLIENT_QUEUE_LIMIT, REQUESTS_PER_SECOND,
+                            ARRIVALS_STOP)),
+            new FieldGroup("The dependency", "How it slows down under load, how often it fails, and whether it"
+                    + " sheds load or stops abandoned work.", List.<Field>of(BASE_LATENCY, LATENCY_PER_IN_FLIGHT,
                     FAILURE_PROBABILITY, TIMEOUT, DEPENDENCY_CONCURRENCY_LIMIT, REJECTION_LATENCY, RETRY_AFTER,
                     CANCEL_ON_TIMEOUT)),
             new FieldGroup("The bad minute", "A window [start, end) in which the dependency fails more often or"
@@ -200,6 +206,9 @@ public final class StormFields {
                     BUDGET_MIN_RETRIES_PER_SECOND, BUDGET_TTL, BUDGET_BUDGET_PERCENT, BUDGET_MIN_RETRY_CONCURRENCY,
                     BUDGET_MAX_RETRIES)));
 
+    /** Each budget kind's parameters, shown only while the budget select holds it. */
+    private static final Disclosure BUDGET_PARAMETERS = budgetParameters();
+
     private static final List<PresetPicker> PRESET_PICKERS = List.of(SDK.picker(), APPLICATION.picker(),
             RUNNER.picker(), BUDGET_PRESET_PICKER);
 
@@ -214,6 +223,34 @@ public final class StormFields {
     /** Returns each layer's preset picker. */
     public static List<PresetPicker> presetPickers() {
         return PRESET_PICKERS;
+    }
+
+    /** Returns the form's disclosures: the budget's parameters, each shown for its own kinds. */
+    public static List<Disclosure> disclosures() {
+        return List.of(BUDGET_PARAMETERS);
+    }
+
+    private static Disclosure budgetParameters() {
+        String quota = ids(BudgetKind.AWS_QUOTA, BudgetKind.AWS_ADAPTIVE);
+        return new Disclosure(BUDGET, List.<Field>of(BUDGET_PRESET, BUDGET_CAPACITY, BUDGET_RETRY_COST,
+                BUDGET_TIMEOUT_RETRY_COST, BUDGET_NO_RETRY_INCREMENT, BUDGET_MAX_TOKENS, BUDGET_TOKEN_RATIO,
+                BUDGET_REFILL, BUDGET_THRESHOLD, BUDGET_THROTTLING_RETRY_COST, BUDGET_PERCENT_CAN_RETRY,
+                BUDGET_MIN_RETRIES_PER_SECOND, BUDGET_TTL, BUDGET_BUDGET_PERCENT, BUDGET_MIN_RETRY_CONCURRENCY,
+                BUDGET_MAX_RETRIES), List.of(quota,
+                ids(BudgetKind.AWS_QUOTA, BudgetKind.AWS_ADAPTIVE, BudgetKind.TOKEN_BUCKET),
+                quota, quota, quota, ids(BudgetKind.GRPC_THROTTLING), ids(BudgetKind.GRPC_THROTTLING),
+                ids(BudgetKind.TOKEN_BUCKET), ids(BudgetKind.BREAKER), quota, ids(BudgetKind.RATIO),
+                ids(BudgetKind.RATIO), ids(BudgetKind.RATIO), ids(BudgetKind.ENVOY), ids(BudgetKind.ENVOY),
+                ids(BudgetKind.MAX_RETRIES)));
+    }
+
+    /** Returns the ids of {@code kinds}, separated by spaces, as a {@link Disclosure} takes them. */
+    private static String ids(BudgetKind... kinds) {
+        StringBuilder ids = new StringBuilder();
+        for (BudgetKind kind : kinds) {
+            ids.append(ids.length() == 0 ? "" : " ").append(kind.id());
+        }
+        return ids.toString();
     }
 
     /** Returns the declarations of {@code layer}'s fields. */

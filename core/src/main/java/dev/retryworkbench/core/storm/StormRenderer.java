@@ -20,6 +20,7 @@ public final class StormRenderer {
     private static final String CHART_TITLE_ID = "storm-chart-title";
     private static final String SERIES_CAPTION_ID = "storm-series-caption";
     private static final String COMPARISON_CAPTION_ID = "storm-comparison-caption";
+    private static final String BOUNDS_CAPTION_ID = "storm-bounds-caption";
 
     // Horizontal positions are percentages of the chart's width, vertical ones CSS pixels.
     private static final double PLOT_LEFT = 0.5;
@@ -40,6 +41,11 @@ public final class StormRenderer {
         Paragraph.render(html, paragraphs(result));
         chart(html, result);
         comparison(html, result);
+        bounds(html, result);
+        String bounds = boundsSentence(result);
+        if (bounds != null) {
+            html.element("p", bounds);
+        }
         series(html, result);
         return html.toString();
     }
@@ -66,6 +72,16 @@ public final class StormRenderer {
                         + "\u00d7 the normal " + rate(result.inputs().requestsPerSecond()) + " requests/s"));
         figures.add(Figure.of("recovery", "Recovery after the trigger", run.recovered()
                 ? seconds(run.recoverySeconds()) : "Did not recover", recoveryNote(StormVerdict.of(result))));
+        if (result.inputs().pooled()) {
+            figures.add(Figure.of("dropped", "Requests dropped at full queues", Numbers.grouped(run.dropped()),
+                    run.meanQueueWaitMs() == null ? "no request waited in a queue"
+                            : "queued ones waited " + millis(run.meanQueueWaitMs()) + " on average"));
+        }
+        if (result.inputs().sheds()) {
+            figures.add(Figure.of("rejected", "Attempts rejected (shed)", Numbers.grouped(run.rejected()),
+                    run.attempts() == 0 ? "no attempts" : share((double) run.rejected() / run.attempts())
+                            + " of attempts"));
+        }
         ClosedForm closed = result.closedForm();
         if (closed != null) {
             figures.add(Figure.of("closedForm", "Closed form, amplification", ratio(closed.amplification()),
@@ -117,12 +133,130 @@ public final class StormRenderer {
             paragraphs.add(Paragraph.warning(outcome + "the dependency did not recover before the arrivals stopped at "
                     + seconds(inputs.arrivalsStopSeconds()) + ". " + whyNotRecovered(result, verdict)));
         }
+        paragraphs.add(Paragraph.plain(worldSentence(result)));
+        String dependency = dependencySentence(result);
+        if (dependency != null) {
+            paragraphs.add(Paragraph.plain(dependency));
+        }
         paragraphs.add(Paragraph.plain(alternativesSentence(result)));
+        String backoff = backoffSentence(result, verdict);
+        if (backoff != null) {
+            paragraphs.add(Paragraph.plain(backoff));
+        }
         String budgets = budgetsSentence(result, verdict);
         if (budgets != null) {
             paragraphs.add(Paragraph.plain(budgets));
         }
         return paragraphs;
+    }
+
+    /** Says which world the inputs describe: open clients, or worker pools with their queue waits and drops. */
+    static String worldSentence(StormResult result) {
+        StormInputs inputs = result.inputs();
+        if (!inputs.pooled()) {
+            return "Open clients (no workers per client): requests arrive at the fleet's rate whatever the dependency"
+                    + " does, and every retry comes on top of them.";
+        }
+        WorkerPool pool = inputs.pool();
+        StormRun run = result.run();
+        StringBuilder text = new StringBuilder("Closed clients: each of the ").append(Numbers.grouped(inputs.clients()))
+                .append(inputs.clients() == 1 ? " client" : " clients").append(" runs at most ")
+                .append(Numbers.grouped(pool.concurrencyPerClient()))
+                .append(pool.concurrencyPerClient() == 1 ? " request" : " requests")
+                .append(" at once, a worker holding its request through every attempt and wait; the others wait in")
+                .append(" its queue").append(pool.clientQueueLimit() == null ? ""
+                        : " of at most " + Numbers.grouped(pool.clientQueueLimit()) + ", beyond which they are dropped")
+                .append(". ").append(run.meanQueueWaitMs() == null ? "No request waited in a queue"
+                        : "Requests that waited in a queue did so for " + millis(run.meanQueueWaitMs()) + " on average");
+        if (run.dropped() > 0) {
+            text.append(", and ").append(Numbers.grouped(run.dropped())).append(" of ")
+                    .append(Numbers.grouped(run.requests())).append(" requests (")
+                    .append(share((double) run.dropped() / run.requests())).append(") were dropped");
+        }
+        return text.append('.').toString();
+    }
+
+    /** Says what shedding, Retry-After and cancellation did, when set; null when none is. */
+    static String dependencySentence(StormResult result) {
+        StormInputs inputs = result.inputs();
+        StormRun run = result.run();
+        StringBuilder text = new StringBuilder();
+        if (inputs.sheds()) {
+            Shedding shedding = inputs.shedding();
+            text.append("The dependency sheds load: holding ")
+                    .append(Numbers.grouped(shedding.dependencyConcurrencyLimit()))
+                    .append(" attempts it rejects the next, in ").append(millis(shedding.rejectionLatencyMs()))
+                    .append("; it rejected ").append(Numbers.grouped(run.rejected())).append(" of your policy's ")
+                    .append(Numbers.grouped(run.attempts())).append(" attempts");
+            if (run.attempts() > 0) {
+                text.append(" (").append(share((double) run.rejected() / run.attempts())).append(')');
+            }
+            if (shedding.retryAfterMs() != null) {
+                text.append(", each with a Retry-After of ").append(millis(shedding.retryAfterMs()))
+                        .append(", so the SDK layer waited at least that long before retrying a rejected attempt");
+            }
+            text.append('.');
+        }
+        if (inputs.cancelOnTimeout()) {
+            StormSeries series = run.series();
+            int peak = 0;
+            for (int s = 0; s < series.length(); s++) {
+                peak = Math.max(peak, series.inFlight(s));
+            }
+            text.append(text.length() == 0 ? "" : " ").append("Abandoned work is cancelled (deadline propagation):"
+                    + " an attempt leaves the dependency when its client stops waiting; at most ")
+                    .append(Numbers.grouped(peak)).append(" attempts were in flight at the end of a second.");
+        }
+        return text.length() == 0 ? null : text.toString();
+    }
+
+    /**
+     * Says what the entered policy's waits do, from its run beside the same policy without waits; with no
+     * waits, in an open world that does not recover, why a backoff would only delay the load (the model's
+     * arrivals do not depend on anything); null otherwise.
+     */
+    static String backoffSentence(StormResult result, StormVerdict verdict) {
+        StormInputs inputs = result.inputs();
+        if (!hasWaits(inputs)) {
+            if (inputs.pooled()) {
+                return verdict.retries() ? "Your policy has no waits to compare: with a pool, a wait holds a worker,"
+                        + " which then sends nothing; give the policy a backoff and its run without the waits appears"
+                        + " beside it." : null;
+            }
+            if (verdict.outcome() != StormVerdict.Outcome.METASTABLE) {
+                return null;
+            }
+            String limit = Numbers.grouped(inputs.maxAttemptsPerRequest());
+            return "A backoff only delays the retry load: open clients keep sending whatever the dependency does, so"
+                    + " while it is past the timeout each request still makes up to " + limit + " attempts, " + limit
+                    + " times the load, whatever the waits (after the trigger your policy made "
+                    + ratio(attemptsPerArrivalAfterTrigger(result)) + " attempts per arriving request).";
+        }
+        ComparisonRow with = result.row(Strategy.ENTERED);
+        ComparisonRow without = result.row(Strategy.NO_WAITS);
+        String text = "Without its waits your policy " + rowOutcome(without) + " (amplification "
+                + ratio(without.amplification()) + ", peak " + Numbers.grouped(without.peakAttemptsPerSecond())
+                + " attempts/s); with them it " + rowOutcome(with) + " (" + ratio(with.amplification()) + ", peak "
+                + Numbers.grouped(with.peakAttemptsPerSecond()) + ")";
+        boolean sameOutcome = (with.recoverySeconds() == null) == (without.recoverySeconds() == null);
+        boolean lowerPeak = with.peakAttemptsPerSecond() < 0.9 * without.peakAttemptsPerSecond();
+        if (with.recoverySeconds() != null && without.recoverySeconds() == null) {
+            return text + ": here the waits make the difference" + (inputs.pooled()
+                    ? ", since a worker that waits sends nothing." : ".");
+        }
+        if (with.recoverySeconds() == null && without.recoverySeconds() != null) {
+            return text + ": here the waits make it worse.";
+        }
+        if (inputs.pooled()) {
+            return text + (sameOutcome && lowerPeak ? ": with a pool the waits lower the load, since a worker that"
+                    + " waits sends nothing." : ": here the waits change little, pool or not.");
+        }
+        return text + ": the waits only delay the retry load, since open clients keep sending whatever the"
+                + " dependency does.";
+    }
+
+    private static String rowOutcome(ComparisonRow row) {
+        return row.recoverySeconds() == null ? "does not recover" : "recovers after " + seconds(row.recoverySeconds());
     }
 
     /** Says why the entered run did not recover, by the verdict's rules. */
@@ -198,15 +332,6 @@ public final class StormRenderer {
         List<ComparisonRow> failing = verdict.budgetsNotRecovering();
         boolean metastable = outcome == StormVerdict.Outcome.METASTABLE;
         StringBuilder text = new StringBuilder();
-        if (metastable) {
-            StormInputs inputs = result.inputs();
-            String limit = Numbers.grouped(inputs.maxAttemptsPerRequest());
-            text.append("A backoff only delays the retry load: the clients keep sending whatever the dependency does,"
-                    + " so while it is past the timeout each request still makes up to ").append(limit)
-                    .append(" attempts, ").append(limit).append(" times the load, whatever the waits (after the"
-                            + " trigger your policy made ").append(ratio(attemptsPerArrivalAfterTrigger(result)))
-                    .append(" attempts per arriving request). ");
-        }
         String verb = metastable ? " removes it" : " recovers";
         String verbs = metastable ? " remove it" : " recover";
         if (failing.isEmpty()) {
@@ -296,7 +421,7 @@ public final class StormRenderer {
     static String alternativesSentence(StormResult result) {
         StringBuilder text = new StringBuilder("The same arrivals and seed under the other strategies: ");
         boolean first = true;
-        for (ComparisonRow row : result.comparison()) {
+        for (ComparisonRow row : comparisonRows(result)) {
             if (row.strategy() == Strategy.ENTERED) {
                 continue;
             }
@@ -318,6 +443,10 @@ public final class StormRenderer {
         double[] attempts = new double[points];
         double[] successes = new double[points];
         double[] arriving = new double[points];
+        boolean pooled = inputs.pooled();
+        boolean sheds = inputs.sheds();
+        double[] queued = pooled ? new double[points] : null;
+        double[] rejected = sheds ? new double[points] : null;
         double top = 1;
         for (int p = 0; p < points; p++) {
             int from = p * span;
@@ -326,11 +455,25 @@ public final class StormRenderer {
                 attempts[p] += series.attemptsStarted(s);
                 successes[p] += series.successes(s);
                 arriving[p] += series.arriving(s);
+                if (pooled) {
+                    queued[p] += series.queued(s);
+                }
+                if (sheds) {
+                    rejected[p] += series.rejected(s);
+                }
             }
             attempts[p] /= to - from;
             successes[p] /= to - from;
             arriving[p] /= to - from;
             top = Math.max(top, Math.max(attempts[p], Math.max(successes[p], arriving[p])));
+            if (pooled) {
+                queued[p] /= to - from;
+                top = Math.max(top, queued[p]);
+            }
+            if (sheds) {
+                rejected[p] /= to - from;
+                top = Math.max(top, rejected[p]);
+            }
         }
         Double capacity = result.timeoutRateThreshold();
         boolean showCapacity = capacity != null && capacity > 0 && capacity <= top * 1.5;
@@ -384,9 +527,15 @@ public final class StormRenderer {
         line(html, "arriving", arriving, span, length, axisTop);
         line(html, "attempts", attempts, span, length, axisTop);
         line(html, "successes", successes, span, length, axisTop);
+        if (pooled) {
+            line(html, "queued", queued, span, length, axisTop);
+        }
+        if (sheds) {
+            line(html, "rejected", rejected, span, length, axisTop);
+        }
         html.close("svg");
         html.close("svg");
-        legend(html, showCapacity);
+        legend(html, showCapacity, pooled, sheds);
         html.element("figcaption", chartSummary(result, span, showCapacity));
         html.close("figure");
     }
@@ -403,11 +552,17 @@ public final class StormRenderer {
                 "points", points.toString()).close("polyline");
     }
 
-    private static void legend(Html html, boolean capacity) {
+    private static void legend(Html html, boolean capacity, boolean pooled, boolean sheds) {
         html.open("ul", "class", "chart-legend");
         legendLine(html, "attempts", null, "Attempts started");
         legendLine(html, "successes", null, "Successes");
         legendLine(html, "arriving", null, "Requests arriving");
+        if (pooled) {
+            legendLine(html, "queued", null, "Requests queued at the clients (at each second's end)");
+        }
+        if (sheds) {
+            legendLine(html, "rejected", null, "Attempts rejected");
+        }
         html.open("li").open("svg", "width", "14", "height", "14", "aria-hidden", "true");
         html.open("rect", "class", "trigger", "x", "0", "y", "0", "width", "14", "height", "14").close("rect");
         html.close("svg").element("span", "Trigger window").close("li");
@@ -444,6 +599,28 @@ public final class StormRenderer {
                 .append(Numbers.grouped(peakSecond)).append(". Last 5 seconds before the arrivals stop: ")
                 .append(rate(mean(series, Math.max(0, stop - 5), stop, true))).append(" attempts and ")
                 .append(rate(mean(series, Math.max(0, stop - 5), stop, false))).append(" successes per second.");
+        if (inputs.pooled()) {
+            int most = 0;
+            for (int s = 0; s < series.length(); s++) {
+                most = Math.max(most, series.queued(s));
+            }
+            text.append(" Requests queued at the clients: at most ").append(Numbers.grouped(most))
+                    .append(", ").append(Numbers.grouped(series.queued(Math.max(0, stop - 1))))
+                    .append(" when the arrivals stop.");
+        }
+        if (inputs.sheds()) {
+            int most = 0;
+            int second = 0;
+            for (int s = 0; s < series.length(); s++) {
+                if (series.rejected(s) > most) {
+                    most = series.rejected(s);
+                    second = s;
+                }
+            }
+            text.append(" Attempts rejected: ").append(Numbers.grouped(result.run().rejected())).append(" in all")
+                    .append(most > 0 ? ", at most " + Numbers.grouped(most) + " in second " + Numbers.grouped(second) : "")
+                    .append('.');
+        }
         if (capacity) {
             text.append(" A dashed line marks ").append(rate(result.timeoutRateThreshold()))
                     .append(" per second, the rate past which the latency exceeds the timeout.");
@@ -472,16 +649,16 @@ public final class StormRenderer {
                 + " end and the arrivals stop",
                 "id", COMPARISON_CAPTION_ID);
         html.open("thead").open("tr");
-        for (String column : COMPARISON_COLUMNS) {
-            // Headings may wrap (the figures below them do not), so six columns fit beside the form.
+        for (String column : comparisonColumns(result)) {
+            // Headings may wrap (the figures below them do not), so the columns fit beside the form.
             html.element("th", column, "scope", "col");
         }
         html.close("tr").close("thead").open("tbody");
-        for (ComparisonRow row : result.comparison()) {
+        for (ComparisonRow row : comparisonRows(result)) {
             boolean entered = row.strategy() == Strategy.ENTERED;
             html.open("tr", "class", entered ? "highlight" : null, "data-strategy", row.strategy().id());
             html.element("th", row.name(), "scope", "row");
-            for (String cell : comparisonCells(row)) {
+            for (String cell : comparisonCells(result, row)) {
                 html.element("td", cell, "class", "num");
             }
             html.close("tr");
@@ -489,27 +666,205 @@ public final class StormRenderer {
         html.close("tbody").close("table").close("div");
     }
 
-    /** Recovery, the column that matters, comes right after the name, so a phone shows it without scrolling. */
-    static final String[] COMPARISON_COLUMNS = {"Strategy", "Recovery", "Succeeded", "Amplification",
-        "Peak attempts/s", "Refused retries"};
-
-    /** Returns a comparison row's figures as the table shows them, after the name. */
-    static String[] comparisonCells(ComparisonRow row) {
-        return new String[] {row.recoverySeconds() == null ? "never" : seconds(row.recoverySeconds()),
-            share(row.successShare()), ratio(row.amplification()), Numbers.grouped(row.peakAttemptsPerSecond()),
-            Numbers.grouped(row.refusedRetries())};
+    /**
+     * Returns the comparison's rows as the page and the Markdown show them: no retries, your policy, your
+     * policy without its waits (only when it has waits: otherwise it is the same run), then each budget.
+     */
+    static List<ComparisonRow> comparisonRows(StormResult result) {
+        List<ComparisonRow> rows = new ArrayList<>();
+        rows.add(result.row(Strategy.NO_RETRIES));
+        rows.add(result.row(Strategy.ENTERED));
+        if (hasWaits(result.inputs())) {
+            rows.add(result.row(Strategy.NO_WAITS));
+        }
+        for (ComparisonRow row : result.comparison()) {
+            if (row.strategy().budget() != null) {
+                rows.add(row);
+            }
+        }
+        return rows;
     }
 
-    static final String[] SERIES_COLUMNS = {"Second", "Arriving", "Attempts", "Successes", "Failures", "Timeouts",
-        "In flight", "Mean service (ms)"};
+    /** Returns true when some layer of the entered policy waits between its attempts. */
+    static boolean hasWaits(StormInputs inputs) {
+        for (dev.retryworkbench.core.policy.RetryPolicy layer : new dev.retryworkbench.core.policy.RetryPolicy[] {
+            inputs.sdk(), inputs.application(), inputs.runner()}) {
+            if (layer.retries() && layer.maximum() > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns the comparison's columns. Recovery, the column that matters, comes right after the name, so a
+     * phone shows it without scrolling; dropped requests and rejected attempts only where a pool or a
+     * concurrency limit can make them.
+     */
+    static List<String> comparisonColumns(StormResult result) {
+        List<String> columns = new ArrayList<>(List.of("Strategy", "Recovery", "Succeeded", "Amplification",
+                "Peak attempts/s", "Refused retries"));
+        if (result.inputs().pooled()) {
+            columns.add("Dropped");
+        }
+        if (result.inputs().sheds()) {
+            columns.add("Rejected");
+        }
+        return columns;
+    }
+
+    /** Returns a comparison row's figures as the table shows them, after the name. */
+    static String[] comparisonCells(StormResult result, ComparisonRow row) {
+        List<String> cells = new ArrayList<>(List.of(row.recoverySeconds() == null ? "never"
+                : seconds(row.recoverySeconds()), share(row.successShare()), ratio(row.amplification()),
+                Numbers.grouped(row.peakAttemptsPerSecond()), Numbers.grouped(row.refusedRetries())));
+        if (result.inputs().pooled()) {
+            cells.add(Numbers.grouped(row.dropped()));
+        }
+        if (result.inputs().sheds()) {
+            cells.add(Numbers.grouped(row.rejected()));
+        }
+        return cells.toArray(new String[0]);
+    }
+
+    static final String[] BOUNDS_COLUMNS = {"Budget", "Retries per client, full outage",
+        "Attempts per request, long outage", "Simulated", "Recovery"};
+
+    /** The budget bounds beside the comparison: each kind's closed form at the entered parameters, and its row. */
+    private static void bounds(Html html, StormResult result) {
+        html.element("h3", "What each budget allows at a full outage");
+        html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby",
+                BOUNDS_CAPTION_ID);
+        html.open("table", "class", "data numeric");
+        html.element("caption", boundsCaption(result), "id", BOUNDS_CAPTION_ID);
+        html.open("thead").open("tr");
+        for (String column : BOUNDS_COLUMNS) {
+            html.element("th", column, "scope", "col");
+        }
+        html.close("tr").close("thead").open("tbody");
+        for (String[] row : boundsRows(result)) {
+            html.open("tr");
+            html.element("th", row[0], "scope", "row");
+            // The retries column is words as much as a number: it wraps, so the table fits beside the form.
+            html.element("td", row[1], "class", "bound");
+            for (int c = 2; c < row.length; c++) {
+                html.element("td", row[c], "class", "num");
+            }
+            html.close("tr");
+        }
+        html.close("tbody").close("table").close("div");
+    }
+
+    static String boundsCaption(StormResult result) {
+        StormInputs inputs = result.inputs();
+        return "Closed forms at the entered budget parameters (the AWS capacity and the token bucket's at their own"
+                + " defaults unless entered for that kind), n = " + inputs.sdk().attempts() + " SDK attempts, "
+                + rate(inputs.requestsPerSecond() / inputs.clients()) + " requests per second per client; beside each,"
+                + " its comparison row (budgets at their defaults)";
+    }
+
+    /** Returns each budget kind's bound and its comparison row as the table shows them. */
+    static List<String[]> boundsRows(StormResult result) {
+        List<String[]> rows = new ArrayList<>();
+        for (BudgetBound bound : result.budgetBounds()) {
+            ComparisonRow row = null;
+            for (ComparisonRow candidate : result.comparison()) {
+                if (candidate.strategy().budget() == bound.kind()) {
+                    row = candidate;
+                }
+            }
+            rows.add(new String[] {bound.kind().label(), retriesAtOutage(result, bound), bound.longRunAmplification() == null
+                    ? Numbers.NOT_A_NUMBER : ratio(bound.longRunAmplification()),
+                row == null ? Numbers.NOT_A_NUMBER : ratio(row.amplification()),
+                row == null ? Numbers.NOT_A_NUMBER : row.recoverySeconds() == null ? "never" : seconds(row.recoverySeconds())});
+        }
+        return rows;
+    }
+
+    private static String retriesAtOutage(StormResult result, BudgetBound bound) {
+        if (bound.retryConcurrency() != null) {
+            return "at most " + Numbers.grouped((long) (double) bound.retryConcurrency()) + " at once";
+        }
+        if (bound.kind() == BudgetKind.ENVOY) {
+            RetryBudget budget = result.inputs().budget();
+            return Numbers.trimmed(budget.budgetPercent(), 2) + "% of active requests at once, at least "
+                    + Numbers.grouped((long) budget.minRetryConcurrency());
+        }
+        if (bound.retriesAtOutage() == null) {
+            return "unbounded";
+        }
+        String count = Numbers.grouped((long) (double) bound.retriesAtOutage());
+        if (bound.kind() == BudgetKind.RATIO) {
+            return count + " per ttl window";
+        }
+        return bound.drainShare() != null ? count + "; none above " + share(bound.drainShare()) + " failures" : count;
+    }
+
+    /**
+     * Says what the entered budget allows at a full outage, and names the budgets whose bound lets every
+     * attempt of the policy through in a long outage (their bound cannot hold the retries back); null
+     * without retries.
+     */
+    static String boundsSentence(StormResult result) {
+        StormInputs inputs = result.inputs();
+        int n = inputs.sdk().attempts();
+        if (n < 2) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder();
+        BudgetBound entered = result.budgetBound(inputs.budget().kind());
+        if (inputs.budget().kind() != BudgetKind.NONE && entered.retriesAtOutage() != null
+                && entered.longRunAmplification() != null) {
+            text.append("At a full outage your budget (").append(inputs.budget().kind().label())
+                    .append(") lets each client make ")
+                    .append(retriesAtOutage(result, entered)).append(entered.kind() == BudgetKind.RATIO ? "" : " retries")
+                    .append(", then at most ").append(ratio(entered.longRunAmplification()))
+                    .append(" attempts per request. ");
+        }
+        List<String> open = new ArrayList<>();
+        for (BudgetBound bound : result.budgetBounds()) {
+            if (bound.kind() != BudgetKind.NONE && bound.longRunAmplification() != null
+                    && bound.longRunAmplification() >= n - 1e-9) {
+                open.add(bound.kind().label());
+            }
+        }
+        if (!open.isEmpty()) {
+            text.append(String.join(", ", open)).append(open.size() == 1 ? " allows" : " allow").append(" all ")
+                    .append(n).append(" SDK attempts per request in a long outage at these rates: ")
+                    .append(open.size() == 1 ? "its bound does" : "their bounds do")
+                    .append(" not hold the retries back.");
+        }
+        return text.length() == 0 ? null : text.toString().trim();
+    }
+
+    /** Returns the per-second table's columns: queued requests with a pool, rejected attempts with shedding. */
+    static String[] seriesColumns(StormResult result) {
+        List<String> columns = new ArrayList<>(List.of("Second", "Arriving", "Attempts", "Successes", "Failures",
+                "Timeouts", "In flight", "Mean service (ms)"));
+        if (result.inputs().pooled()) {
+            columns.add("Queued");
+        }
+        if (result.inputs().sheds()) {
+            columns.add("Rejected");
+        }
+        return columns.toArray(new String[0]);
+    }
 
     /** Returns second {@code s}'s cells as the table shows them. */
-    static String[] seriesCells(StormSeries series, int s) {
+    static String[] seriesCells(StormResult result, int s) {
+        StormSeries series = result.run().series();
         double service = series.meanServiceMs(s);
-        return new String[] {Numbers.grouped(s), Numbers.grouped(series.arriving(s)),
-            Numbers.grouped(series.attemptsStarted(s)), Numbers.grouped(series.successes(s)),
-            Numbers.grouped(series.failures(s)), Numbers.grouped(series.timeouts(s)), Numbers.grouped(series.inFlight(s)),
-            Double.isNaN(service) ? Numbers.NOT_A_NUMBER : Numbers.fixed(service, 0)};
+        List<String> cells = new ArrayList<>(List.of(Numbers.grouped(s), Numbers.grouped(series.arriving(s)),
+                Numbers.grouped(series.attemptsStarted(s)), Numbers.grouped(series.successes(s)),
+                Numbers.grouped(series.failures(s)), Numbers.grouped(series.timeouts(s)), Numbers.grouped(series.inFlight(s)),
+                Double.isNaN(service) ? Numbers.NOT_A_NUMBER : Numbers.fixed(service, 0)));
+        if (result.inputs().pooled()) {
+            cells.add(Numbers.grouped(series.queued(s)));
+        }
+        if (result.inputs().sheds()) {
+            cells.add(Numbers.grouped(series.rejected(s)));
+        }
+        return cells.toArray(new String[0]);
     }
 
     private static void series(Html html, StormResult result) {
@@ -524,7 +879,8 @@ public final class StormRenderer {
         }
         html.element("caption", caption, "id", SERIES_CAPTION_ID);
         html.open("thead").open("tr");
-        for (String column : SERIES_COLUMNS) {
+        String[] columns = seriesColumns(result);
+        for (String column : columns) {
             html.element("th", column, "scope", "col");
         }
         html.close("tr").close("thead").open("tbody");
@@ -532,14 +888,14 @@ public final class StormRenderer {
             int[] gap = shown.gapAt(s);
             if (gap != null) {
                 html.open("tr", "class", "gap");
-                html.element("td", SecondsShown.gapText(gap), "colspan", Integer.toString(SERIES_COLUMNS.length),
+                html.element("td", SecondsShown.gapText(gap), "colspan", Integer.toString(columns.length),
                         "class", "gap-note");
                 html.close("tr");
                 s = gap[1] - 1;
                 continue;
             }
             html.open("tr");
-            String[] cells = seriesCells(series, s);
+            String[] cells = seriesCells(result, s);
             html.element("th", cells[0], "scope", "row", "class", "num");
             for (int c = 1; c < cells.length; c++) {
                 html.element("td", cells[c], "class", "num");

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.storm;
 
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
@@ -30,6 +31,11 @@ public final class StormTool implements Tool {
     @Override
     public List<PresetPicker> presetPickers() {
         return StormFields.presetPickers();
+    }
+
+    @Override
+    public List<Disclosure> disclosures() {
+        return StormFields.disclosures();
     }
 
     @Override

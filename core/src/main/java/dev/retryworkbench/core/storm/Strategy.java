@@ -4,7 +4,8 @@ import dev.retryworkbench.core.Named;
 
 /**
  * A row of the comparison: the same scenario and seed under no retries, the entered policy, and the
- * entered policy with each budget at its defaults.
+ * entered policy with each budget at its defaults, and the entered policy without its waits (last, so a
+ * Part 2 worksheet's rows keep their places).
  */
 public enum Strategy implements Named {
     NO_RETRIES("no-retries", "No retries", null),
@@ -16,7 +17,9 @@ public enum Strategy implements Named {
     RATIO("ratio", "Retry ratio (Finagle, Linkerd)", BudgetKind.RATIO),
     ENVOY("envoy", "Envoy retry budget", BudgetKind.ENVOY),
     MAX_RETRIES("max-retries", "Envoy max retries", BudgetKind.MAX_RETRIES),
-    AWS_ADAPTIVE("aws-adaptive", "AWS SDK adaptive mode", BudgetKind.AWS_ADAPTIVE);
+    AWS_ADAPTIVE("aws-adaptive", "AWS SDK adaptive mode", BudgetKind.AWS_ADAPTIVE),
+    /** The entered policy, budget included, with every wait of every layer 0: what the waits change. */
+    NO_WAITS("no-waits", "Your policy without its waits", null);
 
     private final String id;
     private final String label;
@@ -50,7 +53,21 @@ public enum Strategy implements Named {
             return entered.withLayers(StormInputs.layer(1), StormInputs.layer(1), StormInputs.layer(1))
                     .withBudget(RetryBudget.NONE);
         }
+        if (this == NO_WAITS) {
+            return entered.withLayers(StormInputs.layer(entered.sdk().attempts()),
+                    StormInputs.layer(entered.application().attempts()), StormInputs.layer(entered.runner().attempts()));
+        }
         return budget == null ? entered : entered.withBudget(RetryBudget.defaults(budget));
+    }
+
+    /**
+     * Returns the rows the survival map covers, in order: no retries, the entered policy and each budget
+     * (the specification's list); not the policy without its waits, a reading aid of the comparison.
+     */
+    public static Strategy[] mapped() {
+        Strategy[] mapped = new Strategy[NO_WAITS.ordinal()];
+        System.arraycopy(values(), 0, mapped, 0, mapped.length);
+        return mapped;
     }
 
     /** Returns the row with this id, or null. */

@@ -45,7 +45,7 @@ public final class SurvivalMapWork implements Continuation {
         this.map = map;
         this.durations = map.fittingDurations(scenario);
         this.kneeMultiples = kneeMultiples(map, scenario);
-        int strategies = Strategy.values().length;
+        int strategies = Strategy.mapped().length;
         cellsPerStrategy = durations.length * map.values().length;
         jobsPerStrategy = cellsPerStrategy + kneeMultiples.length + SurvivalMap.SEEDS;
         totalJobs = strategies * jobsPerStrategy;
@@ -126,7 +126,7 @@ public final class SurvivalMapWork implements Continuation {
 
     /** Returns the inputs of job {@code index}, or null for a knee rate above one that already failed. */
     private StormInputs jobInputs(int index) {
-        Strategy strategy = Strategy.values()[index / jobsPerStrategy];
+        Strategy strategy = Strategy.mapped()[index / jobsPerStrategy];
         StormInputs base = strategy.inputs(scenario);
         int within = index % jobsPerStrategy;
         StormTrigger entered = scenario.trigger();
@@ -188,7 +188,7 @@ public final class SurvivalMapWork implements Continuation {
     }
 
     private void finishMap() {
-        Strategy[] strategies = Strategy.values();
+        Strategy[] strategies = Strategy.mapped();
         List<StrategyMap> panels = new ArrayList<>(strategies.length);
         for (Strategy strategy : strategies) {
             int s = strategy.ordinal();

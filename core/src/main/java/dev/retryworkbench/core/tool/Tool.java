@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.tool;
 
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
@@ -35,6 +36,11 @@ public interface Tool {
      * Paths, not fields, so that the page's script does not carry what only the command line reads.
      */
     default List<String> worksheetOnlyInputs() {
+        return new ArrayList<>(0);
+    }
+
+    /** Returns the form's disclosures: selects that show only the fields of the chosen option. */
+    default List<Disclosure> disclosures() {
         return new ArrayList<>(0);
     }
 

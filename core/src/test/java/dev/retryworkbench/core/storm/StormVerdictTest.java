@@ -233,6 +233,76 @@ class StormVerdictTest {
     }
 
     @Test
+    void theStorySaysWhichWorldTheInputsDescribeAndWhatTheWaitsDoThere() {
+        // Open clients: the worked example has no waits; the model's open arrivals make a backoff a mere delay.
+        StormResult open = result();
+        assertThat(story(open)).contains("Open clients (no workers per client)").contains("whatever the waits");
+
+        // A pooled variant, with a backoff and a trigger that fails 90% of attempts: 30 workers per client.
+        String[] pooled = {"concurrency-per-client", "30", "sdk-initial", "1000", "sdk-max", "4000",
+            "trigger-failure-probability", "0.9"};
+        StormResult result = result(pooled);
+        ComparisonRow with = result.row(Strategy.ENTERED);
+        ComparisonRow without = result.row(Strategy.NO_WAITS);
+        // The numbers: the waits lower the peak load by more than a tenth.
+        assertThat(with.peakAttemptsPerSecond()).isLessThan((int) (0.9 * without.peakAttemptsPerSecond()));
+        String story = story(result);
+        assertThat(story).contains("Closed clients: each of the 10 clients runs at most 30 requests at once")
+                .contains("Without its waits your policy does not recover (amplification " + ratio(without)
+                        + ", peak " + Numbers.grouped(without.peakAttemptsPerSecond()) + " attempts/s); with them it does"
+                        + " not recover (" + ratio(with) + ", peak " + Numbers.grouped(with.peakAttemptsPerSecond())
+                        + "): with a pool the waits lower the load, since a worker that waits sends nothing.")
+                .doesNotContain("whatever the waits");
+        assertThat(StormRenderer.comparisonRows(result)).extracting(ComparisonRow::strategy)
+                .startsWith(Strategy.NO_RETRIES, Strategy.ENTERED, Strategy.NO_WAITS);
+        assertStoryAgreesWithTheRows(result);
+
+        // The same pool without waits: no "whatever the waits", no row without waits.
+        StormResult noWaits = result("concurrency-per-client", "30", "trigger-failure-probability", "0.9");
+        assertThat(story(noWaits)).doesNotContain("whatever the waits").contains("Your policy has no waits to compare");
+        assertThat(StormRenderer.comparisonRows(noWaits)).extracting(ComparisonRow::strategy)
+                .doesNotContain(Strategy.NO_WAITS);
+    }
+
+    @Test
+    void sheddingRetryAfterAndCancellationAreToldWithTheirNumbers() {
+        StormResult result = result("dependency-concurrency-limit", "60", "retry-after", "2000",
+                "cancel-on-timeout", "true");
+        StormRun run = result.run();
+        assertThat(run.rejected()).isPositive();
+        String story = story(result);
+        assertThat(story).contains("The dependency sheds load: holding 60 attempts it rejects the next, in 0.005 s;"
+                + " it rejected " + Numbers.grouped(run.rejected()) + " of your policy's " + Numbers.grouped(run.attempts())
+                + " attempts").contains("each with a Retry-After of 2 s").contains("Abandoned work is cancelled");
+        assertThat(StormRenderer.figures(result)).extracting(Figure::name).contains("rejected");
+        assertThat(StormRenderer.comparisonColumns(result)).endsWith("Rejected");
+        assertThat(StormRenderer.seriesColumns(result)).endsWith("Rejected");
+        assertThat(story(result())).doesNotContain("sheds load").doesNotContain("cancelled");
+        assertStoryAgreesWithTheRows(result);
+    }
+
+    @Test
+    void theBoundsTableHasARowPerKindBesideItsComparisonRow() {
+        StormResult result = result("budget", "token-bucket");
+        List<String[]> rows = StormRenderer.boundsRows(result);
+        assertThat(rows).hasSize(BudgetKind.values().length);
+        String[] bucket = rows.get(BudgetKind.TOKEN_BUCKET.ordinal());
+        // capacity 5: ceil(5) - 1 = 4 retries; min(3, 1 + 0.1) = 1.10 attempts per request.
+        assertThat(bucket).containsExactly("Token bucket", "4", "1.10", ratio(result.row(Strategy.TOKEN_BUCKET)),
+                Numbers.trimmed(result.row(Strategy.TOKEN_BUCKET).recoverySeconds(), 3) + " s");
+        // The ratio's reserve: 10 x 10 + 0.2 x 4 x 10 = 108 per window, min(3, 1 + 0.2 + 10 / 4) = 3.
+        assertThat(rows.get(BudgetKind.RATIO.ordinal())[1]).isEqualTo("108 per ttl window");
+        assertThat(StormRenderer.boundsSentence(result)).startsWith("At a full outage your budget (Token bucket) lets"
+                + " each client make 4 retries, then at most 1.10 attempts per request.")
+                .contains("Retry ratio (Finagle, Linkerd) allows all 3 SDK attempts per request in a long outage");
+        assertThat(StormRenderer.render(result)).contains("What each budget allows at a full outage");
+    }
+
+    private static String ratio(ComparisonRow row) {
+        return Numbers.fixed(row.amplification(), 2);
+    }
+
+    @Test
     void theMarkdownSummaryTellsTheSameVerdict() {
         for (String[] scenario : new String[][] {OVERLOAD, {}, with(OVERLOAD, "rps", "400")}) {
             StormResult result = result(scenario);
@@ -262,7 +332,7 @@ class StormVerdictTest {
         ComparisonRow entered = result.row(Strategy.ENTERED);
         assertThat(recoveryFigure(result).value()).isEqualTo(entered.recoverySeconds() == null ? "Did not recover"
                 : Numbers.trimmed(entered.recoverySeconds(), 3) + " s");
-        for (ComparisonRow row : result.comparison()) {
+        for (ComparisonRow row : StormRenderer.comparisonRows(result)) {
             if (row.strategy() == Strategy.ENTERED) {
                 continue;
             }
