@@ -9,7 +9,7 @@ import java.util.List;
  * on-demand budget. NaN stands for null; a cell's recovery seconds, NaN when it collapsed, also give its
  * verdict. Layout: axis (0 rate, 1 failure), the counts of values, durations and left-out durations, the
  * normal rate, the entered value and duration; the values, durations and left-out durations; then per
- * strategy, in {@link Strategy} order, its knee, recovered seeds and median recovery, then its cells row
+ * strategy, in {@link Strategy#mapped()} order, its knee, recovered seeds and median recovery, then its cells row
  * by row.
  */
 public final class SurvivalMapNumbers {
@@ -63,7 +63,7 @@ public final class SurvivalMapNumbers {
         double[] leftOut = take(numbers, at, left);
         at += left;
         List<StrategyMap> panels = new ArrayList<>();
-        for (Strategy strategy : Strategy.values()) {
+        for (Strategy strategy : Strategy.mapped()) {
             Double knee = orNull(numbers[at++]);
             int seeds = (int) numbers[at++];
             Double median = orNull(numbers[at++]);
