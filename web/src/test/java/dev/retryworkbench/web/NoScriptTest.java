@@ -60,7 +60,7 @@ class NoScriptTest {
     void theStormPageShowsTheWorkedExamplesSurvivalMapWithoutJavaScript() {
         browser.open("storm.html");
         assertScriptDidNotRun();
-        int strategies = dev.retryworkbench.core.storm.Strategy.values().length;
+        int strategies = dev.retryworkbench.core.storm.Strategy.mapped().length;
         assertThat(browser.findAll("#survival-map-output figure.survival-panel")).hasSize(strategies);
         assertThat(browser.findAll("#survival-map-output svg.survival-grid path.down")).hasSize(strategies);
         assertThat(browser.findAll("#survival-map-output table.survival-table tbody tr")).hasSize(strategies);

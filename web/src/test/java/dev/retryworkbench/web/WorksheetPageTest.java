@@ -270,6 +270,8 @@ class WorksheetPageTest {
         Path file = Files.writeString(dir.resolve("minimal.json"), minimal);
         browser.open("storm.html");
         browser.awaitScript();
+        // A budget parameter shows once a kind that uses it is chosen; the worksheet's kind none hides it again.
+        browser.select("budget", "aws-quota");
         browser.type("budget-retry-cost", "7");
         openWorksheet(file);
         awaitStatus("Opened minimal.json");

@@ -19,6 +19,10 @@ public final class BudgetBounds {
         double lambda = inputs.requestsPerSecond() / inputs.clients();
         boolean timesOut = inputs.baseLatencyMs() > inputs.attemptTimeoutMs();
         double quotaCost = timesOut ? b.timeoutRetryCost() : b.retryCost();
+        if (inputs.shedding() != null) {
+            // A shedding dependency's fast rejections are throttling errors, whose retries cost their own.
+            quotaCost = Math.min(quotaCost, b.throttlingRetryCost());
+        }
         List<BudgetBound> bounds = new ArrayList<>();
         for (BudgetKind kind : BudgetKind.values()) {
             // The capacity's default depends on the kind (500 for the quotas, 5 for the token bucket); the

@@ -67,7 +67,8 @@ class BudgetRowsAgainstBoundsTest {
      * With a dependency that sheds above 200 attempts, part of the failures are throttled and cost
      * {@code throttlingRetryCost}. The row at the defaults (5 after a plain failure and after throttling)
      * still makes exactly 10 x floor(500 / 5). With the 2026 costs a client's retries lie between
-     * floor(500 / 14) = 35 (the table's figure, which reads the plain-failure cost) and floor(500 / 5) = 100.
+     * floor(500 / 14) = 35 (every failure plain) and floor(500 / 5) = 100 (every failure throttled), the
+     * table's figure when the dependency sheds: the bound holds only with the cheapest cost that can apply.
      */
     @Test
     void throttledRetriesCostTheThrottlingRetryCost() {
@@ -82,6 +83,7 @@ class BudgetRowsAgainstBoundsTest {
                 "budget-timeout-retry-cost", "14", "budget-throttling-retry-cost", "5"));
         StormRun entered = rowRun(aws2026, Strategy.ENTERED);
         assertThat(entered.rejected()).isPositive();
+        assertThat(aws2026.budgetBound(BudgetKind.AWS_QUOTA).retriesAtOutage()).isEqualTo(100);
         assertThat(retries(entered)).isBetween(CLIENTS * 35 + 1, CLIENTS * 100);
     }
 
