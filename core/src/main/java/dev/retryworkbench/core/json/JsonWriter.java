@@ -109,7 +109,7 @@ public final class JsonWriter {
     /** Returns the text written, ending in a newline. */
     @Override
     public String toString() {
-        return new StringBuilder(out.length() + 1).append(out).append('\n').toString();
+        return out.toString() + "\n";
     }
 
     private JsonWriter open(char bracket, boolean inline) {
