@@ -10,8 +10,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * What the form and the results hold when a person does something while a run in slices goes on (an
@@ -58,7 +55,7 @@ class ExportMidRunAndBackNavigationTest {
         assertThat((String) browser.script("return document.getElementById('progress').textContent"))
                 .startsWith("Simulating");
         browser.find("#export-json").click();
-        String worksheet = Files.readString(awaitDownload("json"), StandardCharsets.UTF_8);
+        String worksheet = Files.readString(Downloads.awaitOne(browser.driver(), DOWNLOADS, "json"), StandardCharsets.UTF_8);
         assertThat(worksheet).containsPattern("\"requestsPerSecond\":\\s*400[,\\s}]");
         assertThat(worksheet).containsPattern("\"arrivalsStopSeconds\":\\s*600[,\\s}]");
         // The run was finished for the export: its results are shown, not the previous inputs'.
@@ -97,17 +94,4 @@ class ExportMidRunAndBackNavigationTest {
         assertThat(browser.resultsHtml()).isEqualTo(defaults);
     }
 
-    private Path awaitDownload(String extension) {
-        Path[] found = new Path[1];
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> {
-            try (Stream<Path> files = Files.list(DOWNLOADS)) {
-                List<Path> done = files.filter(f -> f.toString().endsWith("." + extension)).toList();
-                found[0] = done.size() == 1 ? done.get(0) : null;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            return found[0] != null;
-        });
-        return found[0];
-    }
 }

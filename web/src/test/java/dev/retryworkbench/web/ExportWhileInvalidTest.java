@@ -11,18 +11,15 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * While a field is invalid the results are an earlier input's, so no download and no Copy Markdown may
@@ -46,17 +43,11 @@ class ExportWhileInvalidTest {
 
     @BeforeEach
     void emptyDownloads() throws IOException {
-        for (Path file : downloaded()) {
-            Files.delete(file);
-        }
+        Downloads.clear(DOWNLOADS);
     }
 
     private static List<Path> downloaded() {
-        try (Stream<Path> files = Files.list(DOWNLOADS)) {
-            return files.toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Downloads.in(DOWNLOADS);
     }
 
     static List<SitePages.ToolPage> pages() {
@@ -85,12 +76,11 @@ class ExportWhileInvalidTest {
         browser.type(page.field(), page.validText());
         browser.awaitIdle();
         browser.find("#export-json").click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> downloaded().stream()
-                .anyMatch(file -> file.toString().endsWith(".json")));
+        Path worksheet = Downloads.awaitOne(browser.driver(), DOWNLOADS, "json");
         List<Path> files = downloaded();
         assertThat(files).hasSize(1);
         assertThat(status()).startsWith("Downloaded ");
-        String json = Files.readString(files.get(0), StandardCharsets.UTF_8);
+        String json = Files.readString(worksheet, StandardCharsets.UTF_8);
         assertThat(json).isEqualTo(page.tool().evaluate(withText(page, page.field(), page.validText())).export()
                 .worksheetJson());
     }

@@ -18,9 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -98,23 +96,9 @@ class SurvivalMapPageTest {
     }
 
     private static String download(String buttonId, String extension) throws IOException {
-        try (Stream<Path> files = Files.list(DOWNLOADS)) {
-            for (Path old : files.toList()) {
-                Files.delete(old);
-            }
-        }
+        Downloads.clear(DOWNLOADS);
         browser.find("#" + buttonId).click();
-        Path[] found = new Path[1];
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> {
-            try (Stream<Path> files = Files.list(DOWNLOADS)) {
-                List<Path> done = files.filter(f -> f.toString().endsWith("." + extension)).toList();
-                found[0] = done.size() == 1 ? done.get(0) : null;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            return found[0] != null;
-        });
-        return Files.readString(found[0], StandardCharsets.UTF_8);
+        return Files.readString(Downloads.awaitOne(browser.driver(), DOWNLOADS, extension), StandardCharsets.UTF_8);
     }
 
     private static Path temporaryDirectory() {

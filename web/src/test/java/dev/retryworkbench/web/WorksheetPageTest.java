@@ -62,25 +62,16 @@ class WorksheetPageTest {
         }
         LocalDateTime before = LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS);
         browser.find("#" + buttonId).click();
-        Path[] found = new Path[1];
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> {
-            try (Stream<Path> files = Files.list(downloads)) {
-                List<Path> done = files.filter(f -> f.toString().endsWith("." + extension)).toList();
-                found[0] = done.size() == 1 ? done.get(0) : null;
-            } catch (IOException e) {
-                throw new AssertionError(e);
-            }
-            return found[0] != null;
-        });
+        Path found = Downloads.awaitOne(browser.driver(), downloads, extension);
         LocalDateTime after = LocalDateTime.now();
-        Matcher name = FILE_NAME.matcher(found[0].getFileName().toString());
-        assertThat(name.matches()).as("download name %s", found[0].getFileName()).isTrue();
+        Matcher name = FILE_NAME.matcher(found.getFileName().toString());
+        assertThat(name.matches()).as("download name %s", found.getFileName()).isTrue();
         assertThat(name.group(1)).isEqualTo(tool);
         assertThat(name.group(6)).isEqualTo(extension);
         LocalDateTime stamped = LocalDateTime.parse(name.group(2) + "T" + name.group(3) + ":" + name.group(4) + ":"
                 + name.group(5));
         assertThat(stamped).isBetween(before, after);
-        return found[0];
+        return found;
     }
 
     private static String read(Path file) {
