@@ -22,14 +22,35 @@ public record SurvivalMapTexts(String inputsJson, String resultsJson, String csv
 
     /** Returns the texts of {@code map}. */
     public static SurvivalMapTexts of(SurvivalMap map) {
+        return new SurvivalMapTexts(inputsJson(map), resultsJson(map), csv(map), markdown(map));
+    }
+
+    // One text at a time as well, so that a page can write each in a task of its own.
+
+    /** Returns the inputs member {@code map} of {@code map}'s worksheet. */
+    public static String inputsJson(SurvivalMap map) {
         JsonWriter inputs = JsonWriter.fragment(MEMBER_DEPTH);
         SurvivalMapExport.inputs(inputs, map);
+        return inputs.fragmentText();
+    }
+
+    /** Returns the results member {@code survivalMap} of {@code map}'s worksheet. */
+    public static String resultsJson(SurvivalMap map) {
         JsonWriter results = JsonWriter.fragment(MEMBER_DEPTH);
         SurvivalMapExport.results(results, map);
+        return results.fragmentText();
+    }
+
+    /** Returns the CSV of {@code map}'s cells. */
+    public static String csv(SurvivalMap map) {
+        return SurvivalMapExport.csv(map);
+    }
+
+    /** Returns the Markdown section of {@code map}'s frontiers. */
+    public static String markdown(SurvivalMap map) {
         Markdown md = new Markdown();
         SurvivalMapExport.markdown(md, map);
-        return new SurvivalMapTexts(inputs.fragmentText(), results.fragmentText(), SurvivalMapExport.csv(map),
-                md.toString());
+        return md.toString();
     }
 
     /**

@@ -41,6 +41,37 @@ class ShortestDoubleTest {
         }
     }
 
+    /** The fast path for short decimals gives the exact algorithm's text, on the decimals it takes and near them. */
+    @Test
+    void shortDecimalsAreWrittenAsTheExactAlgorithmWritesThem() {
+        Random random = new Random(11);
+        int fast = 0;
+        for (int i = 0; i < 200_000; i++) {
+            int places = random.nextInt(18);
+            double decimal = Math.rint(random.nextDouble() * Math.pow(10, random.nextInt(16))) / Math.pow(10, places);
+            double value = switch (i % 4) {
+                case 0 -> decimal;
+                case 1 -> Math.nextUp(decimal);
+                case 2 -> Math.nextDown(decimal);
+                default -> decimal * Math.pow(10, random.nextInt(40) - 20);
+            };
+            if (value <= 0 || value == Math.floor(value) || Double.isInfinite(value)) {
+                continue;
+            }
+            String text = ShortestDouble.format(value);
+            assertThat(text).as("%s", value).isEqualTo(ShortestDouble.fromDigits(value));
+            fast += text.length() < 12 ? 1 : 0;
+        }
+        assertThat(fast).as("values with short texts").isGreaterThan(30_000);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1.25, 1.25", "0.05, 0.05", "1e-7, 1e-7", "0.000001, 0.000001", "1234.5, 1234.5",
+        "4.35, 4.35", "0.1, 0.1", "123456789.125, 123456789.125"})
+    void shortDecimals(double value, String expected) {
+        assertThat(ShortestDouble.format(value)).isEqualTo(expected).isEqualTo(ShortestDouble.fromDigits(value));
+    }
+
     private static int shortestDigitCount(double value) {
         BigDecimal exact = new BigDecimal(value);
         for (int p = 1; p <= 17; p++) {
