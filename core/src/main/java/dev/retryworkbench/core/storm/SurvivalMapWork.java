@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * The survival map in bounded steps, the one place that computes it (the page's button, the command
  * line's {@code --map}, the build's pre-render): for every strategy its cells (rows by duration, columns
- * by severity), its knee (steady rates, from the smallest up, until one fails) and the entered scenario on
+ * by severity), its knee (the largest steady rate that stays healthy, every rate run: a higher one can hold
+ * where a lower one failed, as a seed's arrivals fall) and the entered scenario on
  * 20 seeds, each run only until its verdict is decided. Common random numbers: every cell runs the entered
  * seed. The storm simulator's own runs ({@link StormWork}) are left to {@link #evaluation()}, which the
  * page's map script never calls: it needs the map alone, and so carries none of the storm's results code.
@@ -28,8 +29,8 @@ public final class SurvivalMapWork implements Continuation {
 
     private final boolean[][][] recovered;
     private final Double[][][] recoverySeconds;
-    private final int[] kneeCarried;
-    private final boolean[] kneeFailed;
+    /** Per strategy, the largest knee multiple found healthy so far; 0 for none. */
+    private final double[] kneeBest;
     private final Double[][] seedRecovery;
 
     private int job;
@@ -51,8 +52,7 @@ public final class SurvivalMapWork implements Continuation {
         totalJobs = strategies * jobsPerStrategy;
         recovered = new boolean[strategies][durations.length][map.values().length];
         recoverySeconds = new Double[strategies][durations.length][map.values().length];
-        kneeCarried = new int[strategies];
-        kneeFailed = new boolean[strategies];
+        kneeBest = new double[strategies];
         seedRecovery = new Double[strategies][SurvivalMap.SEEDS];
     }
 
@@ -66,12 +66,7 @@ public final class SurvivalMapWork implements Continuation {
             return true;
         }
         if (current == null) {
-            StormInputs inputs = jobInputs(job);
-            if (inputs == null) {
-                job++;
-                return false;
-            }
-            current = new StormSimulation(inputs);
+            current = new StormSimulation(jobInputs(job));
         }
         current.advance(StormWork.EVENTS_PER_STEP);
         if (decided(job, current)) {
@@ -91,7 +86,7 @@ public final class SurvivalMapWork implements Continuation {
         return job;
     }
 
-    /** Returns every run the map needs (a knee rate above one that failed counts, though it is not run). */
+    /** Returns every run the map needs. */
     public int cellsTotal() {
         return totalJobs;
     }
@@ -124,7 +119,7 @@ public final class SurvivalMapWork implements Continuation {
         return "Mapping the edge of safety: " + Numbers.grouped(job) + " of " + Numbers.grouped(totalJobs) + " runs";
     }
 
-    /** Returns the inputs of job {@code index}, or null for a knee rate above one that already failed. */
+    /** Returns the inputs of job {@code index}. */
     private StormInputs jobInputs(int index) {
         Strategy strategy = Strategy.mapped()[index / jobsPerStrategy];
         StormInputs base = strategy.inputs(scenario);
@@ -142,9 +137,6 @@ public final class SurvivalMapWork implements Continuation {
         }
         within -= cellsPerStrategy;
         if (within < kneeMultiples.length) {
-            if (kneeFailed[strategy.ordinal()]) {
-                return null;
-            }
             return with(base, kneeMultiples[within] * scenario.requestsPerSecond(),
                     new StormTrigger(entered.startSeconds(), entered.endSeconds(), null, null), base.seed());
         }
@@ -165,10 +157,8 @@ public final class SurvivalMapWork implements Continuation {
         boolean allClosed = simulation.verdictSecondsClosed();
         if (within >= cellsPerStrategy && within < cellsPerStrategy + kneeMultiples.length) {
             boolean healthy = simulation.healthyFrom(SurvivalMap.KNEE_FROM_SECOND, closed);
-            if (!healthy) {
-                kneeFailed[strategy] = true;
-            } else if (allClosed) {
-                kneeCarried[strategy] = within - cellsPerStrategy + 1;
+            if (healthy && allClosed) {
+                kneeBest[strategy] = Math.max(kneeBest[strategy], kneeMultiples[within - cellsPerStrategy]);
             }
             return !healthy || allClosed;
         }
@@ -192,8 +182,7 @@ public final class SurvivalMapWork implements Continuation {
         List<StrategyMap> panels = new ArrayList<>(strategies.length);
         for (Strategy strategy : strategies) {
             int s = strategy.ordinal();
-            int carried = kneeCarried[s];
-            Double knee = carried == 0 ? null : Double.valueOf(kneeMultiples[carried - 1] * scenario.requestsPerSecond());
+            Double knee = kneeBest[s] == 0 ? null : Double.valueOf(kneeBest[s] * scenario.requestsPerSecond());
             panels.add(new StrategyMap(strategy, recovered[s], recoverySeconds[s],
                     StrategyMap.frontier(recovered[s], map.values()), knee, recoveredSeeds(seedRecovery[s]),
                     median(seedRecovery[s])));

@@ -123,6 +123,52 @@ class SurvivalMapTest {
     }
 
     @Test
+    void theKneeIsTheLargestHealthyRateEvenAboveOneThatFailed() {
+        // With 10% of attempts failing and three attempts per request, the healthy-second rule's margins are
+        // crossed by chance: a rate may fail where a higher one holds. The knee is the largest rate whose whole
+        // run is healthy (not the last before the first failure), checked here run by run.
+        double[] multiples = {1.0, 1.05, 1.1, 1.15, 1.2, 1.25, 1.3, 1.35, 1.4, 1.45, 1.5, 1.55, 1.6, 1.65};
+        SurvivalMapInputs axes = new SurvivalMapInputs(SurvivalMapAxis.RATE, multiples, new double[] {1});
+        int aboveAFailure = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            StormInputs scenario = withFailuresSeedAndStop(StormInputs.workedExample(), 0.1, seed, 40);
+            StormInputs entered = Strategy.ENTERED.inputs(scenario);
+            Double expected = null;
+            boolean failed = false;
+            for (double multiple : multiples) {
+                StormSimulation run = new StormSimulation(withRate(entered, multiple * 40));
+                while (!run.advance(100_000)) {
+                    // to the end
+                }
+                if (run.healthyFrom(SurvivalMap.KNEE_FROM_SECOND, Integer.MAX_VALUE)) {
+                    aboveAFailure += failed ? 1 : 0;
+                    expected = multiple * 40;
+                } else {
+                    failed = true;
+                }
+            }
+            assertThat(map(scenario, axes).of(Strategy.ENTERED).knee()).as("seed %s", seed).isEqualTo(expected);
+        }
+        assertThat(aboveAFailure).as("healthy rates above a failed one").isPositive();
+    }
+
+    private static StormInputs withFailuresSeedAndStop(StormInputs inputs, double failure, long seed, int stopSeconds) {
+        return new StormInputs(inputs.clients(), inputs.requestsPerSecond(), stopSeconds, inputs.baseLatencyMs(),
+                inputs.latencyPerInFlightMs(), failure, inputs.trigger(), inputs.attemptTimeoutMs(),
+                inputs.sdk(), inputs.application(), inputs.runner(), inputs.deadlineMs(), inputs.deadlineRule(),
+                inputs.budget(), seed, inputs.pool(), inputs.shedding(), inputs.cancelOnTimeout());
+    }
+
+    private static StormInputs withRate(StormInputs inputs, double rate) {
+        return new StormInputs(inputs.clients(), rate, inputs.arrivalsStopSeconds(), inputs.baseLatencyMs(),
+                inputs.latencyPerInFlightMs(), inputs.failureProbability(), new StormTrigger(
+                        inputs.trigger().startSeconds(), inputs.trigger().endSeconds(), null, null),
+                inputs.attemptTimeoutMs(), inputs.sdk(), inputs.application(), inputs.runner(), inputs.deadlineMs(),
+                inputs.deadlineRule(), inputs.budget(), inputs.seed(), inputs.pool(), inputs.shedding(),
+                inputs.cancelOnTimeout());
+    }
+
+    @Test
     void theSeedVerdictCountsTwentySeedsAndItsFirstIsTheComparisonRun() {
         StrategyMap entered = worked.of(Strategy.ENTERED);
         // The specification: the worked example's policy collapses on every seed.
