@@ -7,6 +7,7 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.Strategy;
 import dev.retryworkbench.core.storm.SurvivalMap;
+import dev.retryworkbench.core.storm.SurvivalMapInputs;
 import dev.retryworkbench.core.storm.SurvivalMapRenderer;
 import dev.retryworkbench.core.storm.SurvivalMapTexts;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
@@ -18,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -73,6 +75,45 @@ class SurvivalMapPageTest {
         assertThat(slot("mapCsv")).isEqualTo(carriageReturnsShown(texts.csv()));
         assertThat(slot("mapMarkdown")).isEqualTo(carriageReturnsShown(texts.markdown()));
         assertThat(progress()).startsWith("Mapped ").contains(" runs in ").contains("The exports now include the map.");
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    /** The whole map of the worked example (1,520 runs), computed in Chromium, is the JVM's to the last number. */
+    @Test
+    void theWorkedExamplesWholeMapComputedInChromiumIsTheJvms() {
+        browser.find("#map-button").click();
+        awaitMapped();
+        SurvivalMap jvm = jvmMap(Map.of());
+        assertThat(slot("mapResultsJson")).isEqualTo(carriageReturnsShown(SurvivalMapTexts.resultsJson(jvm)));
+        assertThat(output()).isEqualTo(browser.normalized(SurvivalMapRenderer.render(jvm)));
+    }
+
+    /** Hostile text in a map field gets the JVM's message at the field, nothing in its markup, and the default clears it. */
+    @Test
+    void hostileTextInTheMapsFieldsIsRefusedAtTheField() {
+        List<String> hostile = List.of("<img src=x onerror=alert(1)>", "1e309", "NaN", "-1", "1, 2, x", "0x10",
+                "\u0661\u0662", "1; DROP TABLE", "9".repeat(400), "1 ".repeat(5_000), "1e", "Infinity");
+        RawValues defaults = FormReading.defaults(TOOL.form());
+        // map.js loads on the first use of the map's fields, then checks each edit as it happens.
+        browser.setValue(SurvivalMapInputs.RATE_VALUES.id(), "2, 1");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                .until(d -> !browser.errorText(SurvivalMapInputs.RATE_VALUES.id()).isEmpty());
+        for (String id : List.of(SurvivalMapInputs.RATE_VALUES.id(), SurvivalMapInputs.DURATIONS.id())) {
+            for (String value : hostile) {
+                browser.setValue(id, value);
+                String where = id + " = " + value.substring(0, Math.min(30, value.length()));
+                List<String> jvm = TOOL.startMap(field -> field.equals(id) ? value : defaults.get(field)).errors().stream()
+                        .filter(error -> error.fieldId().equals(id)).map(error -> error.message()).toList();
+                assertThat(jvm).as(where).hasSize(1);
+                assertThat(browser.errorText(id)).as(where).isEqualTo(jvm.get(0)).hasSizeLessThan(250);
+                assertThat(browser.ariaInvalid(id)).as(where).isEqualTo("true");
+                assertThat(browser.script("return document.getElementById(arguments[0]).querySelectorAll('*').length",
+                        id + "-error")).as(where).isEqualTo(0L);
+            }
+            browser.setValue(id, "");
+            assertThat(browser.errorText(id)).isEmpty();
+            assertThat(browser.ariaInvalid(id)).isEqualTo("false");
+        }
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
