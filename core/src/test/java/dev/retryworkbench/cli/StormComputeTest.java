@@ -2,6 +2,9 @@ package dev.retryworkbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.storm.StormFields;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,6 +47,37 @@ class StormComputeTest {
         assertThat(json).contains("\"concurrencyPerClient\": 22").contains("\"cancelOnTimeout\": true")
                 .contains("\"retryAfterMs\": 500").contains("\"budgetBounds\": [");
         assertThat(json).containsPattern("\"rejected\": [1-9]");
+    }
+
+    /** Every number member issue 19 added, out of range: exit 2, one line naming the member, the value and the range. */
+    @Test
+    void everyAddedNumberMemberOutOfRangeExitsTwoInOneLine(@TempDir Path dir) throws IOException {
+        List<NumberField> added = List.of(StormFields.CONCURRENCY_PER_CLIENT, StormFields.CLIENT_QUEUE_LIMIT,
+                StormFields.DEPENDENCY_CONCURRENCY_LIMIT, StormFields.REJECTION_LATENCY, StormFields.RETRY_AFTER,
+                StormFields.BUDGET_THROTTLING_RETRY_COST, StormFields.BUDGET_PERCENT_CAN_RETRY,
+                StormFields.BUDGET_MIN_RETRIES_PER_SECOND, StormFields.BUDGET_TTL, StormFields.BUDGET_BUDGET_PERCENT,
+                StormFields.BUDGET_MIN_RETRY_CONCURRENCY, StormFields.BUDGET_MAX_RETRIES);
+        for (NumberField number : added) {
+            String value = Double.isInfinite(number.max()) ? "-1" : ShortestDouble.format(number.max() * 10 + 1);
+            String path = number.worksheetPath();
+            Path file = path.startsWith("budget.")
+                    ? worksheetWithBudget(dir, "\"" + path.substring("budget.".length()) + "\": " + value)
+                    : worksheetWith(dir, "\"" + path + "\": " + value);
+            err.reset();
+            assertThat(compute(file)).as(path).isEqualTo(2);
+            String message = err.toString(StandardCharsets.UTF_8);
+            assertThat(message.trim().lines().count()).as(path).isEqualTo(1);
+            assertThat(message).as(path).contains("inputs." + path).contains(value)
+                    .contains(number.boundsText().substring(number.boundsText().lastIndexOf(' ') + 1));
+        }
+    }
+
+    /** The worked example's worksheet with {@code member} added to its budget object. */
+    private static Path worksheetWithBudget(Path dir, String member) throws IOException {
+        Path file = worksheetWith(dir, "\"cancelOnTimeout\": false");
+        Files.writeString(file, Files.readString(file).replace("\"budget\": {\"kind\": \"none\",",
+                "\"budget\": {\"kind\": \"none\", " + member + ","));
+        return file;
     }
 
     @Test
