@@ -10,7 +10,8 @@ import java.util.List;
  * resilience4j-framework-common CommonRetryConfigurationProperties; resilience4j-core IntervalFunction):
  * {@code resilience4j.retry.instances.<name>} merged over {@code configs.default} or its
  * {@code baseConfig}. Keys bind as Spring Boot binds them: {@code max-attempts} is {@code maxAttempts};
- * a bare duration is milliseconds.
+ * a bare duration is milliseconds. Written as YAML followed by the same settings as {@code RetryConfig}
+ * builder code in comments (resilience4j-retry RetryConfig), which the reader skips.
  */
 final class Resilience4jFormat extends ConfigFormat {
     private static final String PREFIX = "resilience4j.retry.";
@@ -347,6 +348,12 @@ final class Resilience4jFormat extends ConfigFormat {
         if (!exponential) {
             draft.multiplier = 1;
             draft.maximum = draft.initial;
+            if (draft.initial == 0 && factor > 0) {
+                factor = 0; // randomizing waits of 0 changes none, and ofRandomized refuses an interval below 1 ms
+                draft.jitterLow = 1;
+                draft.jitterHigh = 1;
+                draft.jitter = Jitter.NONE;
+            }
         } else if (draft.initial < 1) {
             draft.note("resilience4j's exponential backoff needs a waitDuration of at least 1 ms: 1 ms instead of 0");
             draft.initial = 1;
@@ -373,6 +380,32 @@ final class Resilience4jFormat extends ConfigFormat {
             out.append(in).append("enableRandomizedWait: true\n");
             out.append(in).append("randomizedWaitFactor: ").append(Decimal.text(factor)).append('\n');
         }
+        out.append(code(draft, exponential, factor));
         return draft.finish(out.toString());
+    }
+
+    /**
+     * The same settings as resilience4j's {@code RetryConfig} builder, in YAML comments: what Spring Boot's
+     * binding (CommonRetryConfigurationProperties) builds from the keys above, so the same notes apply.
+     */
+    private static String code(WritingDraft draft, boolean exponential, double factor) {
+        String wait = duration(draft.initial);
+        String interval;
+        if (exponential) {
+            String cap = draft.maximum < ConfigBlock.MAX_MS ? ", " + duration(draft.maximum) : "";
+            String m = Decimal.text(draft.multiplier);
+            interval = factor > 0 ? "ofExponentialRandomBackoff(" + wait + ", " + m + ", " + Decimal.text(factor) + cap
+                    : "ofExponentialBackoff(" + wait + ", " + m + cap;
+        } else {
+            interval = factor > 0 ? "ofRandomized(" + wait + ", " + Decimal.text(factor) : null;
+        }
+        return "# Or in code:\n#   RetryConfig config = RetryConfig.custom()\n#       .maxAttempts(" + draft.attempts
+                + ")\n#       ." + (interval == null ? "waitDuration(" + wait : "intervalFunction(IntervalFunction."
+                + interval + ")") + ")\n#       .build();\n";
+    }
+
+    private static String duration(double ms) {
+        return ms % 1000 == 0 ? "Duration.ofSeconds(" + Decimal.text(ms / 1000) + ")"
+                : "Duration.ofMillis(" + Decimal.text(ms) + (ms > Integer.MAX_VALUE ? "L)" : ")");
     }
 }

@@ -73,4 +73,72 @@ class Resilience4jFormatTest {
                 "exponentialMaxWaitDuration: 5s");
         assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(writing.written());
     }
+
+    @Test
+    void writesFixedWaitsAsRetryConfigCodeInCommentsToo() throws ConfigError {
+        ConfigWriting writing = ConfigFormats.byId("resilience4j").write(ConfigBlock.of(
+                RetryPolicy.exponential(4, 250, 250, 1, Jitter.NONE)));
+        assertThat(writing.text()).contains("waitDuration: 250ms\n", "# Or in code:\n"
+                + "#   RetryConfig config = RetryConfig.custom()\n"
+                + "#       .maxAttempts(4)\n"
+                + "#       .waitDuration(Duration.ofMillis(250))\n"
+                + "#       .build();\n");
+        assertThat(writing.text()).doesNotContain("intervalFunction");
+        ConfigReading reading = ConfigFormats.read(writing.text(), ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("resilience4j");
+        assertThat(reading.block()).isEqualTo(writing.written());
+        assertThat(reading.block().policy()).isEqualTo(RetryPolicy.exponential(4, 250, 250, 1, Jitter.NONE));
+    }
+
+    @Test
+    void writesCappedExponentialBackoffAsAnIntervalFunction() throws ConfigError {
+        ConfigWriting writing = ConfigFormats.byId("resilience4j").write(ConfigBlock.of(
+                RetryPolicy.exponential(5, 200, 5_000, 2, Jitter.NONE)));
+        assertThat(writing.text()).contains("#       .maxAttempts(5)\n",
+                "#       .intervalFunction(IntervalFunction.ofExponentialBackoff(Duration.ofMillis(200), 2,"
+                        + " Duration.ofSeconds(5)))\n");
+        ConfigReading reading = ConfigFormats.read(writing.text(), ConfigFormats.AUTO);
+        assertThat(reading.block()).isEqualTo(writing.written());
+        assertThat(reading.block().policy()).isEqualTo(RetryPolicy.exponential(5, 200, 5_000, 2, Jitter.NONE));
+    }
+
+    @Test
+    void writesUncappedExponentialBackoffWithoutAMaxInterval() throws ConfigError {
+        ConfigWriting writing = ConfigFormats.byId("resilience4j").write(ConfigBlock.of(
+                RetryPolicy.exponential(3, 1_000, ConfigBlock.MAX_MS, 1.5, Jitter.NONE)));
+        assertThat(writing.text()).contains(
+                "#       .intervalFunction(IntervalFunction.ofExponentialBackoff(Duration.ofSeconds(1), 1.5))\n");
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(writing.written());
+    }
+
+    @Test
+    void writesProportionalJitterAsTheRandomizedWaitFactorInCodeToo() throws ConfigError {
+        RetryPolicy randomized = new RetryPolicy(4, BackoffShape.EXPONENTIAL, 100, 2_000, 3, Jitter.PROPORTIONAL,
+                0.75, 1.25);
+        ConfigWriting writing = ConfigFormats.byId("resilience4j").write(ConfigBlock.of(randomized));
+        assertThat(writing.text()).contains("randomizedWaitFactor: 0.25\n",
+                "#       .intervalFunction(IntervalFunction.ofExponentialRandomBackoff(Duration.ofMillis(100), 3, 0.25,"
+                        + " Duration.ofSeconds(2)))\n");
+        assertThat(writing.notes()).containsExactly("resilience4j randomises before its cap: its waits never exceed"
+                + " exponentialMaxWaitDuration");
+        ConfigReading reading = ConfigFormats.read(writing.text(), ConfigFormats.AUTO);
+        assertThat(reading.block()).isEqualTo(writing.written());
+        assertThat(reading.block().policy()).isEqualTo(randomized);
+
+        ConfigWriting fixed = ConfigFormats.byId("resilience4j").write(ConfigBlock.of(new RetryPolicy(2,
+                BackoffShape.EXPONENTIAL, 1_500, 1_500, 1, Jitter.PROPORTIONAL, 0.5, 1.5)));
+        assertThat(fixed.text()).contains(
+                "#       .intervalFunction(IntervalFunction.ofRandomized(Duration.ofMillis(1500), 0.5))\n");
+        assertThat(ConfigFormats.read(fixed.text(), ConfigFormats.AUTO).block()).isEqualTo(fixed.written());
+    }
+
+    @Test
+    void leavesOutRandomizingWaitsOf0WhichResilience4jRefuses() throws ConfigError {
+        ConfigWriting writing = ConfigFormats.byId("resilience4j").write(ConfigBlock.of(new RetryPolicy(3,
+                BackoffShape.EXPONENTIAL, 0, 0, 1, Jitter.PROPORTIONAL, 0.5, 1.5)));
+        assertThat(writing.text()).doesNotContain("enableRandomizedWait", "ofRandomized")
+                .contains("#       .waitDuration(Duration.ofSeconds(0))\n");
+        assertThat(writing.exact()).isTrue();
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(writing.written());
+    }
 }
