@@ -3,9 +3,12 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.planner.PlannerTool;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -144,6 +147,26 @@ class ConfigPastePageTest {
         assertThat(browser.find("#sdk-config-output").getText()).isEmpty();
         assertThat(browser.find("#sdk-config-copied").getText()).startsWith("Fix the form first: ")
                 .contains("SDK attempt limit");
+    }
+
+    /** The planner's one block, its schedule, takes a paste too: seconds in its fields, and the page recomputes. */
+    @Test
+    void onThePlannerAGrpcRetryPolicyFillsTheSchedule() {
+        browser.open("planner.html");
+        browser.awaitScript();
+        openControl("planner-config");
+        paste("planner-config", GRPC);
+        assertThat(browser.value("attempts")).isEqualTo("4");
+        assertThat(browser.value("base-delay")).isEqualTo("0.1");
+        assertThat(browser.value("max-delay")).isEqualTo("1");
+        assertThat(browser.value("multiplier")).isEqualTo("2");
+        assertThat(browser.find("#planner-config-report").getText()).contains("maxAttempts").contains("initialBackoff");
+        Map<String, String> schedule = new HashMap<>();
+        for (String id : List.of("attempts", "base-delay", "max-delay", "multiplier", "jitter", "jitter-low",
+                "jitter-high", "preset")) {
+            schedule.put(id, browser.value(id));
+        }
+        browser.assertResultsMatchJvm(new PlannerTool(), schedule);
     }
 
     @Test
