@@ -18,7 +18,7 @@ public enum Preset implements Named {
             RetryPolicy.exponential(3, 1_000, 20_000, 2, Jitter.FULL), Double.NaN, DeadlineRule.CLIP, true,
             Place.CLIENT, ""),
     AWS_STANDARD_JAVA("aws-standard-java", "AWS SDK standard (Java v2)", "aws-sdk-java-v2",
-            "2.x (25787b3)", "not dated in the store", Counting.ATTEMPTS, "Standard.MAX_ATTEMPTS = 3",
+            "2.x (25787b3)", "date not known", Counting.ATTEMPTS, "Standard.MAX_ATTEMPTS = 3",
             "HTTP 500, 502, 503, 504; IOException; throttling errors (then from a 1 s base)",
             "aws/aws-sdk-java-v2 core/retries/src/main/java/software/amazon/awssdk/retries/DefaultRetryStrategy.java: "
                     + "Standard.BASE_DELAY, MAX_BACKOFF; ExponentialDelayWithJitter.computeDelay",
@@ -121,7 +121,7 @@ public enum Preset implements Named {
             Place.CLIENT, "A Retry-After from the server (retry-after-ms, or retry-after in seconds or as a date)"
                     + " of more than 0 and at most 60 s replaces the computed wait."),
     ENVOY_ROUTE("envoy-route", "Envoy route retry policy", "Envoy", "1.36.x",
-            "not dated in the store", Counting.RETRIES, "num_retries = 1",
+            "date not known", Counting.RETRIES, "num_retries = 1",
             "the route's retry_on conditions (5xx, gateway-error, reset, connect-failure, ...); none by default",
             "envoyproxy/envoy source/common/router/retry_state_impl.cc: upstream.base_retry_backoff_ms, "
                     + "base_interval * 10; source/common/common/backoff_strategy.cc: "
@@ -181,7 +181,7 @@ public enum Preset implements Named {
                     + " attempts, the form's largest limit, stand in for its unlimited retries; a real decorator"
                     + " should set stop= and wait=."),
     KUBERNETES_JOB("kubernetes-job", "Kubernetes Job, backoffLimit 6", "kubernetes", "master (6ae037f)",
-            "not dated in the store",
+            "date not known",
             Counting.RETRIES, "backoffLimit = 6",
             "failed pods (non-zero exit, eviction, ...), unless a podFailurePolicy rule says otherwise",
             "kubernetes/kubernetes pkg/apis/batch/v1/defaults.go: SetDefaults_Job; "
@@ -280,7 +280,7 @@ public enum Preset implements Named {
         return version;
     }
 
-    /** Returns the date of the commit read, as yyyy-mm-dd, or "not dated in the store". */
+    /** Returns the date of the commit read, as yyyy-mm-dd, or "date not known". */
     public String date() {
         return date;
     }

@@ -70,7 +70,7 @@ class PresetTest {
             String id = preset.id();
             assertThat(row.get(1)).as("%s library", id).isEqualTo(preset.library());
             assertThat(row.get(2)).as("%s version", id).isEqualTo(preset.version());
-            assertThat(row.get(3)).as("%s date", id).isEqualTo(preset.date()).matches("\\d{4}-\\d{2}-\\d{2}|not dated in the store");
+            assertThat(row.get(3)).as("%s date", id).isEqualTo(preset.date()).matches("\\d{4}-\\d{2}-\\d{2}|date not known");
             assertThat(row.get(4)).as("%s place", id).isEqualTo(preset.place().id());
             assertThat(row.get(5)).as("%s counts", id).isEqualTo(preset.counting().id() + ": " + preset.setting());
             assertThat(Integer.parseInt(row.get(6))).as("%s attempts", id).isEqualTo(policy.attempts());
