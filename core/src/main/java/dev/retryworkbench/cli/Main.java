@@ -52,13 +52,53 @@ public final class Main {
             "      Serve the built static site (default DIR: web/target/site) on",
             "      http://localhost:N/ (default N: 8080; 0 picks a free port).",
             "      Only this machine can connect. Stop with Ctrl+C.",
+            "  java -jar retry-workbench.jar convert FILE [--from FORMAT|auto] [--to FORMAT|layer]",
+            // The ids come from the one list of formats, so a format added there is named here too.
+            wrapped("      ", "Write a library's retry config (FILE, or - for standard input) in another"
+                    + " library's format, with a comment on what that format cannot express, or as the JSON of"
+                    + " the policy block read (--to layer, the default); --from auto, the default, recognises"
+                    + " the format. FORMAT is one of " + ConfigFormats.ids(true) + "; --to also takes "
+                    + writerOnlyIds() + "."),
+            "      Example: java -jar core/target/retry-workbench.jar convert service-config.json --to envoy",
             "",
-            "Exit status: 0 on success; 2 on a usage error, a file that is not a worksheet, or",
-            "invalid inputs (one line on standard error names the field, the value and the",
-            "allowed range).",
+            wrapped("", "Exit status: 0 on success; 2 on a usage error, a file that is not a worksheet,"
+                    + " invalid inputs (one line on standard error names the field, the value and the allowed"
+                    + " range), or a config text that convert cannot read (one line gives its line, column and"
+                    + " what was expected)."),
             "");
 
     private Main() {
+    }
+
+    /** Returns the ids of the formats convert writes but does not read, comma-separated. */
+    private static String writerOnlyIds() {
+        StringBuilder ids = new StringBuilder();
+        for (ConfigFormat format : ConfigFormats.all()) {
+            if (!format.readable()) {
+                ids.append(ids.length() == 0 ? "" : ", ").append(format.id());
+            }
+        }
+        return ids.toString();
+    }
+
+    /**
+     * Returns {@code text} as lines of at most 80 columns, each starting with {@code indent}, broken only
+     * between words: a line breaks where its next word would pass the 80th column.
+     */
+    private static String wrapped(String indent, String text) {
+        StringBuilder lines = new StringBuilder(indent);
+        int lineStart = 0;
+        for (String word : text.split(" ")) {
+            boolean first = lines.length() - lineStart == indent.length();
+            if (!first && lines.length() - lineStart + 1 + word.length() > 80) {
+                lines.append('\n');
+                lineStart = lines.length();
+                lines.append(indent);
+                first = true;
+            }
+            lines.append(first ? "" : " ").append(word);
+        }
+        return lines.toString();
     }
 
     /** Runs the command named by the first argument and exits with its status. */

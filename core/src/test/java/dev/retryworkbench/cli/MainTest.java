@@ -2,6 +2,7 @@ package dev.retryworkbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.config.ConfigFormats;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -30,6 +31,20 @@ class MainTest {
     void helpPrintsUsageAndSucceeds() {
         assertThat(run("--help")).isEqualTo(0);
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage:").contains("serve [DIR] [--port N]");
+    }
+
+    @Test
+    void helpNamesConvertWithEveryFormatId() {
+        assertThat(run("--help")).isEqualTo(0);
+        String help = out.toString(StandardCharsets.UTF_8);
+        assertThat(help).contains(
+                "  java -jar retry-workbench.jar convert FILE [--from FORMAT|auto] [--to FORMAT|layer]\n");
+        // Read as a sentence, the lines broken at 80 columns joined again.
+        String words = help.replaceAll("\n +", " ");
+        assertThat(words).contains("FORMAT is one of grpc, envoy, istio, resilience4j, tenacity, urllib3, temporal,"
+                + " kubernetes-job, linkerd, aws-config, celery, sidekiq, spring-retry; --to also takes polly, openai,"
+                + " anthropic.");
+        assertThat(words).contains("FORMAT is one of " + ConfigFormats.ids(true) + ";");
     }
 
     @Test

@@ -18,6 +18,14 @@ import java.util.List;
  */
 final class AwsConfigFormat extends ConfigFormat {
     private static final double STANDARD_MAX_MS = 20_000;
+    /**
+     * The quota every mode but legacy keeps, whatever the file says (botocore retries/quota.py and
+     * retries/standard.py, as the storm's "AWS SDK standard retries" preset reads them), by the storm
+     * worksheet's member names: the file can only select it.
+     */
+    private static final String[] QUOTA_MEMBERS = {"capacity", "retryCost", "timeoutRetryCost", "throttlingRetryCost",
+        "noRetryIncrement"};
+    private static final double[] QUOTA_VALUES = {500, 5, 10, 5, 1};
 
     AwsConfigFormat() {
         super("aws-config", "AWS shared config or botocore Config");
@@ -189,11 +197,15 @@ final class AwsConfigFormat extends ConfigFormat {
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
         String kind = legacy ? null : mode.equals("adaptive") ? "aws-adaptive" : "aws-quota";
-        if (kind == null ? draft.budget != null : draft.budget == null || !draft.budget.kind().equals(kind)) {
+        if (kind != null && draft.budget != null && !draft.budget.kind().equals(kind)) {
+            draft.note("the AWS config file has no " + draft.budget.kind() + " retry budget: " + mode
+                    + " mode keeps its " + kind + " budget");
+        } else if (kind == null ? draft.budget != null : draft.budget == null) {
             draft.note(kind == null ? "legacy mode has no retry budget" : mode + " mode always keeps its "
                     + kind + " budget");
-        } else if (draft.budget != null && !draft.budget.parameters().isEmpty()) {
-            draft.note("the config file cannot change the budget's parameters: the SDK's defaults");
+        } else if (draft.budget != null && quotaDifference(draft.budget) != null) {
+            draft.note("the config file cannot change the budget's parameters, the SDK's own apply: "
+                    + quotaDifference(draft.budget));
         }
         draft.budget = kind == null ? null : ConfigBudget.of(kind);
         draft.noAttemptTimeout("The AWS config file (botocore's Config(read_timeout=...) sets one)");
@@ -201,5 +213,24 @@ final class AwsConfigFormat extends ConfigFormat {
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("[default]\nretry_mode = ").append(mode).append("\nmax_attempts = ").append(draft.attempts).append('\n');
         return draft.finish(out.toString());
+    }
+
+    /**
+     * Returns the budget's parameters that are not the SDK's own quota, in words, or null when there is
+     * none: a block holding the SDK's values (as a form at its defaults does) is written exactly.
+     */
+    private static String quotaDifference(ConfigBudget budget) {
+        StringBuilder differs = new StringBuilder();
+        for (ConfigBudget.Parameter parameter : budget.parameters()) {
+            int member = List.of(QUOTA_MEMBERS).indexOf(parameter.name());
+            if (member < 0 || parameter.value() != QUOTA_VALUES[member]) {
+                differs.append(differs.length() == 0 ? "" : ", ").append(parameter.name()).append(' ')
+                        .append(Decimal.text(parameter.value()));
+                if (member >= 0) {
+                    differs.append(" (SDK: ").append(Decimal.text(QUOTA_VALUES[member])).append(')');
+                }
+            }
+        }
+        return differs.length() == 0 ? null : differs.toString();
     }
 }

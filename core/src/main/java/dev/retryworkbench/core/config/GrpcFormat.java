@@ -219,6 +219,14 @@ final class GrpcFormat extends ConfigFormat {
                     new ConfigBudget.Parameter("maxTokens", or(draft.budget.get("maxTokens"), 10)),
                     new ConfigBudget.Parameter("tokenRatio", or(draft.budget.get("tokenRatio"), 0.1)));
         }
+        if (draft.budget != null && !(draft.budget.get("tokenRatio") > 0)) {
+            // gRFC A6 refuses a tokenRatio of 0 and reads three decimals: the smallest it takes.
+            draft.note("gRPC needs a tokenRatio above 0: 0.001 instead of "
+                    + Decimal.text(draft.budget.get("tokenRatio")));
+            draft.budget = ConfigBudget.of("grpc-throttling",
+                    new ConfigBudget.Parameter("maxTokens", draft.budget.get("maxTokens")),
+                    new ConfigBudget.Parameter("tokenRatio", 0.001));
+        }
         if (!draft.retries()) {
             draft.noAttemptTimeout("gRPC without a retryPolicy");
         }

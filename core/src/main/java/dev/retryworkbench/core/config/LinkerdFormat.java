@@ -134,7 +134,16 @@ final class LinkerdFormat extends ConfigFormat {
         draft.budgetKinds("Linkerd", "ratio");
         double r = draft.budget == null ? Double.NaN : or(draft.budget.get("percentCanRetry"), 0.2);
         double m = draft.budget == null ? Double.NaN : or(draft.budget.get("minRetriesPerSecond"), 10);
-        double t = draft.budget == null ? Double.NaN : Math.max(1, Math.min(60, Math.round(or(draft.budget.get("ttlSeconds"), 10))));
+        double ttl = draft.budget == null ? Double.NaN : or(draft.budget.get("ttlSeconds"), 10);
+        double t = Math.max(1, Math.min(60, Math.floor(ttl + 0.5)));
+        if (r > 1) {
+            draft.note("Linkerd's retryRatio is at most 1 (a retry per request): 1 instead of " + Decimal.text(r));
+            r = 1;
+        }
+        if (draft.budget != null && t != ttl) {
+            draft.note("the ttl is written in whole seconds from 1 to 60: " + Decimal.text(t) + "s instead of "
+                    + Decimal.text(ttl) + " s");
+        }
         if (draft.budget != null) {
             draft.budget = ConfigBudget.of("ratio", new ConfigBudget.Parameter("percentCanRetry", r),
                     new ConfigBudget.Parameter("minRetriesPerSecond", m), new ConfigBudget.Parameter("ttlSeconds", t));

@@ -42,6 +42,8 @@ import java.util.List;
  * @param rule       the deadline rule, or null
  * @param budget     the budget kind select, or null
  * @param budgetFields the budget's parameters, each at worksheet path {@code budget.<name>}
+ * @param budgetKinds  for each budget parameter, in order, the ids of the budget kinds it belongs to,
+ *                     separated by spaces, as the form's {@code Disclosure} shows it
  */
 // A class, not a record: a record's generated equals, hashCode and toString would ride in the on-demand
 // script, which has no use for them.
@@ -65,13 +67,18 @@ public final class ConfigTarget {
     private final ChoiceField rule;
     private final ChoiceField budget;
     private final List<NumberField> budgetFields;
+    private final List<String> budgetKinds;
 
     /** Creates a target; see the class comment for each part. */
     public ConfigTarget(String id, String name, boolean secondsUnit, String presetId, List<PresetOption> presets,
         NumberField attempts,
         NumberField initial, NumberField max, NumberField multiplier, ChoiceField shape, ChoiceField jitter,
         ChoiceField pageJitter, NumberField jitterLow, NumberField jitterHigh, NumberField timeout,
-        NumberField deadline, ChoiceField rule, ChoiceField budget, List<NumberField> budgetFields) {
+        NumberField deadline, ChoiceField rule, ChoiceField budget, List<NumberField> budgetFields,
+        List<String> budgetKinds) {
+        if (budgetKinds.size() != budgetFields.size()) {
+            throw new IllegalArgumentException("one list of budget kinds per budget parameter of " + id);
+        }
         this.id = id;
         this.name = name;
         this.secondsUnit = secondsUnit;
@@ -91,6 +98,7 @@ public final class ConfigTarget {
         this.rule = rule;
         this.budget = budget;
         this.budgetFields = budgetFields;
+        this.budgetKinds = budgetKinds;
     }
 
     public String id() {
@@ -167,6 +175,10 @@ public final class ConfigTarget {
 
     public List<NumberField> budgetFields() {
         return budgetFields;
+    }
+
+    public List<String> budgetKinds() {
+        return budgetKinds;
     }
 
 
@@ -283,9 +295,17 @@ public final class ConfigTarget {
     public ConfigBlock read(RawValues values, List<String> problems) {
         List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
                 jitterHigh));
-        for (Field optional : new Field[] {shape, pageJitter, timeout, deadline, rule}) {
+        for (Field optional : new Field[] {shape, pageJitter, timeout, deadline, rule, budget}) {
             if (optional != null) {
                 fields.add(optional);
+            }
+        }
+        // Only the chosen kind's parameters: the others keep their values in the form but say nothing
+        // of this budget, so one of them left invalid out of sight does not stop the copy.
+        String budgetKind = budget == null ? null : values.get(budget.id());
+        for (int i = 0; i < budgetFields.size(); i++) {
+            if (ofKind(i, budgetKind)) {
+                fields.add(budgetFields.get(i));
             }
         }
         FormReading reading = FormReading.read(List.of(new FieldGroup("", "", fields)), values);
@@ -322,7 +342,32 @@ public final class ConfigTarget {
             block = block.withDeadline(reading.number(deadline),
                     rule == null ? DeadlineRule.CLIP : DeadlineRule.fromId(reading.choice(rule)));
         }
+        if (budget != null && !NO_BUDGET.equals(budgetKind)) {
+            block = block.withBudget(budgetOf(reading, budgetKind));
+        }
         return block;
+    }
+
+    /**
+     * The budget the form holds: {@link #fill} in reverse, each of the kind's parameters named by its
+     * field's worksheet path after "budget."; an optional one left empty is left out, as a text that
+     * leaves it to the kind's default.
+     */
+    private ConfigBudget budgetOf(FormReading reading, String kind) {
+        List<ConfigBudget.Parameter> parameters = new ArrayList<>();
+        for (int i = 0; i < budgetFields.size(); i++) {
+            NumberField field = budgetFields.get(i);
+            if (ofKind(i, kind) && reading.present(field)) {
+                parameters.add(new ConfigBudget.Parameter(field.worksheetPath().substring(BUDGET_PATH.length()),
+                        reading.number(field)));
+            }
+        }
+        return new ConfigBudget(kind, parameters);
+    }
+
+    /** Returns true when budget parameter {@code index} belongs to budget kind {@code kind}. */
+    private boolean ofKind(int index, String kind) {
+        return kind != null && (" " + budgetKinds.get(index) + " ").contains(" " + kind + " ");
     }
 
     /**
@@ -354,8 +399,8 @@ public final class ConfigTarget {
                 }
             }
         }
-        for (NumberField field : budgetFields) {
-            number(out.append("\nB\t"), field);
+        for (int i = 0; i < budgetFields.size(); i++) {
+            number(out.append("\nB\t").append(budgetKinds.get(i)).append('\t'), budgetFields.get(i));
         }
         return out.toString();
     }
@@ -383,17 +428,25 @@ public final class ConfigTarget {
             slots[i] = field(split(lines[at++], '\t'));
         }
         List<NumberField> budgetFields = new ArrayList<>();
+        List<String> budgetKinds = new ArrayList<>();
         while (at < lines.length) {
-            budgetFields.add((NumberField) field(split(lines[at++].substring(2), '\t')));
+            String line = lines[at++];
+            int kindsEnd = line.indexOf('\t', 2);
+            budgetKinds.add(line.substring(2, kindsEnd));
+            budgetFields.add((NumberField) field(split(line.substring(kindsEnd + 1), '\t')));
         }
         return new ConfigTarget(head[0], head[1], "s".equals(head[2]), head[3], presets, (NumberField) slots[0],
                 (NumberField) slots[1], (NumberField) slots[2], (NumberField) slots[3], (ChoiceField) slots[4],
                 (ChoiceField) slots[5], (ChoiceField) slots[6], (NumberField) slots[7], (NumberField) slots[8],
                 (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], (ChoiceField) slots[12],
-                budgetFields);
+                budgetFields, budgetKinds);
     }
 
     private static final int SLOTS = 13;
+    /** The storm worksheet's budget kind that is no budget (BudgetKind.NONE, which this script does not carry). */
+    private static final String NO_BUDGET = "none";
+    /** Where the worksheet keeps the budget's parameters: {@code budget.<member>}. */
+    private static final String BUDGET_PATH = "budget.";
 
     /** Returns the ids of every field of the block, the budget's included: an edit of any changes what is written. */
     public List<String> fieldIds() {
@@ -504,7 +557,7 @@ public final class ConfigTarget {
 
     private NumberField budgetField(String member) {
         for (NumberField field : budgetFields) {
-            if (field.worksheetPath().equals("budget." + member)) {
+            if (field.worksheetPath().equals(BUDGET_PATH + member)) {
                 return field;
             }
         }

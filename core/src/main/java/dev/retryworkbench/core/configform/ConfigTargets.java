@@ -2,6 +2,7 @@ package dev.retryworkbench.core.configform;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.PresetPicker;
@@ -34,7 +35,7 @@ public final class ConfigTargets {
                             PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                             PlannerFields.JITTER, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH)), PlannerFields.ATTEMPTS, PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                     null, PlannerFields.JITTER, null, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH, null, null,
-                    null, null, List.of()));
+                    null, null, List.of(), List.of()));
             return targets;
         }
         boolean storm = ToolNames.STORM.equals(toolId);
@@ -54,7 +55,7 @@ public final class ConfigTargets {
                     storm ? StormFields.DEADLINE : AmplificationFields.DEADLINE,
                     storm ? StormFields.DEADLINE_RULE : AmplificationFields.DEADLINE_RULE,
                     storm && sdk ? StormFields.BUDGET : null,
-                    storm && sdk ? budgetFields() : List.of()));
+                    storm && sdk ? budgetFields() : List.of(), storm && sdk ? budgetKinds() : List.of()));
         }
         return targets;
     }
@@ -115,18 +116,39 @@ public final class ConfigTargets {
         return options;
     }
 
-    /** The number fields of the storm simulator's budget group, whatever kinds it declares. */
+    /** The number fields of the storm simulator's budget, whatever kinds it declares. */
     private static List<NumberField> budgetFields() {
         List<NumberField> fields = new ArrayList<>();
-        for (FieldGroup group : StormFields.form()) {
-            if (group.fields().contains(StormFields.BUDGET)) {
-                for (Field field : group.fields()) {
-                    if (field instanceof NumberField number) {
-                        fields.add(number);
-                    }
-                }
+        Disclosure parameters = budgetParameters();
+        for (Field field : parameters.fields()) {
+            if (field instanceof NumberField number) {
+                fields.add(number);
             }
         }
         return fields;
+    }
+
+    /**
+     * For each of {@link #budgetFields}, the kinds it belongs to, taken from the form's own disclosure so
+     * that "Copy as" writes the parameters the form shows for the chosen kind and no others.
+     */
+    private static List<String> budgetKinds() {
+        List<String> kinds = new ArrayList<>();
+        Disclosure parameters = budgetParameters();
+        for (int i = 0; i < parameters.fields().size(); i++) {
+            if (parameters.fields().get(i) instanceof NumberField) {
+                kinds.add(parameters.options().get(i));
+            }
+        }
+        return kinds;
+    }
+
+    private static Disclosure budgetParameters() {
+        for (Disclosure disclosure : StormFields.disclosures()) {
+            if (disclosure.choice() == StormFields.BUDGET) {
+                return disclosure;
+            }
+        }
+        throw new IllegalStateException("the storm form shows no budget parameters by kind");
     }
 }

@@ -50,4 +50,24 @@ class AwsConfigFormatTest {
         assertThat(writing.text()).isEqualTo("[default]\nretry_mode = standard\nmax_attempts = 10\n");
         assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(STANDARD_TEN);
     }
+
+    @Test
+    void writesTheSdksOwnQuotaExactlyAndSaysWhenTheBudgetsCostsAreNotTheSdks() throws ConfigError {
+        ConfigBlock sdkCosts = STANDARD_TEN.withBudget(new ConfigBudget("aws-adaptive", List.of(
+                new ConfigBudget.Parameter("retryCost", 5), new ConfigBudget.Parameter("timeoutRetryCost", 10),
+                new ConfigBudget.Parameter("noRetryIncrement", 1),
+                new ConfigBudget.Parameter("throttlingRetryCost", 5))));
+        ConfigWriting exact = ConfigFormats.byId("aws-config").write(sdkCosts);
+        assertThat(exact.notes()).isEmpty();
+        assertThat(exact.text()).isEqualTo("[default]\nretry_mode = adaptive\nmax_attempts = 10\n");
+        ConfigBlock costs2026 = STANDARD_TEN.withBudget(new ConfigBudget("aws-adaptive", List.of(
+                new ConfigBudget.Parameter("retryCost", 14), new ConfigBudget.Parameter("timeoutRetryCost", 14))));
+        ConfigWriting approximated = ConfigFormats.byId("aws-config").write(costs2026);
+        assertThat(approximated.notes()).containsExactly("the config file cannot change the budget's parameters,"
+                + " the SDK's own apply: retryCost 14 (SDK: 5), timeoutRetryCost 14 (SDK: 10)");
+        assertThat(approximated.text()).startsWith("# the config file cannot change");
+        assertThat(approximated.written().budget()).isEqualTo(new ConfigBudget("aws-adaptive", List.of()));
+        assertThat(ConfigFormats.read(approximated.text(), ConfigFormats.AUTO).block())
+                .isEqualTo(approximated.written());
+    }
 }

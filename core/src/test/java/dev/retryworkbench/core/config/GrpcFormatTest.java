@@ -3,9 +3,11 @@ package dev.retryworkbench.core.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class GrpcFormatTest {
@@ -90,6 +92,17 @@ class GrpcFormatTest {
         ConfigWriting writing = ConfigFormats.byId("grpc").write(block);
         assertThat(writing.notes()).hasSize(3);
         assertThat(writing.text()).contains("\"_comment\"", "5 attempts instead of 8");
+        assertThat(ConfigFormats.read(writing.text(), "grpc").block()).isEqualTo(writing.written());
+    }
+
+    @Test
+    void writesAThrottlingTokenRatioOfZeroAsTheSmallestGrpcTakes() throws ConfigError {
+        ConfigBlock block = ConfigBlock.of(new RetryPolicy(3, BackoffShape.EXPONENTIAL, 100, 1_000, 2,
+                Jitter.PROPORTIONAL, 0.8, 1.2)).withBudget(new ConfigBudget("grpc-throttling", List.of(
+                        new ConfigBudget.Parameter("maxTokens", 8), new ConfigBudget.Parameter("tokenRatio", 0))));
+        ConfigWriting writing = ConfigFormats.byId("grpc").write(block);
+        assertThat(writing.notes()).containsExactly("gRPC needs a tokenRatio above 0: 0.001 instead of 0");
+        assertThat(writing.text()).contains("\"maxTokens\": 8", "\"tokenRatio\": 0.001");
         assertThat(ConfigFormats.read(writing.text(), "grpc").block()).isEqualTo(writing.written());
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Linkerd ServiceProfiles and Kubernetes Jobs, on the examples of their own docs. */
@@ -41,5 +42,19 @@ class MeshAndJobFormatsTest {
         assertThat(reading.block().budget()).isEqualTo(ConfigBudget.of("ratio",
                 new ConfigBudget.Parameter("percentCanRetry", 0.2), new ConfigBudget.Parameter("minRetriesPerSecond", 10),
                 new ConfigBudget.Parameter("ttlSeconds", 10)));
+    }
+
+    @Test
+    void writesARatioLinkerdCannotTakeAsTheClosestAndSaysSo() throws ConfigError {
+        ConfigBlock block = ConfigBlock.of(RetryPolicy.exponential(100, 0, 0, 1, Jitter.NONE)).withBudget(
+                new ConfigBudget("ratio", List.of(new ConfigBudget.Parameter("percentCanRetry", 1.5),
+                        new ConfigBudget.Parameter("minRetriesPerSecond", 7),
+                        new ConfigBudget.Parameter("ttlSeconds", 2.5))));
+        ConfigWriting writing = ConfigFormats.byId("linkerd").write(block);
+        assertThat(writing.notes()).containsExactly(
+                "Linkerd's retryRatio is at most 1 (a retry per request): 1 instead of 1.5",
+                "the ttl is written in whole seconds from 1 to 60: 3s instead of 2.5 s");
+        assertThat(writing.text()).contains("retryRatio: 1\n", "minRetriesPerSecond: 7\n", "ttl: 3s\n");
+        assertThat(ConfigFormats.read(writing.text(), "linkerd").block()).isEqualTo(writing.written());
     }
 }

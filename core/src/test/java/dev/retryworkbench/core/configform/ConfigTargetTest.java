@@ -2,15 +2,20 @@ package dev.retryworkbench.core.configform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.config.ConfigBlock;
+import dev.retryworkbench.core.config.ConfigBudget;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.ConfigWriting;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.ToolNames;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -122,6 +127,123 @@ class ConfigTargetTest {
             assertThat(set).as(entry.getKey()).containsAllEntriesOf(entry.getValue());
             assertThat(outcome.filling().notes()).as(entry.getKey()).noneMatch(note -> note.startsWith("Retry budget")
                     || note.startsWith("Budget parameter"));
+        }
+    }
+
+    /** The storm page at its defaults with {@code typed} typed into it. */
+    private static RawValues stormForm(Map<String, String> typed) {
+        RawValues defaults = FormReading.defaults(new StormTool().form());
+        return id -> typed.containsKey(id) ? typed.get(id) : defaults.get(id);
+    }
+
+    private static ConfigBudget budget(String kind, Object... namesAndValues) {
+        List<ConfigBudget.Parameter> parameters = new ArrayList<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            parameters.add(new ConfigBudget.Parameter((String) namesAndValues[i],
+                    ((Number) namesAndValues[i + 1]).doubleValue()));
+        }
+        return new ConfigBudget(kind, parameters);
+    }
+
+    /** A storm form's budget, the format that can say its kind, and what that format writes for it. */
+    private record BudgetCopy(String format, Map<String, String> form, ConfigBudget budget, List<String> written) {
+    }
+
+    @Test
+    void theStormBudgetIsCopiedInEachFormatThatHasItsKindAndPastesBackAsTheSameBudget() throws Exception {
+        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(0).encode());
+        List<BudgetCopy> copies = List.of(
+                new BudgetCopy("grpc", Map.of("budget", "grpc-throttling", "budget-max-tokens", "8",
+                        "budget-token-ratio", "0.5"), budget("grpc-throttling", "maxTokens", 8, "tokenRatio", 0.5),
+                        List.of("\"retryThrottling\": {", "\"maxTokens\": 8,", "\"tokenRatio\": 0.5\n")),
+                new BudgetCopy("linkerd", Map.of("budget", "ratio", "budget-percent-can-retry", "0.3",
+                        "budget-min-retries-per-second", "7", "budget-ttl", "20"),
+                        budget("ratio", "percentCanRetry", 0.3, "minRetriesPerSecond", 7, "ttlSeconds", 20),
+                        List.of("  retryBudget:\n    retryRatio: 0.3\n    minRetriesPerSecond: 7\n    ttl: 20s\n")),
+                new BudgetCopy("envoy", Map.of("budget", "envoy", "budget-budget-percent", "25",
+                        "budget-min-retry-concurrency", "10"),
+                        budget("envoy", "budgetPercent", 25, "minRetryConcurrency", 10),
+                        List.of("circuit_breakers:\n  thresholds:\n  - retry_budget:\n      budget_percent:\n"
+                                + "        value: 25\n      min_retry_concurrency: 10\n")),
+                new BudgetCopy("envoy", Map.of("budget", "max-retries", "budget-max-retries", "5"),
+                        budget("max-retries", "maxRetries", 5),
+                        List.of("circuit_breakers:\n  thresholds:\n  - max_retries: 5\n")),
+                // The form's quota at its defaults (capacity left empty: the kind's 500) is the SDK's own.
+                new BudgetCopy("aws-config", Map.of("budget", "aws-adaptive"), budget("aws-adaptive", "retryCost", 5,
+                        "timeoutRetryCost", 10, "noRetryIncrement", 1, "throttlingRetryCost", 5),
+                        List.of("retry_mode = adaptive\n")));
+        for (BudgetCopy copy : copies) {
+            String where = copy.budget().kind() + " as " + copy.format();
+            List<String> problems = new ArrayList<>();
+            ConfigBlock block = sdk.read(stormForm(copy.form()), problems);
+            assertThat(problems).as(where).isEmpty();
+            assertThat(block.budget()).as(where).isEqualTo(copy.budget());
+            ConfigWriting writing = ConfigFormats.byId(copy.format()).write(block);
+            assertThat(writing.text()).as(where).contains(copy.written().toArray(new String[0]));
+            assertThat(writing.notes()).as(where).noneMatch(note -> note.contains("retry budget")
+                    || note.contains("budget's") || note.contains("keeps its"));
+            assertThat(writing.written().budget()).as(where).isEqualTo(copy.format().equals("aws-config")
+                    ? budget("aws-adaptive") : copy.budget());
+
+            ConfigTarget.Outcome pasted = sdk.fill(ConfigFormats.read(writing.text(), copy.format()).block());
+            assertThat(pasted.refusal()).as(where).isNull();
+            Map<String, String> filled = new HashMap<>();
+            for (int i = 0; i < pasted.filling().fieldIds().size(); i++) {
+                filled.put(pasted.filling().fieldIds().get(i), pasted.filling().texts().get(i));
+            }
+            assertThat(filled).as(where).containsAllEntriesOf(copy.form());
+            assertThat(pasted.filling().notes()).as(where).noneMatch(note -> note.startsWith("Retry budget")
+                    || note.startsWith("Budget parameter"));
+        }
+    }
+
+    @Test
+    void aStormBudgetAFormatCannotExpressIsLeftOutWithACommentSayingSo() {
+        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(0).encode());
+        Map<String, String> expected = new LinkedHashMap<>();
+        expected.put("token-bucket as envoy", "Envoy has no token-bucket retry budget: it is left out");
+        expected.put("ratio as grpc", "gRPC has no ratio retry budget: it is left out");
+        expected.put("envoy as linkerd", "Linkerd has no envoy retry budget: it is left out");
+        expected.put("grpc-throttling as tenacity", "tenacity sets no retry budget here: the grpc-throttling budget"
+                + " is left out");
+        expected.put("max-retries as aws-config", "the AWS config file has no max-retries retry budget: standard mode"
+                + " keeps its aws-quota budget");
+        for (Map.Entry<String, String> entry : expected.entrySet()) {
+            String[] kindAndFormat = entry.getKey().split(" as ");
+            List<String> problems = new ArrayList<>();
+            ConfigBlock block = sdk.read(stormForm(Map.of("budget", kindAndFormat[0])), problems);
+            assertThat(problems).isEmpty();
+            assertThat(block.budget().kind()).isEqualTo(kindAndFormat[0]);
+            ConfigWriting writing = ConfigFormats.byId(kindAndFormat[1]).write(block);
+            assertThat(writing.notes()).as(entry.getKey()).contains(entry.getValue());
+            assertThat(writing.text()).as(entry.getKey()).contains(entry.getValue());
+            assertThat(writing.written().budget() == null ? null : writing.written().budget().kind())
+                    .as(entry.getKey()).isNotEqualTo(kindAndFormat[0]);
+        }
+    }
+
+    @Test
+    void theStormBlockCarriesOnlyTheChosenKindsParameters() {
+        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(0).encode());
+        List<String> problems = new ArrayList<>();
+        assertThat(sdk.read(stormForm(Map.of()), problems).budget()).isNull();
+        // A parameter of another kind, invalid out of sight, does not stop the copy; one of the kind does.
+        ConfigBlock block = sdk.read(stormForm(Map.of("budget", "token-bucket", "budget-capacity", "7",
+                "budget-threshold", "-1")), problems);
+        assertThat(problems).isEmpty();
+        assertThat(block.budget()).isEqualTo(budget("token-bucket", "capacity", 7, "refill", 0.1));
+        assertThat(sdk.read(stormForm(Map.of("budget", "breaker", "budget-threshold", "-1")), problems)).isNull();
+        assertThat(problems).hasSize(1);
+        assertThat(ConfigTargets.of(ToolNames.STORM).subList(1, 3)).allSatisfy(layer -> {
+            assertThat(layer.budget()).isNull();
+            assertThat(layer.budgetFields()).isEmpty();
+        });
+        for (String tool : List.of(ToolNames.AMPLIFICATION, ToolNames.PLANNER)) {
+            assertThat(ConfigTargets.of(tool)).allSatisfy(target -> {
+                assertThat(target.budget()).isNull();
+                assertThat(target.budgetFields()).isEmpty();
+                assertThat(target.encode()).doesNotContain("\nB\t");
+            });
         }
     }
 }
