@@ -857,9 +857,9 @@ public final class StormRenderer {
     }
 
     /**
-     * Says what the entered budget allows at a full outage, and names the budgets whose bound lets every
-     * attempt of the policy through in a long outage (their bound cannot hold the retries back); null
-     * without retries.
+     * Says what the entered budget allows at a full outage, names the budgets whose bound lets every
+     * attempt of the policy through in a long outage (their bound cannot hold the retries back), and sets
+     * each budget row beside its bound; null without SDK retries.
      */
     static String boundsSentence(StormResult result) {
         StormInputs inputs = result.inputs();
@@ -888,9 +888,48 @@ public final class StormRenderer {
             text.append(String.join(", ", open)).append(open.size() == 1 ? " allows" : " allow").append(" all ")
                     .append(n).append(" SDK attempts per request in a long outage at these rates: ")
                     .append(open.size() == 1 ? "its bound does" : "their bounds do")
-                    .append(" not hold the retries back.");
+                    .append(" not hold the retries back. ");
         }
-        return text.length() == 0 ? null : text.toString().trim();
+        List<String> rows = new ArrayList<>();
+        for (ComparisonRow row : result.comparison()) {
+            if (row.strategy().budget() != null) {
+                rows.add(rowAgainstBound(inputs, row));
+            }
+        }
+        text.append("The rows against their bounds at the defaults they run: ").append(String.join("; ", rows))
+                .append('.');
+        return text.toString();
+    }
+
+    /**
+     * One budget row against its own bound (at the defaults the row runs, which the table's bound, at the
+     * entered parameters, may not be): a row that refused no retry never met its bound; one that did is
+     * set beside its long-outage amplification, unless the outer layers retry (the bound counts SDK
+     * attempts only), or beside its retry concurrency.
+     */
+    private static String rowAgainstBound(StormInputs inputs, ComparisonRow row) {
+        BudgetKind kind = row.strategy().budget();
+        RetryBudget budget = RetryBudget.defaults(kind);
+        BudgetBound bound = BudgetBounds.of(inputs.withBudget(budget)).get(kind.ordinal());
+        if (row.refusedRetries() == 0) {
+            return row.name() + " refused none, so its bound never applied";
+        }
+        String text = row.name() + " refused " + Numbers.grouped(row.refusedRetries());
+        Double most = bound.longRunAmplification();
+        if (most == null) {
+            return text + ", at most " + (bound.retryConcurrency() != null
+                    ? Numbers.grouped((long) (double) bound.retryConcurrency())
+                    : Numbers.trimmed(budget.budgetPercent(), 2) + "% of active requests (at least "
+                            + Numbers.grouped((long) budget.minRetryConcurrency()) + ")") + " retrying at once";
+        }
+        if (inputs.application().retries() || inputs.runner().retries() || row.amplification() == null) {
+            return text;
+        }
+        // Compared as shown, so "1.00" is never said to be above "1.00" (rounding keeps the order of the rest).
+        String shown = ratio(row.amplification());
+        String bounded = ratio(most);
+        return text + ", amplification " + shown + (shown.equals(bounded) ? ", at the "
+                : row.amplification() < most ? ", under the " : ", above the ") + bounded + " of a long outage";
     }
 
     /** Returns the per-second table's columns: queued requests with a pool, rejected attempts with shedding. */

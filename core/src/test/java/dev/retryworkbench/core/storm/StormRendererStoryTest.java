@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.text.Numbers;
 import org.junit.jupiter.api.Test;
 
 /**
- * The story's claims about the dependency, on small scenarios whose numbers can be
+ * The story's claims about the dependency and the budget bounds, on small scenarios whose numbers can be
  * checked by hand: Retry-After is told only when something was rejected, with what it did to the SDK
- * layer's waits; cancellation with the attempts it could act on.
+ * layer's waits; cancellation with the attempts it could act on; each budget row beside its own bound.
  */
 class StormRendererStoryTest {
     /**
@@ -105,5 +106,72 @@ class StormRendererStoryTest {
         assertThat(dependency(slow)).isEqualTo("Abandoned work is cancelled (deadline propagation): an attempt"
                 + " leaves the dependency when its client stops waiting; 3 attempts timed out or were cut by the"
                 + " deadline; at most 0 attempts were in flight at the end of a second.");
+    }
+
+    @Test
+    void budgetRowsThatRefusedNothingNeverMetTheirBounds() {
+        StormResult result = StormSimulator.run(Inputs.threeRequests().build());
+        String sentence = StormRenderer.boundsSentence(result);
+        for (ComparisonRow row : result.comparison()) {
+            if (row.strategy().budget() != null) {
+                assertThat(row.refusedRetries()).as(row.name()).isZero();
+                assertThat(sentence).contains(row.name() + " refused none, so its bound never applied");
+            }
+        }
+        assertThat(sentence).contains("The rows against their bounds at the defaults they run: AWS SDK retry quota"
+                + " refused none");
+    }
+
+    /** BudgetRowsAgainstBoundsTest's full outage: 10 clients, 400 requests per second, 200 workers each. */
+    private static final String[] OUTAGE = {"clients", "10", "rps", "400", "arrivals-stop", "60", "base-latency",
+        "1000", "latency-per-in-flight", "0", "timeout", "3000", "trigger-start", "0", "trigger-end", "60",
+        "trigger-failure-probability", "1", "trigger-rps", "", "concurrency-per-client", "200"};
+
+    private static String[] with(String[] pairs, String... more) {
+        String[] all = new String[pairs.length + more.length];
+        System.arraycopy(pairs, 0, all, 0, pairs.length);
+        System.arraycopy(more, 0, all, pairs.length, more.length);
+        return all;
+    }
+
+    @Test
+    void eachBudgetRowIsSetBesideItsOwnBound() {
+        // The token bucket entered with a refill of 0.5: the table's bound is 1.50 attempts per request, but
+        // the row runs the defaults, whose bound is min(3, 1 + 0.1) = 1.10.
+        StormResult result = StormVerdictTest.result(with(OUTAGE, "budget", "token-bucket", "budget-refill", "0.5"));
+        assertThat(StormRenderer.boundsRows(result).get(BudgetKind.TOKEN_BUCKET.ordinal())[2]).isEqualTo("1.50");
+        String sentence = StormRenderer.boundsSentence(result);
+        // The quota's 100 retries per client come on top of one attempt per request: above its long-run 1.00.
+        ComparisonRow quota = result.row(Strategy.AWS_QUOTA);
+        assertThat(quota.amplification()).isGreaterThan(1.005);
+        assertThat(sentence).contains("AWS SDK retry quota refused " + Numbers.grouped(quota.refusedRetries())
+                + ", amplification " + Numbers.fixed(quota.amplification(), 2) + ", above the 1.00 of a long outage;");
+        // The bucket's 4 retries per client are nothing beside its 0.1 per first try over a minute: 1.10.
+        ComparisonRow bucket = result.row(Strategy.TOKEN_BUCKET);
+        assertThat(Numbers.fixed(bucket.amplification(), 2)).isEqualTo("1.10");
+        assertThat(sentence).contains("Token bucket refused " + Numbers.grouped(bucket.refusedRetries())
+                + ", amplification 1.10, at the 1.10 of a long outage;").doesNotContain("the 1.50 of a long outage");
+        // The ratio: min(3, 1 + 0.2 + 10 / 40) = 1.45 per request at 40 requests per second per client.
+        ComparisonRow ratio = result.row(Strategy.RATIO);
+        assertThat(sentence).contains("Retry ratio (Finagle, Linkerd) refused " + Numbers.grouped(ratio.refusedRetries())
+                + ", amplification " + Numbers.fixed(ratio.amplification(), 2) + ", ").contains(" the 1.45 of a long outage;");
+        // Concurrency bounds: Envoy's max(floor(20% x 200 workers), 3) = 40, max retries 3.
+        ComparisonRow envoy = result.row(Strategy.ENVOY);
+        ComparisonRow maxRetries = result.row(Strategy.MAX_RETRIES);
+        assertThat(envoy.refusedRetries()).isPositive();
+        assertThat(maxRetries.refusedRetries()).isPositive();
+        assertThat(sentence).contains("Envoy retry budget refused " + Numbers.grouped(envoy.refusedRetries())
+                + ", at most 40 retrying at once;").contains("Envoy max retries refused "
+                        + Numbers.grouped(maxRetries.refusedRetries()) + ", at most 3 retrying at once;");
+    }
+
+    @Test
+    void withOuterRetriesARowIsNotComparedWithAnSdkBound() {
+        // The bound counts SDK attempts; with the application retrying, attempts per request are not comparable.
+        StormResult result = StormVerdictTest.result(with(OUTAGE, "app-attempts", "2", "arrivals-stop", "30",
+                "trigger-end", "30"));
+        ComparisonRow quota = result.row(Strategy.AWS_QUOTA);
+        assertThat(StormRenderer.boundsSentence(result)).contains("AWS SDK retry quota refused "
+                + Numbers.grouped(quota.refusedRetries()) + ";").doesNotContain("of a long outage");
     }
 }
