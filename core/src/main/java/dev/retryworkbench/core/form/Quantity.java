@@ -7,16 +7,23 @@ package dev.retryworkbench.core.form;
  * applies to the exact decimal digits before rounding once: "4.35h" is exactly 15,660 s.
  */
 public enum Quantity {
-    /** A unitless fraction such as the multiplier: no suffix. */
+    /** A unitless factor whose range starts above 0 and passes 1, such as the multiplier (1 to 10): no suffix. */
     PLAIN(""),
     /**
      * A count or a rate (any other unit, and the unitless whole numbers such as attempt limits and the
      * seed): k or K is a thousand, M a million. A lower-case m is refused: elsewhere it means minutes.
      */
     COUNT("k or K for thousands, M for millions", new Suffix("k", 1, 3), new Suffix("K", 1, 3), new Suffix("M", 1, 6)),
-    /** A percentage (unit "%"): "60%" is 60. */
+    /**
+     * A percentage (unit "%" or "percent"): "60%" is 60. With unit "%" the worksheet keeps the share
+     * ({@link NumberField#percent}); with unit "percent" it keeps the percentage, as Envoy's YAML keeps
+     * budget_percent.
+     */
     PERCENT("%", new Suffix("%", 1, 0)),
-    /** A probability or share, unitless from 0 to at most 1: "50%" is 0.5. */
+    /**
+     * A share or a ratio, unitless and non-whole, from 0: a probability (0 to 1), or a ratio that may pass
+     * 1 such as retries per first try or a jitter factor. "50%" is 0.5.
+     */
     PROBABILITY("% for a percentage", new Suffix("%", 1, -2)),
     /** A duration in milliseconds (unit "ms"). */
     MILLISECONDS("ms, s, m or min, h, d", durations(0)),
@@ -47,11 +54,13 @@ public enum Quantity {
         if ("s".equals(unit)) {
             return SECONDS;
         }
-        if ("%".equals(unit)) {
+        if ("%".equals(unit) || "percent".equals(unit)) {
             return PERCENT;
         }
         if (unit.isEmpty() && !field.wholeNumber()) {
-            return field.min() >= 0 && field.max() <= 1 ? PROBABILITY : PLAIN;
+            // A range from 0 (or within 0 to 1) makes a share or a ratio, which a percentage can state;
+            // one from above 0, such as the multiplier's from 1, is a factor, and "200%" there says nothing clear.
+            return field.min() >= 0 && (field.max() <= 1 || field.min() == 0) ? PROBABILITY : PLAIN;
         }
         return COUNT;
     }

@@ -152,8 +152,9 @@ public final class StormFields {
     public static final NumberField BUDGET_TTL = number("budget-ttl", "Deposits count for (ratio)", "s",
             RetryBudget.TTL_SECONDS, "10", "budget.ttlSeconds", "How long a deposit or a withdrawal counts.")
             .addedLater();
+    // Unit "percent", not "%": the worksheet keeps 20, as Envoy's YAML does, where a "%" field keeps the share.
     public static final NumberField BUDGET_BUDGET_PERCENT = number("budget-budget-percent",
-            "Retries per active request, percent (Envoy budget)", "", RetryBudget.BUDGET_PERCENT, "20",
+            "Retries per active request (Envoy budget)", "percent", RetryBudget.BUDGET_PERCENT, "20",
             "budget.budgetPercent", "Envoy's budget_percent: a client may have this percentage of its active"
                     + " requests (rounded down, as Envoy does) retrying at once, or the minimum below if more.")
             .addedLater();

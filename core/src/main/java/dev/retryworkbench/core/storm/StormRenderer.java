@@ -1,5 +1,8 @@
 package dev.retryworkbench.core.storm;
 
+import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
@@ -176,7 +179,11 @@ public final class StormRenderer {
         return text.append('.').toString();
     }
 
-    /** Says what shedding, Retry-After and cancellation did, when set; null when none is. */
+    /**
+     * Says what shedding, Retry-After and cancellation did, when set, from the run's numbers: the
+     * rejections beside the no-retries row's, what Retry-After did to the SDK layer's waits (only when
+     * something was rejected), and how many attempts their clients stopped waiting for; null when none is set.
+     */
     static String dependencySentence(StormResult result) {
         StormInputs inputs = result.inputs();
         StormRun run = result.run();
@@ -185,29 +192,74 @@ public final class StormRenderer {
             Shedding shedding = inputs.shedding();
             text.append("The dependency sheds load: holding ")
                     .append(Numbers.grouped(shedding.dependencyConcurrencyLimit()))
-                    .append(" attempts it rejects the next, in ").append(millis(shedding.rejectionLatencyMs()))
-                    .append("; it rejected ").append(Numbers.grouped(run.rejected())).append(" of your policy's ")
-                    .append(Numbers.grouped(run.attempts())).append(" attempts");
-            if (run.attempts() > 0) {
-                text.append(" (").append(share((double) run.rejected() / run.attempts())).append(')');
-            }
-            if (shedding.retryAfterMs() != null) {
-                text.append(", each with a Retry-After of ").append(millis(shedding.retryAfterMs()))
-                        .append(", so the SDK layer waited at least that long before retrying a rejected attempt");
+                    .append(shedding.dependencyConcurrencyLimit() == 1 ? " attempt" : " attempts")
+                    .append(" it rejects the next, in ").append(millis(shedding.rejectionLatencyMs()));
+            if (shedding.rejectionLatencyMs() > inputs.attemptTimeoutMs()) {
+                // Such a rejection is a plain timeout: none counts as rejected, and no Retry-After is seen.
+                text.append(", past the ").append(millis(inputs.attemptTimeoutMs()))
+                        .append(" timeout, so its clients see timeouts, not rejections");
+            } else {
+                text.append("; it rejected ").append(Numbers.grouped(run.rejected())).append(" of your policy's ")
+                        .append(Numbers.grouped(run.attempts())).append(" attempts");
+                if (run.attempts() > 0) {
+                    text.append(" (").append(share((double) run.rejected() / run.attempts())).append(')');
+                }
+                if (shedding.retryAfterMs() != null && run.rejected() > 0) {
+                    text.append(", each with a Retry-After of ").append(millis(shedding.retryAfterMs()))
+                            .append(retryAfterEffect(inputs.sdk(), shedding.retryAfterMs()));
+                }
+                if (inputs.maxAttemptsPerRequest() > 1) {
+                    text.append("; with no retries it rejected ")
+                            .append(Numbers.grouped(result.row(Strategy.NO_RETRIES).rejected()));
+                }
             }
             text.append('.');
         }
         if (inputs.cancelOnTimeout()) {
             StormSeries series = run.series();
             int peak = 0;
+            int stopped = 0;
             for (int s = 0; s < series.length(); s++) {
                 peak = Math.max(peak, series.inFlight(s));
+                stopped += series.timeouts(s);
             }
+            // Cancelling acts only on an attempt its client stops waiting for: with none, it changed nothing.
             text.append(text.length() == 0 ? "" : " ").append("Abandoned work is cancelled (deadline propagation):"
-                    + " an attempt leaves the dependency when its client stops waiting; at most ")
-                    .append(Numbers.grouped(peak)).append(" attempts were in flight at the end of a second.");
+                    + " an attempt leaves the dependency when its client stops waiting").append(stopped == 0
+                            ? ", which no client did, so nothing was cancelled"
+                            : "; " + Numbers.grouped(stopped) + " attempts timed out or were cut by the deadline")
+                    .append("; at most ").append(Numbers.grouped(peak))
+                    .append(" attempts were in flight at the end of a second.");
         }
         return text.length() == 0 ? null : text.toString();
+    }
+
+    /**
+     * What a Retry-After did to the SDK layer's waits after rejections, from the waits the layer can draw:
+     * none lengthened when it is no longer than the shortest, each set when it is at least the longest.
+     */
+    private static String retryAfterEffect(RetryPolicy sdk, double retryAfterMs) {
+        if (!sdk.retries()) {
+            return ", but the SDK layer makes no retries, so it delayed none";
+        }
+        Backoff waits = Backoff.inMilliseconds(sdk);
+        double least = Double.POSITIVE_INFINITY;
+        double most = 0;
+        for (int k = 1; k <= waits.count(); k++) {
+            least = Math.min(least, waits.least(k));
+            // A polynomial draw may pass its raw wait, never the maximum backoff.
+            most = Math.max(most, sdk.shape() == BackoffShape.POLYNOMIAL
+                    ? sdk.maximum() : waits.max(k));
+        }
+        if (retryAfterMs <= least) {
+            return retryAfterMs == 0 ? ", which lengthens no wait" : ", no longer than any wait the SDK layer draws"
+                    + " (at least " + millis(least) + "), so it lengthened none";
+        }
+        if (retryAfterMs >= most) {
+            return (most == 0 ? ", where the SDK layer retries at once" : ", no shorter than any wait the SDK layer"
+                    + " draws (at most " + millis(most) + ")") + ", so it set each wait after a rejection";
+        }
+        return ", so the SDK layer waited at least that long before retrying a rejected attempt";
     }
 
     /**
@@ -691,7 +743,7 @@ public final class StormRenderer {
 
     /** Returns true when some layer of the entered policy waits between its attempts. */
     static boolean hasWaits(StormInputs inputs) {
-        for (dev.retryworkbench.core.policy.RetryPolicy layer : new dev.retryworkbench.core.policy.RetryPolicy[] {
+        for (RetryPolicy layer : new RetryPolicy[] {
             inputs.sdk(), inputs.application(), inputs.runner()}) {
             if (layer.retries() && layer.maximum() > 0) {
                 return true;
@@ -805,9 +857,9 @@ public final class StormRenderer {
     }
 
     /**
-     * Says what the entered budget allows at a full outage, and names the budgets whose bound lets every
-     * attempt of the policy through in a long outage (their bound cannot hold the retries back); null
-     * without retries.
+     * Says what the entered budget allows at a full outage, names the budgets whose bound lets every
+     * attempt of the policy through in a long outage (their bound cannot hold the retries back), and sets
+     * each budget row beside its bound; null without SDK retries.
      */
     static String boundsSentence(StormResult result) {
         StormInputs inputs = result.inputs();
@@ -836,9 +888,48 @@ public final class StormRenderer {
             text.append(String.join(", ", open)).append(open.size() == 1 ? " allows" : " allow").append(" all ")
                     .append(n).append(" SDK attempts per request in a long outage at these rates: ")
                     .append(open.size() == 1 ? "its bound does" : "their bounds do")
-                    .append(" not hold the retries back.");
+                    .append(" not hold the retries back. ");
         }
-        return text.length() == 0 ? null : text.toString().trim();
+        List<String> rows = new ArrayList<>();
+        for (ComparisonRow row : result.comparison()) {
+            if (row.strategy().budget() != null) {
+                rows.add(rowAgainstBound(inputs, row));
+            }
+        }
+        text.append("The rows against their bounds at the defaults they run: ").append(String.join("; ", rows))
+                .append('.');
+        return text.toString();
+    }
+
+    /**
+     * One budget row against its own bound (at the defaults the row runs, which the table's bound, at the
+     * entered parameters, may not be): a row that refused no retry never met its bound; one that did is
+     * set beside its long-outage amplification, unless the outer layers retry (the bound counts SDK
+     * attempts only), or beside its retry concurrency.
+     */
+    private static String rowAgainstBound(StormInputs inputs, ComparisonRow row) {
+        BudgetKind kind = row.strategy().budget();
+        RetryBudget budget = RetryBudget.defaults(kind);
+        BudgetBound bound = BudgetBounds.of(inputs.withBudget(budget)).get(kind.ordinal());
+        if (row.refusedRetries() == 0) {
+            return row.name() + " refused none, so its bound never applied";
+        }
+        String text = row.name() + " refused " + Numbers.grouped(row.refusedRetries());
+        Double most = bound.longRunAmplification();
+        if (most == null) {
+            return text + ", at most " + (bound.retryConcurrency() != null
+                    ? Numbers.grouped((long) (double) bound.retryConcurrency())
+                    : Numbers.trimmed(budget.budgetPercent(), 2) + "% of active requests (at least "
+                            + Numbers.grouped((long) budget.minRetryConcurrency()) + ")") + " retrying at once";
+        }
+        if (inputs.application().retries() || inputs.runner().retries() || row.amplification() == null) {
+            return text;
+        }
+        // Compared as shown, so "1.00" is never said to be above "1.00" (rounding keeps the order of the rest).
+        String shown = ratio(row.amplification());
+        String bounded = ratio(most);
+        return text + ", amplification " + shown + (shown.equals(bounded) ? ", at the "
+                : row.amplification() < most ? ", under the " : ", above the ") + bounded + " of a long outage";
     }
 
     /** Returns the per-second table's columns: queued requests with a pool, rejected attempts with shedding. */

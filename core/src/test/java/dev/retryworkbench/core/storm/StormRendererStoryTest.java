@@ -1,0 +1,177 @@
+package dev.retryworkbench.core.storm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.text.Numbers;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The story's claims about the dependency and the budget bounds, on small scenarios whose numbers can be
+ * checked by hand: Retry-After is told only when something was rejected, with what it did to the SDK
+ * layer's waits; cancellation with the attempts it could act on; each budget row beside its own bound.
+ */
+class StormRendererStoryTest {
+    /**
+     * Inputs.threeRequests with 1,000 ms attempts: request 1 runs from 485 to 1,485 ms, request 2 arrives
+     * at 1,279 ms while it runs (a limit of 1 rejects it), request 3 at 2,858 ms.
+     */
+    private static Inputs overlapping() {
+        Inputs inputs = Inputs.threeRequests();
+        inputs.baseMs = 1_000;
+        inputs.timeoutMs = 5_000;
+        return inputs;
+    }
+
+    private static String dependency(Inputs inputs) {
+        return StormRenderer.dependencySentence(StormSimulator.run(inputs.build()));
+    }
+
+    @Test
+    void aRetryAfterWithNothingRejectedIsNotMentioned() {
+        // A limit of 100 is never reached by three requests: nothing rejected, so no Retry-After was seen.
+        StormResult result = StormSimulator.run(Inputs.threeRequests().shedding(100, 5, 300.0).build());
+        assertThat(result.run().rejected()).isZero();
+        assertThat(StormRenderer.dependencySentence(result)).isEqualTo("The dependency sheds load: holding 100"
+                + " attempts it rejects the next, in 0.005 s; it rejected 0 of your policy's 3 attempts (0.0%); with"
+                + " no retries it rejected 0.").doesNotContain("Retry-After");
+    }
+
+    @Test
+    void aRetryAfterLongerThanEveryWaitSetsTheWaitsAfterRejections() {
+        // SheddingTest: the retry at 1,284 + 300 ms is taken, so 1 of 4 attempts is rejected; the SDK's three
+        // attempts are immediate, so each wait after a rejection is the Retry-After. Without retries request
+        // 2's only attempt is rejected.
+        StormResult result = StormSimulator.run(overlapping().shedding(1, 5, 300.0).build());
+        assertThat(result.run().rejected()).isEqualTo(1);
+        assertThat(result.run().attempts()).isEqualTo(4);
+        assertThat(StormRenderer.dependencySentence(result)).isEqualTo("The dependency sheds load: holding 1"
+                + " attempt it rejects the next, in 0.005 s; it rejected 1 of your policy's 4 attempts (25.0%), each"
+                + " with a Retry-After of 0.3 s, where the SDK layer retries at once, so it set each wait after a"
+                + " rejection; with no retries it rejected 1.");
+    }
+
+    @Test
+    void aRetryAfterShorterThanEveryWaitIsSaidToLengthenNone() {
+        // A constant 400 ms backoff: the drawn wait stands (1,284 + 400 = 1,684, taken).
+        Inputs waiting = overlapping().shedding(1, 5, 300.0);
+        waiting.sdk = RetryPolicy.exponential(3, 400, 400, 1, Jitter.NONE);
+        assertThat(dependency(waiting)).contains("it rejected 1 of your policy's 4 attempts (25.0%), each with a"
+                + " Retry-After of 0.3 s, no longer than any wait the SDK layer draws (at least 0.4 s), so it"
+                + " lengthened none;");
+        // Full jitter draws from 0 to 400 ms: 300 ms lengthens some draws, not all.
+        Inputs drawing = overlapping().shedding(1, 5, 300.0);
+        drawing.sdk = RetryPolicy.exponential(3, 400, 400, 1, Jitter.FULL);
+        assertThat(dependency(drawing)).contains(", each with a Retry-After of 0.3 s, so the SDK layer waited at least"
+                + " that long before retrying a rejected attempt");
+        // A Retry-After of 0 lengthens nothing.
+        assertThat(dependency(overlapping().shedding(1, 5, 0.0))).contains("each with a Retry-After of 0 s, which"
+                + " lengthens no wait;");
+    }
+
+    @Test
+    void aRetryAfterWithoutSdkRetriesDelaysNone() {
+        // SheddingTest: the application's retry after a rejection is immediate, and rejected again.
+        Inputs inputs = overlapping().shedding(1, 5, 300.0);
+        inputs.sdk = StormInputs.layer(1);
+        inputs.application = StormInputs.layer(2);
+        assertThat(dependency(inputs)).contains("it rejected 2 of your policy's 4 attempts (50.0%), each with a"
+                + " Retry-After of 0.3 s, but the SDK layer makes no retries, so it delayed none;");
+    }
+
+    @Test
+    void rejectionsSlowerThanTheTimeoutAreSaidToBeTimeouts() {
+        Inputs slow = overlapping().shedding(1, 300, 1_000.0);
+        slow.timeoutMs = 200;
+        slow.sdk = StormInputs.layer(1);
+        assertThat(dependency(slow)).isEqualTo("The dependency sheds load: holding 1 attempt it rejects the next, in"
+                + " 0.3 s, past the 0.2 s timeout, so its clients see timeouts, not rejections.");
+    }
+
+    @Test
+    void cancellationSaysWhetherAnyClientStoppedWaiting() {
+        // 10 ms attempts and a 1 s timeout: nothing times out, so cancelling changes nothing.
+        Inputs quick = Inputs.threeRequests();
+        quick.cancel = true;
+        assertThat(dependency(quick)).isEqualTo("Abandoned work is cancelled (deadline propagation): an attempt"
+                + " leaves the dependency when its client stops waiting, which no client did, so nothing was"
+                + " cancelled; at most 0 attempts were in flight at the end of a second.");
+        // 1,000 ms attempts and a 100 ms timeout: each request's one attempt times out.
+        Inputs slow = Inputs.threeRequests();
+        slow.baseMs = 1_000;
+        slow.timeoutMs = 100;
+        slow.sdk = StormInputs.layer(1);
+        slow.cancel = true;
+        assertThat(dependency(slow)).isEqualTo("Abandoned work is cancelled (deadline propagation): an attempt"
+                + " leaves the dependency when its client stops waiting; 3 attempts timed out or were cut by the"
+                + " deadline; at most 0 attempts were in flight at the end of a second.");
+    }
+
+    @Test
+    void budgetRowsThatRefusedNothingNeverMetTheirBounds() {
+        StormResult result = StormSimulator.run(Inputs.threeRequests().build());
+        String sentence = StormRenderer.boundsSentence(result);
+        for (ComparisonRow row : result.comparison()) {
+            if (row.strategy().budget() != null) {
+                assertThat(row.refusedRetries()).as(row.name()).isZero();
+                assertThat(sentence).contains(row.name() + " refused none, so its bound never applied");
+            }
+        }
+        assertThat(sentence).contains("The rows against their bounds at the defaults they run: AWS SDK retry quota"
+                + " refused none");
+    }
+
+    /** BudgetRowsAgainstBoundsTest's full outage: 10 clients, 400 requests per second, 200 workers each. */
+    private static final String[] OUTAGE = {"clients", "10", "rps", "400", "arrivals-stop", "60", "base-latency",
+        "1000", "latency-per-in-flight", "0", "timeout", "3000", "trigger-start", "0", "trigger-end", "60",
+        "trigger-failure-probability", "1", "trigger-rps", "", "concurrency-per-client", "200"};
+
+    private static String[] with(String[] pairs, String... more) {
+        String[] all = new String[pairs.length + more.length];
+        System.arraycopy(pairs, 0, all, 0, pairs.length);
+        System.arraycopy(more, 0, all, pairs.length, more.length);
+        return all;
+    }
+
+    @Test
+    void eachBudgetRowIsSetBesideItsOwnBound() {
+        // The token bucket entered with a refill of 0.5: the table's bound is 1.50 attempts per request, but
+        // the row runs the defaults, whose bound is min(3, 1 + 0.1) = 1.10.
+        StormResult result = StormVerdictTest.result(with(OUTAGE, "budget", "token-bucket", "budget-refill", "0.5"));
+        assertThat(StormRenderer.boundsRows(result).get(BudgetKind.TOKEN_BUCKET.ordinal())[2]).isEqualTo("1.50");
+        String sentence = StormRenderer.boundsSentence(result);
+        // The quota's 100 retries per client come on top of one attempt per request: above its long-run 1.00.
+        ComparisonRow quota = result.row(Strategy.AWS_QUOTA);
+        assertThat(quota.amplification()).isGreaterThan(1.005);
+        assertThat(sentence).contains("AWS SDK retry quota refused " + Numbers.grouped(quota.refusedRetries())
+                + ", amplification " + Numbers.fixed(quota.amplification(), 2) + ", above the 1.00 of a long outage;");
+        // The bucket's 4 retries per client are nothing beside its 0.1 per first try over a minute: 1.10.
+        ComparisonRow bucket = result.row(Strategy.TOKEN_BUCKET);
+        assertThat(Numbers.fixed(bucket.amplification(), 2)).isEqualTo("1.10");
+        assertThat(sentence).contains("Token bucket refused " + Numbers.grouped(bucket.refusedRetries())
+                + ", amplification 1.10, at the 1.10 of a long outage;").doesNotContain("the 1.50 of a long outage");
+        // The ratio: min(3, 1 + 0.2 + 10 / 40) = 1.45 per request at 40 requests per second per client.
+        ComparisonRow ratio = result.row(Strategy.RATIO);
+        assertThat(sentence).contains("Retry ratio (Finagle, Linkerd) refused " + Numbers.grouped(ratio.refusedRetries())
+                + ", amplification " + Numbers.fixed(ratio.amplification(), 2) + ", ").contains(" the 1.45 of a long outage;");
+        // Concurrency bounds: Envoy's max(floor(20% x 200 workers), 3) = 40, max retries 3.
+        ComparisonRow envoy = result.row(Strategy.ENVOY);
+        ComparisonRow maxRetries = result.row(Strategy.MAX_RETRIES);
+        assertThat(envoy.refusedRetries()).isPositive();
+        assertThat(maxRetries.refusedRetries()).isPositive();
+        assertThat(sentence).contains("Envoy retry budget refused " + Numbers.grouped(envoy.refusedRetries())
+                + ", at most 40 retrying at once;").contains("Envoy max retries refused "
+                        + Numbers.grouped(maxRetries.refusedRetries()) + ", at most 3 retrying at once;");
+    }
+
+    @Test
+    void withOuterRetriesARowIsNotComparedWithAnSdkBound() {
+        // The bound counts SDK attempts; with the application retrying, attempts per request are not comparable.
+        StormResult result = StormVerdictTest.result(with(OUTAGE, "app-attempts", "2", "arrivals-stop", "30",
+                "trigger-end", "30"));
+        ComparisonRow quota = result.row(Strategy.AWS_QUOTA);
+        assertThat(StormRenderer.boundsSentence(result)).contains("AWS SDK retry quota refused "
+                + Numbers.grouped(quota.refusedRetries()) + ";").doesNotContain("of a long outage");
+    }
+}
