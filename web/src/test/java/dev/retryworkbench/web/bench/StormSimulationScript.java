@@ -1,0 +1,81 @@
+package dev.retryworkbench.web.bench;
+
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.storm.BudgetKind;
+import dev.retryworkbench.core.storm.RetryBudget;
+import dev.retryworkbench.core.storm.Shedding;
+import dev.retryworkbench.core.storm.StormInputs;
+import dev.retryworkbench.core.storm.StormRun;
+import dev.retryworkbench.core.storm.StormSimulation;
+import dev.retryworkbench.core.storm.StormTrigger;
+import dev.retryworkbench.core.storm.WorkerPool;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.Performance;
+
+/**
+ * The storm simulation alone in the browser, no page around it: the TeaVM entry of {@link
+ * StormSimulationBenchmark}, compiled by the {@code bench} profile to {@code web/target/bench/storm-simulation.js}
+ * (never part of the site). Its {@code main} defines {@code window.stormSimulation(scenario, runs)}, which
+ * simulates the scenario {@code runs} times back to back and returns {@code "<attempts per run> <ms>"}, the
+ * milliseconds of all runs together by {@code performance.now()}. The scenarios are {@code StormBenchmark}'s
+ * (core's JMH benchmark), built the same way, and the attempts are the run's, as it counts them.
+ */
+public final class StormSimulationScript {
+    private StormSimulationScript() {
+    }
+
+    /** The function the driver calls. */
+    @JSFunctor
+    interface Bench extends JSObject {
+        String run(String scenario, int runs);
+    }
+
+    @JSBody(params = "bench", script = "window.stormSimulation = bench;")
+    private static native void publish(Bench bench);
+
+    public static void main(String[] args) {
+        publish(StormSimulationScript::run);
+    }
+
+    private static String run(String scenario, int runs) {
+        StormInputs inputs = inputs(scenario);
+        int attempts = 0;
+        double start = Performance.now();
+        for (int i = 0; i < runs; i++) {
+            StormRun run = StormSimulation.simulate(inputs);
+            attempts = run.attempts();
+        }
+        double ms = Performance.now() - start;
+        return attempts + " " + ms;
+    }
+
+    /** StormBenchmark's scenarios, built as its {@code setUp} builds them. */
+    static StormInputs inputs(String scenario) {
+        switch (scenario) {
+            case "workedExample":
+                return StormInputs.workedExample();
+            case "million":
+                return new StormInputs(100, 2_500, 200, 50, 0, 0.6, new StormTrigger(100, 110, 1.0, null), 1_000,
+                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
+                        RetryBudget.NONE, 42);
+            case "collapse":
+                return new StormInputs(100, 400, 300, 1_000, 1, 0, new StormTrigger(20, 29, null, 800.0), 3_000,
+                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
+                        RetryBudget.NONE, 42);
+            case "millionWorld":
+                return new StormInputs(100, 2_500, 200, 50, 0, 0.6, new StormTrigger(100, 110, 1.0, null), 1_000,
+                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
+                        RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE), 42, new WorkerPool(10, null),
+                        new Shedding(100, 5, 50.0), true);
+            case "collapseWorld":
+                return new StormInputs(100, 400, 300, 1_000, 1, 0, new StormTrigger(20, 29, null, 800.0), 3_000,
+                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
+                        RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE), 42, new WorkerPool(30, null),
+                        new Shedding(2_500, 5, 1_000.0), true);
+            default:
+                throw new IllegalArgumentException("no storm scenario " + scenario);
+        }
+    }
+}
