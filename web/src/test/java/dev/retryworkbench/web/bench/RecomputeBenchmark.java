@@ -7,7 +7,6 @@ import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,8 +19,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -42,8 +39,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * ({@code -Dbench.args="target/site 1.0 keystrokes"}).
  */
 public final class RecomputeBenchmark {
-    private static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
-    private static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
 
     /** Runs the alternation loop in the page and returns each measured duration in milliseconds. */
     private static final String LOOP = String.join("\n",
@@ -154,7 +149,8 @@ public final class RecomputeBenchmark {
                 new Scenario("planner, 100 attempts: backlog", "planner.html", List.of("attempts", "100"),
                         "backlog", "5001", "5000", scaled(200, scale), scaled(500, scale)));
 
-        ChromeDriver driver = start();
+        // The largest scenarios run tens of recomputes in one script call.
+        ChromeDriver driver = BenchBrowser.start(Duration.ofMinutes(10));
         try {
             JavascriptExecutor js = driver;
             System.out.println("# Recompute benchmark: input event to updated DOM (incl. style and layout)");
@@ -504,19 +500,4 @@ public final class RecomputeBenchmark {
         return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
     }
 
-    private static ChromeDriver start() {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-quic", "--window-size=1280,900");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(CHROMEDRIVER))
-                .usingAnyFreePort()
-                .build();
-        ChromeDriver driver = new ChromeDriver(service, options);
-        // The largest scenarios run tens of recomputes in one script call.
-        driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(10));
-        return driver;
-    }
 }

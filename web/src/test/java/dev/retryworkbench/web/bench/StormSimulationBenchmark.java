@@ -1,6 +1,5 @@
 package dev.retryworkbench.web.bench;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,8 +11,6 @@ import java.util.List;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -32,8 +29,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code web/target/bench}) and the timed rounds (default 5), in any order.
  */
 public final class StormSimulationBenchmark {
-    private static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
-    private static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
     private static final List<String> SCENARIOS =
             List.of("workedExample", "million", "collapse", "millionWorld", "collapseWorld");
     private static final int WARMUP_ROUNDS = 3;
@@ -65,7 +60,7 @@ public final class StormSimulationBenchmark {
         List<ChromeDriver> drivers = new ArrayList<>();
         try {
             for (int b = 0; b < pages.size(); b++) {
-                drivers.add(start());
+                drivers.add(BenchBrowser.start(Duration.ofMinutes(5)));
                 String label = pages.size() > 1 ? (char) ('A' + b) + ": " : "";
                 System.out.printf("build %s%s%n", label, pages.get(b).getParent());
             }
@@ -179,16 +174,4 @@ public final class StormSimulationBenchmark {
         return new double[] {Double.parseDouble(parts[0]), Double.parseDouble(parts[1])};
     }
 
-    private static ChromeDriver start() {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-quic", "--window-size=1280,900");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
-        ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(5));
-        return driver;
-    }
 }

@@ -5,14 +5,11 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
 import dev.retryworkbench.core.tool.Evaluation;
-import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -25,8 +22,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * <p>{@code java -cp <web test classpath> dev.retryworkbench.web.bench.SurvivalMapBenchmark web/target/site 3}
  */
 public final class SurvivalMapBenchmark {
-    private static final String CHROMIUM = System.getProperty("chromium.binary", "/usr/bin/chromium");
-    private static final String CHROMEDRIVER = System.getProperty("chromedriver.binary", "/usr/bin/chromedriver");
     private static final StormTool TOOL = new StormTool();
     private static final Map<String, String> BIG = Map.of("arrivals-stop", "600", "rps", "400");
 
@@ -42,7 +37,7 @@ public final class SurvivalMapBenchmark {
             System.out.printf("JVM map %s: %d runs in %.2f s%n", i == 0 ? "(cold)" : "(warm)", runs,
                     (System.nanoTime() - t) / 1e9);
         }
-        ChromeDriver driver = start();
+        ChromeDriver driver = BenchBrowser.start(Duration.ofMinutes(5));
         try {
             JavascriptExecutor js = driver;
             for (int i = 0; i < rounds; i++) {
@@ -132,16 +127,4 @@ public final class SurvivalMapBenchmark {
         return work.cellsTotal();
     }
 
-    private static ChromeDriver start() {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-quic", "--window-size=1280,900");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
-        ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(5));
-        return driver;
-    }
 }
