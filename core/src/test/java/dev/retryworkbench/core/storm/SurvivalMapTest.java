@@ -131,7 +131,7 @@ class SurvivalMapTest {
         SurvivalMapInputs axes = new SurvivalMapInputs(SurvivalMapAxis.RATE, multiples, new double[] {1});
         int aboveAFailure = 0;
         for (long seed = 1; seed <= 4; seed++) {
-            StormInputs scenario = withFailuresSeedAndStop(StormInputs.workedExample(), 0.1, seed, 40);
+            StormInputs scenario = withFailureAndStop(StormInputs.workedExample(), 0.1, 40).withSeed(seed);
             StormInputs entered = Strategy.ENTERED.inputs(scenario);
             Double expected = null;
             boolean failed = false;
@@ -152,11 +152,11 @@ class SurvivalMapTest {
         assertThat(aboveAFailure).as("healthy rates above a failed one").isPositive();
     }
 
-    private static StormInputs withFailuresSeedAndStop(StormInputs inputs, double failure, long seed, int stopSeconds) {
+    private static StormInputs withFailureAndStop(StormInputs inputs, double failure, int stopSeconds) {
         return new StormInputs(inputs.clients(), inputs.requestsPerSecond(), stopSeconds, inputs.baseLatencyMs(),
                 inputs.latencyPerInFlightMs(), failure, inputs.trigger(), inputs.attemptTimeoutMs(),
                 inputs.sdk(), inputs.application(), inputs.runner(), inputs.deadlineMs(), inputs.deadlineRule(),
-                inputs.budget(), seed, inputs.pool(), inputs.shedding(), inputs.cancelOnTimeout());
+                inputs.budget(), inputs.seed(), inputs.pool(), inputs.shedding(), inputs.cancelOnTimeout());
     }
 
     private static StormInputs withRate(StormInputs inputs, double rate) {
