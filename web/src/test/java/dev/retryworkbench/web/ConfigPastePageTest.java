@@ -3,12 +3,13 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.configform.ConfigTarget;
+import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.planner.PlannerTool;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -162,10 +163,11 @@ class ConfigPastePageTest {
         assertThat(browser.value("multiplier")).isEqualTo("2");
         assertThat(browser.find("#planner-config-report").getText()).contains("maxAttempts").contains("initialBackoff");
         Map<String, String> schedule = new HashMap<>();
-        for (String id : List.of("attempts", "base-delay", "max-delay", "multiplier", "jitter", "jitter-low",
-                "jitter-high", "preset")) {
+        ConfigTarget block = ConfigTargets.of(new PlannerTool().id()).get(0);
+        for (String id : block.fieldIds()) {
             schedule.put(id, browser.value(id));
         }
+        schedule.put(block.presetId(), browser.value(block.presetId()));
         browser.assertResultsMatchJvm(new PlannerTool(), schedule);
     }
 
