@@ -115,7 +115,7 @@ public final class SiteBuilder {
 
     private static String inputsHeading(Tool tool) {
         if ("storm".equals(tool.id())) {
-            return "Describe the fleet, the dependency and the bad minute";
+            return "Describe the policy, fleet and bad minute";
         }
         return "amplification".equals(tool.id()) ? "Describe the nested retry policies" : "Enter your schedule, limits and load";
     }

@@ -55,7 +55,7 @@ final class StormExport implements Export {
     @Override
     public String worksheetJson() {
         StormRun run = result.run();
-        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.form(), reading,
+        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.worksheetOrder(), reading,
                 map == null ? null : map::inputs);
         json.name("results").beginObject(false)
                 .name("requests").value(run.requests())

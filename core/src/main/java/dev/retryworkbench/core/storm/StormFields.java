@@ -183,29 +183,35 @@ public final class StormFields {
             Arrays.asList(null, new String[] {"", "5", "10", "5", "1"},
                     new String[] {"", "14", "14", "5", "1"}));
 
-    private static final List<FieldGroup> FORM = List.of(
-            // Two groups, the fields in the order worksheets keep them.
-            new FieldGroup("The clients", "Open clients (no workers per client) send whatever the dependency"
-                    + " does; with a worker pool they are closed: a worker that waits sends nothing.",
-                    List.<Field>of(CLIENTS, CONCURRENCY_PER_CLIENT, CLIENT_QUEUE_LIMIT, REQUESTS_PER_SECOND,
-                            ARRIVALS_STOP)),
-            new FieldGroup("The dependency", "How it slows down under load, how often it fails, and whether it"
-                    + " sheds load or stops abandoned work.", List.<Field>of(BASE_LATENCY, LATENCY_PER_IN_FLIGHT,
-                    FAILURE_PROBABILITY, TIMEOUT, DEPENDENCY_CONCURRENCY_LIMIT, REJECTION_LATENCY, RETRY_AFTER,
-                    CANCEL_ON_TIMEOUT)),
-            new FieldGroup("The bad minute", "A window [start, end) in which the dependency fails more often or"
-                    + " more requests arrive.", List.<Field>of(TRIGGER_START, TRIGGER_END,
-                    TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND)),
-            SDK.group("SDK: innermost", "Each client's policy, as in the workbench. Attempt limits include the"
-                    + " initial try; each outer attempt reruns the full inner policy."),
-            APPLICATION.group("Application", ""),
-            RUNNER.group("Job runner: outermost", ""),
-            new FieldGroup("Deadline, jitter and seed", "", List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED)),
-            new FieldGroup("Retry budget", "", List.<Field>of(BUDGET, BUDGET_PRESET, BUDGET_CAPACITY, BUDGET_RETRY_COST,
-                    BUDGET_TIMEOUT_RETRY_COST, BUDGET_NO_RETRY_INCREMENT, BUDGET_MAX_TOKENS, BUDGET_TOKEN_RATIO,
-                    BUDGET_REFILL, BUDGET_THRESHOLD, BUDGET_THROTTLING_RETRY_COST, BUDGET_PERCENT_CAN_RETRY,
-                    BUDGET_MIN_RETRIES_PER_SECOND, BUDGET_TTL, BUDGET_BUDGET_PERCENT, BUDGET_MIN_RETRY_CONCURRENCY,
-                    BUDGET_MAX_RETRIES)));
+    private static final FieldGroup CLIENTS_GROUP = new FieldGroup("The clients", "Open clients (no workers per"
+            + " client) send whatever the dependency does; with a worker pool they are closed: a worker that waits"
+            + " sends nothing.", List.<Field>of(CLIENTS, CONCURRENCY_PER_CLIENT, CLIENT_QUEUE_LIMIT,
+            REQUESTS_PER_SECOND, ARRIVALS_STOP));
+    private static final FieldGroup DEPENDENCY_GROUP = new FieldGroup("The dependency", "How it slows down under"
+            + " load, how often it fails, and whether it sheds load or stops abandoned work.", List.<Field>of(
+            BASE_LATENCY, LATENCY_PER_IN_FLIGHT, FAILURE_PROBABILITY, TIMEOUT, DEPENDENCY_CONCURRENCY_LIMIT,
+            REJECTION_LATENCY, RETRY_AFTER, CANCEL_ON_TIMEOUT));
+    private static final FieldGroup BAD_MINUTE_GROUP = new FieldGroup("The bad minute", "A window [start, end) in"
+            + " which the dependency fails more often or more requests arrive.", List.<Field>of(TRIGGER_START,
+            TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND));
+    private static final FieldGroup SDK_GROUP = SDK.group("SDK: innermost", "Each client's policy, as in the"
+            + " workbench. Attempt limits include the initial try; each outer attempt reruns the full inner policy.");
+    private static final FieldGroup APPLICATION_GROUP = APPLICATION.group("Application", "");
+    private static final FieldGroup RUNNER_GROUP = RUNNER.group("Job runner: outermost", "");
+    private static final FieldGroup DEADLINE_GROUP = new FieldGroup("Deadline, jitter and seed", "",
+            List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED));
+    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", List.<Field>of(BUDGET,
+            BUDGET_PRESET, BUDGET_CAPACITY, BUDGET_RETRY_COST, BUDGET_TIMEOUT_RETRY_COST, BUDGET_NO_RETRY_INCREMENT,
+            BUDGET_MAX_TOKENS, BUDGET_TOKEN_RATIO, BUDGET_REFILL, BUDGET_THRESHOLD, BUDGET_THROTTLING_RETRY_COST,
+            BUDGET_PERCENT_CAN_RETRY, BUDGET_MIN_RETRIES_PER_SECOND, BUDGET_TTL, BUDGET_BUDGET_PERCENT,
+            BUDGET_MIN_RETRY_CONCURRENCY, BUDGET_MAX_RETRIES));
+
+    // The policy first, so the whole of it is in view beside the results on a laptop's screen.
+    private static final List<FieldGroup> FORM = List.of(SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, DEADLINE_GROUP,
+            BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
+    // Worksheets keep the order they have always had: the world, then the policy.
+    private static final List<FieldGroup> WORKSHEET_ORDER = List.of(CLIENTS_GROUP, DEPENDENCY_GROUP,
+            BAD_MINUTE_GROUP, SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, DEADLINE_GROUP, BUDGET_GROUP);
 
     /** Each budget kind's parameters, shown only while the budget select holds it. */
     private static final Disclosure BUDGET_PARAMETERS = budgetParameters();
@@ -219,6 +225,11 @@ public final class StormFields {
     /** Returns the form's fieldsets in visual order. */
     public static List<FieldGroup> form() {
         return FORM;
+    }
+
+    /** Returns the same groups in the order a worksheet's inputs keep their members. */
+    public static List<FieldGroup> worksheetOrder() {
+        return WORKSHEET_ORDER;
     }
 
     /** Returns each layer's preset picker. */

@@ -57,6 +57,17 @@ class StormToolTest {
     }
 
     @Test
+    void theFormShowsThePolicyFirstWhileWorksheetsKeepTheWorldFirst() {
+        List<FieldGroup> form = StormFields.form();
+        List<FieldGroup> worksheet = StormFields.worksheetOrder();
+        assertThat(worksheet).containsExactlyInAnyOrderElementsOf(form);
+        assertThat(form.get(0).fields()).contains(StormFields.fields(Layer.SDK).attempts());
+        assertThat(worksheet.get(0).fields()).contains(StormFields.CLIENTS);
+        String json = tool.evaluate(FormReading.defaults(tool.form())).export().worksheetJson();
+        assertThat(json.indexOf("\"clients\"")).isPositive().isLessThan(json.indexOf("\"sdk\""));
+    }
+
+    @Test
     void theLayerFieldsAreTheWorkbenchsDeclarationsWithTheStormDefaults() {
         for (Layer layer : Layer.values()) {
             List<Field> storm = StormFields.fields(layer).group("x", "").fields();
