@@ -321,9 +321,14 @@ class LayoutTest {
         double bottom = ((Number) browser.script("return document.querySelector('.field-table').getBoundingClientRect().bottom"))
                 .doubleValue();
         assertThat(bottom - sdkTop).as("the table's height").isLessThan(800);
-        if ("amplification.html".equals(page)) {
-            assertThat(bottom).as("the workbench's table ends within the first screen").isLessThanOrEqualTo(800);
+        // Both pages put the policy first, so it is in view as the page opens, beside the headline figures; the
+        // storm page's longer introduction leaves that to windows of 1,280 px and wider.
+        if ("amplification.html".equals(page) || width >= 1280) {
+            assertThat(bottom).as("the table ends within the first screen").isLessThanOrEqualTo(800);
         }
+        double resultsTop = ((Number) browser.script("return document.querySelector('#results dl.figures')"
+                + ".getBoundingClientRect().top")).doubleValue();
+        assertThat(resultsTop).as("the headline figures start within the first screen").isLessThan(800);
         assertThat(browser.find(".row-heads .row-head:nth-child(3)").isDisplayed()).isTrue();
         assertNoSidewaysScroll(page + " at " + width + " px");
     }
