@@ -15,10 +15,15 @@ import org.teavm.jso.dom.xml.NodeList;
 final class DomPatch {
     private final String[] before;
     private final String[] after;
+    /** Where each child of {@link #before} and {@link #after} ends ({@link Markup#siblings}); null when unbalanced. */
+    private final int[] beforeNext;
+    private final int[] afterNext;
 
     DomPatch(String[] before, String[] after) {
         this.before = before;
         this.after = after;
+        beforeNext = Markup.siblings(before);
+        afterNext = Markup.siblings(after);
     }
 
     /**
@@ -30,10 +35,14 @@ final class DomPatch {
      * a grid line added to a chart, moves nothing else.
      */
     void children(MarkupElement parent, int bFrom, int bTo, int aFrom, int aTo) {
-        int[] old = Markup.childStarts(before, bFrom, bTo);
-        int[] now = Markup.childStarts(after, aFrom, aTo);
+        if (beforeNext == null || afterNext == null) {
+            parent.setInnerHtml(markup(aFrom, aTo));
+            return;
+        }
+        int[] old = Markup.childStarts(beforeNext, bFrom, bTo);
+        int[] now = Markup.childStarts(afterNext, aFrom, aTo);
         NodeList<Node> shown = parent.getChildNodes();
-        if (old == null || now == null || shown.getLength() != old.length - 1) {
+        if (shown.getLength() != old.length - 1) {
             parent.setInnerHtml(markup(aFrom, aTo));
             return;
         }

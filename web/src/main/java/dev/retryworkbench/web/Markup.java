@@ -41,35 +41,47 @@ final class Markup {
     }
 
     /**
-     * Returns where each child (an element or a text) of {@code tokens[from, to)} starts, followed by
-     * {@code to}, so child {@code i} spans {@code [starts[i], starts[i + 1])}. Returns null when the
-     * tags in the range do not balance.
+     * Returns, for each token of {@code tokens} that starts a child (a start tag or a text), the index just
+     * after that child: after the start tag's matching end tag, or after the text. One pass, so finding the
+     * children of any element is then a walk over them alone ({@link #childStarts}). Returns null when the
+     * tags do not balance.
      */
-    public static int[] childStarts(String[] tokens, int from, int to) {
-        int[] starts = null;
-        // The first pass checks and counts the children, the second records where they start.
-        for (int pass = 0; pass < 2; pass++) {
-            int count = 0;
-            int depth = 0;
-            for (int i = from; i < to; i++) {
-                int kind = kind(tokens[i]);
-                if (depth == 0 && starts != null) {
-                    starts[count] = i;
-                }
-                count += depth == 0 ? 1 : 0;
-                depth += kind == 1 ? 1 : kind == 2 ? -1 : 0;
-                if (depth < 0) {
+    public static int[] siblings(String[] tokens) {
+        int[] next = new int[tokens.length];
+        int[] open = new int[tokens.length];
+        int depth = 0;
+        for (int i = 0; i < tokens.length; i++) {
+            int kind = kind(tokens[i]);
+            if (kind == 1) {
+                open[depth++] = i;
+            } else if (kind == 2) {
+                if (depth == 0) {
                     return null;
                 }
+                next[open[--depth]] = i + 1;
+            } else {
+                next[i] = i + 1;
             }
-            if (depth != 0) {
-                return null;
-            }
-            if (starts == null) {
-                starts = new int[count + 1];
-            }
-            starts[count] = to;
         }
+        return depth == 0 ? next : null;
+    }
+
+    /**
+     * Returns where each child (an element or a text) of the tokens {@code [from, to)} starts, followed by
+     * {@code to}, so child {@code i} spans {@code [starts[i], starts[i + 1])}; {@code next} is the tokens'
+     * {@link #siblings} and the range an element's content or the whole.
+     */
+    public static int[] childStarts(int[] next, int from, int to) {
+        int count = 0;
+        for (int i = from; i < to; i = next[i]) {
+            count++;
+        }
+        int[] starts = new int[count + 1];
+        int child = 0;
+        for (int i = from; i < to; i = next[i]) {
+            starts[child++] = i;
+        }
+        starts[count] = to;
         return starts;
     }
 

@@ -22,16 +22,18 @@ class MarkupTest {
     void findsWhereEachChildStarts() {
         String[] tokens = Markup.tokens("<h2>A &amp; B</h2><dl><div><dt>x</dt></div></dl><p>t <code>c</code> u</p>");
         // h2 = 3 tokens, dl = 7, p = 7: the children start at 0, 3 and 10, and 17 tokens in all.
-        assertThat(Markup.childStarts(tokens, 0, tokens.length)).containsExactly(0, 3, 10, 17);
+        int[] next = Markup.siblings(tokens);
+        assertThat(Markup.childStarts(next, 0, tokens.length)).containsExactly(0, 3, 10, 17);
         // Inside the p (tokens 11 to 15): the text "t ", the code element, the text " u".
-        assertThat(Markup.childStarts(tokens, 11, 16)).containsExactly(11, 12, 15, 16);
-        assertThat(Markup.childStarts(tokens, 4, 4)).containsExactly(4);
+        assertThat(Markup.childStarts(next, 11, 16)).containsExactly(11, 12, 15, 16);
+        // Inside the dl's div (tokens 5 to 7): the dt alone.
+        assertThat(Markup.childStarts(next, 5, 8)).containsExactly(5, 8);
+        assertThat(Markup.childStarts(next, 4, 4)).containsExactly(4);
         String[] stray = Markup.tokens("<p>a</p>stray<p>b</p>");
-        assertThat(Markup.childStarts(stray, 0, stray.length)).containsExactly(0, 3, 4, 7);
-        String[] open = Markup.tokens("<p><b>a</p>");
-        assertThat(Markup.childStarts(open, 0, open.length)).isNull();
-        String[] closing = Markup.tokens("</p><p>");
-        assertThat(Markup.childStarts(closing, 0, closing.length)).isNull();
+        assertThat(Markup.childStarts(Markup.siblings(stray), 0, stray.length)).containsExactly(0, 3, 4, 7);
+        assertThat(Markup.siblings(Markup.tokens("<p><b>a</p>"))).isNull();
+        assertThat(Markup.siblings(Markup.tokens("</p><p>"))).isNull();
+        assertThat(Markup.siblings(Markup.tokens("<p>a</p></p>"))).isNull();
     }
 
     @Test
@@ -78,7 +80,7 @@ class MarkupTest {
             String results = tool.evaluate(dev.retryworkbench.core.form.FormReading.defaults(tool.form())).resultsHtml();
             String[] tokens = Markup.tokens(results);
             assertThat(String.join("", tokens)).isEqualTo(results);
-            int[] starts = Markup.childStarts(tokens, 0, tokens.length);
+            int[] starts = Markup.childStarts(Markup.siblings(tokens), 0, tokens.length);
             assertThat(starts).isNotNull().hasSizeGreaterThan(5);
             assertThat(starts[starts.length - 1]).isEqualTo(tokens.length);
             for (String token : tokens) {
