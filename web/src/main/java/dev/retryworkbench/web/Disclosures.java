@@ -16,6 +16,11 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 final class Disclosures {
     private final List<Disclosure> disclosures;
     private final HTMLDocument document;
+    // Looked up on the first refresh, then kept: the page's script does not replace the form's elements.
+    private HTMLSelectElement[] choices;
+    private HTMLElement[] inputs;
+    private HTMLElement[] wrappers;
+    private boolean[] hidden;
 
     Disclosures(List<Disclosure> disclosures, HTMLDocument document) {
         this.disclosures = disclosures;
@@ -24,20 +29,48 @@ final class Disclosures {
 
     /** Shows and hides the governed fields for the selects' current values; called after each evaluation shows its errors. */
     void refresh() {
-        for (Disclosure disclosure : disclosures) {
-            String chosen = ((HTMLSelectElement) document.getElementById(disclosure.choice().id())).getValue();
+        if (choices == null) {
+            lookUp();
+        }
+        int k = 0;
+        for (int d = 0; d < disclosures.size(); d++) {
+            Disclosure disclosure = disclosures.get(d);
+            String chosen = choices[d].getValue();
             for (Field field : disclosure.fields()) {
-                HTMLElement input = document.getElementById(field.id());
+                HTMLElement input = inputs[k];
                 boolean shown = disclosure.shown(field, chosen) || "true".equals(input.getAttribute("aria-invalid"));
-                HTMLElement wrapper = (HTMLElement) input.getParentNode();
                 // An unchanged attribute is not rewritten: it would restyle the form on every keystroke.
-                if (shown == wrapper.hasAttribute("hidden")) {
+                if (shown == hidden[k]) {
                     if (shown) {
-                        wrapper.removeAttribute("hidden");
+                        wrappers[k].removeAttribute("hidden");
                     } else {
-                        wrapper.setAttribute("hidden", "");
+                        wrappers[k].setAttribute("hidden", "");
                     }
+                    hidden[k] = !shown;
                 }
+                k++;
+            }
+        }
+    }
+
+    /** Finds the selects, the governed fields and their wrappers once, and whether each wrapper is hidden. */
+    private void lookUp() {
+        int count = 0;
+        for (Disclosure disclosure : disclosures) {
+            count += disclosure.fields().size();
+        }
+        choices = new HTMLSelectElement[disclosures.size()];
+        inputs = new HTMLElement[count];
+        wrappers = new HTMLElement[count];
+        hidden = new boolean[count];
+        int k = 0;
+        for (int d = 0; d < disclosures.size(); d++) {
+            choices[d] = (HTMLSelectElement) document.getElementById(disclosures.get(d).choice().id());
+            for (Field field : disclosures.get(d).fields()) {
+                inputs[k] = document.getElementById(field.id());
+                wrappers[k] = (HTMLElement) inputs[k].getParentNode();
+                hidden[k] = wrappers[k].hasAttribute("hidden");
+                k++;
             }
         }
     }

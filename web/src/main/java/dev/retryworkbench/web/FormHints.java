@@ -4,6 +4,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FieldRows;
 import dev.retryworkbench.core.form.RawValues;
+import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -17,6 +18,9 @@ import org.teavm.jso.dom.html.HTMLElement;
 final class FormHints {
     private final List<FieldGroup> form;
     private final HTMLDocument document;
+    /** The readings' and notes' elements and their texts, in the order {@link #refresh} visits them. */
+    private final List<HTMLElement> slots = new ArrayList<>();
+    private final List<String> shown = new ArrayList<>();
 
     FormHints(List<FieldGroup> form, HTMLDocument document) {
         this.form = form;
@@ -48,6 +52,7 @@ final class FormHints {
 
     /** Rewrites each reading and not-used note whose text the values in {@code raw} change. */
     void refresh(RawValues raw) {
+        int slot = 0;
         for (FieldGroup group : form) {
             FieldRows rows = group.rows();
             if (rows == null) {
@@ -55,12 +60,12 @@ final class FormHints {
             }
             for (Field field : group.fields()) {
                 if (rows.hasReading(field)) {
-                    show(field.id() + "-reading", rows.reading(field, raw));
+                    show(slot++, field.id() + "-reading", rows.reading(field, raw));
                 }
                 if (rows.mayBeUnused(field)) {
                     String note = rows.unusedNote(field, raw);
-                    HTMLElement slot = show(field.id() + "-unused", note);
-                    mark((HTMLElement) slot.getParentNode(), "is-unused", !note.isEmpty());
+                    HTMLElement element = show(slot++, field.id() + "-unused", note);
+                    mark((HTMLElement) element.getParentNode(), "is-unused", !note.isEmpty());
                 }
             }
         }
@@ -77,11 +82,17 @@ final class FormHints {
         }
     }
 
-    private HTMLElement show(String id, String text) {
-        HTMLElement element = document.getElementById(id);
-        if (!text.equals(element.getTextContent())) {
-            element.setTextContent(text);
+    /** Shows {@code text} in the slot {@code id}, the {@code index}th the refresh visits; looked up and read once. */
+    private HTMLElement show(int index, String id, String text) {
+        if (index == slots.size()) {
+            HTMLElement element = document.getElementById(id);
+            slots.add(element);
+            shown.add(element.getTextContent());
         }
-        return element;
+        if (!text.equals(shown.get(index))) {
+            slots.get(index).setTextContent(text);
+            shown.set(index, text);
+        }
+        return slots.get(index);
     }
 }

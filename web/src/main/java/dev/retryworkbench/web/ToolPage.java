@@ -34,6 +34,15 @@ public final class ToolPage implements WorksheetActions.Form {
     private final Tool tool;
     private final HTMLDocument document;
     private final List<Field> fields = new ArrayList<>();
+    /** Each field's control and error slot, in the order of {@link #fields}: looked up once, not on every keystroke. */
+    private final HTMLElement[] controls;
+    private final boolean[] isSelect;
+    /** Where {@link #valueOf(String)} found the last field: readers ask for the fields in order. */
+    private int lastRead;
+    private final HTMLElement[] errorSlots;
+    /** What each error slot shows and whether its field is marked invalid; only this page writes them. */
+    private final String[] shownMessages;
+    private final boolean[] shownInvalid;
     private final HTMLElement results;
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
@@ -74,6 +83,19 @@ public final class ToolPage implements WorksheetActions.Form {
         for (FieldGroup group : tool.form()) {
             fields.addAll(group.fields());
         }
+        controls = new HTMLElement[fields.size()];
+        isSelect = new boolean[fields.size()];
+        errorSlots = new HTMLElement[fields.size()];
+        shownMessages = new String[fields.size()];
+        shownInvalid = new boolean[fields.size()];
+        for (int i = 0; i < fields.size(); i++) {
+            String id = fields.get(i).id();
+            controls[i] = document.getElementById(id);
+            isSelect[i] = "SELECT".equals(controls[i].getTagName());
+            errorSlots[i] = document.getElementById(id + "-error");
+            shownMessages[i] = errorSlots[i].getTextContent();
+            shownInvalid[i] = "true".equals(controls[i].getAttribute("aria-invalid"));
+        }
         results = document.getElementById("results");
         staleNotice = document.getElementById("stale-notice");
         announcer = document.getElementById("announcer");
@@ -99,10 +121,9 @@ public final class ToolPage implements WorksheetActions.Form {
         // Before the page's own listeners: a preset fills its fields before the page reads them.
         presets.bind();
         EventListener<Event> edited = event -> recompute(true);
-        for (Field field : fields) {
-            HTMLElement element = document.getElementById(field.id());
-            element.addEventListener("input", edited);
-            element.addEventListener("change", edited);
+        for (HTMLElement control : controls) {
+            control.addEventListener("input", edited);
+            control.addEventListener("change", edited);
         }
         staleNotice.addEventListener("click", this::followFieldLink);
         document.getElementById("to-results").addEventListener("click", this::jump);
@@ -176,12 +197,12 @@ public final class ToolPage implements WorksheetActions.Form {
 
     private void show(Evaluation evaluation, boolean announce) {
         announceWork = announce;
-        for (Field field : fields) {
+        for (int i = 0; i < fields.size(); i++) {
+            Field field = fields.get(i);
             String error = messageFor(evaluation.errors(), field.id());
             // An allowed text that may not mean what was meant ("0.7" in a percentage) says how it was read.
-            String note = error == null && field instanceof NumberField ? ((NumberField) field).note(valueOf(field.id()))
-                    : null;
-            showError(field.id(), error == null ? note : error, error != null);
+            String note = error == null && field instanceof NumberField ? ((NumberField) field).note(valueOf(i)) : null;
+            showError(i, error == null ? note : error, error != null);
         }
         disclosures.refresh();
         errors = evaluation.errors();
@@ -319,13 +340,12 @@ public final class ToolPage implements WorksheetActions.Form {
     /** Puts the given text into each field, as an opened worksheet does, and recomputes. */
     @Override
     public void fill(RawValues texts) {
-        for (Field field : fields) {
-            HTMLElement element = document.getElementById(field.id());
-            String text = texts.get(field.id());
-            if ("SELECT".equals(element.getTagName())) {
-                ((HTMLSelectElement) element).setValue(text);
+        for (int i = 0; i < fields.size(); i++) {
+            String text = texts.get(fields.get(i).id());
+            if (isSelect[i]) {
+                ((HTMLSelectElement) controls[i]).setValue(text);
             } else {
-                ((HTMLInputElement) element).setValue(text);
+                ((HTMLInputElement) controls[i]).setValue(text);
             }
         }
         presets.refresh();
@@ -333,26 +353,33 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private String valueOf(String fieldId) {
-        HTMLElement element = document.getElementById(fieldId);
-        if ("SELECT".equals(element.getTagName())) {
-            return ((HTMLSelectElement) element).getValue();
+        for (int k = 0; k < fields.size(); k++) {
+            int i = (lastRead + k) % fields.size();
+            if (fields.get(i).id().equals(fieldId)) {
+                lastRead = i + 1;
+                return valueOf(i);
+            }
         }
-        return ((HTMLInputElement) element).getValue();
+        throw new IllegalArgumentException("no field " + fieldId);
     }
 
-    private void showError(String fieldId, String message, boolean isError) {
-        HTMLElement input = document.getElementById(fieldId);
-        HTMLElement slot = document.getElementById(fieldId + "-error");
+    private String valueOf(int index) {
+        return isSelect[index] ? ((HTMLSelectElement) controls[index]).getValue()
+                : ((HTMLInputElement) controls[index]).getValue();
+    }
+
+    private void showError(int index, String message, boolean isError) {
         String shown = message == null ? "" : message;
         // Rewriting an unchanged message would make screen readers announce it again on every keystroke.
-        if (!shown.equals(slot.getTextContent())) {
-            slot.setTextContent(shown);
-            slot.setClassName(message != null && !isError ? "error note" : "error");
+        if (!shown.equals(shownMessages[index])) {
+            errorSlots[index].setTextContent(shown);
+            errorSlots[index].setClassName(message != null && !isError ? "error note" : "error");
+            shownMessages[index] = shown;
         }
         // Setting an unchanged attribute still restyles the field and reaches assistive technology.
-        String invalid = isError ? "true" : "false";
-        if (!invalid.equals(input.getAttribute("aria-invalid"))) {
-            input.setAttribute("aria-invalid", invalid);
+        if (isError != shownInvalid[index]) {
+            controls[index].setAttribute("aria-invalid", isError ? "true" : "false");
+            shownInvalid[index] = isError;
         }
     }
 
