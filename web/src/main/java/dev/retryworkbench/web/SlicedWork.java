@@ -2,21 +2,18 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
-import dev.retryworkbench.web.dom.MessageChannel;
 import org.teavm.jso.browser.Performance;
-import org.teavm.jso.workers.MessagePort;
 
 /**
  * Runs the work an evaluation left ({@link Continuation}) in slices of about {@link #SLICE_MS} between
  * the page's other tasks, so typing and scrolling stay responsive: each slice steps the work until its
- * time is up and queues the next task through a {@code MessageChannel} within the page (a nested
- * {@code setTimeout(0)} waits at least 4 ms, a third of the time with slices this short). Its evaluation
- * is shown again each tenth of the way (the results' progress text, or the page's progress line, is a
- * polite live region, so it is announced that often, not on every slice) and, once the work is done, in
- * a task of its own. Work that shows no results until done ({@link Continuation#progressLabel()})
- * starts in the task right after the edit's, so the input event returns before anything is simulated;
- * a run that its first slice finishes shows its results in that same task, with no progress at all.
- * Starting other work, or none, drops the work running.
+ * time is up and queues the next task ({@link NextTask}). Its evaluation is shown again each tenth of
+ * the way (the results' progress text, or the page's progress line, is a polite live region, so it is
+ * announced that often, not on every slice) and, once the work is done, in a task of its own. Work that
+ * shows no results until done ({@link Continuation#progressLabel()}) runs its first slice when it
+ * starts, which is never inside an input event ({@link ToolPage} answers an edit in the task after it):
+ * a run that slice finishes shows its results at once, with no progress at all. Starting other work, or
+ * none, drops the work running.
  */
 final class SlicedWork {
     /** How long one slice steps the work; with the browser's own work it stays well under a 50 ms long task. */
@@ -30,23 +27,15 @@ final class SlicedWork {
     }
 
     private final Shower shower;
-    /** Posting to it queues a task that runs {@link #next()}. */
-    private final MessagePort queue;
+    /** The next slice's task; it serves whatever work runs by then. */
+    private final NextTask nextSlice = new NextTask(this::next);
     private Continuation running;
-    /** True until the running work's first slice: the slice that may finish it at once, with no progress shown. */
-    private boolean first;
     /** True once the running work is done; the next task shows its results. */
     private boolean done;
-    /** True while a task is queued; one at a time, and it serves whatever work runs by then. */
-    private boolean queued;
     private int shownPercent;
 
     SlicedWork(Shower shower) {
         this.shower = shower;
-        MessageChannel channel = new MessageChannel();
-        channel.getPort1().onMessage(event -> next());
-        channel.getPort1().start();
-        queue = channel.getPort2();
     }
 
     /** Starts {@code work} (null for none), dropping any work still running for older results. */
@@ -54,18 +43,22 @@ final class SlicedWork {
         running = work;
         done = false;
         if (work == null) {
+            nextSlice.cancel();
             return;
         }
         shownPercent = work.percent();
-        // Its evaluation shows the results so far (the page has shown them already), or none until done: then
-        // the first slice runs in the next task, not within the input event.
-        first = work.progressLabel() != null;
-        queueNext();
-    }
-
-    /** Returns true while work that shows no results until done waits for its first slice, so has shown nothing. */
-    boolean awaitingFirstSlice() {
-        return running != null && first;
+        if (work.progressLabel() == null) {
+            // Its evaluation shows the results so far, which the page has shown already.
+            nextSlice.request();
+            return;
+        }
+        done = slice();
+        if (done) {
+            finish();
+            return;
+        }
+        showProgress(true);
+        nextSlice.request();
     }
 
     /** Does the rest of the running work at once and shows it (an export needs the form's figures now); nothing when none runs. */
@@ -77,7 +70,6 @@ final class SlicedWork {
     }
 
     private void next() {
-        queued = false;
         if (running == null) {
             return;
         }
@@ -85,17 +77,11 @@ final class SlicedWork {
             finish();
             return;
         }
-        boolean firstSlice = first;
-        first = false;
         done = slice();
-        if (done && firstSlice) {
-            finish();
-            return;
-        }
         if (!done) {
-            showProgress(firstSlice);
+            showProgress(false);
         }
-        queueNext();
+        nextSlice.request();
     }
 
     /** Steps the running work for about {@link #SLICE_MS}; returns true when it is done. */
@@ -120,13 +106,7 @@ final class SlicedWork {
     private void finish() {
         Continuation work = running;
         running = null;
+        nextSlice.cancel();
         shower.show(work.evaluation(), true);
-    }
-
-    private void queueNext() {
-        if (!queued) {
-            queued = true;
-            queue.postMessage(null);
-        }
     }
 }

@@ -12,6 +12,7 @@ import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.web.dom.MarkupElement;
+import dev.retryworkbench.web.dom.ResultsRegion;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.browser.Window;
@@ -29,6 +30,11 @@ import org.teavm.jso.dom.xml.Element;
  * Binds a tool's pre-rendered form to its core {@link Tool}: every edit re-evaluates the whole form,
  * shows each field's error where it is, and swaps in the freshly rendered results. The markup comes
  * from the same renderer that pre-rendered the page at build time.
+ *
+ * <p>An edit's event only updates the form around the field (its readings, the fields a select
+ * discloses) and asks for the rest in the next task ({@link NextTask}): the event returns at once, so
+ * the keystroke is not held up by the results, and edits that come faster than the results update
+ * (input events go before other tasks) are answered once, for the latest values.
  */
 public final class ToolPage implements WorksheetActions.Form {
     private final Tool tool;
@@ -44,6 +50,8 @@ public final class ToolPage implements WorksheetActions.Form {
     private final String[] shownMessages;
     private final boolean[] shownInvalid;
     private final HTMLElement results;
+    /** Evaluates the form as it stands and shows the outcome, in the task after an edit. */
+    private final NextTask update = new NextTask(this::update);
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
     private final PresetPickers presets;
@@ -120,7 +128,7 @@ public final class ToolPage implements WorksheetActions.Form {
     private void start() {
         // Before the page's own listeners: a preset fills its fields before the page reads them.
         presets.bind();
-        EventListener<Event> edited = event -> recompute(true);
+        EventListener<Event> edited = event -> edited();
         for (HTMLElement control : controls) {
             control.addEventListener("input", edited);
             control.addEventListener("change", edited);
@@ -187,11 +195,33 @@ public final class ToolPage implements WorksheetActions.Form {
         return true;
     }
 
-    private void recompute(boolean announce) {
+    /** Answers an edit's event: the form at once, the evaluation in the next task. */
+    private void edited() {
+        formChanged();
+        results.<ResultsRegion>cast().setEditPending(true);
+        update.request();
+    }
+
+    /** The form changed: the readings beside the fields, and at once the fields a select discloses, so they are next in the tab order. */
+    private void formChanged() {
         if (extension != null) {
             extension.edited();
         }
         hints.refresh(this::valueOf);
+        disclosures.refresh();
+    }
+
+    /** Evaluates the form as it stands and shows the results or the errors, announcing the results. */
+    private void update() {
+        results.<ResultsRegion>cast().setEditPending(false);
+        show(tool.start(this::valueOf), true);
+    }
+
+    /** Recomputes at once, when the form was filled or restored rather than edited. */
+    private void recompute(boolean announce) {
+        formChanged();
+        update.cancel();
+        results.<ResultsRegion>cast().setEditPending(false);
         show(tool.start(this::valueOf), announce);
     }
 
@@ -219,7 +249,7 @@ public final class ToolPage implements WorksheetActions.Form {
             }
             work.start(evaluation.continuation());
         } else {
-            if (shownProgress != null || work.awaitingFirstSlice()) {
+            if (shownProgress != null) {
                 // The run for inputs since made invalid: its results would never be shown.
                 work.start(null);
                 showProgress(null);
@@ -313,10 +343,11 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /**
      * Returns the evaluation the results show: the last valid one, computed from the defaults before any
-     * edit. Work still running for the form's inputs is finished first, so an export holds the inputs the
-     * form shows, not those of the results under the progress line.
+     * edit. An edit not answered yet is answered, and work still running for the form's inputs finished,
+     * first, so an export holds the inputs the form shows, not those of the results under the progress line.
      */
     private Evaluation lastValid() {
+        update.runNow();
         work.finishNow();
         if (lastValid == null) {
             lastValid = tool.evaluate(FormReading.defaults(tool.form()));
@@ -331,9 +362,10 @@ public final class ToolPage implements WorksheetActions.Form {
         return extension == null ? shown : extension.export(shown);
     }
 
-    /** Returns the errors of the form as it stands: empty while every field is valid. */
+    /** Returns the errors of the form as it stands (an edit not answered yet is answered first): empty while every field is valid. */
     @Override
     public List<FieldError> errors() {
+        update.runNow();
         return errors;
     }
 

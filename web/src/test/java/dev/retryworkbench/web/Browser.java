@@ -73,6 +73,12 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
             // innerText is what a reader sees on the live page; a parsed fragment has no layout, so its textContent.
             + "const text = e => (live ? e.innerText : e.textContent).replace(/\\s+/g, ' ').trim();";
 
+    /**
+     * True in the page once it has answered every edit: it updates the form in the edit's event and evaluates
+     * it in the task after (ToolPage), saying so on the results element ({@code editPending}).
+     */
+    private static final String ANSWERED = "(document.getElementById('results') || {}).editPending !== true";
+
     private final Path site;
     private final boolean javascript;
     private final boolean checksConsole;
@@ -277,10 +283,15 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
                 .until(d -> Boolean.TRUE.equals(script("return document.documentElement.classList.contains('js')")));
     }
 
-    /** Waits until no simulation runs in slices (the storm page's progress line is empty), so the results are current. */
+    /** Waits until every edit is answered and no simulation runs in slices (the storm page's progress line is empty), so the results are current. */
     void awaitIdle() {
         new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(script(
-                "const p = document.getElementById('progress'); return !p || p.textContent === '';")));
+                "const p = document.getElementById('progress'); return " + ANSWERED + " && (!p || p.textContent === '');")));
+    }
+
+    /** Waits until the page has answered every edit made so far: errors and results shown, or the storm's run started. */
+    void awaitAnswered() {
+        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(script("return " + ANSWERED)));
     }
 
     /** Replaces a field's text the way a person does, firing input events. */
@@ -292,6 +303,7 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
         if (text.isEmpty()) {
             script("arguments[0].dispatchEvent(new Event('input', {bubbles: true}))", input);
         }
+        awaitAnswered();
     }
 
     /** Returns every console message at level SEVERE since the last call: errors and uncaught exceptions. */
@@ -317,13 +329,14 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
 
     /**
      * Sets a field's text in one step and fires one input event, as a paste does: much faster than
-     * {@link #type}, for driving hundreds of values. The page recomputes inside the event, so its
-     * state can be read right after.
+     * {@link #type}, for driving hundreds of values. Returns once the page has answered the edit, so
+     * its state can be read right after.
      */
     void setValue(String fieldId, String text) {
         script("const input = document.getElementById(arguments[0]);"
                 + "input.value = arguments[1];"
                 + "input.dispatchEvent(new Event('input', {bubbles: true}));", fieldId, text);
+        awaitAnswered();
     }
 
     /** Returns the text a field holds now: an input's value or a select's chosen option id. */
@@ -334,6 +347,7 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
     /** Selects the option with value {@code optionId} in a select, the way a person does. */
     void select(String fieldId, String optionId) {
         new Select(find("#" + fieldId)).selectByValue(optionId);
+        awaitAnswered();
     }
 
     /** Returns the markup of the results region as the browser serialises it. */

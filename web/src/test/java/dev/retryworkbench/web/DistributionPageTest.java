@@ -71,13 +71,18 @@ class DistributionPageTest {
     void aHundredThousandRunsShowProgressInSlicesAndFinishWithTheJvmsFigures() {
         browser.select("jitter", "full");
         browser.script(WATCH);
-        // Read in the script that makes the edit: the page's slices may finish before the next command.
+        // Read when the task that answers the edit has changed the results, before the slices that follow it: the
+        // observer's callback runs at the end of that task. The slices may finish before the next command.
         @SuppressWarnings("unchecked")
-        List<Object> right = (List<Object>) browser.script("const input = document.getElementById('runs');"
-                + "input.value = '100000'; input.dispatchEvent(new Event('input', {bubbles: true}));"
-                + "return [document.querySelectorAll('#distribution-progress').length,"
-                + " document.getElementById('distribution').getAttribute('aria-busy'),"
-                + " document.querySelector('[data-figure=maxDownstreamAttempts] .value').textContent];");
+        List<Object> right = (List<Object>) browser.driver().executeAsyncScript(
+                "const done = arguments[arguments.length - 1], results = document.getElementById('results');"
+                + "new MutationObserver((records, observer) => { observer.disconnect();"
+                + "  done([document.querySelectorAll('#distribution-progress').length,"
+                + "    document.getElementById('distribution').getAttribute('aria-busy'),"
+                + "    document.querySelector('[data-figure=maxDownstreamAttempts] .value').textContent]); })"
+                + "  .observe(results, {attributes: true, childList: true, characterData: true, subtree: true});"
+                + "const input = document.getElementById('runs');"
+                + "input.value = '100000'; input.dispatchEvent(new Event('input', {bubbles: true}));");
         // Right after the edit the trace is there and the distribution is on its way.
         assertThat(right).containsExactly(1L, "true", "27");
         awaitDistribution(120);

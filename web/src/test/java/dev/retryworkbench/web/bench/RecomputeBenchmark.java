@@ -23,14 +23,15 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Measures "input event to updated DOM" on the built pages in headless Chromium: in the page, set a
- * field's value, dispatch its {@code input} event (the page recomputes synchronously), force style
- * and layout with {@code document.body.offsetHeight}, and read {@code performance.now()} around it.
- * Two values alternate so every event is a real recompute. Each scenario runs in three rounds,
- * interleaved with the others and each on a freshly loaded page. Not a JUnit test: a program, run by
- * {@code mvn -B -o -Pbench -DskipTests verify} from the repository root, that prints, per scenario,
- * the first event's time (before the JavaScript engine has optimised anything), the median, p95
- * and max of the events after each round's warm-up, and the median of the script part alone (input
- * event handled, before style and layout).
+ * field's value, dispatch its {@code input} event (the page updates the form in the event and answers
+ * the edit in the task after it: web.ToolPage), wait for the end of that task ({@link #ANSWERED}),
+ * force style and layout with {@code document.body.offsetHeight}, and read {@code performance.now()}
+ * around it. Two values alternate so every event is a real recompute. Each scenario runs in three
+ * rounds, interleaved with the others and each on a freshly loaded page. Not a JUnit test: a program,
+ * run by {@code mvn -B -o -Pbench -DskipTests verify} from the repository root, that prints, per
+ * scenario, the first event's time (before the JavaScript engine has optimised anything), the median,
+ * p95 and max of the events after each round's warm-up, the median of the script part alone (the edit
+ * answered, before style and layout) and of the input event alone.
  *
  * <p>Then it types as people do, with idle gaps between events ({@link #keystrokes}).
  *
@@ -40,43 +41,68 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 public final class RecomputeBenchmark {
 
-    /** Runs the alternation loop in the page and returns each measured duration in milliseconds. */
-    private static final String LOOP = String.join("\n",
-            "const el = document.getElementById(arguments[0]);",
-            "const values = arguments[1], warmup = arguments[2], runs = arguments[3];",
-            "const times = [];",
-            "for (let i = 0; i < warmup + runs; i++) {",
-            "  const t0 = performance.now();",
-            "  el.value = values[i % 2];",
-            "  el.dispatchEvent(new Event('input', {bubbles: true}));",
-            "  const t1 = performance.now();",
-            "  document.body.offsetHeight;",
-            "  const t2 = performance.now();",
-            "  times.push(t2 - t0, t1 - t0);",
-            "}",
-            "return times;");
+    /**
+     * Defines {@code answered()}, called right after an edit's event: a promise that resolves at the end of the
+     * task that answers the edit (a MutationObserver's callback runs there once that task has changed the
+     * results), or, should the answer change nothing in them, soon after it. The page says on the results
+     * element whether an edit waits ({@code editPending}).
+     */
+    private static final String ANSWERED = String.join("\n",
+            "const results = document.getElementById('results');",
+            "const answered = () => new Promise(resolve => {",
+            "  const check = () => { if (results.editPending === true) return false; observer.disconnect(); resolve(); return true; };",
+            "  const observer = new MutationObserver(check);",
+            "  observer.observe(results, {attributes: true, childList: true, characterData: true, subtree: true});",
+            "  const poll = () => { if (!check()) setTimeout(poll, 1); };",
+            "  setTimeout(poll, 1);",
+            "});");
 
     /**
-     * Runs the alternation as people type: each event, then style and layout forced, is timed alone, and
-     * the next comes only once the page has been idle for 20 ms (no change to the results for 20 ms, so
-     * the storm simulator's slices are done too), which lets the engine cool as it does between keystrokes.
-     * Resolves with the durations (total, script) per event.
+     * Runs the alternation loop in the page, each event right after the previous one was answered, and
+     * resolves with each measured duration in milliseconds: total, the edit answered, the event alone.
+     */
+    private static final String LOOP = String.join("\n",
+            "const done = arguments[arguments.length - 1];",
+            ANSWERED,
+            "const el = document.getElementById(arguments[0]);",
+            "const values = arguments[1], warmup = arguments[2], runs = arguments[3];",
+            "(async () => {",
+            "  const times = [];",
+            "  for (let i = 0; i < warmup + runs; i++) {",
+            "    const t0 = performance.now();",
+            "    el.value = values[i % 2];",
+            "    el.dispatchEvent(new Event('input', {bubbles: true}));",
+            "    const t1 = performance.now();",
+            "    await answered();",
+            "    const t2 = performance.now();",
+            "    document.body.offsetHeight;",
+            "    const t3 = performance.now();",
+            "    times.push(t3 - t0, t2 - t0, t1 - t0);",
+            "  }",
+            "  done(times);",
+            "})();");
+
+    /**
+     * Runs the alternation as people type: each event, then style and layout forced, is timed alone (the
+     * keystroke), then the task that answers it, with style and layout forced again (the edit answered:
+     * on the workbench and the planner their results, on the storm simulator its run started, the first
+     * slice included); the next comes only once the page has been idle for 20 ms (no change to the
+     * results for 20 ms, so the storm simulator's slices are done too), which lets the engine cool as it
+     * does between keystrokes. Resolves with the durations (keystroke, its script, edit answered) per event.
      */
     private static final String GAPS = String.join("\n",
             "const done = arguments[arguments.length - 1];",
+            ANSWERED,
             "const el = document.getElementById(arguments[0]);",
             "const values = arguments[1], events = arguments[2], gap = 20;",
-            "const results = document.getElementById('results');",
             "let last = performance.now();",
-            // The input event returns before the simulation starts: wait for the results to turn busy first.
-            "let seenBusy = false;",
-            "new MutationObserver(() => { last = performance.now();",
-            "  if (results.getAttribute('aria-busy') === 'true') seenBusy = true; })",
+            "new MutationObserver(() => { last = performance.now(); })",
             "  .observe(results, {attributes: true, childList: true, characterData: true, subtree: true});",
             "const times = [];",
             "const idle = () => new Promise(resolve => { const check = () => {",
             "  const quiet = performance.now() - last;",
-            "  if (quiet >= gap && results.getAttribute('aria-busy') === null) resolve(); else setTimeout(check, gap - Math.min(quiet, gap) + 1);",
+            "  if (quiet >= gap && results.editPending !== true && results.getAttribute('aria-busy') === null) resolve();",
+            "  else setTimeout(check, gap - Math.min(quiet, gap) + 1);",
             "}; setTimeout(check, gap); });",
             "(async () => {",
             "  for (let i = 0; i < events; i++) {",
@@ -87,22 +113,31 @@ public final class RecomputeBenchmark {
             "    const t1 = performance.now();",
             "    document.body.offsetHeight;",
             "    const t2 = performance.now();",
-            "    last = t2;",
-            "    times.push(t2 - t0, t1 - t0);",
+            "    await answered();",
+            "    document.body.offsetHeight;",
+            "    const t3 = performance.now();",
+            "    last = t3;",
+            "    times.push(t2 - t0, t1 - t0, t3 - t0);",
             "  }",
             "  await idle();",
             "  done(times);",
             "})();");
 
-    /** Sets fields to the scenario's values, one input event each, as a person typing would. */
+    /**
+     * Sets fields to the scenario's values, one input event each, as a person typing would; resolves, once
+     * the page has answered them, with whether they are valid.
+     */
     private static final String PREPARE = String.join("\n",
+            "const done = arguments[arguments.length - 1];",
+            ANSWERED,
             "const pairs = arguments[0];",
             "for (let i = 0; i < pairs.length; i += 2) {",
             "  const el = document.getElementById(pairs[i]);",
             "  el.value = pairs[i + 1];",
             "  el.dispatchEvent(new Event('input', {bubbles: true}));",
             "}",
-            "return document.getElementById('stale-notice').textContent === '';");
+            "(pairs.length === 0 ? Promise.resolve() : answered())",
+            "  .then(() => done(document.getElementById('stale-notice').textContent === ''));");
 
     /** How many times each scenario runs, interleaved with the others; the events per round are the counts given / ROUNDS. */
     private static final int ROUNDS = 3;
@@ -155,8 +190,8 @@ public final class RecomputeBenchmark {
             JavascriptExecutor js = driver;
             System.out.println("# Recompute benchmark: input event to updated DOM (incl. style and layout)");
             System.out.println("# " + ZonedDateTime.now() + "; " + js.executeScript("return navigator.userAgent"));
-            System.out.printf(Locale.ROOT, "%-62s %9s %6s %9s %9s %9s %9s%n", "scenario", "first", "runs", "median", "p95",
-                    "max", "script");
+            System.out.printf(Locale.ROOT, "%-62s %9s %6s %9s %9s %9s %9s %9s%n", "scenario", "first", "runs", "median",
+                    "p95", "max", "script", "event");
             if (args.length > 2 && "profile".equals(args[2])) {
                 profile(driver, site, scale);
                 return;
@@ -169,6 +204,7 @@ public final class RecomputeBenchmark {
             double[] first = new double[scenarios.size()];
             List<List<Double>> totals = new ArrayList<>();
             List<List<Double>> scripts = new ArrayList<>();
+            List<List<Double>> events = new ArrayList<>();
             for (int round = 0; round < ROUNDS; round++) {
                 for (int k = 0; k < scenarios.size(); k++) {
                     Scenario scenario = scenarios.get(k);
@@ -177,18 +213,21 @@ public final class RecomputeBenchmark {
                         first[k] = raw.get(0).doubleValue();
                         totals.add(new ArrayList<>());
                         scripts.add(new ArrayList<>());
+                        events.add(new ArrayList<>());
                     }
-                    for (int i = 2 * scenario.warmup(); i + 1 < raw.size(); i += 2) {
+                    for (int i = 3 * scenario.warmup(); i + 2 < raw.size(); i += 3) {
                         totals.get(k).add(raw.get(i).doubleValue());
                         scripts.get(k).add(raw.get(i + 1).doubleValue());
+                        events.get(k).add(raw.get(i + 2).doubleValue());
                     }
                 }
             }
             for (int k = 0; k < scenarios.size(); k++) {
                 double[] times = sorted(totals.get(k));
-                System.out.printf(Locale.ROOT, "%-62s %6.2f ms %6d %6.2f ms %6.2f ms %6.2f ms %6.2f ms%n",
+                System.out.printf(Locale.ROOT, "%-62s %6.2f ms %6d %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms%n",
                         scenarios.get(k).name(), first[k], times.length, percentile(times, 0.5),
-                        percentile(times, 0.95), times[times.length - 1], percentile(sorted(scripts.get(k)), 0.5));
+                        percentile(times, 0.95), times[times.length - 1], percentile(sorted(scripts.get(k)), 0.5),
+                        percentile(sorted(events.get(k)), 0.5));
             }
             keystrokes(driver, site, scale);
             distribution(driver, site);
@@ -202,6 +241,8 @@ public final class RecomputeBenchmark {
      * Prints, per page, the events of the worked example as people type them (20 ms idle between events,
      * {@link #GAPS}): the SDK attempt limit 4 / 3 on the workbench and the storm simulator, the first number
      * field (the base delay) on the planner; three rounds on fresh pages, the first event of each left out.
+     * The keystroke is the event with style and layout forced; "answered" runs on to the end of the task that
+     * answers it, style and layout forced again.
      */
     @SuppressWarnings("unchecked")
     private static void keystrokes(ChromeDriver driver, Path site, double scale) {
@@ -209,14 +250,16 @@ public final class RecomputeBenchmark {
             {"storm.html", "sdk-attempts", "4", "3"}};
         int events = scaled(150, scale);
         System.out.println("# Keystrokes with 20 ms idle between events: input event to updated DOM (incl. style and layout)");
-        System.out.printf(Locale.ROOT, "%-62s %6s %9s %9s %9s %9s %9s%n", "page, field", "runs", "median", "p95", "max",
-                "script", "script p95");
+        System.out.printf(Locale.ROOT, "%-62s %6s %9s %9s %9s %9s %9s %9s %9s%n", "page, field", "runs", "median", "p95",
+                "max", "script", "script p95", "answered", "ans. p95");
         List<List<Double>> totals = new ArrayList<>();
         List<List<Double>> scripts = new ArrayList<>();
+        List<List<Double>> answers = new ArrayList<>();
         double[][] metrics = new double[pages.length][METRICS.length];
         for (int k = 0; k < pages.length; k++) {
             totals.add(new ArrayList<>());
             scripts.add(new ArrayList<>());
+            answers.add(new ArrayList<>());
         }
         JavascriptExecutor js = driver;
         driver.executeCdpCommand("Performance.enable", Map.of("timeDomain", "threadTicks"));
@@ -233,19 +276,21 @@ public final class RecomputeBenchmark {
                     metrics[k][m] += after[m] - before[m];
                 }
                 // The first event replaces the pre-rendered results whole; the rest patch them.
-                for (int i = 2; i + 1 < raw.size(); i += 2) {
+                for (int i = 3; i + 2 < raw.size(); i += 3) {
                     totals.get(k).add(raw.get(i).doubleValue());
                     scripts.get(k).add(raw.get(i + 1).doubleValue());
+                    answers.get(k).add(raw.get(i + 2).doubleValue());
                 }
             }
         }
         for (int k = 0; k < pages.length; k++) {
             double[] times = sorted(totals.get(k));
             double[] script = sorted(scripts.get(k));
-            System.out.printf(Locale.ROOT, "%-62s %6d %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms%n",
+            double[] answered = sorted(answers.get(k));
+            System.out.printf(Locale.ROOT, "%-62s %6d %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms%n",
                     pages[k][0] + ", " + pages[k][1] + " " + pages[k][2] + " / " + pages[k][3], times.length,
                     percentile(times, 0.5), percentile(times, 0.95), times[times.length - 1], percentile(script, 0.5),
-                    percentile(script, 0.95));
+                    percentile(script, 0.95), percentile(answered, 0.5), percentile(answered, 0.95));
         }
         // Where the time goes, from Chromium's own counters (CDP Performance.getMetrics, thread time): per event,
         // the slices and the final render of the storm simulator included.
@@ -323,7 +368,8 @@ public final class RecomputeBenchmark {
 
     /**
      * Times every task of the page while it computes 100,000 runs of the worked example with full jitter:
-     * the input event (which computes the first runs at once) and each slice's task ({@link SliceTasks}).
+     * the input event, and each task of a message ({@link SliceTasks}): the one that answers the edit (which
+     * computes the first runs at once), then the slices.
      * Resolves when the distribution's table is shown.
      */
     private static final String SLICES = String.join("\n",
@@ -346,8 +392,8 @@ public final class RecomputeBenchmark {
     @SuppressWarnings("unchecked")
     private static void distribution(ChromeDriver driver, Path site) {
         System.out.println("# Distribution over 100,000 seeds, worked example with full jitter (fresh page each round)");
-        System.out.printf(Locale.ROOT, "%-8s %12s %12s %8s %14s %11s%n", "round", "input event", "to table", "slices",
-                "longest slice", "long tasks");
+        System.out.printf(Locale.ROOT, "%-8s %12s %12s %8s %14s %11s%n", "round", "input event", "to table", "tasks",
+                "longest task", "long tasks");
         for (int round = 1; round <= ROUNDS; round++) {
             JavascriptExecutor js = driver;
             try (SliceTasks timing = SliceTasks.install(driver)) {
@@ -355,7 +401,7 @@ public final class RecomputeBenchmark {
             }
             new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
                     js.executeScript("return document.documentElement.classList.contains('js')")));
-            js.executeScript(PREPARE, List.of("jitter", "full"));
+            js.executeAsyncScript(PREPARE, List.of("jitter", "full"));
             List<Number> r = (List<Number>) js.executeAsyncScript(SLICES, "100000");
             System.out.printf(Locale.ROOT, "%-8d %9.1f ms %9.1f ms %8d %11.1f ms %11d%n", round, r.get(0).doubleValue(),
                     r.get(1).doubleValue(), r.get(2).intValue(), r.get(3).doubleValue(), r.get(4).intValue());
@@ -441,7 +487,7 @@ public final class RecomputeBenchmark {
                 driver.get(site.resolve("storm.html").toUri().toString());
                 new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
                         js.executeScript("return document.documentElement.classList.contains('js')")));
-                js.executeScript(PREPARE, setup);
+                js.executeAsyncScript(PREPARE, setup);
                 new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(js.executeScript(
                         "return document.getElementById('results').getAttribute('aria-busy') === null")));
                 List<Number> r = (List<Number>) js.executeAsyncScript(STORM, StormFields.SEED.id(), "43");
@@ -467,17 +513,17 @@ public final class RecomputeBenchmark {
         return attempts;
     }
 
-    /** Opens the scenario's page, sets its fields, and returns the loop's durations (total, script) per event. */
+    /** Opens the scenario's page, sets its fields, and returns the loop's durations (total, script, event) per event. */
     @SuppressWarnings("unchecked")
     private static List<Number> measure(ChromeDriver driver, Path site, Scenario scenario) {
         JavascriptExecutor js = driver;
         driver.get(site.resolve(scenario.page()).toUri().toString());
         new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
                 js.executeScript("return document.documentElement.classList.contains('js')")));
-        if (!Boolean.TRUE.equals(js.executeScript(PREPARE, scenario.setup()))) {
+        if (!Boolean.TRUE.equals(js.executeAsyncScript(PREPARE, scenario.setup()))) {
             throw new IllegalStateException(scenario.name() + ": the inputs do not validate");
         }
-        return (List<Number>) js.executeScript(LOOP, scenario.field(), List.of(scenario.first(), scenario.second()),
+        return (List<Number>) js.executeAsyncScript(LOOP, scenario.field(), List.of(scenario.first(), scenario.second()),
                 scenario.warmup(), scenario.runs());
     }
 
