@@ -34,11 +34,6 @@ final class NextTask {
         }
     }
 
-    /** Returns true while the action is asked for and has not run. */
-    boolean isRequested() {
-        return requested;
-    }
-
     /** Drops the request, if any: the action does not run until asked for again. */
     void cancel() {
         requested = false;

@@ -8,7 +8,6 @@ import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;
-import dev.retryworkbench.web.dom.MessageChannel;
 import dev.retryworkbench.web.dom.SurvivalMapSlot;
 import java.util.List;
 import org.teavm.jso.browser.Performance;
@@ -20,7 +19,6 @@ import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.typedarrays.Float64Array;
-import org.teavm.jso.workers.MessagePort;
 
 /**
  * Entry point of map.js, which the storm page (storm.js, {@link StormPage}) loads on the first use of the
@@ -39,12 +37,12 @@ public final class SurvivalMapPage {
     private final HTMLElement button;
     private final HTMLElement status;
     private final HTMLElement meter;
-    private final MessagePort queue;
+    /** The next slice's task. */
+    private final NextTask nextSlice = new NextTask(this::next);
     private SurvivalMapWork work;
     private int startEdits;
     private double startedAt;
     private int shownPercent;
-    private boolean queued;
 
     private SurvivalMapPage(HTMLDocument document) {
         this.document = document;
@@ -52,10 +50,6 @@ public final class SurvivalMapPage {
         this.button = document.getElementById("map-button");
         this.status = document.getElementById("map-progress");
         this.meter = document.getElementById("map-meter");
-        MessageChannel channel = new MessageChannel();
-        channel.getPort1().onMessage(event -> next());
-        channel.getPort1().start();
-        queue = channel.getPort2();
     }
 
     /** Binds the map's button and fields; starts the map when the page asked for it while this script loaded. */
@@ -138,11 +132,10 @@ public final class SurvivalMapPage {
         meter.setAttribute("value", "0");
         meter.setHidden(false);
         say("Mapping the edge of safety: " + Numbers.grouped(work.cellsTotal()) + " runs\u2026");
-        queueNext();
+        nextSlice.request();
     }
 
     private void next() {
-        queued = false;
         if (work == null) {
             return;
         }
@@ -161,11 +154,11 @@ public final class SurvivalMapPage {
         } while (!done && Performance.now() - sliceStart < SlicedWork.SLICE_MS);
         if (done) {
             // The map's markup and texts in a task of their own, after the last slice.
-            queueNext();
+            nextSlice.request();
             return;
         }
         progress();
-        queueNext();
+        nextSlice.request();
     }
 
     /** Shows runs done of all, with the time left once a twentieth is done; the text changes a tenth at a time. */
@@ -209,13 +202,6 @@ public final class SurvivalMapPage {
 
     private void say(String text) {
         status.setTextContent(text);
-    }
-
-    private void queueNext() {
-        if (!queued) {
-            queued = true;
-            queue.postMessage(null);
-        }
     }
 
     private String valueOf(String fieldId) {

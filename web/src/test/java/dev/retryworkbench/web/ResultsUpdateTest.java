@@ -39,6 +39,40 @@ class ResultsUpdateTest {
         randomWalk("planner.html", new PlannerTool(), 12);
     }
 
+    /**
+     * An edit's event updates the form and returns; the task after it answers the edit. Two edits before that
+     * task (a burst of keys the browser dispatches first, as it does input) are answered once, for the latest
+     * values: one change of the results, counted by a MutationObserver, whose callback runs once per task.
+     */
+    @Test
+    void anEditsEventUpdatesTheFormAndOneTaskAfterItAnswersTheLatestOfTwoEdits() {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> seen = (Map<String, Object>) browser.driver().executeAsyncScript(
+                "const done = arguments[arguments.length - 1], results = document.getElementById('results');"
+                + "let changes = 0;"
+                + "new MutationObserver(() => { changes++; })"
+                + "  .observe(results, {attributes: true, childList: true, characterData: true, subtree: true});"
+                + "const field = document.getElementById('sdk-attempts');"
+                + "field.value = '4'; field.dispatchEvent(new Event('input', {bubbles: true}));"
+                + "const inEvent = {reading: document.getElementById('sdk-attempts-reading').textContent,"
+                + "  figure: document.querySelector('[data-figure=maxDownstreamAttempts] .value').textContent.trim(),"
+                + "  pending: results.editPending};"
+                + "field.value = '5'; field.dispatchEvent(new Event('input', {bubbles: true}));"
+                + "setTimeout(() => done({inEvent: inEvent, changes: changes, pending: results.editPending,"
+                + "  figure: document.querySelector('[data-figure=maxDownstreamAttempts] .value').textContent.trim()}), 200);");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> inEvent = (Map<String, Object>) seen.get("inEvent");
+        assertThat(inEvent.get("reading")).isEqualTo("4 attempts = 3 retries");
+        assertThat(inEvent.get("figure")).isEqualTo("27");
+        assertThat(inEvent.get("pending")).isEqualTo(true);
+        assertThat(seen.get("changes")).isEqualTo(1L);
+        assertThat(seen.get("pending")).isEqualTo(false);
+        assertThat(seen.get("figure")).isEqualTo("45");
+        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("sdk-attempts", "5"));
+    }
+
     @Test
     void aTimeoutEditUpdatesTheTimelineTableAndChartInPlace() {
         openPatching("amplification.html", "timeout", "1001");
