@@ -13,7 +13,7 @@ import org.teavm.jso.browser.Performance;
  * shows no results until done ({@link Continuation#progressLabel()}) runs its first slice when it
  * starts, which is never inside an input event ({@link ToolPage} answers an edit in the task after it):
  * a run that slice finishes shows its results at once, with no progress at all. Starting other work, or
- * none, drops the work running.
+ * none, drops the work running; an edit holds it until its answer starts other work or lets it go on.
  */
 final class SlicedWork {
     /** How long one slice steps the work; with the browser's own work it stays well under a 50 ms long task. */
@@ -32,6 +32,8 @@ final class SlicedWork {
     private Continuation running;
     /** True once the running work is done; the next task shows its results. */
     private boolean done;
+    /** True while an edit waits for its answer, which starts other work or resumes this one ({@link #hold}). */
+    private boolean held;
     private int shownPercent;
 
     SlicedWork(Shower shower) {
@@ -42,6 +44,7 @@ final class SlicedWork {
     void start(Continuation work) {
         running = work;
         done = false;
+        held = false;
         if (work == null) {
             nextSlice.cancel();
             return;
@@ -61,6 +64,24 @@ final class SlicedWork {
         nextSlice.request();
     }
 
+    /**
+     * Steps the running work no further until {@link #start} or {@link #resume}: an edit came, and the task
+     * that answers it, queued behind this work's next slice, should not wait for a slice of work it may drop.
+     */
+    void hold() {
+        held = true;
+    }
+
+    /** Lets held work go on (the edit left the inputs invalid, and a distribution finishes under the notice). */
+    void resume() {
+        if (held) {
+            held = false;
+            if (running != null) {
+                nextSlice.request();
+            }
+        }
+    }
+
     /** Does the rest of the running work at once and shows it (an export needs the form's figures now); nothing when none runs. */
     void finishNow() {
         if (running != null) {
@@ -70,7 +91,7 @@ final class SlicedWork {
     }
 
     private void next() {
-        if (running == null) {
+        if (running == null || held) {
             return;
         }
         if (done) {

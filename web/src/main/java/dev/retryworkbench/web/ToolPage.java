@@ -198,6 +198,7 @@ public final class ToolPage implements WorksheetActions.Form {
     /** Answers an edit's event: the form at once, the evaluation in the next task. */
     private void edited() {
         formChanged();
+        work.hold();
         results.<ResultsRegion>cast().setEditPending(true);
         update.request();
     }
@@ -253,6 +254,8 @@ public final class ToolPage implements WorksheetActions.Form {
                 // The run for inputs since made invalid: its results would never be shown.
                 work.start(null);
                 showProgress(null);
+            } else {
+                work.resume();
             }
             results.getClassList().add("stale");
             showNotice(StaleNotice.html(tool.form(), evaluation.errors()));
