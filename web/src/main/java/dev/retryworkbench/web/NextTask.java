@@ -1,6 +1,7 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.web.dom.MessageChannel;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.workers.MessagePort;
 
 /**
@@ -16,6 +17,8 @@ final class NextTask {
     private boolean requested;
     /** True while a message is on its way; one at a time, and it serves whatever request stands by then. */
     private boolean posted;
+    /** True while an animation frame callback is asked for ({@link #requestBeforeNextFrame}). */
+    private boolean framed;
 
     NextTask(Runnable action) {
         this.action = action;
@@ -31,6 +34,22 @@ final class NextTask {
         if (!posted) {
             posted = true;
             queue.postMessage(null);
+        }
+    }
+
+    /**
+     * Asks for the action like {@link #request}, and should the browser render the page before that task
+     * comes, runs it just before (in an animation frame callback), so the frame that shows what asked for it
+     * shows its outcome too.
+     */
+    void requestBeforeNextFrame() {
+        request();
+        if (!framed) {
+            framed = true;
+            Window.requestAnimationFrame(timestamp -> {
+                framed = false;
+                runNow();
+            });
         }
     }
 

@@ -200,7 +200,8 @@ public final class ToolPage implements WorksheetActions.Form {
         formChanged();
         work.hold();
         results.<ResultsRegion>cast().setEditPending(true);
-        update.request();
+        // Before the next frame at the latest, so the frame that shows the keystroke shows its results.
+        update.requestBeforeNextFrame();
     }
 
     /** The form changed: the readings beside the fields, and at once the fields a select discloses, so they are next in the tab order. */
