@@ -32,9 +32,10 @@ import org.teavm.jso.dom.xml.Element;
  * from the same renderer that pre-rendered the page at build time.
  *
  * <p>An edit's event only updates the form around the field (its readings, the fields a select
- * discloses) and asks for the rest in the next task ({@link NextTask}): the event returns at once, so
- * the keystroke is not held up by the results, and edits that come faster than the results update
- * (input events go before other tasks) are answered once, for the latest values.
+ * discloses) and asks for the rest in the next task, or just before the next frame should the browser
+ * render first ({@link NextTask}): the event returns at once, so the keystroke is not held up by the
+ * results, the frame that shows the keystroke shows its results, and edits that come faster than the
+ * results update (input events go before other tasks) are answered once, for the latest values.
  */
 public final class ToolPage implements WorksheetActions.Form {
     private final Tool tool;
