@@ -25,7 +25,7 @@ class StormRendererStoryTest {
     }
 
     private static String dependency(Inputs inputs) {
-        return StormRenderer.dependencySentence(StormSimulator.run(inputs.build()));
+        return StormStory.dependencySentence(StormSimulator.run(inputs.build()));
     }
 
     @Test
@@ -33,7 +33,7 @@ class StormRendererStoryTest {
         // A limit of 100 is never reached by three requests: nothing rejected, so no Retry-After was seen.
         StormResult result = StormSimulator.run(Inputs.threeRequests().shedding(100, 5, 300.0).build());
         assertThat(result.run().rejected()).isZero();
-        assertThat(StormRenderer.dependencySentence(result)).isEqualTo("The dependency sheds load: holding 100"
+        assertThat(StormStory.dependencySentence(result)).isEqualTo("The dependency sheds load: holding 100"
                 + " attempts it rejects the next, in 0.005 s; it rejected 0 of your policy's 3 attempts (0.0%); with"
                 + " no retries it rejected 0.").doesNotContain("Retry-After");
     }
@@ -46,7 +46,7 @@ class StormRendererStoryTest {
         StormResult result = StormSimulator.run(overlapping().shedding(1, 5, 300.0).build());
         assertThat(result.run().rejected()).isEqualTo(1);
         assertThat(result.run().attempts()).isEqualTo(4);
-        assertThat(StormRenderer.dependencySentence(result)).isEqualTo("The dependency sheds load: holding 1"
+        assertThat(StormStory.dependencySentence(result)).isEqualTo("The dependency sheds load: holding 1"
                 + " attempt it rejects the next, in 0.005 s; it rejected 1 of your policy's 4 attempts (25.0%), each"
                 + " with a Retry-After of 0.3 s, where the SDK layer retries at once, so it set each wait after a"
                 + " rejection; with no retries it rejected 1.");
@@ -111,7 +111,7 @@ class StormRendererStoryTest {
     @Test
     void budgetRowsThatRefusedNothingNeverMetTheirBounds() {
         StormResult result = StormSimulator.run(Inputs.threeRequests().build());
-        String sentence = StormRenderer.boundsSentence(result);
+        String sentence = BudgetBoundsTable.sentence(result);
         for (ComparisonRow row : result.comparison()) {
             if (row.strategy().budget() != null) {
                 assertThat(row.refusedRetries()).as(row.name()).isZero();
@@ -139,8 +139,8 @@ class StormRendererStoryTest {
         // The token bucket entered with a refill of 0.5: the table's bound is 1.50 attempts per request, but
         // the row runs the defaults, whose bound is min(3, 1 + 0.1) = 1.10.
         StormResult result = StormVerdictTest.result(with(OUTAGE, "budget", "token-bucket", "budget-refill", "0.5"));
-        assertThat(StormRenderer.boundsRows(result).get(BudgetKind.TOKEN_BUCKET.ordinal())[2]).isEqualTo("1.50");
-        String sentence = StormRenderer.boundsSentence(result);
+        assertThat(BudgetBoundsTable.rows(result).get(BudgetKind.TOKEN_BUCKET.ordinal())[2]).isEqualTo("1.50");
+        String sentence = BudgetBoundsTable.sentence(result);
         // The quota's 100 retries per client come on top of one attempt per request: above its long-run 1.00.
         ComparisonRow quota = result.row(Strategy.AWS_QUOTA);
         assertThat(quota.amplification()).isGreaterThan(1.005);
@@ -171,7 +171,7 @@ class StormRendererStoryTest {
         StormResult result = StormVerdictTest.result(with(OUTAGE, "app-attempts", "2", "arrivals-stop", "30",
                 "trigger-end", "30"));
         ComparisonRow quota = result.row(Strategy.AWS_QUOTA);
-        assertThat(StormRenderer.boundsSentence(result)).contains("AWS SDK retry quota refused "
+        assertThat(BudgetBoundsTable.sentence(result)).contains("AWS SDK retry quota refused "
                 + Numbers.grouped(quota.refusedRetries()) + ";").doesNotContain("of a long outage");
     }
 }
