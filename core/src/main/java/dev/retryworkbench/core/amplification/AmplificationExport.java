@@ -182,9 +182,9 @@ final class AmplificationExport implements Export {
                 .heading(2, "Inputs")
                 .inputs(AmplificationFields.form(), reading)
                 .heading(2, "Results")
-                .figures(AmplificationRenderer.figures(result))
-                .paragraphs(AmplificationRenderer.paragraphs(result))
-                .paragraph(AmplificationRenderer.attemptConventionMarkdown(result));
+                .figures(AmplificationProse.figures(result))
+                .paragraphs(AmplificationProse.paragraphs(result))
+                .paragraph(AmplificationProse.attemptConventionMarkdown(result));
         DistributionRenderer.markdown(md, result.inputs(), distribution);
         md.heading(2, "Timeline");
         TimelineExcerpt timeline = result.timeline();
@@ -222,9 +222,9 @@ final class AmplificationExport implements Export {
         String path = "`" + row.path() + "`";
         String span = Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs());
         if (boundary) {
-            md.row(AmplificationRenderer.actionText(row), path, span, AmplificationRenderer.boundary(row));
+            md.row(TimelineTable.actionText(row), path, span, TimelineTable.boundary(row));
         } else {
-            md.row(AmplificationRenderer.actionText(row), path, span);
+            md.row(TimelineTable.actionText(row), path, span);
         }
     }
 }

@@ -1,5 +1,8 @@
 package dev.retryworkbench.core.amplification;
 
+import static dev.retryworkbench.core.text.Chart.coordinate;
+
+import dev.retryworkbench.core.text.Chart;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.worksheet.Markdown;
@@ -114,7 +117,7 @@ public final class DistributionRenderer {
     }
 
     private static void table(Html html, SeedDistribution distribution) {
-        html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", CAPTION_ID);
+        Chart.openTableWrap(html, CAPTION_ID);
         html.open("table", "class", "data");
         html.element("caption", "Spread over " + Numbers.grouped(distribution.runs()) + " runs", "id", CAPTION_ID);
         html.open("thead").open("tr");
@@ -174,10 +177,9 @@ public final class DistributionRenderer {
         int tallest = histogram.tallest();
         String titleId = SECTION_ID + "-" + QUANTITY_IDS[q] + "-title";
         html.open("figure", "class", "chart histogram");
-        html.open("svg", "role", "img", "aria-labelledby", titleId, "width", "100%", "height", coordinate(CHART_HEIGHT));
-        html.element("title", QUANTITIES[q] + " over " + Numbers.grouped(runs) + " runs", "id", titleId);
-        text(html, "axis-label", percent(PLOT_LEFT), PLOT_TOP - 8, "start", QUANTITIES[q]);
-        text(html, "axis-label", percent(PLOT_RIGHT), PLOT_TOP - 8, "end", "tallest bar: " + Numbers.grouped(tallest)
+        Chart.openPicture(html, titleId, QUANTITIES[q] + " over " + Numbers.grouped(runs) + " runs", CHART_HEIGHT);
+        Chart.label(html, "axis-label", Chart.percent(PLOT_LEFT), PLOT_TOP - 8, "start", QUANTITIES[q]);
+        Chart.label(html, "axis-label", Chart.percent(PLOT_RIGHT), PLOT_TOP - 8, "end", "tallest bar: " + Numbers.grouped(tallest)
                 + (tallest == 1 ? " run" : " runs"));
         double pitch = (PLOT_RIGHT - PLOT_LEFT) / bins;
         for (int k = 0; k < bins; k++) {
@@ -187,13 +189,13 @@ public final class DistributionRenderer {
             }
             // At least a pixel, so a bin of one run in a hundred thousand still shows.
             double height = Math.max(1, Math.round((double) count / tallest * BAR_AREA * 10) / 10.0);
-            html.open("rect", "class", "bar-attempt", "x", percent(PLOT_LEFT + (k + 0.05) * pitch),
-                    "y", coordinate(AXIS_Y - height), "width", percent(pitch * 0.9), "height", coordinate(height));
+            html.open("rect", "class", "bar-attempt", "x", Chart.percent(PLOT_LEFT + (k + 0.05) * pitch),
+                    "y", coordinate(AXIS_Y - height), "width", Chart.percent(pitch * 0.9), "height", coordinate(height));
             html.element("title", binName(q, histogram, k) + ": " + Numbers.grouped(count)
                     + (count == 1 ? " run" : " runs"));
             html.close("rect");
         }
-        html.open("line", "class", "axis", "x1", percent(PLOT_LEFT), "y1", coordinate(AXIS_Y), "x2", percent(PLOT_RIGHT),
+        html.open("line", "class", "axis", "x1", Chart.percent(PLOT_LEFT), "y1", coordinate(AXIS_Y), "x2", Chart.percent(PLOT_RIGHT),
                 "y2", coordinate(AXIS_Y)).close("line");
         axisLabels(html, q, histogram, pitch);
         html.close("svg");
@@ -214,7 +216,7 @@ public final class DistributionRenderer {
         for (int k = 0; k < marks; k += every) {
             double x = PLOT_LEFT + (single ? k + 0.5 : k) * pitch;
             String anchor = x < 8 ? "start" : x > 92 ? "end" : "middle";
-            text(html, shown % 2 == 1 && marks > 3 * every ? "axis-label minor" : "axis-label", percent(x), AXIS_Y + 17,
+            Chart.label(html, shown % 2 == 1 && marks > 3 * every ? "axis-label minor" : "axis-label", Chart.percent(x), AXIS_Y + 17,
                     anchor, axisValue(q, histogram.low(k)));
             shown++;
         }
@@ -245,17 +247,5 @@ public final class DistributionRenderer {
                 + (histogram.width() == 1 ? " of one value each" : " of " + axisValue(q, histogram.width()) + " each")
                 + ". The fullest bin, " + binName(q, histogram, fullest) + ", holds " + Numbers.grouped(count)
                 + (count == 1 ? " run (" : " runs (") + Numbers.percent((double) count / runs, 1) + ").";
-    }
-
-    private static void text(Html html, String cssClass, String x, double y, String anchor, String content) {
-        html.element("text", content, "class", cssClass, "x", x, "y", coordinate(y), "text-anchor", anchor);
-    }
-
-    private static String coordinate(double value) {
-        return Numbers.trimmed(value, 1);
-    }
-
-    private static String percent(double value) {
-        return Numbers.trimmed(value, 2) + "%";
     }
 }

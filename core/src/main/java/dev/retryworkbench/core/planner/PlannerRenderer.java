@@ -1,6 +1,9 @@
 package dev.retryworkbench.core.planner;
 
+import static dev.retryworkbench.core.text.Chart.coordinate;
+
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.text.Chart;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
@@ -296,7 +299,7 @@ public final class PlannerRenderer {
 
     private static void renderTable(Html html, PlannerResult r) {
         PlannerInputs in = r.inputs();
-        html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", CAPTION_ID);
+        Chart.openTableWrap(html, CAPTION_ID);
         html.open("table", "class", "data");
         html.element("caption", tableCaption(in), "id", CAPTION_ID);
         html.open("thead").open("tr");
@@ -392,7 +395,7 @@ public final class PlannerRenderer {
             // Proportional factors of 0 make every wait 0: the axis still needs a height, one second.
             top = 1;
         }
-        double step = niceStep(top / 5);
+        double step = Chart.niceStep(top / 5);
         int ticks = (int) Math.ceil(top / step - 1e-9);
         double axisTop = ticks * step;
         double slot = (PLOT_RIGHT - PLOT_LEFT) / waits;
@@ -406,17 +409,9 @@ public final class PlannerRenderer {
                 "width", "100%", "height", coordinate(CHART_HEIGHT));
         html.element("title", "Backoff schedule chart: the range, mean and cumulative mean of each wait in seconds",
                 "id", CHART_TITLE_ID);
-        html.element("text", "Seconds", "class", "axis-label", "x", "0", "y", coordinate(PLOT_TOP - 22));
-        for (int k = 0; k <= ticks; k++) {
-            double value = k * step;
-            String y = coordinate(yOf(value, axisTop));
-            html.open("line", "class", k == 0 ? "axis" : "grid", "x1", xPercent(PLOT_LEFT), "x2",
-                    xPercent(PLOT_RIGHT), "y1", y, "y2", y).close("line");
-            // Each value sits just above its grid line from the left edge, so a long one needs no fixed margin.
-            html.element("text", Numbers.significantTrimmed(value, 3), "class", "axis-label", "x", "0",
-                    "y", coordinate(yOf(value, axisTop) - 3));
-        }
-        html.open("line", "class", "axis", "x1", xPercent(PLOT_LEFT), "x2", xPercent(PLOT_LEFT), "y1",
+        Chart.label(html, "axis-label", "0", PLOT_TOP - 22, null, "Seconds");
+        Chart.valueGrid(html, step, ticks, axisTop, PLOT_LEFT, PLOT_RIGHT, PLOT_TOP, PLOT_BOTTOM);
+        html.open("line", "class", "axis", "x1", Chart.percent(PLOT_LEFT), "x2", Chart.percent(PLOT_LEFT), "y1",
                 coordinate(PLOT_TOP), "y2", coordinate(PLOT_BOTTOM)).close("line");
 
         int labelEvery = (waits + 19) / 20;
@@ -428,42 +423,34 @@ public final class PlannerRenderer {
             double center = PLOT_LEFT + slot * (i + 0.5);
             double yMax = yOf(row.maxSeconds(), axisTop);
             double yMin = yOf(row.minSeconds(), axisTop);
-            html.open("rect", "class", "range", "x", xPercent(center - barWidth / 2), "y", coordinate(yMax),
-                    "width", xPercent(barWidth), "height", coordinate(yMin - yMax)).close("rect");
+            html.open("rect", "class", "range", "x", Chart.percent(center - barWidth / 2), "y", coordinate(yMax),
+                    "width", Chart.percent(barWidth), "height", coordinate(yMin - yMax)).close("rect");
             String yMean = coordinate(yOf(row.meanSeconds(), axisTop));
-            html.open("line", "class", "mean", "x1", xPercent(center - barWidth / 2 - meanOverhang), "x2",
-                    xPercent(center + barWidth / 2 + meanOverhang), "y1", yMean, "y2", yMean).close("line");
+            html.open("line", "class", "mean", "x1", Chart.percent(center - barWidth / 2 - meanOverhang), "x2",
+                    Chart.percent(center + barWidth / 2 + meanOverhang), "y1", yMean, "y2", yMean).close("line");
             String y = coordinate(yOf(row.cumulativeMeanSeconds(), axisTop));
             cumulative.append(i == 0 ? "" : " ").append(Numbers.trimmed(center, 2)).append(',').append(y);
-            html.open("circle", "class", "cumulative", "cx", xPercent(center), "cy", y, "r", "2.5").close("circle");
+            html.open("circle", "class", "cumulative", "cx", Chart.percent(center), "cy", y, "r", "2.5").close("circle");
             if (row.attempt() % labelEvery == 0 || waits == 1) {
-                html.element("text", Integer.toString(row.attempt()), "class",
-                        row.attempt() % narrowEvery == 0 || waits == 1 ? "axis-label" : "axis-label minor",
-                        "x", xPercent(center), "y", coordinate(PLOT_BOTTOM + 16), "text-anchor", "middle");
+                Chart.label(html, row.attempt() % narrowEvery == 0 || waits == 1 ? "axis-label" : "axis-label minor",
+                        Chart.percent(center), PLOT_BOTTOM + 16, "middle", Integer.toString(row.attempt()));
             }
         }
-        // Polyline points cannot be percentages: the line lives in a 100-unit-wide box stretched to the
-        // chart's width, with a stroke that does not stretch.
-        html.open("svg", "width", "100%", "height", coordinate(CHART_HEIGHT), "viewBox",
-                "0 0 100 " + coordinate(CHART_HEIGHT), "preserveAspectRatio", "none");
-        html.open("polyline", "class", "cumulative", "fill", "none", "vector-effect", "non-scaling-stroke",
-                "points", cumulative.toString()).close("polyline");
+        Chart.openStretchedBox(html, CHART_HEIGHT);
+        Chart.polyline(html, "cumulative", cumulative.toString());
         html.close("svg");
-        html.element("text", "Wait after attempt", "class", "axis-label", "x", "50%", "y",
-                coordinate(PLOT_BOTTOM + 36), "text-anchor", "middle");
+        Chart.label(html, "axis-label", "50%", PLOT_BOTTOM + 36, "middle", "Wait after attempt");
         html.close("svg");
 
         html.open("ul", "class", "chart-legend");
-        html.open("li").open("svg", "width", "14", "height", "14", "aria-hidden", "true");
+        Chart.openLegendEntry(html, "14");
         html.open("rect", "class", "range", "x", "2", "y", "1", "width", "10", "height", "12").close("rect");
-        html.close("svg").element("span", "Min to max wait").close("li");
-        html.open("li").open("svg", "width", "18", "height", "14", "aria-hidden", "true");
-        html.open("line", "class", "mean", "x1", "1", "x2", "17", "y1", "7", "y2", "7").close("line");
-        html.close("svg").element("span", "Mean wait").close("li");
-        html.open("li").open("svg", "width", "18", "height", "14", "aria-hidden", "true");
+        Chart.closeLegendEntry(html, "Min to max wait");
+        Chart.legendLine(html, "mean", null, "Mean wait");
+        Chart.openLegendEntry(html, "18");
         html.open("polyline", "class", "cumulative", "fill", "none", "points", "2,12 16,3").close("polyline");
         html.open("circle", "class", "cumulative", "cx", "9", "cy", "7.5", "r", "2.5").close("circle");
-        html.close("svg").element("span", "Cumulative mean").close("li");
+        Chart.closeLegendEntry(html, "Cumulative mean");
         html.close("ul");
         html.element("figcaption", chartCaption(r));
         html.close("figure");
@@ -504,31 +491,9 @@ public final class PlannerRenderer {
     }
 
     private static double yOf(double seconds, double axisTop) {
-        return PLOT_BOTTOM - seconds / axisTop * (PLOT_BOTTOM - PLOT_TOP);
+        return Chart.y(seconds, axisTop, PLOT_TOP, PLOT_BOTTOM);
     }
 
-    /** Returns the round tick step (1, 2 or 5 times a power of ten) at or above {@code rough}. */
-    static double niceStep(double rough) {
-        double power = 1;
-        while (power * 10 <= rough) {
-            power *= 10;
-        }
-        while (power > rough) {
-            power /= 10;
-        }
-        double ratio = rough / power;
-        double factor = ratio <= 1 ? 1 : ratio <= 2 ? 2 : ratio <= 5 ? 5 : 10;
-        return factor * power;
-    }
-
-    private static String coordinate(double value) {
-        return Numbers.trimmed(value, 1);
-    }
-
-    /** Formats a horizontal position or width as a percentage of the chart's width, to a hundredth. */
-    private static String xPercent(double value) {
-        return Numbers.trimmed(value, 2) + "%";
-    }
 
     private static void paragraph(Html html, String text) {
         html.element("p", text);

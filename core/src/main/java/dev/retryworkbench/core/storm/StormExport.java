@@ -162,25 +162,25 @@ final class StormExport implements Export {
                 .heading(2, "Inputs")
                 .inputs(StormFields.form(), reading)
                 .heading(2, "Results")
-                .figures(StormRenderer.figures(result))
-                .paragraphs(StormRenderer.paragraphs(result))
+                .figures(StormFigures.figures(result))
+                .paragraphs(StormStory.paragraphs(result))
                 .heading(2, "Comparison");
-        String[] columns = StormRenderer.comparisonColumns(result).toArray(new String[0]);
+        String[] columns = StrategyComparison.columns(result).toArray(new String[0]);
         md.tableHeader(columns, rightAligned(columns.length, 1));
-        for (ComparisonRow row : StormRenderer.comparisonRows(result)) {
-            String[] cells = StormRenderer.comparisonCells(result, row);
+        for (ComparisonRow row : StrategyComparison.rows(result)) {
+            String[] cells = StrategyComparison.cells(result, row);
             String[] line = new String[cells.length + 1];
             line[0] = row.name();
             System.arraycopy(cells, 0, line, 1, cells.length);
             md.row(line);
         }
-        md.endTable().heading(2, "Budget bounds").paragraph(StormRenderer.boundsCaption(result) + ".");
-        md.tableHeader(StormRenderer.BOUNDS_COLUMNS, rightAligned(StormRenderer.BOUNDS_COLUMNS.length, 1));
-        for (String[] row : StormRenderer.boundsRows(result)) {
+        md.endTable().heading(2, "Budget bounds").paragraph(BudgetBoundsTable.caption(result) + ".");
+        md.tableHeader(BudgetBoundsTable.COLUMNS, rightAligned(BudgetBoundsTable.COLUMNS.length, 1));
+        for (String[] row : BudgetBoundsTable.rows(result)) {
             md.row(row);
         }
         md.endTable();
-        String bounds = StormRenderer.boundsSentence(result);
+        String bounds = BudgetBoundsTable.sentence(result);
         if (bounds != null) {
             md.paragraph(bounds);
         }
@@ -189,7 +189,7 @@ final class StormExport implements Export {
         if (shown.excerpt()) {
             md.paragraph(shown.description() + ".");
         }
-        String[] seriesColumns = StormRenderer.seriesColumns(result);
+        String[] seriesColumns = SeriesTable.columns(result);
         md.tableHeader(seriesColumns, rightAligned(seriesColumns.length, 0));
         for (int s = 0; s < shown.length(); s++) {
             int[] gap = shown.gapAt(s);
@@ -204,7 +204,7 @@ final class StormExport implements Export {
                 s = gap[1] - 1;
                 continue;
             }
-            md.row(StormRenderer.seriesCells(result, s));
+            md.row(SeriesTable.cells(result, s));
         }
         md.endTable();
         if (map != null) {

@@ -2,7 +2,9 @@ package dev.retryworkbench.core.amplification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Jitter;
@@ -27,7 +29,24 @@ class AmplificationToolTest {
     @Test
     void identifiesItselfAsAmplification() {
         assertThat(tool.id()).isEqualTo("amplification");
-        assertThat(tool.form()).isEqualTo(AmplificationFields.form());
+        assertThat(tool.title()).isEqualTo("Retry amplification workbench");
+    }
+
+    @Test
+    void itsFormIsTheThreeLayersThenTheTimeoutDeadlineAndJitter() {
+        assertThat(tool.form()).extracting(FieldGroup::legend).containsExactly("SDK: innermost", "Application",
+                "Job runner: outermost", "Timeout, deadline and jitter");
+        String[] layers = {"sdk", "app", "runner"};
+        for (int i = 0; i < layers.length; i++) {
+            String layer = layers[i];
+            assertThat(tool.form().get(i).fields()).extracting(Field::id).containsExactly(layer + "-preset", layer + "-attempts", layer + "-initial",
+                            layer + "-max", layer + "-multiplier", layer + "-shape", layer + "-jitter",
+                            layer + "-jitter-low", layer + "-jitter-high");
+        }
+        assertThat(tool.form().get(3).fields()).extracting(Field::id)
+                .containsExactly("timeout", "failure-after", "deadline", "deadline-rule", "jitter", "seed", "runs");
+        assertThat(tool.presetPickers()).extracting(picker -> picker.picker().id())
+                .containsExactly("sdk-preset", "app-preset", "runner-preset");
     }
 
     @Test

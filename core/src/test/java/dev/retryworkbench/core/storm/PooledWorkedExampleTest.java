@@ -45,13 +45,13 @@ class PooledWorkedExampleTest {
         assertThat(with.successShare()).isGreaterThan(without.successShare());
 
         // The table shows the row without waits right after the entered policy's.
-        assertThat(StormRenderer.comparisonRows(result)).extracting(ComparisonRow::strategy)
+        assertThat(StrategyComparison.rows(result)).extracting(ComparisonRow::strategy)
                 .startsWith(Strategy.NO_RETRIES, Strategy.ENTERED, Strategy.NO_WAITS);
         assertThat(without.name()).isEqualTo("Your policy without its waits");
 
         // The story's sentence names the row without waits with that row's own figures, and says the waits
         // made the difference because of the pool.
-        String sentence = StormRenderer.backoffSentence(result, StormVerdict.of(result));
+        String sentence = StormStory.backoffSentence(result, StormVerdict.of(result));
         assertThat(story(result)).contains(sentence);
         assertThat(sentence).startsWith("Without its waits your policy does not recover (amplification "
                 + Numbers.fixed(without.amplification(), 2) + ", peak "
@@ -90,7 +90,7 @@ class PooledWorkedExampleTest {
 
     private static String story(StormResult result) {
         StringBuilder text = new StringBuilder();
-        for (Paragraph paragraph : StormRenderer.paragraphs(result)) {
+        for (Paragraph paragraph : StormStory.paragraphs(result)) {
             text.append(paragraph.text()).append('\n');
         }
         return text.toString();

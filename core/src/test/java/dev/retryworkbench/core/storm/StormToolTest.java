@@ -106,7 +106,7 @@ class StormToolTest {
         assertThat(evaluation.announcement()).isEqualTo("Amplification " + Numbers.fixed(run.amplification(), 2)
                 + "; " + Numbers.percent(run.successShare(), 1)
                 + " of requests succeeded; did not recover before the arrivals stopped.");
-        List<String> story = StormRenderer.paragraphs(result).stream().map(p -> p.text()).toList();
+        List<String> story = StormStory.paragraphs(result).stream().map(p -> p.text()).toList();
         assertThat(story.get(0)).contains("66.7 requests per second").contains("3 s timeout");
         assertThat(story.get(1)).contains("40 requests per second is below it")
                 .contains("80 requests per second from 20 s to 29 s pushes it over");
@@ -279,7 +279,7 @@ class StormToolTest {
 
         String markdown = evaluation.export().markdown();
         assertThat(markdown).startsWith("# Retry storm simulator\n").contains("## Comparison")
-                .contains("| Your policy | " + StormRenderer.comparisonCells(result, result.row(Strategy.ENTERED))[0] + " |").contains("| Clients | 10 |");
+                .contains("| Your policy | " + StrategyComparison.cells(result, result.row(Strategy.ENTERED))[0] + " |").contains("| Clients | 10 |");
     }
 
     @Test

@@ -48,14 +48,14 @@ class StormVerdictTest {
 
     private static String story(StormResult result) {
         StringBuilder text = new StringBuilder();
-        for (Paragraph paragraph : StormRenderer.paragraphs(result)) {
+        for (Paragraph paragraph : StormStory.paragraphs(result)) {
             text.append(paragraph.text()).append('\n');
         }
         return text.toString();
     }
 
     private static Figure recoveryFigure(StormResult result) {
-        return StormRenderer.figures(result).stream().filter(f -> f.name().equals("recovery")).findFirst().orElseThrow();
+        return StormFigures.figures(result).stream().filter(f -> f.name().equals("recovery")).findFirst().orElseThrow();
     }
 
     @Test
@@ -253,14 +253,14 @@ class StormVerdictTest {
                         + " not recover (" + ratio(with) + ", peak " + Numbers.grouped(with.peakAttemptsPerSecond())
                         + "): with a pool the waits lower the load, since a worker that waits sends nothing.")
                 .doesNotContain("whatever the waits");
-        assertThat(StormRenderer.comparisonRows(result)).extracting(ComparisonRow::strategy)
+        assertThat(StrategyComparison.rows(result)).extracting(ComparisonRow::strategy)
                 .startsWith(Strategy.NO_RETRIES, Strategy.ENTERED, Strategy.NO_WAITS);
         assertStoryAgreesWithTheRows(result);
 
         // The same pool without waits: no "whatever the waits", no row without waits.
         StormResult noWaits = result("concurrency-per-client", "30", "trigger-failure-probability", "0.9");
         assertThat(story(noWaits)).doesNotContain("whatever the waits").contains("Your policy has no waits to compare");
-        assertThat(StormRenderer.comparisonRows(noWaits)).extracting(ComparisonRow::strategy)
+        assertThat(StrategyComparison.rows(noWaits)).extracting(ComparisonRow::strategy)
                 .doesNotContain(Strategy.NO_WAITS);
     }
 
@@ -274,9 +274,9 @@ class StormVerdictTest {
         assertThat(story).contains("The dependency sheds load: holding 60 attempts it rejects the next, in 0.005 s;"
                 + " it rejected " + Numbers.grouped(run.rejected()) + " of your policy's " + Numbers.grouped(run.attempts())
                 + " attempts").contains("each with a Retry-After of 2 s").contains("Abandoned work is cancelled");
-        assertThat(StormRenderer.figures(result)).extracting(Figure::name).contains("rejected");
-        assertThat(StormRenderer.comparisonColumns(result)).endsWith("Rejected");
-        assertThat(StormRenderer.seriesColumns(result)).endsWith("Rejected");
+        assertThat(StormFigures.figures(result)).extracting(Figure::name).contains("rejected");
+        assertThat(StrategyComparison.columns(result)).endsWith("Rejected");
+        assertThat(SeriesTable.columns(result)).endsWith("Rejected");
         assertThat(story(result())).doesNotContain("sheds load").doesNotContain("cancelled");
         assertStoryAgreesWithTheRows(result);
     }
@@ -284,7 +284,7 @@ class StormVerdictTest {
     @Test
     void theBoundsTableHasARowPerKindBesideItsComparisonRow() {
         StormResult result = result("budget", "token-bucket");
-        List<String[]> rows = StormRenderer.boundsRows(result);
+        List<String[]> rows = BudgetBoundsTable.rows(result);
         assertThat(rows).hasSize(BudgetKind.values().length);
         String[] bucket = rows.get(BudgetKind.TOKEN_BUCKET.ordinal());
         // capacity 5: ceil(5) - 1 = 4 retries; min(3, 1 + 0.1) = 1.10 attempts per request.
@@ -292,7 +292,7 @@ class StormVerdictTest {
                 Numbers.trimmed(result.row(Strategy.TOKEN_BUCKET).recoverySeconds(), 3) + " s");
         // The ratio's reserve: 10 x 10 + 0.2 x 4 x 10 = 108 per window, min(3, 1 + 0.2 + 10 / 4) = 3.
         assertThat(rows.get(BudgetKind.RATIO.ordinal())[1]).isEqualTo("108 per ttl window");
-        assertThat(StormRenderer.boundsSentence(result)).startsWith("At a full outage your budget (Token bucket) lets"
+        assertThat(BudgetBoundsTable.sentence(result)).startsWith("At a full outage your budget (Token bucket) lets"
                 + " each client make 4 retries, then at most 1.10 attempts per request.")
                 .contains("Retry ratio (Finagle, Linkerd) allows all 3 SDK attempts per request in a long outage");
         assertThat(StormRenderer.render(result)).contains("What each budget allows at a full outage");
@@ -313,7 +313,7 @@ class StormVerdictTest {
             }
             String markdown = TOOL.evaluate(id -> overrides.containsKey(id) ? overrides.get(id) : defaults.get(id))
                     .export().markdown();
-            for (Paragraph paragraph : StormRenderer.paragraphs(result)) {
+            for (Paragraph paragraph : StormStory.paragraphs(result)) {
                 assertThat(markdown).contains(paragraph.text());
             }
             assertThat(markdown).contains(recoveryFigure(result).note());
@@ -332,7 +332,7 @@ class StormVerdictTest {
         ComparisonRow entered = result.row(Strategy.ENTERED);
         assertThat(recoveryFigure(result).value()).isEqualTo(entered.recoverySeconds() == null ? "Did not recover"
                 : Numbers.trimmed(entered.recoverySeconds(), 3) + " s");
-        for (ComparisonRow row : StormRenderer.comparisonRows(result)) {
+        for (ComparisonRow row : StrategyComparison.rows(result)) {
             if (row.strategy() == Strategy.ENTERED) {
                 continue;
             }

@@ -1,0 +1,97 @@
+package dev.retryworkbench.core.amplification;
+
+import dev.retryworkbench.core.text.Chart;
+import dev.retryworkbench.core.text.Html;
+import dev.retryworkbench.core.text.Numbers;
+
+/** The timeline table (every row, or the first and last rows of a long trace) and its CSV download's size. */
+final class TimelineTable {
+    private static final String CAPTION_ID = "amp-timeline-caption";
+    private static final String TIMELINE_CAPTION = "Synthetic timeline; path is job runner.application.SDK attempt";
+
+    private TimelineTable() {
+    }
+
+    /** Writes the timeline table, then how large its CSV download is. */
+    static void render(Html html, AmplificationResult result) {
+        TimelineExcerpt timeline = result.timeline();
+        // Without a deadline nothing is clipped, so there is no boundary to report.
+        boolean boundary = result.inputs().hasDeadline();
+        Chart.openTableWrap(html, CAPTION_ID);
+        html.open("table", "class", "data");
+        String caption = TIMELINE_CAPTION;
+        if (!boundary) {
+            caption += ". No deadline is set, so no row is clipped";
+        }
+        if (!timeline.complete()) {
+            caption += ". Showing the first " + Numbers.grouped(timeline.head().size()) + " and last "
+                    + Numbers.grouped(timeline.tail().size()) + " rows of " + Numbers.grouped(timeline.totalRows()) + ".";
+        }
+        html.element("caption", caption, "id", CAPTION_ID);
+        html.open("thead").open("tr");
+        html.element("th", "Action", "scope", "col");
+        html.element("th", "Attempt path", "scope", "col");
+        html.element("th", "Start / end (ms)", "scope", "col", "class", "num");
+        if (boundary) {
+            html.element("th", "Deadline boundary", "scope", "col");
+        }
+        html.close("tr").close("thead");
+        html.open("tbody");
+        for (TimelineRow row : timeline.head()) {
+            tableRow(html, row, boundary);
+        }
+        if (!timeline.complete()) {
+            html.open("tr", "class", "gap");
+            html.element("td", "\u2026 " + Numbers.grouped(timeline.omittedRows()) + " rows not shown \u2026",
+                    "colspan", boundary ? "4" : "3");
+            html.close("tr");
+        }
+        for (TimelineRow row : timeline.tail()) {
+            tableRow(html, row, boundary);
+        }
+        html.close("tbody");
+        html.close("table");
+        html.close("div");
+        csvSize(html, timeline);
+    }
+
+    private static void tableRow(Html html, TimelineRow row, boolean boundary) {
+        html.open("tr", "class", row.clipped() ? "clipped" : null);
+        html.element("td", actionText(row));
+        html.open("td").element("code", row.path()).close("td");
+        html.element("td", Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), "class", "num");
+        if (boundary) {
+            html.element("td", boundary(row));
+        }
+        html.close("tr");
+    }
+
+    /** Says how large the CSV download is before it is written: a large trace makes a file of many megabytes. */
+    private static void csvSize(Html html, TimelineExcerpt timeline) {
+        double bytes = AmplificationExport.csvBytes(timeline);
+        String size;
+        if (bytes < 1000) {
+            size = Numbers.fixed(bytes, 0) + " bytes";
+        } else {
+            size = (timeline.complete() ? "" : "about ") + (bytes < 1e6 ? Numbers.significantTrimmed(bytes / 1e3, 2) + " kB"
+                    : Numbers.significantTrimmed(bytes / 1e6, bytes < 1e8 ? 2 : 3) + " MB");
+        }
+        html.element("p", "Download table (CSV) writes all " + Numbers.grouped(timeline.totalRows())
+                + (timeline.totalRows() == 1 ? " row, " : " rows, ") + size + ".", "id", "csv-size");
+    }
+
+    /** Returns the table's action text: "attempt (sdk)", "backoff (application)". */
+    static String actionText(TimelineRow row) {
+        return row.action().id() + " (" + row.layer().id() + ")";
+    }
+
+    /** Says whether the deadline cut the row short, and what that leaves unknown. */
+    static String boundary(TimelineRow row) {
+        if (!row.clipped()) {
+            return "Full modeled interval";
+        }
+        return row.action() == TimelineRow.Action.ATTEMPT
+                ? "Clipped; remote outcome is not established"
+                : "Clipped; backoff cut short by the deadline";
+    }
+}
