@@ -10,7 +10,9 @@ import java.util.List;
  * whole bootstrap. The route's {@code timeout} is the deadline (default 15 s when the text is a route),
  * and a cluster's {@code circuit_breakers} threshold gives the storm budget: {@code retry_budget}
  * (kind {@code envoy}) or {@code max_retries} (kind {@code max-retries}). Envoy waits a uniform draw
- * below min(2^(k-1) x base, max) (source/common/common/backoff_strategy.cc): full jitter, x2.
+ * below min(2^(k-1) x base, max) (source/common/common/backoff_strategy.cc): full jitter, x2. Keys in
+ * proto3 JSON names ({@code numRetries}), as xDS dumps write them, and a list at the top (a route
+ * configuration's virtual hosts) are read too.
  */
 final class EnvoyFormat extends ConfigFormat {
     private static final double BASE_DEFAULT_MS = 25;
@@ -24,15 +26,23 @@ final class EnvoyFormat extends ConfigFormat {
     @Override
     int recognise(ConfigInput input) {
         if (!input.contains("retry_policy") && !input.contains("num_retries") && !input.contains("retry_on")
-                && !input.contains("circuit_breakers")) {
+                && !input.contains("circuit_breakers") && !input.contains("retryPolicy") && !input.contains("numRetries")
+                && !input.contains("retryOn") && !input.contains("circuitBreakers")) {
             return 0;
         }
-        ConfigNode root = input.documentOrNull();
-        if (root == null || !root.isMap()) {
+        ConfigNode written = input.documentOrNull();
+        if (written == null || !written.isMap() && !written.isList()) {
             return 0;
         }
-        if (Found.first(root, "retry_policy") != null || isPolicy(root)) {
+        ConfigNode root = ProtoNames.snakeCase(written);
+        if (root == written && Found.first(root, "retry_policy") != null || isPolicy(root)) {
             return 80;
+        }
+        // In proto3 JSON names a retryPolicy is Envoy's only when it holds Envoy's members (gRPC's has others).
+        for (Found policy : Found.all(root, "retry_policy")) {
+            if (isPolicy(policy.value())) {
+                return 80;
+            }
         }
         return Found.first(root, "circuit_breakers") != null ? 60 : 0;
     }
@@ -48,8 +58,17 @@ final class EnvoyFormat extends ConfigFormat {
 
     @Override
     ConfigReading read(ConfigInput input) throws ConfigError {
-        ConfigNode root = Values.map(input.document(), "the Envoy config");
+        ConfigNode written = input.document();
+        if (!written.isList()) {
+            Values.map(written, "the Envoy config");
+        }
+        ConfigNode root = ProtoNames.snakeCase(written);
         ReadingDraft draft = new ReadingDraft(this);
+        if (root != written) {
+            draft.set("keys", "proto3 JSON names (numRetries, retryBackOff.baseInterval, ...) read as Envoy's field"
+                    + " names (num_retries, retry_back_off.base_interval, ...), which Envoy accepts alike; the report"
+                    + " names them so");
+        }
         List<Found> policies = Found.all(root, "retry_policy");
         ConfigNode policy = null;
         String prefix = "";

@@ -64,4 +64,33 @@ class EnvoyFormatTest {
         assertThat(writing.text()).startsWith("# Envoy has no multiplier");
         assertThat(writing.written().policy().multiplier()).isEqualTo(2);
     }
+    @Test
+    void readsARouteDumpInProto3JsonNamesGivenAsAListOfVirtualHosts() {
+        ConfigReading reading = Examples.read("envoy-istio-route-dump.json", ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("envoy");
+        assertThat(reading.block().policy()).isEqualTo(RetryPolicy.exponential(3, 25, 250, 2, Jitter.FULL));
+        String prefix = "[0].routes[0].route.";
+        assertThat(reading.entries(ReportEntry.Status.SET)).extracting(ReportEntry::key)
+                .contains("keys", prefix + "retry_policy.num_retries", prefix + "timeout");
+        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
+                .contains(prefix + "retry_policy.retry_host_predicate");
+    }
+
+    @Test
+    void readsEveryRetryPolicyMemberInProto3JsonNames() throws ConfigError {
+        ConfigReading reading = ConfigFormats.read("{\"virtualHosts\": [{\"routes\": [{\"route\": {\"cluster\": \"a\","
+                + " \"timeout\": \"3s\", \"retryPolicy\": {\"retryOn\": \"5xx\", \"numRetries\": 3,"
+                + " \"perTryTimeout\": \"0.5s\", \"retryBackOff\": {\"baseInterval\": \"0.1s\","
+                + " \"maxInterval\": \"2s\"}}}}]}]}", ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("envoy");
+        assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 100, 2_000, 2, Jitter.FULL),
+                500, 3_000, DeadlineRule.CLIP, null));
+    }
+
+    @Test
+    void leavesAGrpcRetryPolicyInCamelCaseToGrpc() throws ConfigError {
+        assertThat(ConfigFormats.read("{\"retryPolicy\": {\"maxAttempts\": 3, \"initialBackoff\": \"0.1s\","
+                + " \"maxBackoff\": \"1s\", \"backoffMultiplier\": 2, \"retryableStatusCodes\": [\"UNAVAILABLE\"]}}",
+                ConfigFormats.AUTO).format().id()).isEqualTo("grpc");
+    }
 }
