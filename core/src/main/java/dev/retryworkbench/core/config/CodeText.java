@@ -211,6 +211,9 @@ final class CodeText {
                 pos++;
             }
             space(true);
+            if (peek() == ',' || peek() == close) {
+                continue; // a bare splat, Python's keyword-only marker or Ruby's anonymous rest: def perform(*)
+            }
             int keyLine = line();
             int keyColumn = column();
             int at = pos;
@@ -223,7 +226,7 @@ final class CodeText {
                 space(true);
                 if ((peek() == ':' || (peek() == '=' && peekAt(1) == '>')) && (value.isScalar())) {
                     pos += peek() == ':' ? 1 : 2;
-                    call.put(value, expression(depth + 1));
+                    call.put(hashKey(value), expression(depth + 1));
                 } else if (peek() == ':' && !value.isScalar()) {
                     throw error("',' or '" + close + "'");
                 } else {
@@ -315,14 +318,43 @@ final class CodeText {
         return node;
     }
 
-    private boolean rubyKeywordFollows() {
+    private boolean rubyKeywordFollows() throws ConfigError {
         int at = pos;
-        if (!Syntax.isLetter(peek()) && peek() != ':') {
+        if (!Syntax.isLetter(peek()) && peek() != ':' && peek() != '"' && peek() != '\'') {
             return false;
         }
-        boolean follows = keyword() != null;
+        boolean follows = rubyKey() != null;
         pos = at;
         return follows && text.charAt(at - 1) == ' ';
+    }
+
+    /**
+     * Reads a Ruby hash key, {@code retry:} or with a hash rocket {@code :retry =>} or {@code 'retry' =>},
+     * leaving the position after it; null (position unspecified) if none.
+     */
+    private ConfigNode rubyKey() throws ConfigError {
+        int line = line();
+        int column = column();
+        if (peek() == ':' || peek() == '"' || peek() == '\'') {
+            if (peek() == ':' && !Syntax.isLetter(peekAt(1))) {
+                return null;
+            }
+            ConfigNode key = primary(1);
+            space(false);
+            if (!key.isScalar() || peek() != '=' || peekAt(1) != '>') {
+                return null;
+            }
+            pos += 2;
+            return hashKey(key);
+        }
+        String key = keyword();
+        return key == null ? null : ConfigNode.scalar(key, false, line, column);
+    }
+
+    /** A hash key as its name: the symbol {@code :retry} and the string {@code "retry"} are both {@code retry}. */
+    private static ConfigNode hashKey(ConfigNode key) {
+        return key.isScalar() && !key.quoted() && key.text().startsWith(":")
+                ? ConfigNode.scalar(key.text().substring(1), false, key.line(), key.column()) : key;
     }
 
     /** A Ruby call without parentheses: {@code sidekiq_options retry: 5, queue: "low"} to the line's end. */
@@ -330,13 +362,13 @@ final class CodeText {
         ConfigNode call = ConfigNode.call(name.text(), name.line(), name.column());
         while (true) {
             space(false);
-            int keyLine = line();
-            int keyColumn = column();
-            String key = keyword();
+            int at = pos;
+            ConfigNode key = rubyKey();
             if (key == null) {
+                pos = at;
                 return call;
             }
-            call.put(ConfigNode.scalar(key, false, keyLine, keyColumn), expression(1));
+            call.put(key, expression(1));
             space(false);
             if (peek() != ',') {
                 return call;
@@ -363,6 +395,14 @@ final class CodeText {
                 pos += 2;
                 continue;
             }
+            if (c == '#' && quote == '"' && !triple && peekAt(1) == '{') {
+                int end = interpolationEnd(pos + 2, 0);
+                if (end > 0) {
+                    sb.append(text, pos, end);
+                    pos = end;
+                    continue;
+                }
+            }
             if (c == quote && (!triple || text.startsWith("" + quote + quote + quote, pos))) {
                 pos += triple ? 3 : 1;
                 return sb.toString();
@@ -370,6 +410,63 @@ final class CodeText {
             sb.append(c);
             pos++;
         }
+    }
+
+    /**
+     * Returns the position after the '}' closing a Ruby interpolation ({@code "#{msg["class"]}"}) whose code
+     * starts at {@code from}, with strings and braces nested inside it; -1 when the line ends first (then
+     * the '#' is only a character, as in Python).
+     */
+    private int interpolationEnd(int from, int depth) {
+        if (depth >= MAX_DEPTH) {
+            return -1;
+        }
+        int braces = 0;
+        int i = from;
+        while (i < text.length() && text.charAt(i) != '\n') {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                i += 2;
+            } else if (c == '{') {
+                braces++;
+                i++;
+            } else if (c == '}') {
+                if (braces-- == 0) {
+                    return i + 1;
+                }
+                i++;
+            } else if (c == '"' || c == '\'') {
+                i = stringEnd(i, depth + 1);
+                if (i < 0) {
+                    return -1;
+                }
+            } else {
+                i++;
+            }
+        }
+        return -1;
+    }
+
+    /** Returns the position after a one-line string starting at {@code at} inside an interpolation, or -1. */
+    private int stringEnd(int at, int depth) {
+        char quote = text.charAt(at);
+        int i = at + 1;
+        while (i < text.length() && text.charAt(i) != '\n') {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                i += 2;
+            } else if (c == quote) {
+                return i + 1;
+            } else if (c == '#' && quote == '"' && i + 1 < text.length() && text.charAt(i + 1) == '{') {
+                i = interpolationEnd(i + 2, depth + 1);
+                if (i < 0) {
+                    return -1;
+                }
+            } else {
+                i++;
+            }
+        }
+        return -1;
     }
 
     private boolean startsValue() {

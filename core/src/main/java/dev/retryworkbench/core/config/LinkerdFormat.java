@@ -95,7 +95,12 @@ final class LinkerdFormat extends ConfigFormat {
                 throw ConfigError.at(ratio, "a retryRatio from 0 to 1");
             }
             if (t < 1 || t > 60) {
-                throw ConfigError.at(ttl, "a ttl from 1s to 60s");
+                // Linkerd takes any duration; the model's window is 1 to 60 s: the rest is still read.
+                double clamped = t < 1 ? 1 : 60;
+                draft.approximated(prefix + "retryBudget.ttl", Durations.words(t * 1000) + " is "
+                        + (t < 1 ? "below" : "above") + " the model's " + Decimal.text(clamped) + " s: clamped to "
+                        + Decimal.text(clamped) + " s");
+                t = clamped;
             }
             draft.budget = ConfigBudget.of("ratio", new ConfigBudget.Parameter("percentCanRetry", r),
                     new ConfigBudget.Parameter("minRetriesPerSecond", m), new ConfigBudget.Parameter("ttlSeconds", t));

@@ -30,6 +30,7 @@ final class ReadingDraft {
     double deadline = Double.NaN;
     DeadlineRule rule;
     ConfigBudget budget;
+    RetryConditions retryOn;
 
     ReadingDraft(ConfigFormat format) {
         this.format = format;
@@ -127,7 +128,7 @@ final class ReadingDraft {
         }
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
                 jitterHigh);
-        ConfigBlock block = new ConfigBlock(policy, attemptTimeout, deadline, rule, budget);
+        ConfigBlock block = new ConfigBlock(policy, attemptTimeout, deadline, rule, budget, retryOn);
         return new ConfigReading(format, block, report, others);
     }
 }

@@ -46,4 +46,33 @@ class JobRunnerFormatsTest {
         assertThat(sidekiq.text()).contains("sidekiq_options retry: 5");
         assertThat(sidekiq.notes()).hasSize(1);
     }
+    @Test
+    void readsSidekiqOptionsWrittenWithHashRockets() {
+        ConfigReading reading = Examples.read("sidekiq-hash-rocket.rb", ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("sidekiq");
+        assertThat(reading.block().policy().attempts()).isEqualTo(1);
+        ConfigReading count = read("class A\n  include Sidekiq::Job\n  sidekiq_options :retry => 5, 'queue' => 'low'\nend\n");
+        assertThat(count.block().policy().attempts()).isEqualTo(6);
+        assertThat(count.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key).containsExactly("queue");
+    }
+
+    @Test
+    void readsSidekiqOptionsBesideRubyStringInterpolation() {
+        ConfigReading reading = Examples.read("sidekiq-unique-jobs-my-job.rb", ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("sidekiq");
+        assertThat(reading.block().policy().attempts()).isEqualTo(2);
+        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
+                .containsExactly("queue", "backtrace", "unique");
+        ConfigReading nested = read("class A\n  include Sidekiq::Job\n  def perform(msg)\n"
+                + "    puts \"#{msg[\"class\"]} #{ \"}\" }\"\n  end\n  sidekiq_options retry: 3\nend\n");
+        assertThat(nested.block().policy().attempts()).isEqualTo(4);
+    }
+
+    private static ConfigReading read(String text) {
+        try {
+            return ConfigFormats.read(text, ConfigFormats.AUTO);
+        } catch (ConfigError e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
 }

@@ -57,4 +57,16 @@ class MeshAndJobFormatsTest {
         assertThat(writing.text()).contains("retryRatio: 1\n", "minRetriesPerSecond: 7\n", "ttl: 3s\n");
         assertThat(ConfigFormats.read(writing.text(), "linkerd").block()).isEqualTo(writing.written());
     }
+    @Test
+    void readsALinkerdTtlBelowTheModelsSecondAsClampedAndTheRestAsWritten() throws ConfigError {
+        ConfigReading reading = ConfigFormats.read("kind: ServiceProfile\nspec:\n  routes:\n  - name: GET /\n"
+                + "    isRetryable: true\n  retryBudget:\n    retryRatio: 0.3\n    minRetriesPerSecond: 4\n"
+                + "    ttl: 10ms\n", ConfigFormats.AUTO);
+        assertThat(reading.block().budget()).isEqualTo(ConfigBudget.of("ratio",
+                new ConfigBudget.Parameter("percentCanRetry", 0.3), new ConfigBudget.Parameter("minRetriesPerSecond", 4),
+                new ConfigBudget.Parameter("ttlSeconds", 1)));
+        assertThat(reading.entries(ReportEntry.Status.APPROXIMATED)).extracting(ReportEntry::key)
+                .contains("spec.retryBudget.ttl");
+        assertThat(reading.entries(ReportEntry.Status.APPROXIMATED).get(1).text()).contains("10 ms", "clamped to 1 s");
+    }
 }
