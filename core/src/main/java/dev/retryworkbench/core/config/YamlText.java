@@ -6,7 +6,8 @@ package dev.retryworkbench.core.config;
  * scalars, literal and folded block scalars, comments, one optional {@code ---}. It refuses, with a
  * clear message, what would let a small text grow large or change meaning silently: anchors,
  * aliases and merge keys (no billion-laughs expansion), tags, directives, complex keys, several
- * documents, and tabs in indentation. snakeyaml-engine compiles under TeaVM but adds about 144 KB
+ * documents, plain scalars over several lines, and tabs in indentation. YamlDifferentialTest checks
+ * it against snakeyaml-engine. snakeyaml-engine compiles under TeaVM but adds about 144 KB
  * gzipped (docs/architecture.md), three times an on-demand script's whole budget.
  */
 final class YamlText {
