@@ -6,7 +6,8 @@ package dev.retryworkbench.core.config;
  * scalars, literal and folded block scalars, comments, one optional {@code ---}. It refuses, with a
  * clear message, what would let a small text grow large or change meaning silently: anchors,
  * aliases and merge keys (no billion-laughs expansion), tags, directives, complex keys, several
- * documents, and tabs in indentation. snakeyaml-engine compiles under TeaVM but adds about 144 KB
+ * documents, plain scalars over several lines, and tabs in indentation. YamlDifferentialTest checks
+ * it against snakeyaml-engine. snakeyaml-engine compiles under TeaVM but adds about 144 KB
  * gzipped (docs/architecture.md), three times an on-demand script's whole budget.
  */
 final class YamlText {
@@ -179,6 +180,11 @@ final class YamlText {
             end = at[0];
         } else {
             int stop = plainEnd(pos);
+            for (int p = pos; p < stop; p++) {
+                if (text.charAt(p) == ':' && (p + 1 == stop || isSpace(text.charAt(p + 1)))) {
+                    throw error(p, "a value without ': ' (quote a value that holds one; a mapping starts on its own line)");
+                }
+            }
             node = ConfigNode.scalar(text.substring(pos, stop), false, lineOf(pos) + 1, column(pos));
             end = stop;
         }
@@ -187,47 +193,98 @@ final class YamlText {
             throw error(rest, "the end of the line after the value (or a comment after ' #')");
         }
         li = lineOf(end) + 1;
+        if (!node.quoted() && node.isScalar()) {
+            skipBlank();
+            if (li < lineCount && indent(li) > parent && !isMarker(li, "---") && !isMarker(li, "...")) {
+                throw error(contentStart(li), "a plain value on one line (a plain scalar continued on the next"
+                        + " line is not read: quote it)");
+            }
+        }
         return node;
     }
 
+    /**
+     * Reads a literal or folded block scalar as YAML 1.2.2 section 8.1 says: the chomping indicator
+     * ('-' strip, '+' keep, none clip) decides the final line break and trailing empty lines, an
+     * indentation indicator fixes the content's indentation (else its first non-empty line does);
+     * folding joins adjacent lines with a space, and keeps the line breaks around empty lines and
+     * more-indented lines.
+     */
     private ConfigNode blockScalar(int pos, int parent) throws ConfigError {
         boolean literal = text.charAt(pos) == '|';
         int line = lineOf(pos);
         int p = pos + 1;
-        while (p < lineEnd(line) && (text.charAt(p) == '-' || text.charAt(p) == '+' || Syntax.isDigit(text.charAt(p)))) {
-            p++;
+        char chomp = ' ';
+        int indent = 0;
+        for (int i = 0; i < 2 && p < text.length(); i++, p++) {
+            char c = text.charAt(p);
+            if ((c == '-' || c == '+') && chomp == ' ') {
+                chomp = c;
+            } else if (c >= '1' && c <= '9' && indent == 0) {
+                indent = Math.max(parent + 1, 1) + c - '1';
+            } else {
+                break;
+            }
         }
         if (!atContentEnd(skipSpaces(p))) {
             throw error(skipSpaces(p), "a line break after the block scalar's '" + (literal ? '|' : '>') + "'");
         }
         li = line + 1;
         StringBuilder sb = new StringBuilder();
-        int contentIndent = -1;
-        while (li < lineCount) {
+        int empty = 0;
+        boolean normal = false;
+        boolean content = false;
+        boolean broken = false;
+        for (; li < lineCount && !isMarker(li, "---") && !isMarker(li, "..."); li++) {
             int start = lineStarts[li];
             int end = lineEnd(li);
             int spaces = 0;
             while (start + spaces < end && text.charAt(start + spaces) == ' ') {
                 spaces++;
             }
-            if (start + spaces == end) {
-                sb.append('\n');
-                li++;
+            if (indent == 0 && start + spaces < end) {
+                if (spaces <= Math.max(parent, 0)) {
+                    break;
+                }
+                if (spaces < empty) {
+                    throw error(start + spaces, "a first line of the block scalar indented no less than the blank lines before it");
+                }
+                indent = spaces;
+            }
+            if (indent == 0 || (start + spaces == end && spaces <= indent)) {
+                empty = Math.max(empty, spaces);
+                if (li + 1 < lineCount) {
+                    sb.append('\n');
+                }
                 continue;
             }
-            if (spaces <= parent || (contentIndent >= 0 && spaces < contentIndent)) {
+            if (spaces < indent) {
                 break;
             }
-            if (contentIndent < 0) {
-                contentIndent = spaces;
-            }
-            if (sb.length() > 0 && !literal && sb.charAt(sb.length() - 1) == '\n') {
+            boolean more = start + indent < end && isSpace(text.charAt(start + indent));
+            if (content && !literal && normal && !more && sb.charAt(sb.length() - 1) == '\n') {
                 sb.setCharAt(sb.length() - 1, ' ');
+                if (sb.length() > 1 && sb.charAt(sb.length() - 2) == '\n') {
+                    sb.setLength(sb.length() - 1);
+                }
             }
-            sb.append(text, start + contentIndent, end).append('\n');
-            li++;
+            sb.append(text, start + indent, end);
+            broken = li + 1 < lineCount;
+            if (broken) {
+                sb.append('\n');
+            }
+            content = true;
+            normal = !more;
+            empty = 0;
         }
-        return ConfigNode.scalar(sb.toString().trim(), true, line + 1, column(pos));
+        if (chomp != '+') {
+            int keep = sb.length();
+            while (keep > 0 && sb.charAt(keep - 1) == '\n') {
+                keep--;
+            }
+            sb.setLength(chomp == ' ' && content && broken ? keep + 1 : keep);
+        }
+        return ConfigNode.scalar(sb.toString(), true, line + 1, column(pos));
     }
 
     private ConfigNode flow(int[] at, int depth) throws ConfigError {

@@ -100,7 +100,7 @@ class ConfigParsingTest {
         assertThat(c.size()).isEqualTo(3);
         assertThat(c.valueAt(1).quoted()).isTrue();
         assertThat(c.valueAt(2).get("e").valueAt(0).text()).isEqualTo("4");
-        assertThat(root.get("f").text()).isEqualTo("line one\nline two");
+        assertThat(root.get("f").text()).isEqualTo("line one\nline two\n");
         ConfigNode g = root.get("g");
         assertThat(g.valueAt(0).get("y").text()).isEqualTo("2");
         assertThat(g.valueAt(1).valueAt(0).text()).isEqualTo("nested");
