@@ -324,15 +324,20 @@ public final class StormFields {
     /** Builds the model's inputs from a valid reading of these fields. */
     static StormInputs inputs(FormReading reading) {
         Jitter pageJitter = Jitter.fromId(reading.choice(JITTER));
-        return new StormInputs((int) reading.number(CLIENTS), reading.number(REQUESTS_PER_SECOND),
-                reading.number(ARRIVALS_STOP), reading.number(BASE_LATENCY), reading.number(LATENCY_PER_IN_FLIGHT),
-                reading.number(FAILURE_PROBABILITY),
-                new StormTrigger(reading.number(TRIGGER_START), reading.number(TRIGGER_END),
-                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND)),
-                reading.number(TIMEOUT), SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
-                RUNNER.policy(reading, pageJitter), optional(reading, DEADLINE),
-                DeadlineRule.fromId(reading.choice(DEADLINE_RULE)), budget(reading), (long) reading.number(SEED),
-                pool(reading), shedding(reading), "true".equals(reading.choice(CANCEL_ON_TIMEOUT)));
+        return StormInputs.builder().withClients((int) reading.number(CLIENTS))
+                .withRequestsPerSecond(reading.number(REQUESTS_PER_SECOND))
+                .withArrivalsStopSeconds(reading.number(ARRIVALS_STOP)).withBaseLatencyMs(reading.number(BASE_LATENCY))
+                .withLatencyPerInFlightMs(reading.number(LATENCY_PER_IN_FLIGHT))
+                .withFailureProbability(reading.number(FAILURE_PROBABILITY))
+                .withTrigger(new StormTrigger(reading.number(TRIGGER_START), reading.number(TRIGGER_END),
+                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND)))
+                .withAttemptTimeoutMs(reading.number(TIMEOUT))
+                .withLayers(SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
+                        RUNNER.policy(reading, pageJitter))
+                .withDeadlineMs(optional(reading, DEADLINE))
+                .withDeadlineRule(DeadlineRule.fromId(reading.choice(DEADLINE_RULE))).withBudget(budget(reading))
+                .withSeed((long) reading.number(SEED)).withPool(pool(reading)).withShedding(shedding(reading))
+                .withCancelOnTimeout("true".equals(reading.choice(CANCEL_ON_TIMEOUT))).build();
     }
 
     private static WorkerPool pool(FormReading reading) {

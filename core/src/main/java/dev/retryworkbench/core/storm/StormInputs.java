@@ -70,25 +70,29 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         SEED.require(seed);
     }
 
-    /** Creates Part 2's inputs: open clients, a dependency without a limit that keeps abandoned work. */
-    public StormInputs(int clients, double requestsPerSecond, double arrivalsStopSeconds, double baseLatencyMs,
-            double latencyPerInFlightMs, double failureProbability, StormTrigger trigger, double attemptTimeoutMs,
-            RetryPolicy sdk, RetryPolicy application, RetryPolicy runner, Double deadlineMs, DeadlineRule deadlineRule,
-            RetryBudget budget, long seed) {
-        this(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs, failureProbability,
-                trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule, budget, seed, null, null,
-                false);
+    /**
+     * Returns a builder holding the specification's defaults, the worked example: 10 clients, 40
+     * requests per second for 80 s, latency 1,000 ms + 10 ms per attempt in flight, no failures, 80
+     * requests per second from 20 s to 29 s, a 3,000 ms timeout, three immediate SDK attempts, no
+     * deadline, no budget, seed 42, open clients and a dependency without a limit that keeps abandoned work.
+     */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /**
-     * Returns the specification's defaults, the worked example: 10 clients, 40 requests per second
-     * for 80 s, latency 1,000 ms + 10 ms per attempt in flight, no failures, 80 requests per second
-     * from 20 s to 29 s, a 3,000 ms timeout, three immediate SDK attempts, no deadline, no budget,
-     * seed 42.
-     */
+    /** Returns the worked example (see {@link #builder()}). */
     public static StormInputs workedExample() {
-        return new StormInputs(10, 40, 80, 1_000, 10, 0, new StormTrigger(20, 29, null, 80.0), 3_000,
-                layer(3), layer(1), layer(1), null, DeadlineRule.CLIP, RetryBudget.NONE, 42);
+        return builder().build();
+    }
+
+    /** Returns a builder holding these inputs, for a copy that differs in some of them. */
+    public Builder toBuilder() {
+        return new Builder().withClients(clients).withRequestsPerSecond(requestsPerSecond)
+                .withArrivalsStopSeconds(arrivalsStopSeconds).withBaseLatencyMs(baseLatencyMs)
+                .withLatencyPerInFlightMs(latencyPerInFlightMs).withFailureProbability(failureProbability)
+                .withTrigger(trigger).withAttemptTimeoutMs(attemptTimeoutMs).withLayers(sdk, application, runner)
+                .withDeadlineMs(deadlineMs).withDeadlineRule(deadlineRule).withBudget(budget).withSeed(seed)
+                .withPool(pool).withShedding(shedding).withCancelOnTimeout(cancelOnTimeout);
     }
 
     /** Returns a policy of {@code attempts} with no wait between them. */
@@ -96,39 +100,140 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         return RetryPolicy.exponential(attempts, 0, 0, 2, Jitter.NONE);
     }
 
-    /** Returns a copy with other policies. */
-    public StormInputs withLayers(RetryPolicy newSdk, RetryPolicy newApplication, RetryPolicy newRunner) {
-        return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
-                failureProbability, trigger, attemptTimeoutMs, newSdk, newApplication, newRunner, deadlineMs,
-                deadlineRule, budget, seed, pool, shedding, cancelOnTimeout);
-    }
+    /**
+     * Collects inputs one by one; {@link #build()} checks them through the record's constructor. Each
+     * {@code with} method sets one input (or the three layers) and returns this builder.
+     */
+    public static final class Builder {
+        private int clients = 10;
+        private double requestsPerSecond = 40;
+        private double arrivalsStopSeconds = 80;
+        private double baseLatencyMs = 1_000;
+        private double latencyPerInFlightMs = 10;
+        private double failureProbability;
+        private StormTrigger trigger = new StormTrigger(20, 29, null, 80.0);
+        private double attemptTimeoutMs = 3_000;
+        private RetryPolicy sdk = layer(3);
+        private RetryPolicy application = layer(1);
+        private RetryPolicy runner = layer(1);
+        private Double deadlineMs;
+        private DeadlineRule deadlineRule = DeadlineRule.CLIP;
+        private RetryBudget budget = RetryBudget.NONE;
+        private long seed = 42;
+        private WorkerPool pool;
+        private Shedding shedding;
+        private boolean cancelOnTimeout;
 
-    /** Returns a copy with another budget. */
-    public StormInputs withBudget(RetryBudget newBudget) {
-        return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
-                failureProbability, trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule,
-                newBudget, seed, pool, shedding, cancelOnTimeout);
-    }
+        private Builder() {
+        }
 
-    /** Returns a copy with another seed. */
-    public StormInputs withSeed(long newSeed) {
-        return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
-                failureProbability, trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule,
-                budget, newSeed, pool, shedding, cancelOnTimeout);
-    }
+        public Builder withClients(int value) {
+            clients = value;
+            return this;
+        }
 
-    /** Returns a copy with another worker pool (null: open clients). */
-    public StormInputs withPool(WorkerPool newPool) {
-        return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
-                failureProbability, trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule,
-                budget, seed, newPool, shedding, cancelOnTimeout);
-    }
+        public Builder withRequestsPerSecond(double value) {
+            requestsPerSecond = value;
+            return this;
+        }
 
-    /** Returns a copy with other shedding (null: none) and cancellation. */
-    public StormInputs withDependency(Shedding newShedding, boolean newCancelOnTimeout) {
-        return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs, latencyPerInFlightMs,
-                failureProbability, trigger, attemptTimeoutMs, sdk, application, runner, deadlineMs, deadlineRule,
-                budget, seed, pool, newShedding, newCancelOnTimeout);
+        public Builder withArrivalsStopSeconds(double value) {
+            arrivalsStopSeconds = value;
+            return this;
+        }
+
+        public Builder withBaseLatencyMs(double value) {
+            baseLatencyMs = value;
+            return this;
+        }
+
+        public Builder withLatencyPerInFlightMs(double value) {
+            latencyPerInFlightMs = value;
+            return this;
+        }
+
+        public Builder withFailureProbability(double value) {
+            failureProbability = value;
+            return this;
+        }
+
+        public Builder withTrigger(StormTrigger value) {
+            trigger = value;
+            return this;
+        }
+
+        public Builder withAttemptTimeoutMs(double value) {
+            attemptTimeoutMs = value;
+            return this;
+        }
+
+        public Builder withSdk(RetryPolicy value) {
+            sdk = value;
+            return this;
+        }
+
+        public Builder withApplication(RetryPolicy value) {
+            application = value;
+            return this;
+        }
+
+        public Builder withRunner(RetryPolicy value) {
+            runner = value;
+            return this;
+        }
+
+        /** Sets the three policies, innermost first. */
+        public Builder withLayers(RetryPolicy newSdk, RetryPolicy newApplication, RetryPolicy newRunner) {
+            sdk = newSdk;
+            application = newApplication;
+            runner = newRunner;
+            return this;
+        }
+
+        /** Sets the end-to-end deadline; null for none. */
+        public Builder withDeadlineMs(Double value) {
+            deadlineMs = value;
+            return this;
+        }
+
+        public Builder withDeadlineRule(DeadlineRule value) {
+            deadlineRule = value;
+            return this;
+        }
+
+        public Builder withBudget(RetryBudget value) {
+            budget = value;
+            return this;
+        }
+
+        public Builder withSeed(long value) {
+            seed = value;
+            return this;
+        }
+
+        /** Sets each client's worker pool; null for open clients. */
+        public Builder withPool(WorkerPool value) {
+            pool = value;
+            return this;
+        }
+
+        /** Sets the dependency's concurrency limit and rejections; null for none. */
+        public Builder withShedding(Shedding value) {
+            shedding = value;
+            return this;
+        }
+
+        public Builder withCancelOnTimeout(boolean value) {
+            cancelOnTimeout = value;
+            return this;
+        }
+
+        /** Returns the inputs; throws {@link IllegalArgumentException} naming the input out of range. */
+        public StormInputs build() {
+            return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs,
+                    latencyPerInFlightMs, failureProbability, trigger, attemptTimeoutMs, sdk, application, runner,
+                    deadlineMs, deadlineRule, budget, seed, pool, shedding, cancelOnTimeout);
+        }
     }
 
     /** Returns true when the clients have worker pools (closed clients). */

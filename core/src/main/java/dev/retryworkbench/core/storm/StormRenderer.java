@@ -910,7 +910,7 @@ public final class StormRenderer {
     private static String rowAgainstBound(StormInputs inputs, ComparisonRow row) {
         BudgetKind kind = row.strategy().budget();
         RetryBudget budget = RetryBudget.defaults(kind);
-        BudgetBound bound = BudgetBounds.of(inputs.withBudget(budget)).get(kind.ordinal());
+        BudgetBound bound = BudgetBounds.of(inputs.toBuilder().withBudget(budget).build()).get(kind.ordinal());
         if (row.refusedRetries() == 0) {
             return row.name() + " refused none, so its bound never applied";
         }

@@ -50,14 +50,15 @@ public enum Strategy implements Named {
     /** Returns the inputs this row simulates. */
     public StormInputs inputs(StormInputs entered) {
         if (this == NO_RETRIES) {
-            return entered.withLayers(StormInputs.layer(1), StormInputs.layer(1), StormInputs.layer(1))
-                    .withBudget(RetryBudget.NONE);
+            return entered.toBuilder().withLayers(StormInputs.layer(1), StormInputs.layer(1), StormInputs.layer(1))
+                    .withBudget(RetryBudget.NONE).build();
         }
         if (this == NO_WAITS) {
-            return entered.withLayers(StormInputs.layer(entered.sdk().attempts()),
-                    StormInputs.layer(entered.application().attempts()), StormInputs.layer(entered.runner().attempts()));
+            return entered.toBuilder().withLayers(StormInputs.layer(entered.sdk().attempts()),
+                    StormInputs.layer(entered.application().attempts()), StormInputs.layer(entered.runner().attempts()))
+                    .build();
         }
-        return budget == null ? entered : entered.withBudget(RetryBudget.defaults(budget));
+        return budget == null ? entered : entered.toBuilder().withBudget(RetryBudget.defaults(budget)).build();
     }
 
     /**

@@ -234,9 +234,6 @@ public final class SurvivalMapWork implements Continuation {
 
     /** Returns {@code inputs} with another normal rate, trigger and seed. */
     private static StormInputs with(StormInputs inputs, double rate, StormTrigger trigger, long seed) {
-        return new StormInputs(inputs.clients(), rate, inputs.arrivalsStopSeconds(), inputs.baseLatencyMs(),
-                inputs.latencyPerInFlightMs(), inputs.failureProbability(), trigger, inputs.attemptTimeoutMs(),
-                inputs.sdk(), inputs.application(), inputs.runner(), inputs.deadlineMs(), inputs.deadlineRule(),
-                inputs.budget(), seed, inputs.pool(), inputs.shedding(), inputs.cancelOnTimeout());
+        return inputs.toBuilder().withRequestsPerSecond(rate).withTrigger(trigger).withSeed(seed).build();
     }
 }

@@ -3,7 +3,6 @@ package dev.retryworkbench.core.storm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -43,23 +42,24 @@ class BudgetBoundsTest {
     void theBoundsFollowTheEnteredParametersAndScenario() {
         StormInputs worked = StormInputs.workedExample();
         // Attempts that time out (base 4 s past the 3 s timeout) cost timeoutRetryCost: 500 / 10.
-        StormInputs slow = new StormInputs(10, 40, 80, 4_000, 10, 0, worked.trigger(), 3_000, worked.sdk(),
-                worked.application(), worked.runner(), null, DeadlineRule.CLIP, RetryBudget.NONE, 42);
+        StormInputs slow = worked.toBuilder().withBaseLatencyMs(4_000).build();
         assertThat(BudgetBounds.of(slow).get(BudgetKind.AWS_QUOTA.ordinal()).retriesAtOutage()).isEqualTo(50);
         // The 2026 costs: 500 / 14 = 35.7, 35 retries.
-        StormInputs aws2026 = worked.withBudget(RetryBudget.aws2026(BudgetKind.AWS_QUOTA));
+        StormInputs aws2026 = worked.toBuilder().withBudget(RetryBudget.aws2026(BudgetKind.AWS_QUOTA)).build();
         assertThat(BudgetBounds.of(aws2026).get(BudgetKind.AWS_QUOTA.ordinal()).retriesAtOutage()).isEqualTo(35);
         // An entered token bucket of capacity 8.5: ceil(8.5) - 1 = 8.
-        StormInputs bucket = worked.withBudget(new RetryBudget(BudgetKind.TOKEN_BUCKET, 8.5, 5, 10, 1, 10, 0.1, 0.3,
-                0.1));
+        StormInputs bucket = worked.toBuilder()
+                .withBudget(new RetryBudget(BudgetKind.TOKEN_BUCKET, 8.5, 5, 10, 1, 10, 0.1, 0.3,
+                0.1)).build();
         BudgetBound tokenBucket = BudgetBounds.of(bucket).get(BudgetKind.TOKEN_BUCKET.ordinal());
         assertThat(tokenBucket.retriesAtOutage()).isEqualTo(8);
         assertThat(tokenBucket.longRunAmplification()).isEqualTo(1.3);
         // A pool of 20 workers per client: Envoy's max(floor(0.2 x 20), 3) = 4 retries at once.
-        StormInputs pooled = worked.withPool(new WorkerPool(20, null));
+        StormInputs pooled = worked.toBuilder().withPool(new WorkerPool(20, null)).build();
         assertThat(BudgetBounds.of(pooled).get(BudgetKind.ENVOY.ordinal()).retryConcurrency()).isEqualTo(4);
         // The ratio at 1 retry per second: min(3, 1 + 0.2 + 1 / 4) = 1.45.
-        StormInputs ratio = worked.withBudget(RetryBudget.defaults(BudgetKind.RATIO).withRatio(0.2, 1, 10));
+        StormInputs ratio = worked.toBuilder().withBudget(RetryBudget.defaults(BudgetKind.RATIO)
+                .withRatio(0.2, 1, 10)).build();
         assertThat(BudgetBounds.of(ratio).get(BudgetKind.RATIO.ordinal()).longRunAmplification()).isEqualTo(1.45);
         assertThat(StormSimulator.run(ratio).budgetBound(BudgetKind.RATIO).retriesAtOutage()).isEqualTo(18);
     }
@@ -76,9 +76,10 @@ class BudgetBoundsTest {
             RetryBudget.defaults(BudgetKind.BREAKER), RetryBudget.defaults(BudgetKind.AWS_QUOTA),
             RetryBudget.defaults(BudgetKind.NONE)};
         for (RetryBudget budget : budgets) {
-            StormInputs outage = new StormInputs(10, 40, 600, 10, 0, 1, new StormTrigger(0, 1, null, null), 1_000,
-                    StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP, budget,
-                    42);
+            StormInputs outage = StormInputs.builder().withArrivalsStopSeconds(600).withBaseLatencyMs(10)
+                    .withLatencyPerInFlightMs(0).withFailureProbability(1)
+                    .withTrigger(new StormTrigger(0, 1, null, null))
+                    .withAttemptTimeoutMs(1_000).withBudget(budget).build();
             StormResult result = StormSimulator.run(outage);
             BudgetBound bound = result.budgetBound(budget.kind());
             double perRequest = result.run().requests() / 10.0;

@@ -3,7 +3,6 @@ package dev.retryworkbench.core.storm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import org.junit.jupiter.api.Test;
@@ -74,24 +73,26 @@ class ClosedFormTest {
         StormInputs inputs = loadIndependent(0.3, StormInputs.layer(3), StormInputs.layer(1));
         assertThat(StormSimulator.closedForm(inputs)).isNotNull();
         assertThat(StormSimulator.closedForm(StormInputs.workedExample())).as("latency grows with load").isNull();
-        assertThat(StormSimulator.closedForm(inputs.withBudget(RetryBudget.defaults(BudgetKind.BREAKER)))).isNull();
-        assertThat(StormSimulator.closedForm(inputs.withLayers(StormInputs.layer(3), StormInputs.layer(2),
-                StormInputs.layer(1)))).as("two retrying layers").isNull();
-        Inputs timingOut = Inputs.threeRequests();
-        timingOut.baseMs = 2_000;
+        assertThat(StormSimulator.closedForm(inputs.toBuilder().withBudget(RetryBudget.defaults(BudgetKind.BREAKER))
+                .build())).isNull();
+        assertThat(StormSimulator.closedForm(inputs.toBuilder().withLayers(StormInputs.layer(3), StormInputs.layer(2),
+                StormInputs.layer(1)).build())).as("two retrying layers").isNull();
+        StormInputs.Builder timingOut = Scenarios.threeRequests();
+        timingOut.withBaseLatencyMs(2_000);
         assertThat(StormSimulator.closedForm(timingOut.build())).as("every attempt times out").isNull();
-        Inputs outage = Inputs.threeRequests().outage(0, 1);
+        StormInputs.Builder outage = Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 1));
         assertThat(StormSimulator.closedForm(outage.build())).as("p changes in the trigger").isNull();
-        Inputs deadline = Inputs.threeRequests();
-        deadline.deadlineMs = 100.0;
+        StormInputs.Builder deadline = Scenarios.threeRequests();
+        deadline.withDeadlineMs(100.0);
         assertThat(StormSimulator.closedForm(deadline.build())).isNull();
     }
 
     /** 200 requests per second for 100 s on 20 clients, 10 ms attempts, failure probability p everywhere. */
     private static StormInputs loadIndependent(double p, RetryPolicy sdk, RetryPolicy application) {
-        return new StormInputs(20, 200, 100, 10, 0, p, new StormTrigger(20, 29, null, null), 1_000, sdk,
-                application, StormInputs.layer(1), null, DeadlineRule.CLIP,
-                RetryBudget.NONE, 7);
+        return StormInputs.builder().withClients(20).withRequestsPerSecond(200).withArrivalsStopSeconds(100)
+                .withBaseLatencyMs(10).withLatencyPerInFlightMs(0).withFailureProbability(p)
+                .withTrigger(new StormTrigger(20, 29, null, null)).withAttemptTimeoutMs(1_000)
+                .withLayers(sdk, application, StormInputs.layer(1)).withSeed(7).build();
     }
 
     private static double power(double base, int exponent) {

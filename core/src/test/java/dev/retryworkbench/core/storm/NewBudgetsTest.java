@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The budgets of issue 19 on tiny scenarios (three requests on one client, 10 ms attempts, arrivals at
- * 485, 1,279 and 2,858 ms; see {@link Inputs#threeRequests}) and by their rules called directly.
+ * 485, 1,279 and 2,858 ms; see {@link Scenarios#threeRequests}) and by their rules called directly.
  */
 class NewBudgetsTest {
     private static RetryBudget of(BudgetKind kind) {
@@ -16,11 +16,11 @@ class NewBudgetsTest {
 
     @Test
     void maxRetriesZeroAtAFullOutageIsNoRetries() {
-        StormRun guarded = Inputs.threeRequests().outage(0, 3)
-                .budget(of(BudgetKind.MAX_RETRIES).withEnvoy(20, 3, 0)).run();
-        Inputs single = Inputs.threeRequests().outage(0, 3);
-        single.sdk = StormInputs.layer(1);
-        StormRun none = single.run();
+        StormRun guarded = StormSimulation.simulate(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
+                .withBudget(of(BudgetKind.MAX_RETRIES).withEnvoy(20, 3, 0)).build());
+        StormInputs.Builder single = Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3));
+        single.withSdk(StormInputs.layer(1));
+        StormRun none = StormSimulation.simulate(single.build());
         assertThat(guarded.series()).usingRecursiveComparison().isEqualTo(none.series());
         assertThat(guarded.attempts()).isEqualTo(3);
         assertThat(guarded.refusedRetries()).isEqualTo(3);
@@ -29,16 +29,16 @@ class NewBudgetsTest {
     @Test
     void maxRetriesLetsOneRetryGoAtATimeAndFreesItAtItsOutcome() {
         // One request at a time: each retry ends (fails) before the next is asked, so 1 is enough for all.
-        StormRun run = Inputs.threeRequests().outage(0, 3).budget(of(BudgetKind.MAX_RETRIES).withEnvoy(20, 3, 1))
-                .run();
+        StormRun run = StormSimulation.simulate(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
+                .withBudget(of(BudgetKind.MAX_RETRIES).withEnvoy(20, 3, 1)).build());
         assertThat(run.attempts()).isEqualTo(9);
         assertThat(run.refusedRetries()).isZero();
     }
 
     @Test
     void ratioWithBothRatesZeroAllowsNoRetry() {
-        StormSimulation simulation = Inputs.threeRequests().outage(0, 3)
-                .budget(of(BudgetKind.RATIO).withRatio(0, 0, 10)).simulation();
+        StormSimulation simulation = Scenarios.simulation(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
+                .withBudget(of(BudgetKind.RATIO).withRatio(0, 0, 10)).build());
         assertThat(simulation.result().attempts()).isEqualTo(3);
         assertThat(simulation.result().refusedRetries()).isEqualTo(3);
         assertThat(simulation.budgetBalance(0)).isZero();
@@ -48,8 +48,8 @@ class NewBudgetsTest {
     void ratioDepositsOnFirstTriesAndWithdrawsOneOverThePercent() {
         // percentCanRetry 0.5: a retry costs 2, no reserve. 485: deposit 1, refused (1 < 2). 1,279: 2,
         // retry (0), its failure refused. 2,858: 1, refused.
-        StormSimulation simulation = Inputs.threeRequests().outage(0, 3)
-                .budget(of(BudgetKind.RATIO).withRatio(0.5, 0, 10)).simulation();
+        StormSimulation simulation = Scenarios.simulation(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
+                .withBudget(of(BudgetKind.RATIO).withRatio(0.5, 0, 10)).build());
         assertThat(simulation.result().attempts()).isEqualTo(4);
         assertThat(simulation.result().refusedRetries()).isEqualTo(3);
         assertThat(simulation.budgetBalance(0)).isEqualTo(1);
@@ -60,13 +60,14 @@ class NewBudgetsTest {
         // percentCanRetry 0: a retry costs 1; reserve 1 retry per second x 1 s = 1. Failure at 495: retry
         // (0); at 505 refused. Request 2 fails at 1,289: the withdrawal at 495 is within (289, 1,289]:
         // refused. Request 3 fails at 2,868: the window (1,868, 2,868] is empty: retry, then refused.
-        StormSimulation simulation = Inputs.threeRequests().outage(0, 3)
-                .budget(of(BudgetKind.RATIO).withRatio(0, 1, 1)).simulation();
+        StormSimulation simulation = Scenarios.simulation(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
+                .withBudget(of(BudgetKind.RATIO).withRatio(0, 1, 1)).build());
         assertThat(simulation.result().attempts()).isEqualTo(2 + 1 + 2);
         assertThat(simulation.result().refusedRetries()).isEqualTo(3);
         assertThat(simulation.budgetBalance(0)).isZero();
         // A 10 s window holds a reserve of 10: every retry goes.
-        StormRun roomy = Inputs.threeRequests().outage(0, 3).budget(of(BudgetKind.RATIO).withRatio(0, 1, 10)).run();
+        StormRun roomy = StormSimulation.simulate(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
+                .withBudget(of(BudgetKind.RATIO).withRatio(0, 1, 10)).build());
         assertThat(roomy.attempts()).isEqualTo(9);
     }
 
@@ -99,7 +100,7 @@ class NewBudgetsTest {
 
     @Test
     void envoyAccountingBalancesOverARun() {
-        StormInputs inputs = StormInputs.workedExample().withBudget(of(BudgetKind.ENVOY));
+        StormInputs inputs = StormInputs.builder().withBudget(of(BudgetKind.ENVOY)).build();
         StormSimulation simulation = new StormSimulation(inputs);
         simulation.advance(Integer.MAX_VALUE);
         assertThat(simulation.result().refusedRetries()).isPositive();
@@ -160,12 +161,12 @@ class NewBudgetsTest {
     void awsAdaptiveSlowsAThrottledClientWhereTheQuotaAloneDoesNot() {
         // One client, 20 requests per second, 100 ms attempts against a dependency that takes 1 at a time:
         // about half the first tries are rejected, a throttling error each.
-        Inputs inputs = Inputs.threeRequests().shedding(1, 5, null);
-        inputs.requestsPerSecond = 20;
-        inputs.stopSeconds = 30;
-        inputs.baseMs = 100;
-        StormRun quota = inputs.budget(of(BudgetKind.AWS_QUOTA)).run();
-        StormSimulation adaptive = inputs.budget(of(BudgetKind.AWS_ADAPTIVE)).simulation();
+        StormInputs.Builder inputs = Scenarios.threeRequests().withShedding(new Shedding(1, 5, null));
+        inputs.withRequestsPerSecond(20);
+        inputs.withArrivalsStopSeconds(30);
+        inputs.withBaseLatencyMs(100);
+        StormRun quota = StormSimulation.simulate(inputs.withBudget(of(BudgetKind.AWS_QUOTA)).build());
+        StormSimulation adaptive = Scenarios.simulation(inputs.withBudget(of(BudgetKind.AWS_ADAPTIVE)).build());
         StormRun limited = adaptive.result();
         assertThat(quota.rejected()).isPositive();
         // The limiter delays attempts to its fill rate: fewer attempts and rejections, none refused for rate.
@@ -175,8 +176,9 @@ class NewBudgetsTest {
         // Delayed requests end later: the run outlasts the quota's.
         assertThat(limited.series().length()).isGreaterThanOrEqualTo(quota.series().length());
         // Without a throttling error the limiter never turns on: the same run as the quota's.
-        Inputs calm = Inputs.threeRequests().outage(0, 3);
-        assertThat(calm.budget(of(BudgetKind.AWS_ADAPTIVE)).run()).usingRecursiveComparison()
-                .isEqualTo(calm.budget(of(BudgetKind.AWS_QUOTA)).run());
+        StormInputs.Builder calm = Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3));
+        assertThat(StormSimulation.simulate(calm.withBudget(of(BudgetKind.AWS_ADAPTIVE))
+                .build())).usingRecursiveComparison()
+                .isEqualTo(StormSimulation.simulate(calm.withBudget(of(BudgetKind.AWS_QUOTA)).build()));
     }
 }

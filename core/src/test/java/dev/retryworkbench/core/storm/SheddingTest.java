@@ -13,28 +13,28 @@ import org.junit.jupiter.api.Test;
  * 1,485 ms.
  */
 class SheddingTest {
-    private static Inputs overlapping() {
-        Inputs inputs = Inputs.threeRequests();
-        inputs.baseMs = 1_000;
-        inputs.timeoutMs = 5_000;
+    private static StormInputs.Builder overlapping() {
+        StormInputs.Builder inputs = Scenarios.threeRequests();
+        inputs.withBaseLatencyMs(1_000);
+        inputs.withAttemptTimeoutMs(5_000);
         return inputs;
     }
 
     @Test
     void aShedAttemptTakesTheRejectionLatency() {
         // 5 ms: attempts at 1,279, 1,284 and 1,289 ms are all rejected (before 1,485): the SDK's three.
-        StormRun fast = overlapping().shedding(1, 5, null).run();
+        StormRun fast = StormSimulation.simulate(overlapping().withShedding(new Shedding(1, 5, null)).build());
         assertThat(fast.rejected()).isEqualTo(3);
         assertThat(fast.series().rejected(1)).isEqualTo(3);
         assertThat(fast.series().failures(1)).isEqualTo(3);
         assertThat(fast.attempts()).isEqualTo(5);
         assertThat(fast.succeeded()).isEqualTo(2);
         // 205 ms: rejected at 1,279, again at 1,484 (one ms before request 1 ends), taken at 1,689.
-        StormRun justBefore = overlapping().shedding(1, 205, null).run();
+        StormRun justBefore = StormSimulation.simulate(overlapping().withShedding(new Shedding(1, 205, null)).build());
         assertThat(justBefore.rejected()).isEqualTo(2);
         assertThat(justBefore.succeeded()).isEqualTo(3);
         // 206 ms: the retry comes at 1,485, the instant request 1 completes; completions come first.
-        StormRun atTheEnd = overlapping().shedding(1, 206, null).run();
+        StormRun atTheEnd = StormSimulation.simulate(overlapping().withShedding(new Shedding(1, 206, null)).build());
         assertThat(atTheEnd.rejected()).isEqualTo(1);
         assertThat(atTheEnd.succeeded()).isEqualTo(3);
         assertThat(atTheEnd.attempts()).isEqualTo(4);
@@ -42,9 +42,9 @@ class SheddingTest {
 
     @Test
     void aRejectedAttemptIsNotInFlightAndAddsNoLatency() {
-        Inputs inputs = overlapping().shedding(1, 5, null);
-        inputs.perInFlightMs = 100;
-        StormRun run = inputs.run();
+        StormInputs.Builder inputs = overlapping().withShedding(new Shedding(1, 5, null));
+        inputs.withLatencyPerInFlightMs(100);
+        StormRun run = StormSimulation.simulate(inputs.build());
         // Request 2's three attempts are all rejected, so only requests 1 and 3 were served, each alone.
         assertThat(run.series().meanServiceMs(0)).isEqualTo(1_000);
         assertThat(run.series().meanServiceMs(2)).isEqualTo(1_000);
@@ -55,18 +55,18 @@ class SheddingTest {
 
     @Test
     void aRejectionSlowerThanTheTimeoutIsAPlainTimeout() {
-        Inputs inputs = overlapping().shedding(1, 300, null);
-        inputs.timeoutMs = 200;
-        inputs.baseMs = 150;
-        inputs.sdk = StormInputs.layer(1);
-        inputs.perInFlightMs = 0;
+        StormInputs.Builder inputs = overlapping().withShedding(new Shedding(1, 300, null));
+        inputs.withAttemptTimeoutMs(200);
+        inputs.withBaseLatencyMs(150);
+        inputs.withSdk(StormInputs.layer(1));
+        inputs.withLatencyPerInFlightMs(0);
         // Nothing overlaps at 150 ms, so no rejection: a limit of 1 with 150 ms attempts.
-        assertThat(inputs.run().rejected()).isZero();
-        Inputs slow = overlapping().shedding(1, 300, null);
-        slow.timeoutMs = 200;
-        slow.sdk = StormInputs.layer(1);
+        assertThat(StormSimulation.simulate(inputs.build()).rejected()).isZero();
+        StormInputs.Builder slow = overlapping().withShedding(new Shedding(1, 300, null));
+        slow.withAttemptTimeoutMs(200);
+        slow.withSdk(StormInputs.layer(1));
         // Request 1 times out at 685 but its work runs to 1,485; request 2 is rejected, after 300 > 200 ms: a timeout.
-        StormRun run = slow.run();
+        StormRun run = StormSimulation.simulate(slow.build());
         assertThat(run.rejected()).isZero();
         assertThat(run.series().timeouts(1)).isEqualTo(1);
         assertThat(run.series().failures(1)).isZero();
@@ -75,33 +75,35 @@ class SheddingTest {
     @Test
     void retryAfterLengthensTheSdkWaitAfterARejectionOnly() {
         // Retry-After 300 ms: request 2's retry waits max(0, 300): 1,284 + 300 = 1,584, after 1,485: taken.
-        StormRun run = overlapping().shedding(1, 5, 300.0).run();
+        StormRun run = StormSimulation.simulate(overlapping().withShedding(new Shedding(1, 5, 300.0)).build());
         assertThat(run.rejected()).isEqualTo(1);
         assertThat(run.succeeded()).isEqualTo(3);
         assertThat(run.attempts()).isEqualTo(4);
         // 150 ms is too short: 1,434 rejected, 1,589 taken.
-        StormRun shorter = overlapping().shedding(1, 5, 150.0).run();
+        StormRun shorter = StormSimulation.simulate(overlapping().withShedding(new Shedding(1, 5, 150.0)).build());
         assertThat(shorter.rejected()).isEqualTo(2);
         assertThat(shorter.succeeded()).isEqualTo(3);
         // A drawn wait longer than the Retry-After stands: constant 400 ms backoff, 1,284 + 400 = 1,684.
-        Inputs waiting = overlapping().shedding(1, 5, 300.0);
-        waiting.sdk = RetryPolicy.exponential(3, 400, 400, 1, Jitter.NONE);
-        StormRun drawn = waiting.run();
-        Inputs plain = overlapping().shedding(1, 5, null);
-        plain.sdk = waiting.sdk;
-        assertThat(drawn).usingRecursiveComparison().isEqualTo(plain.run());
+        StormInputs.Builder waiting = overlapping().withShedding(new Shedding(1, 5, 300.0));
+        waiting.withSdk(RetryPolicy.exponential(3, 400, 400, 1, Jitter.NONE));
+        StormRun drawn = StormSimulation.simulate(waiting.build());
+        StormInputs.Builder plain = overlapping().withShedding(new Shedding(1, 5, null));
+        plain.withSdk(waiting.build().sdk());
+        assertThat(drawn).usingRecursiveComparison().isEqualTo(StormSimulation.simulate(plain.build()));
         // Failures that are not rejections keep their waits: an outage under a limit never reached.
-        StormRun failing = Inputs.threeRequests().outage(0, 3).shedding(100, 5, 300.0).run();
-        assertThat(failing).usingRecursiveComparison().isEqualTo(Inputs.threeRequests().outage(0, 3).run());
+        StormRun failing = StormSimulation.simulate(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
+                .withShedding(new Shedding(100, 5, 300.0)).build());
+        assertThat(failing).usingRecursiveComparison().isEqualTo(StormSimulation.simulate(Scenarios.threeRequests()
+                .withTrigger(Scenarios.outage(0, 3)).build()));
     }
 
     @Test
     void retryAfterDoesNotTouchTheOuterLayersWaits() {
         // SDK 1 attempt, application 2 with no wait: the application retry after a rejection is immediate.
-        Inputs inputs = overlapping().shedding(1, 5, 300.0);
-        inputs.sdk = StormInputs.layer(1);
-        inputs.application = StormInputs.layer(2);
-        StormRun run = inputs.run();
+        StormInputs.Builder inputs = overlapping().withShedding(new Shedding(1, 5, 300.0));
+        inputs.withSdk(StormInputs.layer(1));
+        inputs.withApplication(StormInputs.layer(2));
+        StormRun run = StormSimulation.simulate(inputs.build());
         // 1,279 rejected, 1,284 rejected again (no Retry-After on the application layer), request 2 fails.
         assertThat(run.rejected()).isEqualTo(2);
         assertThat(run.succeeded()).isEqualTo(2);
@@ -109,25 +111,25 @@ class SheddingTest {
 
     @Test
     void cancelOnTimeoutTakesAbandonedWorkOutOfFlightAtTheTimeout() {
-        Inputs keeps = Inputs.threeRequests();
-        keeps.baseMs = 1_000;
-        keeps.timeoutMs = 100;
-        keeps.sdk = StormInputs.layer(1);
+        StormInputs.Builder keeps = Scenarios.threeRequests();
+        keeps.withBaseLatencyMs(1_000);
+        keeps.withAttemptTimeoutMs(100);
+        keeps.withSdk(StormInputs.layer(1));
         // Request 1 times out at 585; its work runs to 1,485, so it is in flight at 1 s.
-        assertThat(keeps.run().series().inFlight(0)).isEqualTo(1);
-        Inputs cancels = Inputs.threeRequests();
-        cancels.baseMs = 1_000;
-        cancels.timeoutMs = 100;
-        cancels.sdk = StormInputs.layer(1);
-        cancels.cancel = true;
-        StormRun run = cancels.run();
+        assertThat(StormSimulation.simulate(keeps.build()).series().inFlight(0)).isEqualTo(1);
+        StormInputs.Builder cancels = Scenarios.threeRequests();
+        cancels.withBaseLatencyMs(1_000);
+        cancels.withAttemptTimeoutMs(100);
+        cancels.withSdk(StormInputs.layer(1));
+        cancels.withCancelOnTimeout(true);
+        StormRun run = StormSimulation.simulate(cancels.build());
         assertThat(run.series().inFlight(0)).isZero();
         assertThat(run.series().timeouts(0)).isEqualTo(1);
         // Cancelled work frees the limit: with a limit of 1, request 2 (1,279) is not rejected.
-        cancels.shedding = new Shedding(1, 5, null);
-        assertThat(cancels.run().rejected()).isZero();
-        keeps.shedding = new Shedding(1, 5, null);
-        assertThat(keeps.run().rejected()).isEqualTo(1);
+        cancels.withShedding(new Shedding(1, 5, null));
+        assertThat(StormSimulation.simulate(cancels.build()).rejected()).isZero();
+        keeps.withShedding(new Shedding(1, 5, null));
+        assertThat(StormSimulation.simulate(keeps.build()).rejected()).isEqualTo(1);
     }
 
     @Test
@@ -135,7 +137,8 @@ class SheddingTest {
         // Capacity 12, throttlingRetryCost 7: request 2's first retry 12 -> 5, its second refused (5 < 7).
         RetryBudget quota = new RetryBudget(BudgetKind.AWS_QUOTA, 12, 5, 10, 1, 10, 0.1, 0.1, 0.1)
                 .withCosts(5, 10, 7);
-        StormSimulation simulation = overlapping().shedding(1, 5, null).budget(quota).simulation();
+        StormSimulation simulation = Scenarios.simulation(overlapping().withShedding(new Shedding(1, 5, null))
+                .withBudget(quota).build());
         assertThat(simulation.result().rejected()).isEqualTo(2);
         assertThat(simulation.result().refusedRetries()).isEqualTo(1);
         // Requests 1 and 3 succeed first time: +1 each, 5 -> 7.

@@ -50,24 +50,24 @@ class StormInputsTest {
 
     @Test
     void outOfRangeValuesAreRefusedWithTheirRange() {
-        Inputs inputs = Inputs.workedExample();
-        inputs.clients = 0;
+        StormInputs.Builder inputs = StormInputs.builder();
+        inputs.withClients(0);
         assertThatThrownBy(inputs::build).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("clients must be a whole number from 1 to 100,000, not 0");
-        inputs.clients = 10;
-        inputs.requestsPerSecond = 0;
+        inputs.withClients(10);
+        inputs.withRequestsPerSecond(0);
         assertThatThrownBy(inputs::build).hasMessage("requestsPerSecond must be a number from 0.01 to 100,000, not 0");
-        inputs.requestsPerSecond = 40;
-        inputs.failure = Double.NaN;
+        inputs.withRequestsPerSecond(40);
+        inputs.withFailureProbability(Double.NaN);
         assertThatThrownBy(inputs::build).hasMessageStartingWith("failureProbability must be a number from 0 to 1");
-        inputs.failure = 0;
-        inputs.sdk = RetryPolicy.exponential(101, 0, 0, 2, Jitter.NONE);
+        inputs.withFailureProbability(0);
+        inputs.withSdk(RetryPolicy.exponential(101, 0, 0, 2, Jitter.NONE));
         assertThatThrownBy(inputs::build).hasMessage("sdk attempts must be a whole number from 1 to 100, not 101");
-        inputs.sdk = StormInputs.layer(3);
-        inputs.deadlineMs = 0.0;
+        inputs.withSdk(StormInputs.layer(3));
+        inputs.withDeadlineMs(0.0);
         assertThatThrownBy(inputs::build).hasMessageStartingWith("deadlineMs must be");
-        inputs.deadlineMs = null;
-        inputs.seed = 4_294_967_296L;
+        inputs.withDeadlineMs(null);
+        inputs.withSeed(4_294_967_296L);
         assertThatThrownBy(inputs::build).hasMessageStartingWith("seed must be a whole number from 0 to 4,294,967,295");
         assertThatThrownBy(() -> new StormTrigger(29, 20, null, null))
                 .hasMessage("trigger startSeconds must be before endSeconds");
@@ -78,28 +78,28 @@ class StormInputsTest {
 
     @Test
     void theComparisonRowsChangeOnlyThePolicyOrTheBudget() {
-        StormInputs entered = StormInputs.workedExample().withBudget(RetryBudget.defaults(BudgetKind.BREAKER));
+        StormInputs entered = StormInputs.builder().withBudget(RetryBudget.defaults(BudgetKind.BREAKER)).build();
         StormInputs none = Strategy.NO_RETRIES.inputs(entered);
         assertThat(none.maxAttemptsPerRequest()).isEqualTo(1);
         assertThat(none.budget().kind()).isEqualTo(BudgetKind.NONE);
-        assertThat(none.withLayers(entered.sdk(), entered.application(), entered.runner())
-                .withBudget(entered.budget())).isEqualTo(entered);
+        assertThat(none.toBuilder().withLayers(entered.sdk(), entered.application(), entered.runner())
+                .withBudget(entered.budget()).build()).isEqualTo(entered);
         assertThat(Strategy.ENTERED.inputs(entered)).isSameAs(entered);
         assertThat(Strategy.AWS_QUOTA.inputs(entered))
-                .isEqualTo(entered.withBudget(RetryBudget.defaults(BudgetKind.AWS_QUOTA)));
+                .isEqualTo(entered.toBuilder().withBudget(RetryBudget.defaults(BudgetKind.AWS_QUOTA)).build());
         assertThat(Strategy.fromId("token-bucket")).isEqualTo(Strategy.TOKEN_BUCKET);
     }
 
     @Test
     void littlesLawThresholdAtTheEdges() {
-        Inputs inputs = Inputs.workedExample();
-        inputs.baseMs = 3_000;
+        StormInputs.Builder inputs = StormInputs.builder();
+        inputs.withBaseLatencyMs(3_000);
         assertThat(StormSimulator.timeoutRateThreshold(inputs.build())).isZero();
-        inputs.baseMs = 1_000;
-        inputs.perInFlightMs = 0;
+        inputs.withBaseLatencyMs(1_000);
+        inputs.withLatencyPerInFlightMs(0);
         assertThat(StormSimulator.timeoutRateThreshold(inputs.build())).isNull();
-        inputs.perInFlightMs = 20;
-        inputs.timeoutMs = 2_000;
+        inputs.withLatencyPerInFlightMs(20);
+        inputs.withAttemptTimeoutMs(2_000);
         // 1000 x (1 - 1/2) / 20 = 25 requests per second.
         assertThat(StormSimulator.timeoutRateThreshold(inputs.build())).isEqualTo(25);
     }

@@ -58,12 +58,17 @@ class StormPropertiesTest {
         Double triggerRate = random.nextBoolean() ? null : 1 + random.nextInt(60) * 1.0;
         Double deadline = random.nextBoolean() ? null : 1.0 + random.nextInt(3_000);
         BudgetKind[] kinds = BudgetKind.values();
-        return new StormInputs(1 + random.nextInt(5), 0.5 + random.nextInt(40), 1 + random.nextInt(10),
-                random.nextInt(400), random.nextInt(30), random.nextDouble() < 0.3 ? 0 : random.nextDouble(),
-                new StormTrigger(start, end, triggerFailure, triggerRate), 1 + random.nextInt(800),
-                randomPolicy(random), randomPolicy(random), randomPolicy(random), deadline,
-                random.nextBoolean() ? DeadlineRule.CLIP : DeadlineRule.SKIP,
-                RetryBudget.defaults(kinds[random.nextInt(kinds.length)]), random.nextInt(1_000_000));
+        // Each draw in the order of the inputs, so a seed gives the inputs it always gave.
+        return StormInputs.builder().withClients(1 + random.nextInt(5)).withRequestsPerSecond(0.5 + random.nextInt(40))
+                .withArrivalsStopSeconds(1 + random.nextInt(10)).withBaseLatencyMs(random.nextInt(400))
+                .withLatencyPerInFlightMs(random.nextInt(30))
+                .withFailureProbability(random.nextDouble() < 0.3 ? 0 : random.nextDouble())
+                .withTrigger(new StormTrigger(start, end, triggerFailure, triggerRate))
+                .withAttemptTimeoutMs(1 + random.nextInt(800))
+                .withLayers(randomPolicy(random), randomPolicy(random), randomPolicy(random)).withDeadlineMs(deadline)
+                .withDeadlineRule(random.nextBoolean() ? DeadlineRule.CLIP : DeadlineRule.SKIP)
+                .withBudget(RetryBudget.defaults(kinds[random.nextInt(kinds.length)]))
+                .withSeed(random.nextInt(1_000_000)).build();
     }
 
     private static RetryPolicy randomPolicy(Random random) {

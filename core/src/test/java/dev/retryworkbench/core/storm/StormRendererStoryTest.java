@@ -14,24 +14,25 @@ import org.junit.jupiter.api.Test;
  */
 class StormRendererStoryTest {
     /**
-     * Inputs.threeRequests with 1,000 ms attempts: request 1 runs from 485 to 1,485 ms, request 2 arrives
+     * Scenarios.threeRequests with 1,000 ms attempts: request 1 runs from 485 to 1,485 ms, request 2 arrives
      * at 1,279 ms while it runs (a limit of 1 rejects it), request 3 at 2,858 ms.
      */
-    private static Inputs overlapping() {
-        Inputs inputs = Inputs.threeRequests();
-        inputs.baseMs = 1_000;
-        inputs.timeoutMs = 5_000;
+    private static StormInputs.Builder overlapping() {
+        StormInputs.Builder inputs = Scenarios.threeRequests();
+        inputs.withBaseLatencyMs(1_000);
+        inputs.withAttemptTimeoutMs(5_000);
         return inputs;
     }
 
-    private static String dependency(Inputs inputs) {
+    private static String dependency(StormInputs.Builder inputs) {
         return StormRenderer.dependencySentence(StormSimulator.run(inputs.build()));
     }
 
     @Test
     void aRetryAfterWithNothingRejectedIsNotMentioned() {
         // A limit of 100 is never reached by three requests: nothing rejected, so no Retry-After was seen.
-        StormResult result = StormSimulator.run(Inputs.threeRequests().shedding(100, 5, 300.0).build());
+        StormResult result = StormSimulator.run(Scenarios.threeRequests().withShedding(new Shedding(100, 5, 300.0))
+                .build());
         assertThat(result.run().rejected()).isZero();
         assertThat(StormRenderer.dependencySentence(result)).isEqualTo("The dependency sheds load: holding 100"
                 + " attempts it rejects the next, in 0.005 s; it rejected 0 of your policy's 3 attempts (0.0%); with"
@@ -43,7 +44,7 @@ class StormRendererStoryTest {
         // SheddingTest: the retry at 1,284 + 300 ms is taken, so 1 of 4 attempts is rejected; the SDK's three
         // attempts are immediate, so each wait after a rejection is the Retry-After. Without retries request
         // 2's only attempt is rejected.
-        StormResult result = StormSimulator.run(overlapping().shedding(1, 5, 300.0).build());
+        StormResult result = StormSimulator.run(overlapping().withShedding(new Shedding(1, 5, 300.0)).build());
         assertThat(result.run().rejected()).isEqualTo(1);
         assertThat(result.run().attempts()).isEqualTo(4);
         assertThat(StormRenderer.dependencySentence(result)).isEqualTo("The dependency sheds load: holding 1"
@@ -55,36 +56,37 @@ class StormRendererStoryTest {
     @Test
     void aRetryAfterShorterThanEveryWaitIsSaidToLengthenNone() {
         // A constant 400 ms backoff: the drawn wait stands (1,284 + 400 = 1,684, taken).
-        Inputs waiting = overlapping().shedding(1, 5, 300.0);
-        waiting.sdk = RetryPolicy.exponential(3, 400, 400, 1, Jitter.NONE);
+        StormInputs.Builder waiting = overlapping().withShedding(new Shedding(1, 5, 300.0));
+        waiting.withSdk(RetryPolicy.exponential(3, 400, 400, 1, Jitter.NONE));
         assertThat(dependency(waiting)).contains("it rejected 1 of your policy's 4 attempts (25.0%), each with a"
                 + " Retry-After of 0.3 s, no longer than any wait the SDK layer draws (at least 0.4 s), so it"
                 + " lengthened none;");
         // Full jitter draws from 0 to 400 ms: 300 ms lengthens some draws, not all.
-        Inputs drawing = overlapping().shedding(1, 5, 300.0);
-        drawing.sdk = RetryPolicy.exponential(3, 400, 400, 1, Jitter.FULL);
+        StormInputs.Builder drawing = overlapping().withShedding(new Shedding(1, 5, 300.0));
+        drawing.withSdk(RetryPolicy.exponential(3, 400, 400, 1, Jitter.FULL));
         assertThat(dependency(drawing)).contains(", each with a Retry-After of 0.3 s, so the SDK layer waited at least"
                 + " that long before retrying a rejected attempt");
         // A Retry-After of 0 lengthens nothing.
-        assertThat(dependency(overlapping().shedding(1, 5, 0.0))).contains("each with a Retry-After of 0 s, which"
+        assertThat(dependency(overlapping()
+                .withShedding(new Shedding(1, 5, 0.0)))).contains("each with a Retry-After of 0 s, which"
                 + " lengthens no wait;");
     }
 
     @Test
     void aRetryAfterWithoutSdkRetriesDelaysNone() {
         // SheddingTest: the application's retry after a rejection is immediate, and rejected again.
-        Inputs inputs = overlapping().shedding(1, 5, 300.0);
-        inputs.sdk = StormInputs.layer(1);
-        inputs.application = StormInputs.layer(2);
+        StormInputs.Builder inputs = overlapping().withShedding(new Shedding(1, 5, 300.0));
+        inputs.withSdk(StormInputs.layer(1));
+        inputs.withApplication(StormInputs.layer(2));
         assertThat(dependency(inputs)).contains("it rejected 2 of your policy's 4 attempts (50.0%), each with a"
                 + " Retry-After of 0.3 s, but the SDK layer makes no retries, so it delayed none;");
     }
 
     @Test
     void rejectionsSlowerThanTheTimeoutAreSaidToBeTimeouts() {
-        Inputs slow = overlapping().shedding(1, 300, 1_000.0);
-        slow.timeoutMs = 200;
-        slow.sdk = StormInputs.layer(1);
+        StormInputs.Builder slow = overlapping().withShedding(new Shedding(1, 300, 1_000.0));
+        slow.withAttemptTimeoutMs(200);
+        slow.withSdk(StormInputs.layer(1));
         assertThat(dependency(slow)).isEqualTo("The dependency sheds load: holding 1 attempt it rejects the next, in"
                 + " 0.3 s, past the 0.2 s timeout, so its clients see timeouts, not rejections.");
     }
@@ -92,17 +94,17 @@ class StormRendererStoryTest {
     @Test
     void cancellationSaysWhetherAnyClientStoppedWaiting() {
         // 10 ms attempts and a 1 s timeout: nothing times out, so cancelling changes nothing.
-        Inputs quick = Inputs.threeRequests();
-        quick.cancel = true;
+        StormInputs.Builder quick = Scenarios.threeRequests();
+        quick.withCancelOnTimeout(true);
         assertThat(dependency(quick)).isEqualTo("Abandoned work is cancelled (deadline propagation): an attempt"
                 + " leaves the dependency when its client stops waiting, which no client did, so nothing was"
                 + " cancelled; at most 0 attempts were in flight at the end of a second.");
         // 1,000 ms attempts and a 100 ms timeout: each request's one attempt times out.
-        Inputs slow = Inputs.threeRequests();
-        slow.baseMs = 1_000;
-        slow.timeoutMs = 100;
-        slow.sdk = StormInputs.layer(1);
-        slow.cancel = true;
+        StormInputs.Builder slow = Scenarios.threeRequests();
+        slow.withBaseLatencyMs(1_000);
+        slow.withAttemptTimeoutMs(100);
+        slow.withSdk(StormInputs.layer(1));
+        slow.withCancelOnTimeout(true);
         assertThat(dependency(slow)).isEqualTo("Abandoned work is cancelled (deadline propagation): an attempt"
                 + " leaves the dependency when its client stops waiting; 3 attempts timed out or were cut by the"
                 + " deadline; at most 0 attempts were in flight at the end of a second.");
@@ -110,7 +112,7 @@ class StormRendererStoryTest {
 
     @Test
     void budgetRowsThatRefusedNothingNeverMetTheirBounds() {
-        StormResult result = StormSimulator.run(Inputs.threeRequests().build());
+        StormResult result = StormSimulator.run(Scenarios.threeRequests().build());
         String sentence = StormRenderer.boundsSentence(result);
         for (ComparisonRow row : result.comparison()) {
             if (row.strategy().budget() != null) {

@@ -11,14 +11,14 @@ import org.junit.jupiter.api.Test;
 class StormSimulationTest {
     @Test
     void aServiceTimeEqualToTheTimeoutIsAnOutcome() {
-        Inputs inputs = Inputs.threeRequests();
-        inputs.baseMs = 1_000;
-        StormRun run = inputs.run();
+        StormInputs.Builder inputs = Scenarios.threeRequests();
+        inputs.withBaseLatencyMs(1_000);
+        StormRun run = StormSimulation.simulate(inputs.build());
         assertThat(run.succeeded()).isEqualTo(3);
         assertThat(sum(run, "timeouts")).isZero();
         // One microsecond more and every attempt times out: 3 each, nothing succeeds.
-        inputs.baseMs = 1_000.001;
-        StormRun late = inputs.run();
+        inputs.withBaseLatencyMs(1_000.001);
+        StormRun late = StormSimulation.simulate(inputs.build());
         assertThat(late.succeeded()).isZero();
         assertThat(sum(late, "timeouts")).isEqualTo(9);
     }
@@ -28,11 +28,11 @@ class StormSimulationTest {
         // 100 ms + 10 ms per attempt in flight, a 40 ms timeout, immediate retries: the first attempt sees
         // nothing in flight (100 ms), the retry at 40 ms sees the abandoned first (110 ms), the third at 80 ms
         // both (120 ms). All three start in the request's second: mean 110 ms.
-        Inputs inputs = Inputs.threeRequests();
-        inputs.baseMs = 100;
-        inputs.perInFlightMs = 10;
-        inputs.timeoutMs = 40;
-        StormRun run = inputs.run();
+        StormInputs.Builder inputs = Scenarios.threeRequests();
+        inputs.withBaseLatencyMs(100);
+        inputs.withLatencyPerInFlightMs(10);
+        inputs.withAttemptTimeoutMs(40);
+        StormRun run = StormSimulation.simulate(inputs.build());
         assertThat(run.attempts()).isEqualTo(9);
         assertThat(run.series().meanServiceMs(0)).isEqualTo(110);
         assertThat(run.series().meanServiceMs(1)).isEqualTo(110);
@@ -43,32 +43,32 @@ class StormSimulationTest {
     void completionsAtTheSameInstantComeBeforeTheStartTheySpeedUp() {
         // 100 ms + 50 ms per attempt in flight, every attempt fails, retries after 0 ms: each retry starts at
         // the instant its predecessor completes and sees nothing in flight, so every attempt takes 100 ms.
-        Inputs inputs = Inputs.threeRequests().outage(0, 3);
-        inputs.baseMs = 100;
-        inputs.perInFlightMs = 50;
-        StormRun run = inputs.run();
+        StormInputs.Builder inputs = Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3));
+        inputs.withBaseLatencyMs(100);
+        inputs.withLatencyPerInFlightMs(50);
+        StormRun run = StormSimulation.simulate(inputs.build());
         assertThat(run.attempts()).isEqualTo(9);
         assertThat(run.series().meanServiceMs(0)).isEqualTo(100);
         // A timed-out attempt finishing (at 150 ms) exactly when the retry after a 100 ms wait starts: the
         // completion comes first, so the retry sees nothing in flight (100 ms), not its predecessor (150 ms).
-        Inputs timed = Inputs.threeRequests();
-        timed.baseMs = 150;
-        timed.perInFlightMs = 50;
-        timed.timeoutMs = 50;
-        timed.sdk = RetryPolicy.exponential(2, 100, 100, 1, Jitter.NONE);
-        StormRun waited = timed.run();
+        StormInputs.Builder timed = Scenarios.threeRequests();
+        timed.withBaseLatencyMs(150);
+        timed.withLatencyPerInFlightMs(50);
+        timed.withAttemptTimeoutMs(50);
+        timed.withSdk(RetryPolicy.exponential(2, 100, 100, 1, Jitter.NONE));
+        StormRun waited = StormSimulation.simulate(timed.build());
         assertThat(waited.attempts()).isEqualTo(6);
         assertThat(waited.series().meanServiceMs(0)).isEqualTo(150);
     }
 
     @Test
     void aFullOutageUnderNestedLayersMakesTheProductOfTheLimits() {
-        Inputs inputs = Inputs.workedExample().layers(StormInputs.layer(3), StormInputs.layer(3), StormInputs.layer(1));
-        inputs.baseMs = 10;
-        inputs.perInFlightMs = 0;
-        inputs.failure = 1;
-        inputs.triggerFailure = null;
-        StormRun run = inputs.run();
+        StormInputs.Builder inputs = StormInputs.builder()
+                .withLayers(StormInputs.layer(3), StormInputs.layer(3), StormInputs.layer(1));
+        inputs.withBaseLatencyMs(10);
+        inputs.withLatencyPerInFlightMs(0);
+        inputs.withFailureProbability(1);
+        StormRun run = StormSimulation.simulate(inputs.build());
         assertThat(run.attempts()).isEqualTo(9 * run.requests());
         assertThat(run.succeeded()).isZero();
     }
@@ -77,12 +77,12 @@ class StormSimulationTest {
     void aTriggerOutageMakesAboutNineAttemptsPerRequestWhileItLasts() {
         // Outage from 20 s to 29 s; every attempt of 10 ms, no waits: a request arriving in the outage makes
         // 9 attempts within 90 ms unless the outage ends during them.
-        Inputs inputs = Inputs.workedExample().layers(StormInputs.layer(3), StormInputs.layer(3), StormInputs.layer(1))
-                .outage(20, 29);
-        inputs.baseMs = 10;
-        inputs.perInFlightMs = 0;
-        inputs.triggerRate = null;
-        StormRun run = inputs.run();
+        StormInputs.Builder inputs = StormInputs.builder()
+                .withLayers(StormInputs.layer(3), StormInputs.layer(3), StormInputs.layer(1))
+                .withTrigger(Scenarios.outage(20, 29));
+        inputs.withBaseLatencyMs(10);
+        inputs.withLatencyPerInFlightMs(0);
+        StormRun run = StormSimulation.simulate(inputs.build());
         StormSeries series = run.series();
         for (int s = 20; s < 28; s++) {
             double perRequest = (double) series.attemptsStarted(s) / series.arriving(s);
@@ -99,15 +99,15 @@ class StormSimulationTest {
         // 350 ms. Attempts at 0 and 200 ms; the next SDK wait would end at 400 ms. Clip: the request ends at
         // 350 ms after 2 attempts. Skip: the SDK gives up at 300 ms, the application retries at once and that
         // attempt is cut at 350 ms: 3 attempts, one counted as a timeout.
-        Inputs inputs = Inputs.threeRequests().outage(0, 10)
-                .layers(RetryPolicy.exponential(3, 100, 100, 1, Jitter.NONE), StormInputs.layer(2), StormInputs.layer(1));
-        inputs.baseMs = 100;
-        inputs.deadlineMs = 350.0;
-        StormRun clip = inputs.run();
+        StormInputs.Builder inputs = Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 10))
+                .withLayers(RetryPolicy.exponential(3, 100, 100, 1, Jitter.NONE), StormInputs.layer(2), StormInputs.layer(1));
+        inputs.withBaseLatencyMs(100);
+        inputs.withDeadlineMs(350.0);
+        StormRun clip = StormSimulation.simulate(inputs.build());
         assertThat(clip.attempts()).isEqualTo(6);
         assertThat(sum(clip, "timeouts")).isZero();
-        inputs.rule = DeadlineRule.SKIP;
-        StormRun skip = inputs.run();
+        inputs.withDeadlineRule(DeadlineRule.SKIP);
+        StormRun skip = StormSimulation.simulate(inputs.build());
         assertThat(skip.attempts()).isEqualTo(9);
         assertThat(sum(skip, "timeouts")).isEqualTo(3);
         assertThat(sum(skip, "failures")).isEqualTo(6);
@@ -135,10 +135,10 @@ class StormSimulationTest {
         assertThat(first.series().length()).isEqualTo(89);
         assertThat(first.series().inFlight(79)).isEqualTo(2_129);
         // Jittered waits and a budget, pinned too.
-        StormRun jittered = StormSimulation.simulate(worked
+        StormRun jittered = StormSimulation.simulate(worked.toBuilder()
                 .withLayers(RetryPolicy.exponential(3, 100, 1_000, 2, Jitter.FULL), StormInputs.layer(2),
                         new RetryPolicy(2, BackoffShape.EXPONENTIAL, 50, 5_000, 2, Jitter.DECORRELATED, 1, 1))
-                .withBudget(RetryBudget.defaults(BudgetKind.TOKEN_BUCKET)));
+                .withBudget(RetryBudget.defaults(BudgetKind.TOKEN_BUCKET)).build());
         assertThat(new int[] {jittered.attempts(), jittered.succeeded(), jittered.refusedRetries()})
                 .containsExactly(11_786, 1_222, 9_497);
     }
@@ -177,17 +177,17 @@ class StormSimulationTest {
     @Test
     void theSeriesCoversTheArrivalsStopAndTheLastRequest() {
         // Arrivals stop at 3 s; the last request arrives at 2,858 ms and, with 600 ms attempts, ends at 3,458 ms.
-        Inputs inputs = Inputs.threeRequests();
-        inputs.baseMs = 600;
-        StormRun run = inputs.run();
+        StormInputs.Builder inputs = Scenarios.threeRequests();
+        inputs.withBaseLatencyMs(600);
+        StormRun run = StormSimulation.simulate(inputs.build());
         assertThat(run.series().length()).isEqualTo(4);
         assertThat(run.series().successes(3)).isEqualTo(1);
         assertThat(run.series().inFlight(2)).isEqualTo(1);
         assertThat(run.series().meanServiceMs(3)).isNaN();
         // Without a request the series still covers the arrivals stop.
-        inputs.requestsPerSecond = 0.01;
-        inputs.seed = 1;
-        StormRun empty = inputs.run();
+        inputs.withRequestsPerSecond(0.01);
+        inputs.withSeed(1);
+        StormRun empty = StormSimulation.simulate(inputs.build());
         assertThat(empty.requests()).isZero();
         assertThat(empty.series().length()).isEqualTo(3);
         assertThat(empty.amplification()).isNull();

@@ -47,7 +47,8 @@ class StormToolTest {
         StormInputs read = StormFields.inputs(reading);
         StormInputs expected = StormInputs.workedExample();
         // Same scenario; the layers carry the form's (unused) proportional factors, so compare what matters.
-        assertThat(read.withLayers(expected.sdk(), expected.application(), expected.runner())).isEqualTo(expected);
+        assertThat(read.toBuilder().withLayers(expected.sdk(), expected.application(), expected.runner())
+                .build()).isEqualTo(expected);
         assertThat(read.sdk().attempts()).isEqualTo(3);
         assertThat(read.sdk().maximum()).isZero();
         assertThat(read.application().attempts()).isEqualTo(1);

@@ -68,12 +68,14 @@ class StormWorldPropertiesTest {
     void aPoolNoRequestWaitsForAndALimitNobodyReachesChangeNothing() {
         Random random = new Random(2026);
         for (int i = 0; i < 150; i++) {
-            StormInputs open = randomInputs(random).withPool(null).withDependency(null, false);
+            StormInputs open = randomInputs(random).toBuilder().withPool(null).withShedding(null)
+                    .withCancelOnTimeout(false).build();
             StormRun expected = StormSimulation.simulate(open);
-            StormRun pooled = StormSimulation.simulate(open.withPool(new WorkerPool(100_000, null)));
+            StormRun pooled = StormSimulation.simulate(open.toBuilder().withPool(new WorkerPool(100_000, null))
+                    .build());
             assertThat(pooled).as("scenario " + i).usingRecursiveComparison().isEqualTo(expected);
-            StormRun limited = StormSimulation.simulate(open.withDependency(new Shedding(10_000_000, 5, 1_000.0),
-                    false));
+            StormRun limited = StormSimulation.simulate(open.toBuilder()
+                    .withShedding(new Shedding(10_000_000, 5, 1_000.0)).withCancelOnTimeout(false).build());
             assertThat(limited).as("scenario " + i).usingRecursiveComparison().isEqualTo(expected);
         }
     }
@@ -91,12 +93,18 @@ class StormWorldPropertiesTest {
                 : new WorkerPool(1 + random.nextInt(4), random.nextBoolean() ? null : random.nextInt(6));
         Shedding shedding = random.nextBoolean() ? null : new Shedding(1 + random.nextInt(20), random.nextInt(50),
                 random.nextBoolean() ? null : (double) random.nextInt(500));
-        return new StormInputs(1 + random.nextInt(5), 0.5 + random.nextInt(40), 1 + random.nextInt(10),
-                random.nextInt(400), random.nextInt(30), random.nextDouble() < 0.3 ? 0 : random.nextDouble(),
-                new StormTrigger(start, end, triggerFailure, random.nextBoolean() ? null : 1.0 + random.nextInt(60)),
-                1 + random.nextInt(800), policy(random), policy(random), policy(random), deadline,
-                random.nextBoolean() ? DeadlineRule.CLIP : DeadlineRule.SKIP, budget, random.nextInt(1_000_000), pool,
-                shedding, random.nextBoolean());
+        // Each draw in the order of the inputs, so a seed gives the inputs it always gave.
+        return StormInputs.builder().withClients(1 + random.nextInt(5)).withRequestsPerSecond(0.5 + random.nextInt(40))
+                .withArrivalsStopSeconds(1 + random.nextInt(10)).withBaseLatencyMs(random.nextInt(400))
+                .withLatencyPerInFlightMs(random.nextInt(30))
+                .withFailureProbability(random.nextDouble() < 0.3 ? 0 : random.nextDouble())
+                .withTrigger(new StormTrigger(start, end, triggerFailure,
+                        random.nextBoolean() ? null : 1.0 + random.nextInt(60)))
+                .withAttemptTimeoutMs(1 + random.nextInt(800))
+                .withLayers(policy(random), policy(random), policy(random)).withDeadlineMs(deadline)
+                .withDeadlineRule(random.nextBoolean() ? DeadlineRule.CLIP : DeadlineRule.SKIP).withBudget(budget)
+                .withSeed(random.nextInt(1_000_000)).withPool(pool).withShedding(shedding)
+                .withCancelOnTimeout(random.nextBoolean()).build();
     }
 
     private static RetryPolicy policy(Random random) {

@@ -131,7 +131,8 @@ class SurvivalMapTest {
         SurvivalMapInputs axes = new SurvivalMapInputs(SurvivalMapAxis.RATE, multiples, new double[] {1});
         int aboveAFailure = 0;
         for (long seed = 1; seed <= 4; seed++) {
-            StormInputs scenario = withFailureAndStop(StormInputs.workedExample(), 0.1, 40).withSeed(seed);
+            StormInputs scenario = withFailureAndStop(StormInputs.workedExample(), 0.1, 40).toBuilder().withSeed(seed)
+                    .build();
             StormInputs entered = Strategy.ENTERED.inputs(scenario);
             Double expected = null;
             boolean failed = false;
@@ -153,19 +154,12 @@ class SurvivalMapTest {
     }
 
     private static StormInputs withFailureAndStop(StormInputs inputs, double failure, int stopSeconds) {
-        return new StormInputs(inputs.clients(), inputs.requestsPerSecond(), stopSeconds, inputs.baseLatencyMs(),
-                inputs.latencyPerInFlightMs(), failure, inputs.trigger(), inputs.attemptTimeoutMs(),
-                inputs.sdk(), inputs.application(), inputs.runner(), inputs.deadlineMs(), inputs.deadlineRule(),
-                inputs.budget(), inputs.seed(), inputs.pool(), inputs.shedding(), inputs.cancelOnTimeout());
+        return inputs.toBuilder().withArrivalsStopSeconds(stopSeconds).withFailureProbability(failure).build();
     }
 
     private static StormInputs withRate(StormInputs inputs, double rate) {
-        return new StormInputs(inputs.clients(), rate, inputs.arrivalsStopSeconds(), inputs.baseLatencyMs(),
-                inputs.latencyPerInFlightMs(), inputs.failureProbability(), new StormTrigger(
-                        inputs.trigger().startSeconds(), inputs.trigger().endSeconds(), null, null),
-                inputs.attemptTimeoutMs(), inputs.sdk(), inputs.application(), inputs.runner(), inputs.deadlineMs(),
-                inputs.deadlineRule(), inputs.budget(), inputs.seed(), inputs.pool(), inputs.shedding(),
-                inputs.cancelOnTimeout());
+        return inputs.toBuilder().withRequestsPerSecond(rate).withTrigger(new StormTrigger(
+                inputs.trigger().startSeconds(), inputs.trigger().endSeconds(), null, null)).build();
     }
 
     @Test
@@ -180,7 +174,8 @@ class SurvivalMapTest {
         assertThat(none.recoverySecondsMedian()).isNotNull();
         int recovered = 0;
         for (int i = 0; i < SurvivalMap.SEEDS; i++) {
-            StormInputs seeded = Strategy.BREAKER.inputs(StormInputs.workedExample()).withSeed(42 + i);
+            StormInputs seeded = Strategy.BREAKER.inputs(StormInputs.workedExample()).toBuilder().withSeed(42 + i)
+                    .build();
             recovered += StormSimulation.simulate(seeded).recovered() ? 1 : 0;
         }
         assertThat(worked.of(Strategy.BREAKER).recoveredSeeds()).isEqualTo(recovered);
@@ -196,9 +191,9 @@ class SurvivalMapTest {
     @Test
     void durationsThatDoNotEndFiveSecondsBeforeTheStopAreLeftOutAndNamed() {
         StormInputs scenario = StormInputs.workedExample();
-        StormInputs short40 = new StormInputs(scenario.clients(), 40, 40, 1_000, 10, 0, scenario.trigger(), 3_000,
-                scenario.sdk(), scenario.application(), scenario.runner(), null, scenario.deadlineRule(),
-                RetryBudget.NONE, 42);
+        StormInputs short40 = scenario.toBuilder().withRequestsPerSecond(40).withArrivalsStopSeconds(40)
+                .withBaseLatencyMs(1_000).withLatencyPerInFlightMs(10).withFailureProbability(0)
+                .withAttemptTimeoutMs(3_000).withDeadlineMs(null).withBudget(RetryBudget.NONE).withSeed(42).build();
         SurvivalMapInputs axes = new SurvivalMapInputs(SurvivalMapAxis.RATE, new double[] {1.5},
                 new double[] {10, 15, 20});
         assertThat(axes.fittingDurations(short40)).containsExactly(10, 15);
@@ -267,9 +262,10 @@ class SurvivalMapTest {
                 .satisfies(e -> assertThat(e.message()).contains("from 0 to 1"));
         assertThat(errors(SurvivalMapInputs.read("size", null, null, scenario))).singleElement()
                 .satisfies(e -> assertThat(e.fieldId()).isEqualTo("map-axis"));
-        StormInputs busy = scenario.withSeed(1);
-        busy = new StormInputs(10, 50_000, 80, 1_000, 10, 0, busy.trigger(), 3_000, StormInputs.layer(1),
-                StormInputs.layer(1), StormInputs.layer(1), null, busy.deadlineRule(), RetryBudget.NONE, 42);
+        StormInputs busy = scenario.toBuilder().withSeed(1).build();
+        busy = StormInputs.builder().withRequestsPerSecond(50_000).withTrigger(busy.trigger())
+                .withLayers(StormInputs.layer(1), StormInputs.layer(1), StormInputs.layer(1))
+                .withDeadlineRule(busy.deadlineRule()).build();
         assertThat(errors(SurvivalMapInputs.read("rate", "1.5 3", "1", busy))).singleElement()
                 .satisfies(e -> assertThat(e.message()).contains("150,000"));
         assertThat(SurvivalMapInputs.read("", "", "", scenario).inputs().values()).hasSize(12);
@@ -311,10 +307,6 @@ class SurvivalMapTest {
     }
 
     private static StormInputs with(StormInputs inputs, StormTrigger trigger) {
-        return new StormInputs(inputs.clients(), inputs.requestsPerSecond(), inputs.arrivalsStopSeconds(),
-                inputs.baseLatencyMs(), inputs.latencyPerInFlightMs(), inputs.failureProbability(), trigger,
-                inputs.attemptTimeoutMs(), inputs.sdk(), inputs.application(), inputs.runner(), inputs.deadlineMs(),
-                inputs.deadlineRule(), inputs.budget(), inputs.seed(), inputs.pool(), inputs.shedding(),
-                inputs.cancelOnTimeout());
+        return inputs.toBuilder().withTrigger(trigger).build();
     }
 }

@@ -61,7 +61,7 @@ class WorkedExampleTest {
         StormInputs worked = StormInputs.workedExample();
         int collapsed = 0;
         for (long seed = 40; seed < 60; seed++) {
-            StormRun run = StormSimulation.simulate(worked.withSeed(seed));
+            StormRun run = StormSimulation.simulate(worked.toBuilder().withSeed(seed).build());
             if (run.recovered()) {
                 continue;
             }
@@ -69,7 +69,7 @@ class WorkedExampleTest {
             assertThat(run.amplification()).as("seed " + seed).isBetween(2.0, 2.5);
             assertThat(run.successShare()).as("seed " + seed).isBetween(0.25, 0.5);
             if (seed < 45) {
-                StormResult result = StormSimulator.run(worked.withSeed(seed));
+                StormResult result = StormSimulator.run(worked.toBuilder().withSeed(seed).build());
                 for (ComparisonRow row : result.comparison()) {
                     // The ratio budget's defaults (10 retries per second per client whatever the traffic)
                     // allow more than the worked example's 4 requests per second per client would retry.
@@ -85,8 +85,9 @@ class WorkedExampleTest {
     @Test
     void aBackoffOnlyDelaysTheRetries() {
         StormInputs worked = StormInputs.workedExample();
-        StormRun waiting = StormSimulation.simulate(worked.withLayers(
-                RetryPolicy.exponential(3, 100, 1_000, 2, Jitter.FULL), StormInputs.layer(1), StormInputs.layer(1)));
+        StormRun waiting = StormSimulation.simulate(worked.toBuilder().withLayers(
+                RetryPolicy.exponential(3, 100, 1_000, 2, Jitter.FULL), StormInputs.layer(1), StormInputs.layer(1))
+                        .build());
         assertThat(waiting.recoverySeconds()).isNull();
         assertThat(waiting.amplification()).isCloseTo(RESULT.run().amplification(), within(0.1));
     }

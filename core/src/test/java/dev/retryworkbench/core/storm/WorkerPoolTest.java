@@ -9,19 +9,19 @@ import org.junit.jupiter.api.Test;
 /** Worker pools: closed clients, their queues, drops, the deadline over queue time and recovery. */
 class WorkerPoolTest {
     /** One client with one worker, 100 ms per attempt, 30 requests per second for 10 s: a growing queue. */
-    private static Inputs oneWorker() {
-        Inputs inputs = Inputs.threeRequests();
-        inputs.requestsPerSecond = 30;
-        inputs.stopSeconds = 10;
-        inputs.baseMs = 100;
-        inputs.sdk = StormInputs.layer(1);
-        inputs.seed = 3;
-        return inputs.pool(1, null);
+    private static StormInputs.Builder oneWorker() {
+        StormInputs.Builder inputs = Scenarios.threeRequests();
+        inputs.withRequestsPerSecond(30);
+        inputs.withArrivalsStopSeconds(10);
+        inputs.withBaseLatencyMs(100);
+        inputs.withSdk(StormInputs.layer(1));
+        inputs.withSeed(3);
+        return inputs.withPool(new WorkerPool(1, null));
     }
 
     @Test
     void oneWorkerWithAFixedLatencyServesOneRequestPerLatency() {
-        StormRun run = oneWorker().run();
+        StormRun run = StormSimulation.simulate(oneWorker().build());
         StormSeries series = run.series();
         int busySeconds = 0;
         for (int s = 1; s < series.length(); s++) {
@@ -42,7 +42,7 @@ class WorkerPoolTest {
     @Test
     void theQueueHoldsTheRequestsArrivedNeitherTakenUpNorDropped() {
         for (Integer limit : new Integer[] {null, 5, 0}) {
-            StormRun run = oneWorker().pool(1, limit).run();
+            StormRun run = StormSimulation.simulate(oneWorker().withPool(new WorkerPool(1, limit)).build());
             StormSeries series = run.series();
             int arrived = 0;
             int taken = 0;
@@ -66,20 +66,21 @@ class WorkerPoolTest {
             }
         }
         // A queue limit of 0: a request is dropped whenever the worker is busy, so nobody waits.
-        assertThat(oneWorker().pool(1, 0).run().meanQueueWaitMs()).isNull();
+        assertThat(StormSimulation.simulate(oneWorker().withPool(new WorkerPool(1, 0))
+                .build()).meanQueueWaitMs()).isNull();
     }
 
     @Test
     void theDeadlineCountsTheTimeInTheQueue() {
-        Inputs open = oneWorker();
-        open.pool = null;
-        open.deadlineMs = 500.0;
+        StormInputs.Builder open = oneWorker();
+        open.withPool(null);
+        open.withDeadlineMs(500.0);
         // Open clients: 100 ms attempts never reach a 500 ms deadline.
-        StormRun unpooled = open.run();
+        StormRun unpooled = StormSimulation.simulate(open.build());
         assertThat(unpooled.succeeded()).isEqualTo(unpooled.requests());
-        Inputs pooled = oneWorker();
-        pooled.deadlineMs = 500.0;
-        StormRun run = pooled.run();
+        StormInputs.Builder pooled = oneWorker();
+        pooled.withDeadlineMs(500.0);
+        StormRun run = StormSimulation.simulate(pooled.build());
         int cut = 0;
         for (int s = 0; s < run.series().length(); s++) {
             cut += run.series().timeouts(s);
@@ -98,15 +99,15 @@ class WorkerPoolTest {
         StormInputs worked = StormInputs.workedExample();
         RetryPolicy backoff = RetryPolicy.exponential(3, 2_000, 8_000, 2, Jitter.NONE);
         StormRun openImmediate = StormSimulation.simulate(worked);
-        StormRun openBackoff = StormSimulation.simulate(worked.withLayers(backoff, worked.application(),
-                worked.runner()));
+        StormRun openBackoff = StormSimulation.simulate(worked.toBuilder().withLayers(backoff, worked.application(),
+                worked.runner()).build());
         // Open clients: a backoff only delays the retries (8,413 attempts either way).
         assertThat(openBackoff.amplification()).isCloseTo(openImmediate.amplification(),
                 org.assertj.core.api.Assertions.within(0.05));
-        StormInputs pooled = worked.withPool(new WorkerPool(22, null));
+        StormInputs pooled = worked.toBuilder().withPool(new WorkerPool(22, null)).build();
         StormRun pooledImmediate = StormSimulation.simulate(pooled);
-        StormRun pooledBackoff = StormSimulation.simulate(pooled.withLayers(backoff, worked.application(),
-                worked.runner()));
+        StormRun pooledBackoff = StormSimulation.simulate(pooled.toBuilder().withLayers(backoff, worked.application(),
+                worked.runner()).build());
         // Pooled: a worker that waits does not send, so the same policy with waits makes far fewer
         // attempts (2.24 to 1.52 per request) and more of them succeed (40% to all).
         assertThat(pooledImmediate.amplification()).isGreaterThan(2.2);
@@ -118,21 +119,19 @@ class WorkerPoolTest {
     @Test
     void recoveryWithPoolsCountsTheRequestsTakenUpAndNoSecondThatDropped() {
         // One worker, 100 ms attempts, 5 requests per second and 30 in the trigger window [20, 29).
-        Inputs inputs = oneWorker();
-        inputs.requestsPerSecond = 5;
-        inputs.stopSeconds = 80;
-        inputs.triggerStart = 20;
-        inputs.triggerEnd = 29;
-        inputs.triggerRate = 30.0;
+        StormInputs.Builder inputs = oneWorker();
+        inputs.withRequestsPerSecond(5);
+        inputs.withArrivalsStopSeconds(80);
+        inputs.withTrigger(new StormTrigger(20, 29, null, 30.0));
         // Unbounded queue: the backlog drains at 10 per second after the trigger, every second healthy
         // (attempts = requests taken up, no failure) although more are taken up than arrive.
-        StormRun queued = inputs.run();
+        StormRun queued = StormSimulation.simulate(inputs.build());
         assertThat(queued.recoverySeconds()).isEqualTo(0.0);
         assertThat(queued.series().takenUp(30)).isGreaterThan(queued.series().arriving(30));
         // No queue: a request arriving while the worker is busy is dropped, and a second that drops is
         // not healthy. At 5 per second a 100 ms worker is busy often enough that no five seconds in a row
         // go without a drop, though every second's attempts match the requests taken up, none failing.
-        StormRun dropping = inputs.pool(1, 0).run();
+        StormRun dropping = StormSimulation.simulate(inputs.withPool(new WorkerPool(1, 0)).build());
         StormSeries series = dropping.series();
         assertThat(dropping.recoverySeconds()).isNull();
         assertThat(dropping.dropped()).isPositive();

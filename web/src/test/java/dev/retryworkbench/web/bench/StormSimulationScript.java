@@ -1,6 +1,5 @@
 package dev.retryworkbench.web.bench;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.storm.BudgetKind;
 import dev.retryworkbench.core.storm.RetryBudget;
 import dev.retryworkbench.core.storm.Shedding;
@@ -57,23 +56,25 @@ public final class StormSimulationScript {
             case "workedExample":
                 return StormInputs.workedExample();
             case "million":
-                return new StormInputs(100, 2_500, 200, 50, 0, 0.6, new StormTrigger(100, 110, 1.0, null), 1_000,
-                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
-                        RetryBudget.NONE, 42);
+                return StormInputs.builder().withClients(100).withRequestsPerSecond(2_500).withArrivalsStopSeconds(200)
+                        .withBaseLatencyMs(50).withLatencyPerInFlightMs(0).withFailureProbability(0.6)
+                        .withTrigger(new StormTrigger(100, 110, 1.0, null)).withAttemptTimeoutMs(1_000).build();
             case "collapse":
-                return new StormInputs(100, 400, 300, 1_000, 1, 0, new StormTrigger(20, 29, null, 800.0), 3_000,
-                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
-                        RetryBudget.NONE, 42);
+                return StormInputs.builder().withClients(100).withRequestsPerSecond(400).withArrivalsStopSeconds(300)
+                        .withBaseLatencyMs(1_000).withLatencyPerInFlightMs(1).withFailureProbability(0)
+                        .withTrigger(new StormTrigger(20, 29, null, 800.0)).withAttemptTimeoutMs(3_000).build();
             case "millionWorld":
-                return new StormInputs(100, 2_500, 200, 50, 0, 0.6, new StormTrigger(100, 110, 1.0, null), 1_000,
-                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
-                        RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE), 42, new WorkerPool(10, null),
-                        new Shedding(100, 5, 50.0), true);
+                return StormInputs.builder().withClients(100).withRequestsPerSecond(2_500).withArrivalsStopSeconds(200)
+                        .withBaseLatencyMs(50).withLatencyPerInFlightMs(0).withFailureProbability(0.6)
+                        .withTrigger(new StormTrigger(100, 110, 1.0, null)).withAttemptTimeoutMs(1_000)
+                        .withBudget(RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE)).withPool(new WorkerPool(10, null))
+                        .withShedding(new Shedding(100, 5, 50.0)).withCancelOnTimeout(true).build();
             case "collapseWorld":
-                return new StormInputs(100, 400, 300, 1_000, 1, 0, new StormTrigger(20, 29, null, 800.0), 3_000,
-                        StormInputs.layer(3), StormInputs.layer(1), StormInputs.layer(1), null, DeadlineRule.CLIP,
-                        RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE), 42, new WorkerPool(30, null),
-                        new Shedding(2_500, 5, 1_000.0), true);
+                return StormInputs.builder().withClients(100).withRequestsPerSecond(400).withArrivalsStopSeconds(300)
+                        .withBaseLatencyMs(1_000).withLatencyPerInFlightMs(1).withFailureProbability(0)
+                        .withTrigger(new StormTrigger(20, 29, null, 800.0)).withAttemptTimeoutMs(3_000)
+                        .withBudget(RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE)).withPool(new WorkerPool(30, null))
+                        .withShedding(new Shedding(2_500, 5, 1_000.0)).withCancelOnTimeout(true).build();
             default:
                 throw new IllegalArgumentException("no storm scenario " + scenario);
         }
