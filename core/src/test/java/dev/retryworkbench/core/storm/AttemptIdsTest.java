@@ -22,11 +22,12 @@ class AttemptIdsTest {
     void everySliceHasAtMostOneOpenAttemptPerRequestAndNoneAtTheEnd() {
         Random random = new Random(30);
         for (int i = 0; i < 60; i++) {
-            StormInputs inputs = StormInputs.workedExample().withSeed(random.nextInt(1_000_000))
+            StormInputs inputs = StormInputs.builder().withSeed(random.nextInt(1_000_000))
                     .withPool(random.nextBoolean() ? null : new WorkerPool(1 + random.nextInt(20), null))
-                    .withDependency(random.nextBoolean() ? null : new Shedding(50 + random.nextInt(100), 5, 200.0),
-                            random.nextBoolean())
-                    .withBudget(RetryBudget.defaults(BudgetKind.values()[random.nextInt(BudgetKind.values().length)]));
+                    .withShedding(random.nextBoolean() ? null : new Shedding(50 + random.nextInt(100), 5, 200.0))
+                    .withCancelOnTimeout(random.nextBoolean())
+                    .withBudget(RetryBudget.defaults(BudgetKind.values()[random.nextInt(BudgetKind.values().length)]))
+                    .build();
             StormSimulation simulation = new StormSimulation(inputs);
             while (!simulation.advance(500)) {
                 assertThat(simulation.attemptsOpen()).as("scenario " + i).isPositive()

@@ -13,7 +13,7 @@ class LayerChainTest {
         RetryPolicy sdk = RetryPolicy.exponential(3, 100, 1_000, 2, Jitter.FULL);
         RetryPolicy application = RetryPolicy.exponential(2, 50, 500, 2, Jitter.NONE);
         RetryPolicy runner = RetryPolicy.exponential(4, 0, 0, 2, Jitter.NONE);
-        LayerChain chain = LayerChain.of(StormInputs.workedExample().withLayers(sdk, application, runner));
+        LayerChain chain = LayerChain.of(StormInputs.builder().withLayers(sdk, application, runner).build());
         assertThat(chain.depth()).isEqualTo(3);
         assertThat(chain.innermost()).isEqualTo(2);
         assertThat(chain.budgeted()).isEqualTo(2);
