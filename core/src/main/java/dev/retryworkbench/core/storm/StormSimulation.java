@@ -10,8 +10,9 @@ import dev.retryworkbench.core.random.SplitMix64;
  *
  * <h2>Model</h2>
  * Requests arrive as a Poisson process at the fleet rate (the trigger's rate in [start, end)) at
- * t &lt; the arrivals stop, each on a client drawn uniformly. Each runs the nested policy: the runner
- * calls the application policy, which calls the SDK policy; each outer attempt reruns the inner
+ * t &lt; the arrivals stop, each on a client drawn uniformly. Each runs the nested policy, a {@link
+ * LayerChain} walked by layer index: the runner calls the application policy, which calls the SDK
+ * policy (the innermost, whose attempts are the physical ones); each outer attempt reruns the inner
  * policy. An attempt starting with c attempts in flight at the dependency (not counting itself)
  * takes base + perInFlight x c ms and fails with the failure probability in force at its start. The
  * client sees the outcome after the service time, or a timeout at the attempt timeout when the
@@ -69,8 +70,12 @@ import dev.retryworkbench.core.random.SplitMix64;
  * and {@code min}, identical everywhere.
  *
  * <h2>Cost</h2>
- * The loop touches only primitive arrays: requests live in slots reused once finished, events are
- * (time, rank, int) entries of {@link EventQueue}, the series grow by doubling. Each attempt makes at
+ * The loop touches only primitive arrays: requests live in slots reused once finished (each layer's
+ * attempt number and wait at slot x depth + layer), every physical attempt has an id of its own from
+ * its start event to the outcome its client sees (its request, whether it is in flight, whether its
+ * rate limiter's token came), ids reused through a free stack, and a request counts its open
+ * attempts (one at most today: a hedge would open a second); events are (time, rank, int) entries of
+ * {@link EventQueue} carrying the attempt's id, the series grow by doubling. Each attempt makes at
  * most three events (its start after a wait or a rate limiter's delay, its outcome or timeout or cut,
  * the end of abandoned work), a pooled request at most two more (its start from the queue, its
  * worker's release at a deadline). Those created in time order (timeouts, immediate retries, and outcomes while the service
@@ -79,7 +84,7 @@ import dev.retryworkbench.core.random.SplitMix64;
  * the loop.
  */
 public final class StormSimulation {
-    // An event's value: the request's slot (a client for RELEASE) shifted left by 4, or-ed with its kind.
+    // An event's value: the attempt's id (a client for RELEASE) shifted left by 4, or-ed with its kind.
     private static final int ARRIVAL = 0;
     private static final int START = 1;
     private static final int SUCCESS = 2;
@@ -116,12 +121,12 @@ public final class StormSimulation {
     private final boolean hasDeadline;
     private final double deadlineMs;
     private final boolean skip;
-    private final int sdkLimit;
-    private final int applicationLimit;
-    private final int runnerLimit;
-    private final Backoff sdk;
-    private final Backoff application;
-    private final Backoff runner;
+    // The layers, 0 the outermost (LayerChain): their attempt limits and backoffs.
+    private final int depth;
+    private final int innermost;
+    private final int budgeted;
+    private final int[] limits;
+    private final Backoff[] backoffs;
 
     /** Every client's retry budget. */
     private final ClientBudgets budgets;
@@ -153,19 +158,28 @@ public final class StormSimulation {
     // The requests in flight, one slot each; a finished request's slot goes on the free stack.
     private double[] arrivalMs = new double[64];
     private int[] client = new int[64];
-    private int[] runnerAttempt = new int[64];
-    private int[] applicationAttempt = new int[64];
-    private int[] sdkAttempt = new int[64];
-    private double[] runnerWait = new double[64];
-    private double[] applicationWait = new double[64];
-    private double[] sdkWait = new double[64];
-    /** True while the request's attempt is in flight at the dependency (not rejected). */
-    private boolean[] served = new boolean[64];
-    /** True when the request's next start has its rate limiter's token already. */
-    private boolean[] granted = new boolean[64];
+    /**
+     * Each layer's attempt number in its current run, and the wait it took after its previous attempt
+     * (decorrelated jitter grows from it), at slot x depth + layer.
+     */
+    private int[] tries;
+    private double[] waits;
+    /** The request's attempts with an id: waiting to start, in flight, or rejected and not yet seen. */
+    private int[] openAttempts = new int[64];
     private int[] freeSlots = new int[64];
     private int freeCount;
     private int slotsUsed;
+
+    // The attempts, one id each from the start event to the outcome the client sees; ids are reused.
+    private int[] attemptRequest = new int[64];
+    /** True while the attempt is in flight at the dependency (not rejected). */
+    private boolean[] served = new boolean[64];
+    /** True when the attempt's start has its rate limiter's token already. */
+    private boolean[] granted = new boolean[64];
+    private int[] freeIds = new int[64];
+    private int freeIdCount;
+    private int idsUsed;
+    private int attemptsOpen;
 
     // The series, indexed by second, and the second now being filled.
     private int[] arriving;
@@ -217,12 +231,18 @@ public final class StormSimulation {
         hasDeadline = inputs.deadlineMs() != null;
         deadlineMs = hasDeadline ? inputs.deadlineMs() : 0;
         skip = inputs.deadlineRule() == DeadlineRule.SKIP;
-        sdkLimit = inputs.sdk().attempts();
-        applicationLimit = inputs.application().attempts();
-        runnerLimit = inputs.runner().attempts();
-        sdk = Backoff.inMilliseconds(inputs.sdk());
-        application = Backoff.inMilliseconds(inputs.application());
-        runner = Backoff.inMilliseconds(inputs.runner());
+        LayerChain chain = LayerChain.of(inputs);
+        depth = chain.depth();
+        innermost = chain.innermost();
+        budgeted = chain.budgeted();
+        limits = new int[depth];
+        backoffs = new Backoff[depth];
+        for (int layer = 0; layer < depth; layer++) {
+            limits[layer] = chain.attempts(layer);
+            backoffs[layer] = chain.backoff(layer);
+        }
+        tries = new int[arrivalMs.length * depth];
+        waits = new double[arrivalMs.length * depth];
 
         budgets = inputs.budget().kind().budgets(inputs.budget(), clients);
         budgets.ensureSlots(arrivalMs.length);
@@ -306,39 +326,40 @@ public final class StormSimulation {
             closeSecond();
         }
         int kind = value & KIND_MASK;
-        int slot = value >>> KIND_BITS;
+        int id = value >>> KIND_BITS;
         if (kind == DONE) {
             inFlight--;
         } else if (kind == START) {
-            startAttempt(slot, now);
+            startAttempt(id, now);
         } else if (kind == SUCCESS) {
             inFlight--;
             successes[second]++;
-            succeed(slot, now);
+            succeed(close(id), now);
         } else if (kind == FAILURE) {
             inFlight--;
             failures[second]++;
-            afterFailure(slot, now, ClientBudgets.FAILED);
+            afterFailure(close(id), now, ClientBudgets.FAILED);
         } else if (kind == TIMEOUT) {
             timeouts[second]++;
-            if (cancel && served[slot]) {
+            if (cancel && served[id]) {
                 inFlight--;
             }
-            afterFailure(slot, now, ClientBudgets.TIMED_OUT);
+            afterFailure(close(id), now, ClientBudgets.TIMED_OUT);
         } else if (kind == CUT) {
             timeouts[second]++;
-            if (cancel && served[slot]) {
+            if (cancel && served[id]) {
                 inFlight--;
             }
-            budgets.cut(slot, client[slot], sdkAttempt[slot] > 1);
+            int slot = close(id);
+            budgets.cut(slot, client[slot], tries[slot * depth + innermost] > 1);
             finish(slot, now);
         } else if (kind == REJECTED) {
             failures[second]++;
             rejectedSeen[second]++;
             rejected++;
-            afterFailure(slot, now, ClientBudgets.THROTTLED);
+            afterFailure(close(id), now, ClientBudgets.THROTTLED);
         } else if (kind == RELEASE) {
-            release(slot, now);
+            release(id, now);
         } else {
             arrive(now);
         }
@@ -362,9 +383,10 @@ public final class StormSimulation {
         int slot = allocate();
         arrivalMs[slot] = now;
         client[slot] = chosen;
-        runnerAttempt[slot] = 1;
-        applicationAttempt[slot] = 1;
-        sdkAttempt[slot] = 1;
+        int base = slot * depth;
+        for (int layer = 0; layer < depth; layer++) {
+            tries[base + layer] = 1;
+        }
         requests++;
         active++;
         arriving[second]++;
@@ -373,7 +395,7 @@ public final class StormSimulation {
             if (countsRequests) {
                 budgets.requestStarted(chosen);
             }
-            startAttempt(slot, now);
+            startAttempt(open(slot), now);
         } else if (busy[chosen] < concurrency) {
             busy[chosen]++;
             takeUp(slot, now, false);
@@ -407,9 +429,9 @@ public final class StormSimulation {
         if (fromQueue) {
             queueWaitSum += now - arrivalMs[slot];
             queueWaited++;
-            queue.pushInOrder(now, true, (slot << KIND_BITS) | START);
+            queue.pushInOrder(now, true, (open(slot) << KIND_BITS) | START);
         } else {
-            startAttempt(slot, now);
+            startAttempt(open(slot), now);
         }
     }
 
@@ -451,29 +473,32 @@ public final class StormSimulation {
         }
     }
 
-    private void startAttempt(int slot, double now) {
-        int tag = slot << KIND_BITS;
+    /** Starts attempt {@code id} of its request, unless its rate limiter holds it. */
+    private void startAttempt(int id, double now) {
+        int slot = attemptRequest[id];
+        int tag = id << KIND_BITS;
         if (delays) {
-            if (!granted[slot]) {
+            if (!granted[id]) {
                 double at = budgets.sendAt(client[slot], now);
                 if (at > now) {
                     double deadline = arrivalMs[slot] + deadlineMs;
                     if (hasDeadline && at >= deadline) {
+                        close(id);
                         finish(slot, deadline);
                         return;
                     }
-                    granted[slot] = true;
+                    granted[id] = true;
                     queue.push(at, true, tag | START);
                     return;
                 }
             }
-            granted[slot] = false;
+            granted[id] = false;
         }
-        if (sdkAttempt[slot] == 1) {
+        if (tries[slot * depth + innermost] == 1) {
             budgets.firstTry(client[slot], now);
         }
         if (inFlight >= limit) {
-            reject(slot, now);
+            reject(id, slot, now);
             return;
         }
         double service = baseMs + perInFlightMs * inFlight;
@@ -484,7 +509,7 @@ public final class StormSimulation {
         attemptsStarted[second]++;
         servedStarted[second]++;
         serviceMsSum[second] += service;
-        served[slot] = true;
+        served[id] = true;
         boolean answered = service <= timeoutMs;
         double seen = answered ? service : timeoutMs;
         if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
@@ -507,12 +532,12 @@ public final class StormSimulation {
      * that is longer than the attempt timeout) and is not in flight. Its outcome draw is still spent, so
      * the other attempts draw as they would.
      */
-    private void reject(int slot, double now) {
+    private void reject(int id, int slot, double now) {
         outcomeDraws.unit();
         attempts++;
         attemptsStarted[second]++;
-        served[slot] = false;
-        int tag = slot << KIND_BITS;
+        served[id] = false;
+        int tag = id << KIND_BITS;
         boolean answered = rejectionMs <= timeoutMs;
         double seen = answered ? rejectionMs : timeoutMs;
         if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
@@ -523,73 +548,47 @@ public final class StormSimulation {
     }
 
     private void succeed(int slot, double now) {
-        budgets.succeeded(slot, client[slot], sdkAttempt[slot] > 1, now);
+        budgets.succeeded(slot, client[slot], tries[slot * depth + innermost] > 1, now);
         succeeded++;
         finish(slot, now);
     }
 
-    /** Continues the policy after a failed or timed-out attempt: an SDK retry, else the outer layers. */
+    /**
+     * Continues the policy after a failed or timed-out attempt: the innermost layer with attempts left
+     * retries (each layer inside it starts a new run), else the request ends. A layer whose wait the
+     * deadline forbids ends the request at the deadline (clip) or gives up (skip); the budgeted layer's
+     * retry the budget refuses gives up too.
+     */
     private void afterFailure(int slot, double now, int failure) {
         int c = client[slot];
-        int s = sdkAttempt[slot];
-        budgets.failed(slot, c, failure, s > 1, now);
-        if (s < sdkLimit) {
-            double drawn = sdk.next(s, sdkWait[slot], waitDraws);
-            // Retry-After: a rejection's next SDK wait is at least retryAfterMs (-1 without one).
-            double wait = failure == ClientBudgets.THROTTLED && drawn < retryAfterMs ? retryAfterMs : drawn;
-            double deadline = arrivalMs[slot] + deadlineMs;
+        int base = slot * depth;
+        budgets.failed(slot, c, failure, tries[base + innermost] > 1, now);
+        double deadline = arrivalMs[slot] + deadlineMs;
+        for (int layer = innermost; layer >= 0; layer--) {
+            int k = tries[base + layer];
+            if (k >= limits[layer]) {
+                continue;
+            }
+            double drawn = backoffs[layer].next(k, waits[base + layer], waitDraws);
+            // Retry-After: a rejection's next innermost wait is at least retryAfterMs (-1 without one).
+            double wait = layer == innermost && failure == ClientBudgets.THROTTLED && drawn < retryAfterMs
+                    ? retryAfterMs : drawn;
             if (hasDeadline && now + wait >= deadline) {
                 if (!skip) {
                     finish(slot, deadline);
                     return;
                 }
-            } else if (budgets.allowRetry(slot, c, failure, now)) {
-                sdkAttempt[slot] = s + 1;
-                sdkWait[slot] = drawn;
+            } else if (layer != budgeted || budgets.allowRetry(slot, c, failure, now)) {
+                tries[base + layer] = k + 1;
+                waits[base + layer] = drawn;
+                for (int inner = layer + 1; inner < depth; inner++) {
+                    tries[base + inner] = 1;
+                    waits[base + inner] = 0;
+                }
                 pushStart(slot, now, wait);
                 return;
             } else {
                 refusedRetries++;
-            }
-        }
-        outerRetry(slot, now);
-    }
-
-    /** After an SDK run ends without success: the application layer retries, else the runner, else the request fails. */
-    private void outerRetry(int slot, double now) {
-        double deadline = arrivalMs[slot] + deadlineMs;
-        int a = applicationAttempt[slot];
-        if (a < applicationLimit) {
-            double wait = application.next(a, applicationWait[slot], waitDraws);
-            if (!hasDeadline || now + wait < deadline) {
-                applicationAttempt[slot] = a + 1;
-                applicationWait[slot] = wait;
-                sdkAttempt[slot] = 1;
-                sdkWait[slot] = 0;
-                pushStart(slot, now, wait);
-                return;
-            }
-            if (!skip) {
-                finish(slot, deadline);
-                return;
-            }
-        }
-        int r = runnerAttempt[slot];
-        if (r < runnerLimit) {
-            double wait = runner.next(r, runnerWait[slot], waitDraws);
-            if (!hasDeadline || now + wait < deadline) {
-                runnerAttempt[slot] = r + 1;
-                runnerWait[slot] = wait;
-                applicationAttempt[slot] = 1;
-                applicationWait[slot] = 0;
-                sdkAttempt[slot] = 1;
-                sdkWait[slot] = 0;
-                pushStart(slot, now, wait);
-                return;
-            }
-            if (!skip) {
-                finish(slot, deadline);
-                return;
             }
         }
         finish(slot, now);
@@ -597,7 +596,7 @@ public final class StormSimulation {
 
     /** Queues a request's next attempt after {@code wait}; one without a wait starts now, in creation order. */
     private void pushStart(int slot, double now, double wait) {
-        int value = (slot << KIND_BITS) | START;
+        int value = (open(slot) << KIND_BITS) | START;
         if (wait == 0) {
             queue.pushInOrder(now, true, value);
         } else {
@@ -610,6 +609,9 @@ public final class StormSimulation {
      * slot; with a pool its worker is free at {@code endMs}.
      */
     private void finish(int slot, double endMs) {
+        if (openAttempts[slot] != 0) {
+            throw new IllegalStateException("a request ended with an attempt open");
+        }
         active--;
         if (endMs > lastEndMs) {
             lastEndMs = endMs;
@@ -637,6 +639,47 @@ public final class StormSimulation {
         }
         int slot = slotsUsed++;
         return slot;
+    }
+
+    /** Gives request {@code slot} a new attempt and returns its id. */
+    private int open(int slot) {
+        int id;
+        if (freeIdCount > 0) {
+            id = freeIds[--freeIdCount];
+        } else {
+            if (idsUsed == attemptRequest.length) {
+                growIds();
+            }
+            id = idsUsed++;
+        }
+        attemptRequest[id] = slot;
+        openAttempts[slot]++;
+        attemptsOpen++;
+        return id;
+    }
+
+    /** Ends attempt {@code id} (its client has seen its outcome, or it never started) and returns its request's slot. */
+    private int close(int id) {
+        int slot = attemptRequest[id];
+        openAttempts[slot]--;
+        attemptsOpen--;
+        freeIds[freeIdCount++] = id;
+        return slot;
+    }
+
+    /** Returns how many attempts have an id now: none once the run is done. */
+    int attemptsOpen() {
+        return attemptsOpen;
+    }
+
+    /** Returns how many attempt ids the run has made (ids are reused, so at most the attempts open at once). */
+    int attemptIdsUsed() {
+        return idsUsed;
+    }
+
+    /** Returns how many request slots the run has made: the most requests active at once. */
+    int requestSlotsUsed() {
+        return slotsUsed;
     }
 
     /**
@@ -749,17 +792,20 @@ public final class StormSimulation {
         int capacity = arrivalMs.length * 2;
         arrivalMs = grow(arrivalMs, capacity);
         client = grow(client, capacity);
-        runnerAttempt = grow(runnerAttempt, capacity);
-        applicationAttempt = grow(applicationAttempt, capacity);
-        sdkAttempt = grow(sdkAttempt, capacity);
-        runnerWait = grow(runnerWait, capacity);
-        applicationWait = grow(applicationWait, capacity);
-        sdkWait = grow(sdkWait, capacity);
+        tries = grow(tries, capacity * depth);
+        waits = grow(waits, capacity * depth);
+        openAttempts = grow(openAttempts, capacity);
         freeSlots = grow(freeSlots, capacity);
         nextQueued = grow(nextQueued, capacity);
+        budgets.ensureSlots(capacity);
+    }
+
+    private void growIds() {
+        int capacity = attemptRequest.length * 2;
+        attemptRequest = grow(attemptRequest, capacity);
         served = grow(served, capacity);
         granted = grow(granted, capacity);
-        budgets.ensureSlots(capacity);
+        freeIds = grow(freeIds, capacity);
     }
 
     private void growSeries() {

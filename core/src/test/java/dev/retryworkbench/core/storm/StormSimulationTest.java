@@ -211,8 +211,11 @@ class StormSimulationTest {
                 case "attempts":
                     total += series.attemptsStarted(s);
                     break;
-                default:
+                case "arriving":
                     total += series.arriving(s);
+                    break;
+                default:
+                    throw new IllegalArgumentException("no counter " + counter);
             }
         }
         return total;
