@@ -5,6 +5,8 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.BudgetKind;
+import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
 import dev.retryworkbench.core.storm.SurvivalMapRenderer;
@@ -130,6 +132,7 @@ public final class SiteBuilder {
         values.put("current:amplification", currentMarker(tool, "amplification"));
         values.put("current:planner", currentMarker(tool, "planner"));
         values.put("current:storm", currentMarker(tool, "storm"));
+        values.put("storm-budgets", budgetList());
         if (tool != null) {
             Evaluation example = tool.evaluate(FormReading.defaults(tool.form()));
             if (!example.isValid()) {
@@ -182,6 +185,18 @@ public final class SiteBuilder {
                 + "<meta property=\"og:title\" content=\"" + titleText + "\">\n"
                 + "<meta property=\"og:description\" content=\"" + description.group(1) + "\">\n"
                 + "<meta name=\"twitter:card\" content=\"summary\">";
+    }
+
+    /** Returns "N retry budgets: A, B and C", the storm simulator's budget kinds as declared (all but no budget). */
+    static String budgetList() {
+        List<String> labels = new ArrayList<>();
+        for (BudgetKind kind : BudgetKind.values()) {
+            if (kind != BudgetKind.NONE) {
+                labels.add(Html.escape(kind.label()));
+            }
+        }
+        String last = labels.remove(labels.size() - 1);
+        return labels.size() + 1 + " retry budgets: " + String.join(", ", labels) + " and " + last;
     }
 
     private static String currentMarker(Tool tool, String id) {

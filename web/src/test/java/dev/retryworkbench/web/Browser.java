@@ -280,7 +280,10 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
     /** Waits until the page's script has taken over the pre-rendered DOM. */
     void awaitScript() {
         new WebDriverWait(driver, Duration.ofSeconds(10))
-                .until(d -> Boolean.TRUE.equals(script("return document.documentElement.classList.contains('js')")));
+                // A frame still loading its page (a lazy iframe: the host's load does not wait for it) has a
+                // document without its root element until the parser makes it.
+                .until(d -> Boolean.TRUE.equals(script("const root = document.documentElement;"
+                        + " return root !== null && root.classList.contains('js')")));
     }
 
     /** Waits until every edit is answered and no simulation runs in slices (the storm page's progress line is empty), so the results are current. */

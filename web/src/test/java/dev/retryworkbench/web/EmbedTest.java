@@ -2,9 +2,13 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.sun.net.httpserver.HttpServer;
 import dev.retryworkbench.cli.StaticServer;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -109,6 +113,43 @@ class EmbedTest {
             return null;
         });
         assertFramesWholeEmbed();
+    }
+
+    /**
+     * The documented iframe loads lazily, so the host page's load (where opening it returns) does not wait
+     * for it: the frame may still be loading the embed, its document without a root element yet, when a
+     * test first looks into it. Here the embed's body comes a second after its headers, so it always is.
+     */
+    @Test
+    void aTestMayLookIntoTheFrameWhileItStillLoads() throws IOException {
+        HttpServer slow = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        slow.createContext("/", exchange -> {
+            String name = exchange.getRequestURI().getPath().substring(1);
+            byte[] body = Files.readAllBytes(SitePages.site().resolve(name));
+            exchange.getResponseHeaders().set("Content-Type", name.endsWith(".html") ? "text/html; charset=utf-8"
+                    : name.endsWith(".js") ? "text/javascript" : name.endsWith(".css") ? "text/css" : "image/svg+xml");
+            exchange.sendResponseHeaders(200, body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.flush();
+                if (name.endsWith(".html")) {
+                    Thread.sleep(1000);
+                }
+                out.write(body);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        slow.start();
+        try {
+            openHost("http://localhost:" + slow.getAddress().getPort() + "/planner-embed.html", 760);
+            inFrame(() -> {
+                browser.awaitScript();
+                assertThat(browser.figure("bindingLimit")).isEqualTo("100 attempts/min (TPM)");
+                return null;
+            });
+        } finally {
+            slow.stop(0);
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -228,9 +269,12 @@ class EmbedTest {
         });
     }
 
-    /** Serves a wiki-like host page with the documented iframe and script in a column {@code column} px wide, and opens it. */
+    /**
+     * Serves a wiki-like host page with the documented iframe and script in a column {@code column} px wide, and
+     * opens it; {@code page} is a page of the site or a whole address.
+     */
     private static void openHost(String page, int column) {
-        String iframe = documented("<iframe").replace(DOCUMENTED_SRC, siteUrl(page));
+        String iframe = documented("<iframe").replace(DOCUMENTED_SRC, page.startsWith("http:") ? page : siteUrl(page));
         String html = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Internal wiki</title>"
                 + "<link rel=\"icon\" href=\"data:,\">"
                 // Records what reaches the host page, to check it carries nothing but the height.

@@ -33,6 +33,20 @@ class SiteSmokeTest {
                 .anySatisfy(href -> assertThat(href).endsWith("storm.html"));
     }
 
+    @Test
+    void theIndexStormCardNamesEveryDeclaredBudget() {
+        browser.open("index.html");
+        String card = browser.find(".tool-cards li:has(a[href='storm.html'])").getText();
+        List<String> budgets = new ArrayList<>();
+        for (dev.retryworkbench.core.storm.BudgetKind kind : dev.retryworkbench.core.storm.BudgetKind.values()) {
+            if (kind != dev.retryworkbench.core.storm.BudgetKind.NONE) {
+                budgets.add(kind.label());
+            }
+        }
+        assertThat(card).contains(budgets.size() + " retry budgets");
+        assertThat(budgets).allSatisfy(label -> assertThat(card).contains(label));
+    }
+
     /** Every HTML page the build writes: the index, the tool pages, their embeds and the 404 page. */
     private static final List<String> PAGES = List.of("index.html", "amplification.html", "amplification-embed.html",
             "planner.html", "planner-embed.html", "storm.html", "storm-embed.html", "404.html");
