@@ -2,6 +2,7 @@ package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.Objects;
 
 /**
  * The survival map as HTML, the same on the page and in the build's pre-render: one small picture per
@@ -58,6 +59,10 @@ public final class SurvivalMapRenderer {
             }
         }
         html.close("div");
+        String knee = sharedKnee(map);
+        if (knee != null) {
+            html.element("p", knee, "class", "survival-knee");
+        }
         table(html, map);
         return html.close("div").toString();
     }
@@ -65,7 +70,24 @@ public final class SurvivalMapRenderer {
     /** Returns a sentence for screen readers: the entered policy's verdict over seeds and its frontier. */
     public static String announcement(SurvivalMap map) {
         StrategyMap entered = map.of(Strategy.ENTERED);
-        return "Survival map: " + sentence(map, entered) + " " + seedsLine(entered) + ".";
+        String knee = sharedKnee(map);
+        return "Survival map: " + sentence(map, entered) + " Your trigger: " + seedsLine(entered) + "."
+                + (knee == null ? "" : " " + knee);
+    }
+
+    /**
+     * Returns, when every strategy has the same knee, that the dependency's capacity sets it and not the
+     * retries (a steady load with no trigger makes no failures to retry); else null.
+     */
+    public static String sharedKnee(SurvivalMap map) {
+        Double knee = map.strategies().get(0).knee();
+        for (StrategyMap panel : map.strategies()) {
+            if (!Objects.equals(panel.knee(), knee)) {
+                return null;
+            }
+        }
+        return "Every strategy's knee is " + (knee == null ? "below " + Numbers.trimmed(kneeFloor(map), 2)
+                : Numbers.trimmed(knee, 2)) + " requests/s: the dependency's capacity sets it, not the retries.";
     }
 
     /**
@@ -101,12 +123,18 @@ public final class SurvivalMapRenderer {
         return text + ".";
     }
 
-    /** Returns the seed verdict: "recovered on 20 of 20 seeds (median 2 s)", "did not recover on 19 of 20 seeds". */
+    /**
+     * Returns the seed verdict: "recovered on 20 of 20 seeds (median 2 s)", "did not recover on 19 of 20
+     * seeds", "did not recover on any of the 20 seeds".
+     */
     public static String seedsLine(StrategyMap panel) {
         int recovered = panel.recoveredSeeds();
         if (recovered * 2 >= SurvivalMap.SEEDS) {
             return "recovered on " + recovered + " of " + SurvivalMap.SEEDS + " seeds (median "
                     + Numbers.trimmed(panel.recoverySecondsMedian(), 2) + " s)";
+        }
+        if (recovered == 0) {
+            return "did not recover on any of the " + SurvivalMap.SEEDS + " seeds";
         }
         return "did not recover on " + (SurvivalMap.SEEDS - recovered) + " of " + SurvivalMap.SEEDS + " seeds";
     }

@@ -68,6 +68,44 @@ class SurvivalMapRendererTest {
                 .contains("your policy did not recover on 19 of 20 seeds");
     }
 
+    /** Issue 34: the status line is whole sentences, each starting with a capital, ending in a full stop. */
+    @Test
+    void theAnnouncementIsWholeSentences() {
+        SurvivalMap map = handMade();
+        String text = SurvivalMapRenderer.announcement(map);
+        assertThat(text).isEqualTo("Survival map: Your policy: survives a 1.25x spike for 3 s; not a 1.25x spike for"
+                + " 30 s. Your trigger: did not recover on 19 of 20 seeds.");
+        assertThat(text.split("\\. ")).allSatisfy(sentence -> assertThat(sentence).matches("[A-Z].*"));
+    }
+
+    /** Issue 34: no seed recovered reads "any of the 20", not "20 of 20". */
+    @Test
+    void noSeedRecoveredSaysAnyOfTheTwenty() {
+        StrategyMap none = new StrategyMap(Strategy.ENTERED, new boolean[][] {{false}}, new Double[][] {{null}},
+                new Double[] {null}, null, 0, null);
+        assertThat(SurvivalMapRenderer.seedsLine(none)).isEqualTo("did not recover on any of the 20 seeds");
+    }
+
+    /** Issue 34: when every strategy has the same knee, the map says the dependency's capacity sets it. */
+    @Test
+    void aKneeSharedByEveryStrategyIsTheDependencysCapacity() {
+        SurvivalMap mixed = handMade();
+        assertThat(SurvivalMapRenderer.sharedKnee(mixed)).isNull();
+        assertThat(SurvivalMapRenderer.render(mixed)).doesNotContain("survival-knee");
+        List<StrategyMap> same = new ArrayList<>();
+        for (StrategyMap panel : mixed.strategies()) {
+            same.add(new StrategyMap(panel.strategy(), panel.recovered(), panel.recoverySeconds(), panel.frontier(), 60.0,
+                    panel.recoveredSeeds(), panel.recoverySecondsMedian()));
+        }
+        SurvivalMap shared = new SurvivalMap(mixed.axis(), mixed.values(), mixed.durationsSeconds(),
+                mixed.leftOutDurationsSeconds(), mixed.normalRate(), mixed.enteredValue(),
+                mixed.enteredDurationSeconds(), same);
+        String sentence = "Every strategy's knee is 60 requests/s: the dependency's capacity sets it, not the retries.";
+        assertThat(SurvivalMapRenderer.sharedKnee(shared)).isEqualTo(sentence);
+        assertThat(SurvivalMapRenderer.announcement(shared)).endsWith(" " + sentence);
+        assertThat(SurvivalMapRenderer.render(shared)).contains("<p class=\"survival-knee\">" + sentence.replace("'", "&#39;") + "</p>");
+    }
+
     @Test
     void paths() {
         assertThat(SurvivalMapRenderer.collapsedPath(new boolean[][] {{true, false, false, true, false}}))
