@@ -8,10 +8,10 @@ import dev.retryworkbench.core.config.ConfigReading;
 import dev.retryworkbench.core.config.LayerJson;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.core.storm.SurvivalMapWork;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.json.JsonReader;
-import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
@@ -202,8 +202,8 @@ public final class Main {
     }
 
     /**
-     * Computes the survival map of a storm worksheet's inputs and its {@code inputs.map}, with a progress
-     * line on a terminal's standard error once it has taken a second.
+     * Computes the survival map of a storm worksheet's inputs and its {@code inputs.map} on every core the JVM
+     * has, with a progress line (runs done, time left) on a terminal's standard error once it has taken a second.
      */
     private static Evaluation survivalMap(StormTool tool, WorksheetReader.Opened opened, String text, PrintStream err) {
         Object member = null;
@@ -214,21 +214,21 @@ public final class Main {
             throw new IllegalStateException("a worksheet that opened is JSON", e);
         }
         Evaluation started = tool.startMap(opened.fields(), member);
-        Continuation work = started.continuation();
-        if (work == null) {
+        if (!(started.continuation() instanceof SurvivalMapWork)) {
             return started;
         }
+        SurvivalMapWork work = (SurvivalMapWork) started.continuation();
         boolean terminal = System.console() != null;
         long start = System.nanoTime();
-        long shown = start;
-        while (!work.step()) {
-            long now = System.nanoTime();
-            if (terminal && now - start > 1_000_000_000L && now - shown > 200_000_000L) {
-                err.print("\r" + work.progressLabel() + " (" + work.percent() + "%)");
-                shown = now;
+        boolean[] shown = {false};
+        ParallelMap.run(work, Runtime.getRuntime().availableProcessors(), 250, done -> {
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            if (terminal && elapsed > 1) {
+                err.print("\r\033[K" + SurvivalMapWork.progressLine(done, work.cellsTotal(), elapsed));
+                shown[0] = true;
             }
-        }
-        if (terminal && shown != start) {
+        });
+        if (shown[0]) {
             err.print("\r\033[K");
         }
         return work.evaluation();

@@ -1,6 +1,7 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.core.storm.SurvivalMapInputs;
 import dev.retryworkbench.core.storm.SurvivalMapTexts;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.web.dom.MarkupElement;
@@ -20,7 +21,8 @@ import org.teavm.jso.dom.html.HTMLScriptElement;
  */
 public final class StormPage implements ToolPage.Extension {
     /** The map's fields, declared in core.storm.SurvivalMapInputs; their edits drop the map as the form's do. */
-    static final String[] MAP_FIELDS = {"map-axis", "map-values", "map-durations"};
+    static final String[] MAP_FIELDS = {SurvivalMapInputs.AXIS_ID, SurvivalMapInputs.VALUES_ID,
+        SurvivalMapInputs.DURATIONS_ID};
 
     private final HTMLDocument document;
     private final HTMLElement section;

@@ -1,23 +1,18 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapNumbers;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
-import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.SurvivalMapSlot;
-import java.util.List;
 import org.teavm.jso.browser.Performance;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
-import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLScriptElement;
-import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.typedarrays.Float64Array;
 
 /**
@@ -31,18 +26,23 @@ import org.teavm.jso.typedarrays.Float64Array;
  */
 public final class SurvivalMapPage {
     private static final StormTool TOOL = new StormTool();
+    /** How often the progress line is rewritten, ms. */
+    private static final double SHOWN_EVERY_MS = 1_000;
 
     private final HTMLDocument document;
     private final SurvivalMapSlot slot;
     private final HTMLElement button;
     private final HTMLElement status;
     private final HTMLElement meter;
+    /** The map's own fields, in {@link StormPage#MAP_FIELDS}' order. */
+    private final FieldControl[] fields = new FieldControl[StormPage.MAP_FIELDS.length];
     /** The next slice's task. */
     private final NextTask nextSlice = new NextTask(this::next);
     private SurvivalMapWork work;
     private int startEdits;
     private double startedAt;
-    private int shownPercent;
+    /** When the progress line was last written, ms: it is rewritten about every second. */
+    private double shownAt;
 
     private SurvivalMapPage(HTMLDocument document) {
         this.document = document;
@@ -50,6 +50,9 @@ public final class SurvivalMapPage {
         this.button = document.getElementById("map-button");
         this.status = document.getElementById("map-progress");
         this.meter = document.getElementById("map-meter");
+        for (int i = 0; i < fields.length; i++) {
+            fields[i] = new FieldControl(document, StormPage.MAP_FIELDS[i]);
+        }
     }
 
     /** Binds the map's button and fields; starts the map when the page asked for it while this script loaded. */
@@ -67,9 +70,9 @@ public final class SurvivalMapPage {
             }
         });
         EventListener<Event> checked = event -> check();
-        for (String id : StormPage.MAP_FIELDS) {
-            document.getElementById(id).addEventListener("input", checked);
-            document.getElementById(id).addEventListener("change", checked);
+        for (FieldControl field : fields) {
+            field.control().addEventListener("input", checked);
+            field.control().addEventListener("change", checked);
         }
         if (slot.isRequested()) {
             slot.setRequested(false);
@@ -81,24 +84,10 @@ public final class SurvivalMapPage {
 
     /** Checks the form and the map's fields, shows each map field's message; returns the started evaluation. */
     private Evaluation check() {
-        Evaluation evaluation = TOOL.startMap(this::valueOf);
-        List<FieldError> errors = evaluation.errors();
-        for (String id : StormPage.MAP_FIELDS) {
-            String message = null;
-            for (FieldError error : errors) {
-                if (error.fieldId().equals(id)) {
-                    message = error.message();
-                }
-            }
-            HTMLElement slotElement = document.getElementById(id + "-error");
-            String shown = message == null ? "" : message;
-            if (!shown.equals(slotElement.getTextContent())) {
-                slotElement.setTextContent(shown);
-            }
-            String invalid = message == null ? "false" : "true";
-            if (!invalid.equals(document.getElementById(id).getAttribute("aria-invalid"))) {
-                document.getElementById(id).setAttribute("aria-invalid", invalid);
-            }
+        Evaluation evaluation = TOOL.startMap(id -> FieldControl.valueOf(document, id));
+        for (int i = 0; i < fields.length; i++) {
+            String message = FieldControl.messageFor(evaluation.errors(), StormPage.MAP_FIELDS[i]);
+            fields[i].show(message, message != null);
         }
         return evaluation;
     }
@@ -107,8 +96,8 @@ public final class SurvivalMapPage {
         Evaluation evaluation = check();
         if (!evaluation.isValid()) {
             boolean mapField = false;
-            for (FieldError error : evaluation.errors()) {
-                mapField |= error.fieldId().startsWith("map-");
+            for (String id : StormPage.MAP_FIELDS) {
+                mapField |= FieldControl.messageFor(evaluation.errors(), id) != null;
             }
             say(mapField ? "Not mapped: fix the map's fields marked above." : "Not mapped: fix the inputs marked in the"
                     + " form first.");
@@ -117,7 +106,7 @@ public final class SurvivalMapPage {
         work = (SurvivalMapWork) evaluation.continuation();
         startEdits = slot.getEdits();
         startedAt = Performance.now();
-        shownPercent = 0;
+        shownAt = startedAt;
         ((MarkupElement) document.getElementById("survival-map-output")).setInnerHtml("");
         slot.setNumbers(null);
         if (document.getElementById("map-view-script") == null) {
@@ -131,7 +120,7 @@ public final class SurvivalMapPage {
         button.setTextContent("Stop mapping");
         meter.setAttribute("value", "0");
         meter.setHidden(false);
-        say("Mapping the edge of safety: " + Numbers.grouped(work.cellsTotal()) + " runs\u2026");
+        say(work.scaleLine());
         nextSlice.request();
     }
 
@@ -161,19 +150,17 @@ public final class SurvivalMapPage {
         nextSlice.request();
     }
 
-    /** Shows runs done of all, with the time left once a twentieth is done; the text changes a tenth at a time. */
+    /**
+     * Moves the meter every slice and rewrites the line, runs done and the time left at the pace so far,
+     * about every second: often enough to stay true, seldom enough for a screen reader to follow.
+     */
     private void progress() {
-        int percent = work.percent();
-        meter.setAttribute("value", Integer.toString(percent));
-        if (percent < shownPercent + SlicedWork.SHOWN_EVERY_PERCENT) {
-            return;
+        meter.setAttribute("value", Integer.toString(work.percent()));
+        double now = Performance.now();
+        if (now - shownAt >= SHOWN_EVERY_MS) {
+            shownAt = now;
+            say(work.progressLine((now - startedAt) / 1000));
         }
-        shownPercent = percent - percent % SlicedWork.SHOWN_EVERY_PERCENT;
-        double elapsed = (Performance.now() - startedAt) / 1000;
-        String left = percent < 5 ? "" : ", about " + Numbers.fixed(Math.max(1, elapsed * (100 - percent) / percent), 0)
-                + " s left";
-        say("Mapping the edge of safety: " + Numbers.grouped(work.cellsDone()) + " of "
-                + Numbers.grouped(work.cellsTotal()) + " runs done" + left + ".");
     }
 
     /** Hands the map to map-view.js, which draws it and writes its export texts. */
@@ -202,16 +189,5 @@ public final class SurvivalMapPage {
 
     private void say(String text) {
         status.setTextContent(text);
-    }
-
-    private String valueOf(String fieldId) {
-        HTMLElement element = document.getElementById(fieldId);
-        if (element == null) {
-            return null;
-        }
-        if ("SELECT".equals(element.getTagName())) {
-            return ((HTMLSelectElement) element).getValue();
-        }
-        return ((HTMLInputElement) element).getValue();
     }
 }

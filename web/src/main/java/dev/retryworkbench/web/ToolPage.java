@@ -22,8 +22,6 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.xml.NodeList;
 import org.teavm.jso.dom.html.HTMLElement;
-import org.teavm.jso.dom.html.HTMLInputElement;
-import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.dom.xml.Element;
 
 /**
@@ -42,14 +40,9 @@ public final class ToolPage implements WorksheetActions.Form {
     private final HTMLDocument document;
     private final List<Field> fields = new ArrayList<>();
     /** Each field's control and error slot, in the order of {@link #fields}: looked up once, not on every keystroke. */
-    private final HTMLElement[] controls;
-    private final boolean[] isSelect;
+    private final FieldControl[] controls;
     /** Where {@link #valueOf(String)} found the last field: readers ask for the fields in order. */
     private int lastRead;
-    private final HTMLElement[] errorSlots;
-    /** What each error slot shows and whether its field is marked invalid; only this page writes them. */
-    private final String[] shownMessages;
-    private final boolean[] shownInvalid;
     private final HTMLElement results;
     /** Evaluates the form as it stands and shows the outcome, in the task after an edit. */
     private final NextTask update = new NextTask(this::update);
@@ -92,18 +85,9 @@ public final class ToolPage implements WorksheetActions.Form {
         for (FieldGroup group : tool.form()) {
             fields.addAll(group.fields());
         }
-        controls = new HTMLElement[fields.size()];
-        isSelect = new boolean[fields.size()];
-        errorSlots = new HTMLElement[fields.size()];
-        shownMessages = new String[fields.size()];
-        shownInvalid = new boolean[fields.size()];
+        controls = new FieldControl[fields.size()];
         for (int i = 0; i < fields.size(); i++) {
-            String id = fields.get(i).id();
-            controls[i] = document.getElementById(id);
-            isSelect[i] = "SELECT".equals(controls[i].getTagName());
-            errorSlots[i] = document.getElementById(id + "-error");
-            shownMessages[i] = errorSlots[i].getTextContent();
-            shownInvalid[i] = "true".equals(controls[i].getAttribute("aria-invalid"));
+            controls[i] = new FieldControl(document, fields.get(i).id());
         }
         results = document.getElementById("results");
         staleNotice = document.getElementById("stale-notice");
@@ -130,9 +114,9 @@ public final class ToolPage implements WorksheetActions.Form {
         // Before the page's own listeners: a preset fills its fields before the page reads them.
         presets.bind();
         EventListener<Event> edited = event -> edited();
-        for (HTMLElement control : controls) {
-            control.addEventListener("input", edited);
-            control.addEventListener("change", edited);
+        for (FieldControl control : controls) {
+            control.control().addEventListener("input", edited);
+            control.control().addEventListener("change", edited);
         }
         staleNotice.addEventListener("click", this::followFieldLink);
         document.getElementById("to-results").addEventListener("click", this::jump);
@@ -232,10 +216,10 @@ public final class ToolPage implements WorksheetActions.Form {
         announceWork = announce;
         for (int i = 0; i < fields.size(); i++) {
             Field field = fields.get(i);
-            String error = messageFor(evaluation.errors(), field.id());
+            String error = FieldControl.messageFor(evaluation.errors(), field.id());
             // An allowed text that may not mean what was meant ("0.7" in a percentage) says how it was read.
             String note = error == null && field instanceof NumberField ? ((NumberField) field).note(valueOf(i)) : null;
-            showError(i, error == null ? note : error, error != null);
+            controls[i].show(error == null ? note : error, error != null);
         }
         disclosures.refresh();
         errors = evaluation.errors();
@@ -378,12 +362,7 @@ public final class ToolPage implements WorksheetActions.Form {
     @Override
     public void fill(RawValues texts) {
         for (int i = 0; i < fields.size(); i++) {
-            String text = texts.get(fields.get(i).id());
-            if (isSelect[i]) {
-                ((HTMLSelectElement) controls[i]).setValue(text);
-            } else {
-                ((HTMLInputElement) controls[i]).setValue(text);
-            }
+            controls[i].setValue(texts.get(fields.get(i).id()));
         }
         presets.refresh();
         recompute(true);
@@ -401,31 +380,6 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private String valueOf(int index) {
-        return isSelect[index] ? ((HTMLSelectElement) controls[index]).getValue()
-                : ((HTMLInputElement) controls[index]).getValue();
-    }
-
-    private void showError(int index, String message, boolean isError) {
-        String shown = message == null ? "" : message;
-        // Rewriting an unchanged message would make screen readers announce it again on every keystroke.
-        if (!shown.equals(shownMessages[index])) {
-            errorSlots[index].setTextContent(shown);
-            errorSlots[index].setClassName(message != null && !isError ? "error note" : "error");
-            shownMessages[index] = shown;
-        }
-        // Setting an unchanged attribute still restyles the field and reaches assistive technology.
-        if (isError != shownInvalid[index]) {
-            controls[index].setAttribute("aria-invalid", isError ? "true" : "false");
-            shownInvalid[index] = isError;
-        }
-    }
-
-    private static String messageFor(List<FieldError> errors, String fieldId) {
-        for (FieldError error : errors) {
-            if (error.fieldId().equals(fieldId)) {
-                return error.message();
-            }
-        }
-        return null;
+        return controls[index].value();
     }
 }

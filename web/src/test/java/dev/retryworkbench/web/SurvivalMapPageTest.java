@@ -161,7 +161,7 @@ class SurvivalMapPageTest {
             browser.find("#map-button").click();
             new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d -> progress().contains(" runs done"));
         }
-        assertThat(progress()).matches("Mapping the edge of safety: [0-9,]+ of [0-9,]+ runs done(, about [0-9]+ s left)?\\.");
+        assertThat(progress()).matches("Mapping the edge of safety: [0-9,]+ of [0-9,]+ runs done(, about [0-9]+ (s|min) left)?\\.");
         assertThat(browser.find("#map-meter").isDisplayed()).isTrue();
         assertThat(browser.find("#survival-map-output").getAttribute("aria-busy")).isEqualTo("true");
         assertThat(browser.find("#map-button").getText()).isEqualTo("Stop mapping");

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.Objects;
 
 /**
  * The survival map as HTML, the same on the page and in the build's pre-render: one small picture per
@@ -58,6 +59,10 @@ public final class SurvivalMapRenderer {
             }
         }
         html.close("div");
+        String knee = sharedKnee(map);
+        if (knee != null) {
+            html.element("p", knee, "class", "survival-knee");
+        }
         table(html, map);
         return html.close("div").toString();
     }
@@ -65,7 +70,24 @@ public final class SurvivalMapRenderer {
     /** Returns a sentence for screen readers: the entered policy's verdict over seeds and its frontier. */
     public static String announcement(SurvivalMap map) {
         StrategyMap entered = map.of(Strategy.ENTERED);
-        return "Survival map: " + sentence(map, entered) + " " + seedsLine(entered) + ".";
+        String knee = sharedKnee(map);
+        return "Survival map: " + sentence(map, entered) + " Your trigger: " + seedsLine(entered) + "."
+                + (knee == null ? "" : " " + knee);
+    }
+
+    /**
+     * Returns, when every strategy has the same knee, that the dependency's capacity sets it and not the
+     * retries (a steady load with no trigger makes no failures to retry); else null.
+     */
+    public static String sharedKnee(SurvivalMap map) {
+        Double knee = map.strategies().get(0).knee();
+        for (StrategyMap panel : map.strategies()) {
+            if (!Objects.equals(panel.knee(), knee)) {
+                return null;
+            }
+        }
+        return "Every strategy's knee is " + (knee == null ? "below " + Numbers.trimmed(kneeFloor(map), 2)
+                : Numbers.trimmed(knee, 2)) + " requests/s: the dependency's capacity sets it, not the retries.";
     }
 
     /**
@@ -101,12 +123,18 @@ public final class SurvivalMapRenderer {
         return text + ".";
     }
 
-    /** Returns the seed verdict: "recovered on 20 of 20 seeds (median 2 s)", "did not recover on 19 of 20 seeds". */
+    /**
+     * Returns the seed verdict: "recovered on 20 of 20 seeds (median 2 s)", "did not recover on 19 of 20
+     * seeds", "did not recover on any of the 20 seeds".
+     */
     public static String seedsLine(StrategyMap panel) {
         int recovered = panel.recoveredSeeds();
         if (recovered * 2 >= SurvivalMap.SEEDS) {
             return "recovered on " + recovered + " of " + SurvivalMap.SEEDS + " seeds (median "
                     + Numbers.trimmed(panel.recoverySecondsMedian(), 2) + " s)";
+        }
+        if (recovered == 0) {
+            return "did not recover on any of the " + SurvivalMap.SEEDS + " seeds";
         }
         return "did not recover on " + (SurvivalMap.SEEDS - recovered) + " of " + SurvivalMap.SEEDS + " seeds";
     }
@@ -145,6 +173,7 @@ public final class SurvivalMapRenderer {
         String saysId = "map-says-" + panel.strategy().id();
         html.open("figure", "class", "survival-panel")
                 .element("figcaption", panel.strategy().label());
+        html.open("div", "class", "survival-plot");
         html.open("svg", "class", "survival-grid", "viewBox", "0 0 " + columns + " " + rows, "role", "img",
                 "aria-labelledby", saysId)
                 .element("rect", "", "width", Integer.toString(columns), "height", Integer.toString(rows), "class", "up")
@@ -153,9 +182,38 @@ public final class SurvivalMapRenderer {
                 .element("rect", "", "x", Integer.toString(nearest[1]), "y", Integer.toString(nearest[0]), "width", "1",
                         "height", "1", "class", "mine")
                 .close("svg");
+        axes(html, map);
+        html.close("div");
         html.element("p", sentence(map, panel) + " Your trigger: " + seedsLine(panel) + ".", "class", "survival-says",
                 "id", saysId);
         html.close("figure");
+    }
+
+    /**
+     * Writes a panel's axes around its grid: a tick per row down the side and per column across, labelled
+     * with its duration ("8 s") and severity ("2x") at most about a dozen down and four across so the labels
+     * fit a narrow panel, and the severity's name. Laid out by the style sheet (one box per row or column,
+     * no inline styles, which the pages' policy forbids); hidden from screen readers, which read the table.
+     */
+    private static void axes(Html html, SurvivalMap map) {
+        double[] durations = map.durationsSeconds();
+        double[] values = map.values();
+        html.open("div", "class", "survival-y", "aria-hidden", "true");
+        ticks(html, durations, (durations.length + 11) / 12, " s");
+        html.close("div");
+        html.open("div", "class", "survival-x", "aria-hidden", "true");
+        ticks(html, values, Math.max(1, (values.length + 1) / 3), map.axis() == SurvivalMapAxis.RATE ? "x" : "");
+        html.close("div");
+        html.element("div", map.axis() == SurvivalMapAxis.RATE ? "\u00d7 normal rate" : "failure probability", "class",
+                "survival-xname", "aria-hidden", "true");
+    }
+
+    /** Writes one tick box per value, labelled every {@code every}-th from the first, and the last. */
+    private static void ticks(Html html, double[] values, int every, String unit) {
+        for (int i = 0; i < values.length; i++) {
+            boolean labelled = i % every == 0 || i == values.length - 1;
+            html.element("span", labelled ? Numbers.trimmed(values[i], 2) + unit : "");
+        }
     }
 
     /** Returns one path of every collapsed cell (a cell is one unit): a rectangle per run of them in a row. */

@@ -18,6 +18,9 @@ import java.util.List;
  * page's map script never calls: it needs the map alone, and so carries none of the storm's results code.
  */
 public final class SurvivalMapWork implements Continuation {
+    /** The pace {@link #scaleLine} assumes, simulated requests per second. */
+    private static final double REQUESTS_PER_SECOND = 1_000_000;
+
     private final StormInputs scenario;
     private final FormReading reading;
     private final SurvivalMapInputs map;
@@ -27,12 +30,21 @@ public final class SurvivalMapWork implements Continuation {
     private final int jobsPerStrategy;
     private final int totalJobs;
 
+    /**
+     * The jobs' order: the k-th job run is {@code k x stride mod totalJobs}, a stride coprime to the count, so
+     * the runs done at any moment sample every strategy, duration and severity alike and the time they took
+     * tells the time left (in index order the cheap short, mild cells came first).
+     */
+    private final int stride;
+
+    // Each job writes its own slots only, so jobs may run in any order, and at once on several threads.
     private final boolean[][][] recovered;
     private final Double[][][] recoverySeconds;
-    /** Per strategy, the largest knee multiple found healthy so far; 0 for none. */
-    private final double[] kneeBest;
+    /** Per strategy and knee multiple, whether the steady run at it stayed healthy. */
+    private final boolean[][] kneeHealthy;
     private final Double[][] seedRecovery;
 
+    /** The jobs done in {@link #step}'s order. */
     private int job;
     private StormSimulation current;
     private SurvivalMap result;
@@ -52,7 +64,8 @@ public final class SurvivalMapWork implements Continuation {
         totalJobs = strategies * jobsPerStrategy;
         recovered = new boolean[strategies][durations.length][map.values().length];
         recoverySeconds = new Double[strategies][durations.length][map.values().length];
-        kneeBest = new double[strategies];
+        kneeHealthy = new boolean[strategies][kneeMultiples.length];
+        stride = coprimeStride(totalJobs);
         seedRecovery = new Double[strategies][SurvivalMap.SEEDS];
     }
 
@@ -66,14 +79,42 @@ public final class SurvivalMapWork implements Continuation {
             return true;
         }
         if (current == null) {
-            current = new StormSimulation(jobInputs(job));
+            current = new StormSimulation(jobInputs(jobAt(job)));
         }
         current.advance(StormWork.EVENTS_PER_STEP);
-        if (decided(job, current)) {
+        if (decided(jobAt(job), current)) {
             current = null;
             job++;
         }
         return false;
+    }
+
+    /**
+     * Returns the index of the {@code k}-th job to run (0 to {@link #cellsTotal()} - 1, each once), for a
+     * runner that spreads the jobs over threads ({@link #runJob}) and wants its time left told as truly.
+     */
+    public int jobAt(int k) {
+        // In int: at most 10 strategies x 620 jobs, so k x stride stays below 2^31 (a long is slow in a browser).
+        return k * stride % totalJobs;
+    }
+
+    /**
+     * Runs job {@code index} to its verdict, in the same bounded steps as {@link #step}, so its verdict is the
+     * same. Jobs write only their own slots: distinct jobs may run on distinct threads at once (a runner
+     * outside the browser path); once every job ran, {@link #completeJobs} makes the map.
+     */
+    public void runJob(int index) {
+        StormSimulation simulation = new StormSimulation(jobInputs(index));
+        do {
+            simulation.advance(StormWork.EVENTS_PER_STEP);
+        } while (!decided(index, simulation));
+    }
+
+    /** Makes the map once {@link #runJob} ran every job (and its writes are visible to this thread). */
+    public void completeJobs() {
+        job = totalJobs;
+        current = null;
+        step();
     }
 
     /** Returns the map once done, else null. */
@@ -112,6 +153,41 @@ public final class SurvivalMapWork implements Continuation {
                     new StormExport(stormResult, reading, SurvivalMapTexts.of(result)));
         }
         return evaluation;
+    }
+
+    /** Returns the progress line at {@code elapsedSeconds} since the start, the current run's part counted. */
+    public String progressLine(double elapsedSeconds) {
+        return progressLine(job + (current == null ? 0 : current.progress()), totalJobs, elapsedSeconds);
+    }
+
+    /**
+     * Returns the progress line: runs done of all and, once a fiftieth is done, the time left at the pace so
+     * far (the runs come in an order that samples the whole map, so the pace of the first is the pace of all).
+     */
+    public static String progressLine(double done, int total, double elapsedSeconds) {
+        String line = "Mapping the edge of safety: " + Numbers.grouped((int) done) + " of " + Numbers.grouped(total)
+                + " runs done";
+        if (done * 50 < total || done <= 0) {
+            return line + ".";
+        }
+        return line + ", about " + duration(elapsedSeconds * (total - done) / done) + " left.";
+    }
+
+    /**
+     * Returns what the map will take before it starts, from its scale alone: runs, requests each, and a
+     * time at a million simulated requests per second (the pace in Chromium between no retries and a
+     * storm, see docs/performance.md); the progress line corrects it once runs are done.
+     */
+    public String scaleLine() {
+        double requests = scenario.requestsPerSecond() * scenario.arrivalsStopSeconds();
+        return "Mapping the edge of safety: " + Numbers.grouped(totalJobs) + " runs of about "
+                + Numbers.grouped((int) Math.min(requests, Integer.MAX_VALUE)) + " requests each, roughly "
+                + duration(totalJobs * requests / REQUESTS_PER_SECOND) + " here. Press \u201cStop mapping\u201d to stop.";
+    }
+
+    /** "8 s", "about" left to the caller; 90 s and over in whole minutes. */
+    private static String duration(double seconds) {
+        return seconds < 90 ? Numbers.fixed(Math.max(1, seconds), 0) + " s" : Numbers.fixed(seconds / 60, 0) + " min";
     }
 
     @Override
@@ -157,9 +233,7 @@ public final class SurvivalMapWork implements Continuation {
         boolean allClosed = simulation.verdictSecondsClosed();
         if (within >= cellsPerStrategy && within < cellsPerStrategy + kneeMultiples.length) {
             boolean healthy = simulation.healthyFrom(SurvivalMap.KNEE_FROM_SECOND, closed);
-            if (healthy && allClosed) {
-                kneeBest[strategy] = Math.max(kneeBest[strategy], kneeMultiples[within - cellsPerStrategy]);
-            }
+            kneeHealthy[strategy][within - cellsPerStrategy] = healthy && allClosed;
             return !healthy || allClosed;
         }
         Double seconds = simulation.recoveryBefore(closed);
@@ -182,7 +256,12 @@ public final class SurvivalMapWork implements Continuation {
         List<StrategyMap> panels = new ArrayList<>(strategies.length);
         for (Strategy strategy : strategies) {
             int s = strategy.ordinal();
-            Double knee = kneeBest[s] == 0 ? null : Double.valueOf(kneeBest[s] * scenario.requestsPerSecond());
+            Double knee = null;
+            for (int k = 0; k < kneeMultiples.length; k++) {
+                if (kneeHealthy[s][k]) {
+                    knee = kneeMultiples[k] * scenario.requestsPerSecond();
+                }
+            }
             panels.add(new StrategyMap(strategy, recovered[s], recoverySeconds[s],
                     StrategyMap.frontier(recovered[s], map.values()), knee, recoveredSeeds(seedRecovery[s]),
                     median(seedRecovery[s])));
@@ -193,6 +272,19 @@ public final class SurvivalMapWork implements Continuation {
                 : scenario.triggerFailureProbability();
         result = new SurvivalMap(map.axis(), map.values(), durations, map.leftOutDurations(scenario),
                 scenario.requestsPerSecond(), enteredValue, trigger.endSeconds() - trigger.startSeconds(), panels);
+    }
+
+    /** Returns a stride near 0.618 of {@code count} that shares no factor with it (1 for small counts). */
+    private static int coprimeStride(int count) {
+        int stride = Math.max(1, (int) (count * 0.618));
+        while (gcd(stride, count) != 1) {
+            stride++;
+        }
+        return stride;
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 
     /** Returns the rate multiples of the knee: the map's on the rate axis, else the rate axis's defaults. */

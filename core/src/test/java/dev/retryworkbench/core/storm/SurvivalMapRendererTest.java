@@ -68,6 +68,70 @@ class SurvivalMapRendererTest {
                 .contains("your policy did not recover on 19 of 20 seeds");
     }
 
+    /** Issue 34: the status line is whole sentences, each starting with a capital, ending in a full stop. */
+    @Test
+    void theAnnouncementIsWholeSentences() {
+        SurvivalMap map = handMade();
+        String text = SurvivalMapRenderer.announcement(map);
+        assertThat(text).isEqualTo("Survival map: Your policy: survives a 1.25x spike for 3 s; not a 1.25x spike for"
+                + " 30 s. Your trigger: did not recover on 19 of 20 seeds.");
+        assertThat(text.split("\\. ")).allSatisfy(sentence -> assertThat(sentence).matches("[A-Z].*"));
+    }
+
+    /** Issue 34: no seed recovered reads "any of the 20", not "20 of 20". */
+    @Test
+    void noSeedRecoveredSaysAnyOfTheTwenty() {
+        StrategyMap none = new StrategyMap(Strategy.ENTERED, new boolean[][] {{false}}, new Double[][] {{null}},
+                new Double[] {null}, null, 0, null);
+        assertThat(SurvivalMapRenderer.seedsLine(none)).isEqualTo("did not recover on any of the 20 seeds");
+    }
+
+    /** Issue 34: when every strategy has the same knee, the map says the dependency's capacity sets it. */
+    @Test
+    void aKneeSharedByEveryStrategyIsTheDependencysCapacity() {
+        SurvivalMap mixed = handMade();
+        assertThat(SurvivalMapRenderer.sharedKnee(mixed)).isNull();
+        assertThat(SurvivalMapRenderer.render(mixed)).doesNotContain("survival-knee");
+        List<StrategyMap> same = new ArrayList<>();
+        for (StrategyMap panel : mixed.strategies()) {
+            same.add(new StrategyMap(panel.strategy(), panel.recovered(), panel.recoverySeconds(), panel.frontier(), 60.0,
+                    panel.recoveredSeeds(), panel.recoverySecondsMedian()));
+        }
+        SurvivalMap shared = new SurvivalMap(mixed.axis(), mixed.values(), mixed.durationsSeconds(),
+                mixed.leftOutDurationsSeconds(), mixed.normalRate(), mixed.enteredValue(),
+                mixed.enteredDurationSeconds(), same);
+        String sentence = "Every strategy's knee is 60 requests/s: the dependency's capacity sets it, not the retries.";
+        assertThat(SurvivalMapRenderer.sharedKnee(shared)).isEqualTo(sentence);
+        assertThat(SurvivalMapRenderer.announcement(shared)).endsWith(" " + sentence);
+        assertThat(SurvivalMapRenderer.render(shared)).contains("<p class=\"survival-knee\">" + sentence.replace("'", "&#39;") + "</p>");
+    }
+
+    /** Issue 34: every panel has a tick per duration down the side and per severity across, with units. */
+    @Test
+    void everyPanelHasAxesWithUnits() {
+        String html = SurvivalMapRenderer.render(handMade());
+        int panels = Strategy.values().length;
+        assertThat(count(html, "<div class=\"survival-y\" aria-hidden=\"true\"><span>3 s</span><span>30 s</span></div>"))
+                .isEqualTo(panels);
+        assertThat(count(html, "<div class=\"survival-x\" aria-hidden=\"true\"><span>1.25x</span><span>2x</span>"
+                + "<span>3x</span></div>")).isEqualTo(panels);
+        assertThat(count(html, "<div class=\"survival-xname\" aria-hidden=\"true\">\u00d7 normal rate</div>"))
+                .isEqualTo(panels);
+        // The axes sit in the plot with the grid, inside the panel.
+        assertThat(count(html, "<div class=\"survival-plot\"><svg class=\"survival-grid\"")).isEqualTo(panels);
+    }
+
+    /** Twelve severities: a tick each, labelled at every fourth and the last, so labels fit a narrow panel. */
+    @Test
+    void manySeveritiesAreLabelledSparselyButTickedEach() {
+        String html = SurvivalMapRenderer.render(SurvivalMapTest.map(StormInputs.workedExample(),
+                new SurvivalMapInputs(SurvivalMapAxis.RATE, SurvivalMapAxis.RATE.defaults(), new double[] {8, 10})));
+        assertThat(html).contains("<div class=\"survival-x\" aria-hidden=\"true\"><span>1.25x</span><span></span>"
+                + "<span></span><span></span><span>2.25x</span><span></span><span></span><span></span><span>3.25x</span>"
+                + "<span></span><span></span><span>4x</span></div>")
+                .contains("<span>8 s</span><span>10 s</span>");
+    }
+
     @Test
     void paths() {
         assertThat(SurvivalMapRenderer.collapsedPath(new boolean[][] {{true, false, false, true, false}}))

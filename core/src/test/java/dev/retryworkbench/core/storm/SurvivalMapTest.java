@@ -168,7 +168,7 @@ class SurvivalMapTest {
         // The specification: the worked example's policy collapses on every seed.
         assertThat(entered.recoveredSeeds()).isZero();
         assertThat(entered.recoverySecondsMedian()).isNull();
-        assertThat(SurvivalMapRenderer.seedsLine(entered)).isEqualTo("did not recover on 20 of 20 seeds");
+        assertThat(SurvivalMapRenderer.seedsLine(entered)).isEqualTo("did not recover on any of the 20 seeds");
         StrategyMap none = worked.of(Strategy.NO_RETRIES);
         assertThat(none.recoveredSeeds()).isEqualTo(20);
         assertThat(none.recoverySecondsMedian()).isNotNull();
