@@ -16,11 +16,9 @@ import java.util.Objects;
  * @param deadlineMs       the end-to-end deadline in ms, or NaN when the text sets none
  * @param deadlineRule     what happens at the deadline, or null when the text sets no deadline
  * @param budget           the retry budget the text sets, or null
- * @param retryOn          what the text retries on (read, not simulated), or null when it leaves that to
- *                         the library; carried so that "Copy as" writes the same conditions
  */
 public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double deadlineMs, DeadlineRule deadlineRule,
-        ConfigBudget budget, RetryConditions retryOn) {
+        ConfigBudget budget) {
     /** The largest attempt limit a block takes, which stands for "unlimited" and "until the deadline". */
     public static final int MAX_ATTEMPTS = 100;
     /** The longest wait, timeout or deadline a block takes: 30 days in ms. */
@@ -45,12 +43,6 @@ public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double de
         }
     }
 
-    /** Creates a block that leaves the retry conditions to the library. */
-    public ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double deadlineMs, DeadlineRule deadlineRule,
-            ConfigBudget budget) {
-        this(policy, attemptTimeoutMs, deadlineMs, deadlineRule, budget, null);
-    }
-
     /** Returns a block with only a policy. */
     public static ConfigBlock of(RetryPolicy policy) {
         return new ConfigBlock(policy, Double.NaN, Double.NaN, null, null);
@@ -58,41 +50,32 @@ public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double de
 
     /** Returns this block with another policy. */
     public ConfigBlock withPolicy(RetryPolicy other) {
-        return new ConfigBlock(other, attemptTimeoutMs, deadlineMs, deadlineRule, budget, retryOn);
+        return new ConfigBlock(other, attemptTimeoutMs, deadlineMs, deadlineRule, budget);
     }
 
     /** Returns this block with another attempt timeout (NaN: none). */
     public ConfigBlock withAttemptTimeout(double ms) {
-        return new ConfigBlock(policy, ms, deadlineMs, deadlineRule, budget, retryOn);
+        return new ConfigBlock(policy, ms, deadlineMs, deadlineRule, budget);
     }
 
     /** Returns this block with another deadline (NaN and null: none). */
     public ConfigBlock withDeadline(double ms, DeadlineRule rule) {
-        return new ConfigBlock(policy, attemptTimeoutMs, ms, rule, budget, retryOn);
+        return new ConfigBlock(policy, attemptTimeoutMs, ms, rule, budget);
     }
 
     /** Returns this block with another budget (null: none). */
     public ConfigBlock withBudget(ConfigBudget other) {
-        return new ConfigBlock(policy, attemptTimeoutMs, deadlineMs, deadlineRule, other, retryOn);
-    }
-
-    /** Returns this block with other retry conditions (null: the library's). */
-    public ConfigBlock withRetryOn(RetryConditions other) {
-        return new ConfigBlock(policy, attemptTimeoutMs, deadlineMs, deadlineRule, budget, other);
+        return new ConfigBlock(policy, attemptTimeoutMs, deadlineMs, deadlineRule, other);
     }
 
     /**
      * Returns true when the two blocks mean the same: equal once the members that cannot change a wait
      * are set aside (every wait of a layer that does not retry or whose waits are all 0; the multiplier when the waits start at
      * their cap or at 0, or under decorrelated jitter; the cap of constant waits; the initial backoff, multiplier and jitter of
-     * the polynomial shape); retry conditions left to the library match any.
+     * the polynomial shape).
      */
     public boolean equivalent(ConfigBlock other) {
-        if (other == null) {
-            return false;
-        }
-        boolean either = retryOn == null || other.retryOn == null;
-        return (either ? withRetryOn(null) : this).canonical().equals((either ? other.withRetryOn(null) : other).canonical());
+        return other != null && canonical().equals(other.canonical());
     }
 
     private ConfigBlock canonical() {

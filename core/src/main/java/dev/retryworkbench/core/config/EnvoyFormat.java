@@ -2,7 +2,6 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,7 +17,6 @@ import java.util.List;
 final class EnvoyFormat extends ConfigFormat {
     private static final double BASE_DEFAULT_MS = 25;
     private static final double ROUTE_TIMEOUT_DEFAULT_MS = 15_000;
-    private static final String DEFAULT_RETRY_ON = "5xx,reset,connect-failure";
     private static final String[] POLICY_KEYS = {"retry_on", "num_retries", "per_try_timeout", "retry_back_off"};
 
     EnvoyFormat() {
@@ -147,45 +145,7 @@ final class EnvoyFormat extends ConfigFormat {
         }
         draft.assumed("backoff", "Envoy doubles the interval each retry and waits a uniform draw below"
                 + " min(2^(k-1) x base, max): full jitter, x2");
-        readConditions(policy, prefix, draft);
-        draft.notModelledExcept(policy, prefix, "num_retries", "per_try_timeout", "retry_back_off", "retry_on",
-                "retriable_status_codes");
-    }
-
-    /**
-     * {@code retry_on} and, under its {@code retriable-status-codes}, {@code retriable_status_codes}: not
-     * simulated, carried to "Copy as".
-     */
-    private static void readConditions(ConfigNode policy, String prefix, ReadingDraft draft) throws ConfigError {
-        ConfigNode on = policy.get("retry_on");
-        ConfigNode codes = policy.get("retriable_status_codes");
-        if (on == null) {
-            if (codes != null) {
-                draft.notModelled(prefix + "retriable_status_codes", Values.describe(codes)
-                        + ": without retriable-status-codes in retry_on Envoy does not retry on them");
-            }
-            return;
-        }
-        String text = retryOnText(on);
-        List<String> tokens = new ArrayList<>(RetryConditions.parse(text).on());
-        boolean byCode = false;
-        for (String part : RetryConditions.parts(text)) {
-            byCode |= part.trim().equals(RetryConditions.BY_CODE);
-        }
-        if (byCode && codes != null) {
-            Values.list(codes, "retriable_status_codes");
-            for (int i = 0; i < codes.size(); i++) {
-                tokens.add(Decimal.text(Values.whole(codes.valueAt(i), "retriable_status_codes", 100)));
-            }
-        }
-        draft.retryOn = new RetryConditions(tokens);
-        draft.notModelled(prefix + "retry_on", Values.describe(on) + ": which failures retry is not simulated;"
-                + " Copy as writes these conditions where the target has them");
-        if (codes != null) {
-            draft.notModelled(prefix + "retriable_status_codes", Values.describe(codes) + (byCode
-                    ? ": retried under retriable-status-codes, carried with retry_on"
-                    : ": without retriable-status-codes in retry_on Envoy does not retry on them"));
-        }
+        draft.notModelledExcept(policy, prefix, "num_retries", "per_try_timeout", "retry_back_off");
     }
 
     /** A route's timeout: the deadline over all attempts, 15 s by default, 0 for none. */
@@ -266,13 +226,6 @@ final class EnvoyFormat extends ConfigFormat {
         }
     }
 
-    private static String retryOnText(ConfigNode on) throws ConfigError {
-        if (!on.isScalar()) {
-            throw ConfigError.at(on, "retry_on as a comma-separated string, such as \"5xx,reset\"");
-        }
-        return on.text();
-    }
-
     private static double positive(ConfigNode node, String key) throws ConfigError {
         double ms = Values.duration(node, key, Durations.PROTO, "\"0.025s\"");
         if (!(ms > 0)) {
@@ -301,21 +254,6 @@ final class EnvoyFormat extends ConfigFormat {
         } else {
             draft.budgetParameters("maxRetries");
         }
-        RetryConditions on = draft.conditions("Envoy", true, RetryConditions.ENVOY_HTTP, RetryConditions.MESH_GRPC);
-        if (on == null || on.on().isEmpty()) {
-            if (on != null) {
-                draft.note("no condition left that Envoy names: its usual 5xx,reset,connect-failure instead");
-            }
-            on = RetryConditions.parse(DEFAULT_RETRY_ON);
-            draft.retryOn = on;
-        }
-        List<String> codes = on.kept(null);
-        List<String> named = new ArrayList<>(on.on());
-        named.removeAll(codes);
-        if (!codes.isEmpty()) {
-            named.add(RetryConditions.BY_CODE);
-        }
-        String onText = block.retryOn() == null ? DEFAULT_RETRY_ON : String.join(",", named);
         StringBuilder out = new StringBuilder(draft.comments("# "));
         String indent = "";
         if (draft.rule != null) {
@@ -324,10 +262,7 @@ final class EnvoyFormat extends ConfigFormat {
         }
         out.append(indent).append("retry_policy:\n");
         String in = indent + "  ";
-        out.append(in).append("retry_on: \"").append(onText).append("\"\n");
-        if (!codes.isEmpty()) {
-            out.append(in).append("retriable_status_codes: [").append(String.join(", ", codes)).append("]\n");
-        }
+        out.append(in).append("retry_on: \"5xx,reset,connect-failure\"\n");
         out.append(in).append("num_retries: ").append(draft.attempts - 1).append('\n');
         if (!Double.isNaN(draft.attemptTimeout)) {
             out.append(in).append("per_try_timeout: ").append(Durations.proto(draft.attemptTimeout)).append('\n');

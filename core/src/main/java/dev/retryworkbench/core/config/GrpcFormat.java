@@ -1,7 +1,6 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.json.JsonWriter;
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 
@@ -103,9 +102,7 @@ final class GrpcFormat extends ConfigFormat {
         draft.jitterHigh = 1.2;
         draft.assumed("jitter", JITTER);
         ConfigNode codes = required(policy, "retryableStatusCodes", draft, prefix);
-        draft.retryOn = statusCodes(codes);
-        draft.notModelled(prefix + "retryableStatusCodes", Values.describe(codes) + ": which codes retry is not"
-                + " simulated; Copy as writes them where the target has them");
+        draft.notModelled(prefix + "retryableStatusCodes", Values.describe(codes) + ": which codes retry is not modelled");
         ConfigNode recv = member(policy, "perAttemptRecvTimeout", draft, prefix);
         if (recv != null) {
             draft.attemptTimeout = draft.ms(Values.duration(recv, "perAttemptRecvTimeout", Durations.PROTO, "\"2s\""),
@@ -118,28 +115,6 @@ final class GrpcFormat extends ConfigFormat {
         draft.notModelledExcept(policy, prefix, "maxAttempts", "initialBackoff", "maxBackoff", "backoffMultiplier",
                 "retryableStatusCodes", "perAttemptRecvTimeout", "MaxAttempts", "InitialBackoff", "MaxBackoff",
                 "BackoffMultiplier", "RetryableStatusCodes", "PerAttemptRecvTimeout");
-    }
-
-    /** gRPC's status codes, by name in any case ({@code "UNAVAILABLE"}) or by number (14), as conditions. */
-    private static RetryConditions statusCodes(ConfigNode codes) throws ConfigError {
-        Values.list(codes, "retryableStatusCodes");
-        if (codes.size() == 0) {
-            throw ConfigError.at(codes, "at least one code in retryableStatusCodes (gRFC A6 requires it)");
-        }
-        java.util.List<String> on = new java.util.ArrayList<>();
-        for (int i = 0; i < codes.size(); i++) {
-            ConfigNode code = codes.valueAt(i);
-            double number = code.quoted() ? Double.NaN : Decimal.parse(code.text());
-            String name = Ascii.lower(code.text()).replace('_', '-');
-            if (number >= 1 && number <= RetryConditions.GRPC_CODES.length && number == Math.floor(number)) {
-                name = RetryConditions.GRPC_CODES[(int) number - 1];
-            }
-            if (!RetryConditions.among(name, RetryConditions.GRPC_CODES)) {
-                throw ConfigError.at(code, "a gRPC status code other than OK, such as \"UNAVAILABLE\"");
-            }
-            on.add(name);
-        }
-        return new RetryConditions(on);
     }
 
     private static void readTimeout(ConfigNode methodConfig, ReadingDraft draft, String prefix) throws ConfigError {
@@ -255,17 +230,6 @@ final class GrpcFormat extends ConfigFormat {
         if (!draft.retries()) {
             draft.noAttemptTimeout("gRPC without a retryPolicy");
         }
-        RetryConditions on = draft.conditions("gRPC (it retries on status codes only)", false,
-                RetryConditions.GRPC_CODES);
-        if (on != null && on.on().isEmpty()) {
-            draft.note("gRPC needs at least one retryableStatusCode: UNAVAILABLE");
-        }
-        if (on == null || on.on().isEmpty()) {
-            on = new RetryConditions(java.util.List.of("unavailable"));
-        }
-        if (draft.retries()) {
-            draft.retryOn = on;
-        }
         JsonWriter json = new JsonWriter().beginObject(false);
         if (!draft.notes().isEmpty()) {
             json.name("_comment").beginArray(false);
@@ -288,11 +252,7 @@ final class GrpcFormat extends ConfigFormat {
             if (!Double.isNaN(draft.attemptTimeout)) {
                 json.name("perAttemptRecvTimeout").value(Durations.proto(draft.attemptTimeout));
             }
-            json.name("retryableStatusCodes").beginArray(true);
-            for (String code : on.on()) {
-                json.value(Ascii.upper(code).replace('-', '_'));
-            }
-            json.endArray().endObject();
+            json.name("retryableStatusCodes").beginArray(true).value("UNAVAILABLE").endArray().endObject();
         }
         json.endObject().endArray();
         if (draft.budget != null) {

@@ -12,7 +12,6 @@ import dev.retryworkbench.core.policy.Jitter;
  */
 final class IstioFormat extends ConfigFormat {
     private static final double ENVOY_BASE_MS = 25;
-    private static final String DEFAULT_RETRY_ON = "connect-failure,refused-stream,unavailable,cancelled,retriable-status-codes";
 
     IstioFormat() {
         super("istio", "Istio VirtualService (YAML)");
@@ -125,17 +124,7 @@ final class IstioFormat extends ConfigFormat {
         } else {
             draft.assumed(key + ".backoff", "absent: Envoy's 25 ms base and 250 ms maximum backoff");
         }
-        ConfigNode on = retries.get("retryOn");
-        if (on != null) {
-            if (!on.isScalar()) {
-                throw ConfigError.at(on, "retryOn as a comma-separated string, such as \"5xx,503\"");
-            }
-            // Istio passes the list to Envoy's retry_on, a number going to retriable_status_codes (ConvertPolicy).
-            draft.retryOn = RetryConditions.parse(on.text());
-            draft.notModelled(key + ".retryOn", Values.describe(on) + ": which failures retry is not simulated;"
-                    + " Copy as writes these conditions where the target has them");
-        }
-        draft.notModelledExcept(retries, key + ".", "attempts", "perTryTimeout", "backoff", "retryOn");
+        draft.notModelledExcept(retries, key + ".", "attempts", "perTryTimeout", "backoff");
     }
 
     private static void readTimeout(ConfigNode route, String prefix, ReadingDraft draft) throws ConfigError {
@@ -178,14 +167,6 @@ final class IstioFormat extends ConfigFormat {
         draft.maximum = maximum;
         draft.deadlineRuleIs(DeadlineRule.CLIP, "Istio's route timeout cuts the attempt running at it (clip)");
         draft.noBudget("A VirtualService (a DestinationRule's connectionPool.http.maxRetries is Envoy's max_retries)");
-        RetryConditions on = draft.conditions("Istio", true, RetryConditions.ENVOY_HTTP, RetryConditions.MESH_GRPC);
-        if (on != null && on.on().isEmpty()) {
-            draft.note("no condition left that Istio names: its usual " + DEFAULT_RETRY_ON + " instead");
-            on = null;
-        }
-        if (on == null) {
-            draft.retryOn = RetryConditions.parse(DEFAULT_RETRY_ON);
-        }
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: networking.istio.io/v1\nkind: VirtualService\nmetadata:\n  name: my-service\n")
                 .append("spec:\n  hosts:\n  - my-service\n  http:\n  - route:\n    - destination:\n")
@@ -198,7 +179,7 @@ final class IstioFormat extends ConfigFormat {
             out.append("      perTryTimeout: ").append(Durations.go(draft.attemptTimeout)).append('\n');
         }
         out.append("      backoff: ").append(Durations.go(draft.initial)).append('\n');
-        out.append("      retryOn: ").append(on == null ? DEFAULT_RETRY_ON : on.joined()).append('\n');
+        out.append("      retryOn: connect-failure,refused-stream,unavailable,cancelled,retriable-status-codes\n");
         return draft.finish(out.toString());
     }
 }

@@ -30,7 +30,6 @@ final class ReadingDraft {
     double deadline = Double.NaN;
     DeadlineRule rule;
     ConfigBudget budget;
-    RetryConditions retryOn;
 
     ReadingDraft(ConfigFormat format) {
         this.format = format;
@@ -128,7 +127,7 @@ final class ReadingDraft {
         }
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
                 jitterHigh);
-        ConfigBlock block = new ConfigBlock(policy, attemptTimeout, deadline, rule, budget, retryOn);
+        ConfigBlock block = new ConfigBlock(policy, attemptTimeout, deadline, rule, budget);
         return new ConfigReading(format, block, report, others);
     }
 }

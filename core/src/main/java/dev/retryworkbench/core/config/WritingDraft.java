@@ -26,7 +26,6 @@ final class WritingDraft {
     double deadline;
     DeadlineRule rule;
     ConfigBudget budget;
-    RetryConditions retryOn;
 
     WritingDraft(ConfigBlock block) {
         RetryPolicy p = block.policy();
@@ -42,7 +41,6 @@ final class WritingDraft {
         deadline = block.deadlineMs();
         rule = block.deadlineRule();
         budget = block.budget();
-        retryOn = block.retryOn();
         if (jitter != Jitter.PROPORTIONAL) {
             jitterLow = 1;
             jitterHigh = 1;
@@ -166,29 +164,11 @@ final class WritingDraft {
         budget = new ConfigBudget(budget.kind(), kept);
     }
 
-    /**
-     * Keeps the conditions the target names ({@code codes}: HTTP status codes too) and says which it
-     * leaves out; returns them, or null when the block leaves the conditions to the library.
-     */
-    RetryConditions conditions(String target, boolean codes, String[]... names) {
-        if (retryOn == null) {
-            return null;
-        }
-        List<String> left = retryOn.without(codes, names);
-        if (!left.isEmpty()) {
-            note(target + " has no retry condition " + String.join(", ", left) + ": left out");
-            List<String> kept = new ArrayList<>(retryOn.on());
-            kept.removeAll(left);
-            retryOn = new RetryConditions(kept);
-        }
-        return retryOn;
-    }
-
     /** Returns the waits' fields canonical when the layer does not retry: they mean nothing then. */
     ConfigBlock block() {
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, Math.max(initial, maximum),
                 Math.max(1, multiplier), jitter, jitterLow, jitterHigh);
-        return new ConfigBlock(policy, attemptTimeout, deadline, rule, budget, retryOn);
+        return new ConfigBlock(policy, attemptTimeout, deadline, rule, budget);
     }
 
     /** Returns the notes as comment lines, each starting with {@code prefix}, or "" when there are none. */

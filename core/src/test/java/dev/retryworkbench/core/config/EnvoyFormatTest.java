@@ -39,7 +39,7 @@ class EnvoyFormatTest {
                 + " \"retry_back_off\": {\"base_interval\": \"0.1s\"}}}},"
                 + " {\"route\": {\"cluster\": \"b\", \"retry_policy\": {\"num_retries\": 1}}}]}", ConfigFormats.AUTO);
         assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 100, 1_000, 2, Jitter.FULL),
-                500, 3_000, DeadlineRule.CLIP, null, RetryConditions.parse("5xx")));
+                500, 3_000, DeadlineRule.CLIP, null));
         assertThat(reading.otherPolicies()).containsExactly("routes[1].route.retry_policy");
         assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
                 .containsExactly("routes[0].route.retry_policy.retry_on");
@@ -53,8 +53,7 @@ class EnvoyFormatTest {
         assertThat(writing.exact()).isTrue();
         assertThat(writing.text()).contains("num_retries: 2", "base_interval: 0.025s", "max_interval: 0.25s",
                 "timeout: 10s", "per_try_timeout: 1s", "max_retries: 5");
-        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block())
-                .isEqualTo(block.withRetryOn(RetryConditions.parse("5xx,reset,connect-failure")));
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(block);
     }
 
     @Test
@@ -85,7 +84,7 @@ class EnvoyFormatTest {
                 + " \"maxInterval\": \"2s\"}}}}]}]}", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("envoy");
         assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 100, 2_000, 2, Jitter.FULL),
-                500, 3_000, DeadlineRule.CLIP, null, RetryConditions.parse("5xx")));
+                500, 3_000, DeadlineRule.CLIP, null));
     }
 
     @Test
@@ -93,20 +92,5 @@ class EnvoyFormatTest {
         assertThat(ConfigFormats.read("{\"retryPolicy\": {\"maxAttempts\": 3, \"initialBackoff\": \"0.1s\","
                 + " \"maxBackoff\": \"1s\", \"backoffMultiplier\": 2, \"retryableStatusCodes\": [\"UNAVAILABLE\"]}}",
                 ConfigFormats.AUTO).format().id()).isEqualTo("grpc");
-    }
-    @Test
-    void copiesTheRetryConditionsWhereBothFormatsNameThem() throws ConfigError {
-        ConfigBlock fromGrpc = ConfigFormats.read(Examples.load("grpc-a6-retry-policy.json"), "grpc").block();
-        String envoy = ConfigFormats.byId("envoy").write(fromGrpc).text();
-        assertThat(envoy).contains("retry_on: \"unavailable\"").doesNotContain("5xx");
-        ConfigBlock pasted = ConfigFormats.read("retry_policy:\n  retry_on: 5xx\n  num_retries: 2\n", "envoy").block();
-        ConfigWriting again = ConfigFormats.byId("envoy").write(pasted);
-        assertThat(again.text()).contains("retry_on: \"5xx\"\n").doesNotContain("reset");
-        assertThat(again.exact()).isTrue();
-        ConfigWriting codes = ConfigFormats.byId("grpc").write(ConfigFormats.read("retry_policy:\n  retry_on:"
-                + " \"unavailable,retriable-status-codes\"\n  retriable_status_codes: [503]\n", "envoy").block());
-        assertThat(codes.text()).contains("\"UNAVAILABLE\"");
-        assertThat(codes.notes()).anyMatch(note -> note.contains("503"));
-        assertThat(ConfigFormats.byId("istio").write(pasted).text()).contains("retryOn: 5xx\n");
     }
 }
