@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.FormReading;
-import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
