@@ -5,13 +5,13 @@ import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormat;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.config.LayerJson;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
@@ -208,9 +208,9 @@ public final class Main {
     private static Evaluation survivalMap(StormTool tool, WorksheetReader.Opened opened, String text, PrintStream err) {
         Object member = null;
         try {
-            Object inputs = ((JsonObject) JsonReader.parse(text)).get("inputs");
+            Object inputs = ((JsonObject) JsonValues.parse(text)).get("inputs");
             member = ((JsonObject) inputs).get("map");
-        } catch (JsonReader.JsonException e) {
+        } catch (ConfigError e) {
             throw new IllegalStateException("a worksheet that opened is JSON", e);
         }
         Evaluation started = tool.startMap(opened.fields(), member);

@@ -3,7 +3,7 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
@@ -20,7 +20,7 @@ import org.teavm.jso.json.JSON;
 
 /**
  * Parses JSON with the browser's own {@code JSON.parse} and converts the result into the values
- * {@link JsonReader} produces, so the page does not carry a second JSON parser in its script.
+ * {@link JsonValues} produces, so the page does not carry a second JSON parser in its script.
  * Numbers come back as their shortest decimal text, the form every worksheet writes them in.
  */
 final class BrowserJson {

@@ -1,29 +1,45 @@
 package dev.retryworkbench.core.config;
 
 /**
- * A small JSON parser (RFC 8259) that runs in the browser too, unlike {@code core.json.JsonReader},
- * which the page does not carry: it builds {@link ConfigNode}s with positions, so a reader can point
+ * The JSON parser (RFC 8259) of the whole code base, for config texts and worksheets alike, and one
+ * that runs in the browser too: it builds {@link ConfigNode}s with positions, so a reader can point
  * at the value it rejects, and it fails with the line and column of the first error. Nesting is
  * limited to {@link #MAX_DEPTH} levels (iterative callers never see a stack overflow); strings are
- * quoted scalars, numbers and literals plain ones, kept as written.
+ * quoted scalars, numbers and literals plain ones, kept as written ({@link JsonValues} turns them
+ * into {@code core.json}'s values).
  */
 final class JsonText {
     /** The deepest nesting read; real configs use fewer than 20 levels. */
     static final int MAX_DEPTH = 64;
 
     private final String text;
+    /** Whether a byte order mark counts as space anywhere (pasted configs) or only before the value. */
+    private final boolean marksInSpace;
     private int pos;
     private int line = 1;
     private int lineStart;
 
-    private JsonText(String text) {
+    private JsonText(String text, boolean marksInSpace) {
         this.text = text;
+        this.marksInSpace = marksInSpace;
     }
 
-    /** Parses a whole document. */
+    /** Parses a whole document, taking a byte order mark anywhere in its space for a space. */
     static ConfigNode parse(String text) throws ConfigError {
-        JsonText parser = new JsonText(text);
+        return parse(text, true);
+    }
+
+    /**
+     * Parses a whole document; with {@code marksInSpace} false a byte order mark is allowed once,
+     * before the value, as a file saved with one has it (worksheets), and refused anywhere else.
+     */
+    static ConfigNode parse(String text, boolean marksInSpace) throws ConfigError {
+        JsonText parser = new JsonText(text, marksInSpace);
         parser.space();
+        if (!marksInSpace && parser.peek() == '\uFEFF') {
+            parser.pos++;
+            parser.space();
+        }
         ConfigNode value = parser.value(0);
         parser.space();
         if (parser.pos < text.length()) {
@@ -228,7 +244,7 @@ final class JsonText {
             if (c == '\n') {
                 line++;
                 lineStart = pos + 1;
-            } else if (c != ' ' && c != '\t' && c != '\r' && c != '\uFEFF') {
+            } else if (c != ' ' && c != '\t' && c != '\r' && (c != '\uFEFF' || !marksInSpace)) {
                 return;
             }
             pos++;

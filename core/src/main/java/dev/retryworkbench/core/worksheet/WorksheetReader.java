@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.worksheet;
 
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.form.ChoiceField;
@@ -7,7 +9,6 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
-import dev.retryworkbench.core.json.JsonReader;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
@@ -87,9 +88,10 @@ public final class WorksheetReader {
      */
     public static Opened read(String text, Tool... tools) {
         try {
-            return read(JsonReader.parse(text), tools);
-        } catch (JsonReader.JsonException e) {
-            return notJson(e.getMessage());
+            return read(JsonValues.parse(text), tools);
+        } catch (ConfigError e) {
+            return notJson("not valid JSON at line " + e.line() + ", column " + e.column() + ": expected "
+                    + e.expected());
         }
     }
 
@@ -99,7 +101,7 @@ public final class WorksheetReader {
     }
 
     /**
-     * Reads a worksheet already parsed into {@link JsonReader}'s values, such as the browser's own
+     * Reads a worksheet already parsed into {@link JsonValues}' values, such as the browser's own
      * {@code JSON.parse} gives after conversion, as {@link #read(String, Tool...)} does.
      */
     public static Opened read(Object root, Tool... tools) {

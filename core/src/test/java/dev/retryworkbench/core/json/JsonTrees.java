@@ -1,18 +1,20 @@
 package dev.retryworkbench.core.json;
 
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.JsonValues;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Turns what {@link JsonReader} returns into plain maps and lists, for AssertJ's map assertions in tests. */
+/** Turns what {@link JsonValues} returns into plain maps and lists, for AssertJ's map assertions in tests. */
 public final class JsonTrees {
     private JsonTrees() {
     }
 
     /** Parses {@code text} and returns its objects as ordered maps. */
-    public static Object parse(String text) throws JsonReader.JsonException {
-        return plain(JsonReader.parse(text));
+    public static Object parse(String text) throws ConfigError {
+        return plain(JsonValues.parse(text));
     }
 
     private static Object plain(Object value) {

@@ -3,7 +3,7 @@ package dev.retryworkbench.core.storm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,7 +37,7 @@ class PinnedWorksheetsTest {
         assertThat(opened.ok()).as(opened.ok() ? "" : opened.error()).isTrue();
         String again = opened.evaluation().export().worksheetJson();
         List<String> differences = new ArrayList<>();
-        compare(JsonReader.parse(pinned), JsonReader.parse(again), "", differences);
+        compare(JsonValues.parse(pinned), JsonValues.parse(again), "", differences);
         assertThat(differences).isEmpty();
     }
 

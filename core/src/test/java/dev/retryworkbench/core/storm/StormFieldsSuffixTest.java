@@ -8,7 +8,7 @@ import dev.retryworkbench.core.form.Quantity;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.policy.Layer;
 import org.junit.jupiter.api.Test;
@@ -38,7 +38,7 @@ class StormFieldsSuffixTest {
         RawValues defaults = FormReading.defaults(tool.form());
         RawValues raw = id -> id.equals("budget") ? "envoy" : id.equals("budget-budget-percent") ? "25%"
                 : defaults.get(id);
-        JsonObject file = (JsonObject) JsonReader.parse(tool.evaluate(raw).export().worksheetJson());
+        JsonObject file = (JsonObject) JsonValues.parse(tool.evaluate(raw).export().worksheetJson());
         JsonObject budget = (JsonObject) ((JsonObject) file.get("inputs")).get("budget");
         assertThat(budget.get("budgetPercent")).isEqualTo(new JsonNumber("25"));
         assertThat(budget.get("percentCanRetry")).isEqualTo(new JsonNumber("0.2"));

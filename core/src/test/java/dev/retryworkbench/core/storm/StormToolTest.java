@@ -9,7 +9,8 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.policy.Layer;
@@ -159,13 +160,13 @@ class StormToolTest {
     }
 
     @Test
-    void theClosedFormShowsBesideTheSimulationWhenItApplies() throws JsonReader.JsonException {
+    void theClosedFormShowsBesideTheSimulationWhenItApplies() throws ConfigError {
         Evaluation evaluation = tool.evaluate(defaultsWith("latency-per-in-flight", "0", "failure-probability", "0.5",
                 "trigger-rps", "", "clients", "1"));
         assertThat(evaluation.isValid()).isTrue();
         assertThat(evaluation.resultsHtml()).contains("data-figure=\"closedForm\"")
                 .contains("<dd class=\"value\">1.75</dd>").contains("success 87.5%");
-        JsonObject results = (JsonObject) ((JsonObject) JsonReader.parse(evaluation.export().worksheetJson())).get("results");
+        JsonObject results = (JsonObject) ((JsonObject) JsonValues.parse(evaluation.export().worksheetJson())).get("results");
         JsonObject closed = (JsonObject) results.get("closedForm");
         assertThat(((JsonNumber) closed.get("amplification")).text()).isEqualTo("1.75");
         double simulated = Double.parseDouble(((JsonNumber) results.get("amplification")).text());
@@ -222,10 +223,10 @@ class StormToolTest {
     }
 
     @Test
-    void theWorksheetCarriesTheSpecifiedMembersAndReadsBack() throws JsonReader.JsonException {
+    void theWorksheetCarriesTheSpecifiedMembersAndReadsBack() throws ConfigError {
         Evaluation evaluation = tool.evaluate(defaultsWith("budget", "aws-quota", "deadline", "9000"));
         String json = evaluation.export().worksheetJson();
-        JsonObject root = (JsonObject) JsonReader.parse(json);
+        JsonObject root = (JsonObject) JsonValues.parse(json);
         assertThat(root.get("tool")).isEqualTo("storm");
         JsonObject inputs = (JsonObject) root.get("inputs");
         assertThat(((JsonNumber) inputs.get("requestsPerSecond")).text()).isEqualTo("40");

@@ -274,11 +274,11 @@ class SurvivalMapTest {
     @Test
     void aWorksheetsMapMemberIsReadByTheSameChecks() throws Exception {
         RawValues raw = FormReading.defaults(TOOL.form());
-        Evaluation bad = TOOL.startMap(raw, dev.retryworkbench.core.json.JsonReader.parse(
+        Evaluation bad = TOOL.startMap(raw, dev.retryworkbench.core.config.JsonValues.parse(
                 "{\"axis\": \"rate\", \"values\": [2, 1], \"durationsSeconds\": null}"));
         assertThat(bad.isValid()).isFalse();
         assertThat(bad.errors().get(0).message()).contains("does not follow");
-        Evaluation text = TOOL.startMap(raw, dev.retryworkbench.core.json.JsonReader.parse(
+        Evaluation text = TOOL.startMap(raw, dev.retryworkbench.core.config.JsonValues.parse(
                 "{\"values\": \"2\"}"));
         assertThat(text.errors().get(0).message()).contains("inputs.map.values must be an array");
     }

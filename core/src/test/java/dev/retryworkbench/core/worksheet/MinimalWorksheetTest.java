@@ -9,7 +9,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Evaluation;
@@ -141,7 +141,7 @@ class MinimalWorksheetTest {
     void everyDeclaredInputMayBeAbsentOrNullAndThenMeansItsAbsentText() throws Exception {
         // Derived from the declarations alone, so an input declared later needs no step of its own here.
         for (Tool tool : new Tool[] {AMPLIFICATION, PLANNER, STORM}) {
-            JsonObject inputs = (JsonObject) ((JsonObject) JsonReader.parse(
+            JsonObject inputs = (JsonObject) ((JsonObject) JsonValues.parse(
                     tool.evaluate(FormReading.defaults(tool.form())).export().worksheetJson())).get("inputs");
             for (Field field : FieldGroup.fieldsOf(tool.form())) {
                 for (boolean asNull : new boolean[] {false, true}) {

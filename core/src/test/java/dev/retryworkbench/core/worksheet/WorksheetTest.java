@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.FormReading;
-import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
@@ -146,6 +146,12 @@ class WorksheetTest {
         String planner = defaults(PLANNER).export().worksheetJson();
         assertThat(WorksheetReader.read("action,layer\nattempt,sdk", PLANNER).error())
                 .startsWith("This file is not a Retry Workbench worksheet: it is not valid JSON");
+        assertThat(WorksheetReader.read("{\"format\": \"retry-workbench/worksheet\"\n  \"version\": 1}", PLANNER).error())
+                .isEqualTo("This file is not a Retry Workbench worksheet: it is not valid JSON at line 2, column 3:"
+                        + " expected ',' or '}' after the member's value.");
+        assertThat(WorksheetReader.read("\uFEFF" + planner, PLANNER).ok()).isTrue();
+        assertThat(WorksheetReader.read(planner.replace("\"version\":", "\"version\":\uFEFF"), PLANNER).error())
+                .contains("at line 3, column 13: expected a JSON value");
         assertThat(WorksheetReader.read("{\"hello\": 1}", PLANNER).error())
                 .isEqualTo("This file is not a Retry Workbench worksheet: it has no \"format\": \"retry-workbench/worksheet\".");
         assertThat(WorksheetReader.read(planner.replace("\"version\": 1", "\"version\": 2"), PLANNER).error())

@@ -4,7 +4,8 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.json.JsonReader;
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import java.nio.file.Files;
@@ -445,7 +446,7 @@ public final class RecomputeBenchmark {
      * come from the same evaluation on the JVM (requests x each row's amplification).
      */
     @SuppressWarnings("unchecked")
-    private static void storm(ChromeDriver driver, Path site) throws JsonReader.JsonException {
+    private static void storm(ChromeDriver driver, Path site) throws ConfigError {
         Map<String, String> million = new LinkedHashMap<>();
         // StormBenchmark's "million": 2,500 rps for 200 s failing 60% under three immediate SDK attempts, a 10 s outage.
         million.put(StormFields.CLIENTS.id(), "100");
@@ -501,10 +502,10 @@ public final class RecomputeBenchmark {
     }
 
     /** Returns the attempts of the storm simulator's six runs for the worked example changed by {@code fields}. */
-    private static double attemptsOnJvm(Map<String, String> fields) throws JsonReader.JsonException {
+    private static double attemptsOnJvm(Map<String, String> fields) throws ConfigError {
         StormTool tool = new StormTool();
         RawValues defaults = FormReading.defaults(tool.form());
-        JsonObject results = (JsonObject) ((JsonObject) JsonReader.parse(tool.evaluate(
+        JsonObject results = (JsonObject) ((JsonObject) JsonValues.parse(tool.evaluate(
                 id -> fields.containsKey(id) ? fields.get(id) : defaults.get(id)).export().worksheetJson()))
                 .get("results");
         double requests = Double.parseDouble(((JsonNumber) results.get("requests")).text());
