@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.tool.Figure;
+import dev.retryworkbench.core.tool.Paragraph;
+import dev.retryworkbench.core.tool.Paragraph.Kind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -134,26 +136,41 @@ class PlannerRendererTest {
 
     @Test
     void workedExampleSentencesMatchTheSeed() {
-        String html = render(PlannerInputs.workedExample());
+        PlannerResult r = Planner.compute(PlannerInputs.workedExample());
+        List<Paragraph> narrative = PlannerRenderer.narrative(r);
 
-        assertThat(html).contains(
-                "<p>If every attempt fails, the total mean wait is 7.50 s and the worst case (no jitter) is 15.0 s.</p>",
-                "<p>Each logical request costs an average of 1.94 attempts. 3.1% of requests exhaust the cap without"
-                        + " resolving.</p>",
-                "<p>RPM allows 1,000 attempts/min and TPM allows 100; tokens per minute binds. The request limit is 10"
-                        + " times the binding limit.</p>",
-                "<p>At 4.00 s per attempt, the quota supports 6.67 concurrent attempts (6 whole slots).</p>",
-                "<p>Your planned 8 in flight implies 120 attempts/min, using 120.0% of the ceiling.</p>",
-                "<p class=\"callout warning\">Warning: the plan asks for more attempts than the quota allows",
-                "runs at the ceiling of 100 attempts/min, not at the plan&#39;s rate. Keep at most 6 requests in"
-                        + " flight.</p>",
-                "<p>50 requests per minute resolve. The retry tax is 48.4% (the share of attempts"
-                        + " that are retries), and each resolved request takes 2 attempts. Raise the per-attempt success rate to recover quota.</p>",
-                "<p>At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in"
+        assertThat(narrative).extracting(Paragraph::kind).containsExactly(Kind.PLAIN, Kind.PLAIN, Kind.PLAIN, Kind.PLAIN,
+                Kind.PLAIN, Kind.WARNING, Kind.PLAIN, Kind.PLAIN);
+        assertThat(narrative).extracting(Paragraph::text).containsExactly(
+                "If every attempt fails, the total mean wait is 7.50 s and the worst case (no jitter) is 15.0 s.",
+                "Each logical request costs an average of 1.94 attempts. 3.1% of requests exhaust the cap without"
+                        + " resolving.",
+                "RPM allows 1,000 attempts/min and TPM allows 100; tokens per minute binds. The request limit is 10"
+                        + " times the binding limit.",
+                "At 4.00 s per attempt, the quota supports 6.67 concurrent attempts (6 whole slots).",
+                "Your planned 8 in flight implies 120 attempts/min, using 120.0% of the ceiling.",
+                "Warning: the plan asks for more attempts than the quota allows, so expect 429s. The backlog drain below"
+                        + " runs at the ceiling of 100 attempts/min, not at the plan's rate. Keep at most 6 requests in"
+                        + " flight.",
+                "50 requests per minute resolve. The retry tax is 48.4% (the share of attempts that are retries), and"
+                        + " each resolved request takes 2 attempts. Raise the per-attempt success rate to recover quota.",
+                "At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in"
                         + " 166.7 min. A request that exhausts its attempt cap stays in the queue. On average a request"
                         + " spends 1.00 s in backoff between its own attempts. The backlog consumes 20,000,000 tokens on"
                         + " first attempts alone at the current per-attempt cost (40,000,000 with retries, since"
-                        + " exhausted requests stay queued and try again).</p>");
+                        + " exhausted requests stay queued and try again).");
+        // 1.9375 attempts per request at 100/min resolve 50/min; 8 in flight at 4 s ask 120/min, 1.2 of the ceiling.
+        assertThat(r.throughput().exhaustedShare()).isEqualTo(0.03125);
+        assertThat(r.throughput().attemptsPerResolved()).isCloseTo(2.0, within(1e-12));
+        assertThat(r.quota().plannedAttemptsPerMinute()).isEqualTo(120.0);
+        assertThat(r.quota().plannedShareOfCeiling()).isCloseTo(1.2, within(1e-12));
+        // 5,000 queued at 4,000 tokens: 20,000,000 first attempts, 1.9375 / (1 − 0.03125) = 2 times that with retries.
+        assertThat(r.tokens().backlogTokensFirstAttempts()).isEqualTo(20_000_000.0);
+        assertThat(r.tokens().backlogTokensWithRetries()).isCloseTo(40_000_000.0, within(1e-6));
+        // On the page, each paragraph is one p, the warning boxed.
+        String html = PlannerRenderer.render(r);
+        assertThat(html.split("<p class=\"callout warning\">", -1)).hasSize(1 + 1);
+        assertThat(html).contains("<p class=\"callout warning\">Warning: the plan asks");
     }
 
     @Test
