@@ -175,7 +175,13 @@ class PlannerRendererTest {
 
     @Test
     void workedExampleTableMatchesTheSeed() {
-        String html = render(PlannerInputs.workedExample());
+        PlannerResult r = Planner.compute(PlannerInputs.workedExample());
+        String html = PlannerRenderer.render(r);
+
+        // Raw waits 1 s x 2^(i-1); full jitter draws each from 0 to the raw wait, so its mean is half.
+        assertThat(r.schedule().waits()).containsExactly(new PlannerResult.Wait(1, 1, 0, 0.5, 1, 0.5),
+                new PlannerResult.Wait(2, 2, 0, 1, 2, 1.5), new PlannerResult.Wait(3, 4, 0, 2, 4, 3.5),
+                new PlannerResult.Wait(4, 8, 0, 4, 8, 7.5));
 
         assertThat(html).contains(
                 "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"planner-schedule-caption\">"
