@@ -3,8 +3,13 @@ package dev.retryworkbench.core.planner;
 import static dev.retryworkbench.core.planner.PlannerTest.example;
 import static dev.retryworkbench.core.planner.PlannerTest.load;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.tool.Figure;
+import dev.retryworkbench.core.tool.Paragraph;
+import dev.retryworkbench.core.tool.Paragraph.Kind;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PlannerRendererTest {
@@ -13,7 +18,17 @@ class PlannerRendererTest {
         return PlannerRenderer.render(Planner.compute(inputs));
     }
 
-    /** Returns the text of the value of the figure named {@code name}. */
+    /** Returns the headline figure named {@code name}, as the page and the export get it. */
+    static Figure figure(PlannerInputs inputs, String name) {
+        return figure(Planner.compute(inputs), name);
+    }
+
+    static Figure figure(PlannerResult r, String name) {
+        return PlannerRenderer.figures(r).stream().filter(f -> f.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no figure " + name));
+    }
+
+    /** Returns the text of the value of the figure named {@code name} in rendered HTML (PlannerPoliciesRenderingTest's). */
     static String figure(String html, String name) {
         int start = html.indexOf("data-figure=\"" + name + "\"");
         assertThat(start).as("figure %s", name).isGreaterThanOrEqualTo(0);
@@ -22,10 +37,15 @@ class PlannerRendererTest {
         return html.substring(value, html.indexOf("</dd>", value));
     }
 
-    /** Returns the HTML of the figure named {@code name}, note included. */
+    /** Returns the HTML of the figure named {@code name}, note included (PlannerPoliciesRenderingTest's). */
     static String figureHtml(String html, String name) {
         int start = html.indexOf("data-figure=\"" + name + "\"");
         return html.substring(start, html.indexOf("</div>", start));
+    }
+
+    /** Returns the value of the figure named {@code name}. */
+    static String value(PlannerInputs inputs, String name) {
+        return figure(inputs, name).value();
     }
 
     private static String row(String... cells) {
@@ -38,65 +58,130 @@ class PlannerRendererTest {
 
     @Test
     void workedExampleFiguresMatchTheSeed() {
-        String html = render(PlannerInputs.workedExample());
+        PlannerResult r = Planner.compute(PlannerInputs.workedExample());
+        List<Figure> figures = PlannerRenderer.figures(r);
 
-        assertThat(html).startsWith("<h2 id=\"schedule-wait\">Schedule wait</h2>");
-        assertThat(figure(html, "scheduleWait")).isEqualTo("7.50 s mean / 15.0 s worst");
-        // The headline is the all-attempts-fail case and says so; slots belong to the concurrency figure.
-        assertThat(figureHtml(html, "scheduleWait")).contains("<dt>Wait if every attempt fails</dt>")
-                .contains("The sum of the 4 waits, when all 5 attempts fail").doesNotContain("slot");
-        assertThat(figure(html, "expectedWaitToResolve")).isEqualTo("1.00 s");
-        assertThat(figureHtml(html, "expectedWaitToResolve")).contains("<dt>Mean backoff per request</dt>")
-                .contains("those that exhaust the cap included").doesNotContain("resolve");
-        assertThat(figure(html, "attemptsPerRequest")).isEqualTo("1.94");
-        assertThat(figure(html, "bindingLimit")).isEqualTo("100 attempts/min (TPM)");
-        assertThat(figure(html, "safeConcurrency")).isEqualTo("6.67 attempts (6 whole slots)");
-        assertThat(figureHtml(html, "safeConcurrency")).contains("<dt>Safe in-flight attempts</dt>");
-        assertThat(figure(html, "completedThroughput")).isEqualTo("51.6 completed req/min");
-        assertThat(figure(html, "backlogDrain")).isEqualTo("166.7 min");
+        assertThat(figures).extracting(Figure::name).containsExactly("scheduleWait", "expectedWaitToResolve",
+                "attemptsPerRequest", "bindingLimit", "safeConcurrency", "completedThroughput", "backlogDrain");
+        assertThat(figures).extracting(Figure::code).containsOnlyNulls();
+        // Raw waits 1, 2, 4, 8 s; full jitter halves each mean: 0.5 + 1 + 2 + 4 = 7.5 s, worst 15 s.
+        assertThat(r.schedule().totalMeanWaitSeconds()).isEqualTo(7.5);
+        assertThat(r.schedule().worstWaitSeconds()).isEqualTo(15.0);
+        assertThat(figure(r, "scheduleWait")).isEqualTo(Figure.of("scheduleWait", "Wait if every attempt fails",
+                "7.50 s mean / 15.0 s worst", "The sum of the 4 waits, when all 5 attempts fail; the worst case is the"
+                        + " raw waits, the longest any jitter draws."));
+        // Wait i is reached when the first i attempts fail (0.5^i): 0.5·0.5 + 0.25·1 + 0.125·2 + 0.0625·4 = 1 s.
+        assertThat(r.schedule().expectedWaitToResolveSeconds()).isCloseTo(1.0, within(1e-12));
+        assertThat(figure(r, "expectedWaitToResolve").value()).isEqualTo("1.00 s");
+        assertThat(figure(r, "expectedWaitToResolve").label()).isEqualTo("Mean backoff per request");
+        assertThat(figure(r, "expectedWaitToResolve").note()).isEqualTo("Averaged over every request, those that exhaust"
+                + " the cap included; a mean, not a floor.");
+        // 1 + 0.5 + 0.25 + 0.125 + 0.0625 = 1.9375 attempts per request.
+        assertThat(r.throughput().attemptsPerRequest()).isCloseTo(1.9375, within(1e-12));
+        assertThat(figure(r, "attemptsPerRequest")).isEqualTo(Figure.of("attemptsPerRequest", "Attempts per request",
+                "1.94", null));
+        // TPM: 400,000 / 4,000 tokens = 100 attempts/min, below RPM's 1,000: TPM binds, 10 times over.
+        assertThat(r.quota().bindingLimit()).isEqualTo(BindingLimit.TPM);
+        assertThat(r.quota().ceilingPerMinute()).isEqualTo(100.0);
+        assertThat(r.quota().headroomRatio()).isEqualTo(10.0);
+        assertThat(figure(r, "bindingLimit")).isEqualTo(Figure.of("bindingLimit", "Binding limit",
+                "100 attempts/min (TPM)", null));
+        // 100 attempts/min at 4 s each: 100 · 4 / 60 = 6.67 in flight, 6 whole slots.
+        assertThat(r.quota().safeConcurrency()).isCloseTo(20.0 / 3, within(1e-12));
+        assertThat(r.quota().wholeSlots()).isEqualTo(6.0);
+        assertThat(figure(r, "safeConcurrency")).isEqualTo(Figure.of("safeConcurrency", "Safe in-flight attempts",
+                "6.67 attempts (6 whole slots)", null));
+        // 100 / 1.9375 = 51.6 completed per minute, of which 1 − 0.5^5 resolve: 50.
+        assertThat(r.throughput().completedPerMinute()).isCloseTo(100 / 1.9375, within(1e-9));
+        assertThat(r.throughput().resolvedPerMinute()).isCloseTo(50.0, within(1e-9));
+        assertThat(figure(r, "completedThroughput").value()).isEqualTo("51.6 completed req/min");
+        // The retry tax, the share of attempts that are retries: 0.9375 / 1.9375 = 48.4%.
+        assertThat(r.throughput().retryTax()).isCloseTo(0.9375 / 1.9375, within(1e-12));
+        // 5,000 queued at 50 resolved − 20 arriving = 30 per minute: 166.7 min.
+        assertThat(r.drain().netDrainPerMinute()).isCloseTo(30.0, within(1e-9));
+        assertThat(r.drain().drainMinutes()).isCloseTo(5000 / 30.0, within(1e-9));
+        assertThat(figure(r, "backlogDrain")).isEqualTo(Figure.of("backlogDrain", "Backlog drain", "166.7 min", null));
+    }
+
+    @Test
+    void headlineHtmlHoldsOneEntryPerFigure() {
+        PlannerResult r = Planner.compute(PlannerInputs.workedExample());
+        String html = PlannerRenderer.render(r);
+
+        assertThat(html).startsWith("<h2 id=\"schedule-wait\">Schedule wait</h2><dl class=\"figures\">");
+        List<Figure> figures = PlannerRenderer.figures(r);
+        assertThat(html.split("<div class=\"figure\"", -1)).hasSize(figures.size() + 1);
+        for (Figure f : figures) {
+            assertThat(html).contains("<div class=\"figure\" data-figure=\"" + f.name() + "\"><dt>" + f.label()
+                    + "</dt><dd class=\"value\">" + f.value() + "</dd>"
+                    + (f.note() == null ? "</div>" : "<dd class=\"note\">" + f.note() + "</dd></div>"));
+        }
     }
 
     @Test
     void waitsAndDrainTimesOfADayOrMoreReadAsDaysHoursAndMinutes() {
         // Four waits capped at a day: worst 345,600 s = 4 d, full-jitter mean half of it, 2 d.
-        String html = render(example(86_400.0, 2.0, 86_400.0, 5, Jitter.FULL));
-        assertThat(figure(html, "scheduleWait")).isEqualTo("2 d mean / 4 d worst");
+        PlannerInputs in = example(86_400.0, 2.0, 86_400.0, 5, Jitter.FULL);
+        String html = render(in);
+        assertThat(value(in, "scheduleWait")).isEqualTo("2 d mean / 4 d worst");
         assertThat(html).doesNotContain("345,600 s");
         // The worked example's net drain rate is 30 requests/min: 3,000,000 queued take 100,000 min = 69 d 10 h 40 min.
         PlannerInputs w = PlannerInputs.workedExample();
-        String drain = render(load(w.rpmLimit(), w.tpmLimit(), w.plannedConcurrency(), w.successRate(),
-                w.arrivalPerMinute(), 3_000_000));
-        assertThat(figure(drain, "backlogDrain")).isEqualTo("69 d 10 h 40 min");
+        PlannerInputs queued = load(w.rpmLimit(), w.tpmLimit(), w.plannedConcurrency(), w.successRate(),
+                w.arrivalPerMinute(), 3_000_000);
+        String drain = render(queued);
+        assertThat(value(queued, "backlogDrain")).isEqualTo("69 d 10 h 40 min");
         assertThat(drain).doesNotContain("100,000.0 min");
     }
 
     @Test
     void workedExampleSentencesMatchTheSeed() {
-        String html = render(PlannerInputs.workedExample());
+        PlannerResult r = Planner.compute(PlannerInputs.workedExample());
+        List<Paragraph> narrative = PlannerRenderer.narrative(r);
 
-        assertThat(html).contains(
-                "<p>If every attempt fails, the total mean wait is 7.50 s and the worst case (no jitter) is 15.0 s.</p>",
-                "<p>Each logical request costs an average of 1.94 attempts. 3.1% of requests exhaust the cap without"
-                        + " resolving.</p>",
-                "<p>RPM allows 1,000 attempts/min and TPM allows 100; tokens per minute binds. The request limit is 10"
-                        + " times the binding limit.</p>",
-                "<p>At 4.00 s per attempt, the quota supports 6.67 concurrent attempts (6 whole slots).</p>",
-                "<p>Your planned 8 in flight implies 120 attempts/min, using 120.0% of the ceiling.</p>",
-                "<p class=\"callout warning\">Warning: the plan asks for more attempts than the quota allows",
-                "runs at the ceiling of 100 attempts/min, not at the plan&#39;s rate. Keep at most 6 requests in"
-                        + " flight.</p>",
-                "<p>50 requests per minute resolve. The retry tax is 48.4% (the share of attempts"
-                        + " that are retries), and each resolved request takes 2 attempts. Raise the per-attempt success rate to recover quota.</p>",
-                "<p>At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in"
+        assertThat(narrative).extracting(Paragraph::kind).containsExactly(Kind.PLAIN, Kind.PLAIN, Kind.PLAIN, Kind.PLAIN,
+                Kind.PLAIN, Kind.WARNING, Kind.PLAIN, Kind.PLAIN);
+        assertThat(narrative).extracting(Paragraph::text).containsExactly(
+                "If every attempt fails, the total mean wait is 7.50 s and the worst case (no jitter) is 15.0 s.",
+                "Each logical request costs an average of 1.94 attempts. 3.1% of requests exhaust the cap without"
+                        + " resolving.",
+                "RPM allows 1,000 attempts/min and TPM allows 100; tokens per minute binds. The request limit is 10"
+                        + " times the binding limit.",
+                "At 4.00 s per attempt, the quota supports 6.67 concurrent attempts (6 whole slots).",
+                "Your planned 8 in flight implies 120 attempts/min, using 120.0% of the ceiling.",
+                "Warning: the plan asks for more attempts than the quota allows, so expect 429s. The backlog drain below"
+                        + " runs at the ceiling of 100 attempts/min, not at the plan's rate. Keep at most 6 requests in"
+                        + " flight.",
+                "50 requests per minute resolve. The retry tax is 48.4% (the share of attempts that are retries), and"
+                        + " each resolved request takes 2 attempts. Raise the per-attempt success rate to recover quota.",
+                "At 20 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued requests clear in"
                         + " 166.7 min. A request that exhausts its attempt cap stays in the queue. On average a request"
                         + " spends 1.00 s in backoff between its own attempts. The backlog consumes 20,000,000 tokens on"
                         + " first attempts alone at the current per-attempt cost (40,000,000 with retries, since"
-                        + " exhausted requests stay queued and try again).</p>");
+                        + " exhausted requests stay queued and try again).");
+        // 1.9375 attempts per request at 100/min resolve 50/min; 8 in flight at 4 s ask 120/min, 1.2 of the ceiling.
+        assertThat(r.throughput().exhaustedShare()).isEqualTo(0.03125);
+        assertThat(r.throughput().attemptsPerResolved()).isCloseTo(2.0, within(1e-12));
+        assertThat(r.quota().plannedAttemptsPerMinute()).isEqualTo(120.0);
+        assertThat(r.quota().plannedShareOfCeiling()).isCloseTo(1.2, within(1e-12));
+        // 5,000 queued at 4,000 tokens: 20,000,000 first attempts, 1.9375 / (1 − 0.03125) = 2 times that with retries.
+        assertThat(r.tokens().backlogTokensFirstAttempts()).isEqualTo(20_000_000.0);
+        assertThat(r.tokens().backlogTokensWithRetries()).isCloseTo(40_000_000.0, within(1e-6));
+        // On the page, each paragraph is one p, the warning boxed.
+        String html = PlannerRenderer.render(r);
+        assertThat(html.split("<p class=\"callout warning\">", -1)).hasSize(1 + 1);
+        assertThat(html).contains("<p class=\"callout warning\">Warning: the plan asks");
     }
 
     @Test
     void workedExampleTableMatchesTheSeed() {
-        String html = render(PlannerInputs.workedExample());
+        PlannerResult r = Planner.compute(PlannerInputs.workedExample());
+        String html = PlannerRenderer.render(r);
+
+        // Raw waits 1 s x 2^(i-1); full jitter draws each from 0 to the raw wait, so its mean is half.
+        assertThat(r.schedule().waits()).containsExactly(new PlannerResult.Wait(1, 1, 0, 0.5, 1, 0.5),
+                new PlannerResult.Wait(2, 2, 0, 1, 2, 1.5), new PlannerResult.Wait(3, 4, 0, 2, 4, 3.5),
+                new PlannerResult.Wait(4, 8, 0, 4, 8, 7.5));
 
         assertThat(html).contains(
                 "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"planner-schedule-caption\">"
@@ -166,9 +251,9 @@ class PlannerRendererTest {
         PlannerResult r = Planner.compute(load(1000.0, 400_000.0, 8, 0, 20, 5000));
         String html = PlannerRenderer.render(r);
 
-        assertThat(figure(html, "expectedWaitToResolve")).isEqualTo("7.50 s");
-        assertThat(figure(html, "attemptsPerRequest")).isEqualTo("5.00");
-        assertThat(figure(html, "backlogDrain")).isEqualTo("Queue grows");
+        assertThat(figure(r, "expectedWaitToResolve").value()).isEqualTo("7.50 s");
+        assertThat(figure(r, "attemptsPerRequest").value()).isEqualTo("5.00");
+        assertThat(figure(r, "backlogDrain").value()).isEqualTo("Queue grows");
         assertThat(html).contains("<p>No request resolves: at a 0% per-attempt success rate every attempt fails, so"
                 + " all 100 attempts/min go to requests that exhaust the cap and the queue never drains. The retry tax"
                 + " is 80.0%. Raise the per-attempt success rate to recover quota.</p>");
@@ -182,21 +267,23 @@ class PlannerRendererTest {
 
     @Test
     void successRateZeroWithAnEmptyQuietQueueDoesNotClaimTheQueueGrows() {
-        String html = render(load(1000.0, 400_000.0, 8, 0, 0, 0));
+        PlannerInputs in = load(1000.0, 400_000.0, 8, 0, 0, 0);
+        String html = render(in);
 
         assertThat(html).contains("go to requests that exhaust the cap. The retry tax is 80.0%.");
         assertThat(html).doesNotContain("never drains");
-        assertThat(figure(html, "backlogDrain")).isEqualTo("0.0 min");
+        assertThat(value(in, "backlogDrain")).isEqualTo("0.0 min");
     }
 
     @Test
     void successRateOneHasNoRetryTax() {
-        String html = render(load(1000.0, 400_000.0, 8, 1, 20, 5000));
+        PlannerInputs in = load(1000.0, 400_000.0, 8, 1, 20, 5000);
+        String html = render(in);
 
-        assertThat(figure(html, "expectedWaitToResolve")).isEqualTo("0.00 s");
-        assertThat(figure(html, "attemptsPerRequest")).isEqualTo("1.00");
-        assertThat(figure(html, "completedThroughput")).isEqualTo("100 completed req/min");
-        assertThat(figure(html, "backlogDrain")).isEqualTo("62.5 min");
+        assertThat(value(in, "expectedWaitToResolve")).isEqualTo("0.00 s");
+        assertThat(value(in, "attemptsPerRequest")).isEqualTo("1.00");
+        assertThat(value(in, "completedThroughput")).isEqualTo("100 completed req/min");
+        assertThat(value(in, "backlogDrain")).isEqualTo("62.5 min");
         assertThat(html).contains("<p>100 requests per minute resolve. The retry tax is 0.0% (the share of attempts"
                 + " that are retries), and each resolved request takes 1 attempt.</p>");
         assertThat(html).contains("0.0% of requests exhaust the cap");
@@ -204,13 +291,14 @@ class PlannerRendererTest {
 
     @Test
     void rpmOnlyMakesNoBindingComparison() {
-        String html = render(load(1000.0, null, 8, 0.5, 20, 5000));
+        PlannerInputs in = load(1000.0, null, 8, 0.5, 20, 5000);
+        String html = render(in);
 
-        assertThat(figure(html, "bindingLimit")).isEqualTo("1,000 attempts/min (RPM)");
-        assertThat(figureHtml(html, "bindingLimit")).contains("The only limit entered.");
+        assertThat(value(in, "bindingLimit")).isEqualTo("1,000 attempts/min (RPM)");
+        assertThat(figure(in, "bindingLimit").note()).isEqualTo("The only limit entered.");
         assertThat(html).contains("<p>Only an RPM limit is entered: it allows 1,000 attempts/min and sets the ceiling."
                 + " With one limit, no binding comparison is possible.</p>");
-        assertThat(figure(html, "safeConcurrency")).isEqualTo("66.7 attempts (66 whole slots)");
+        assertThat(value(in, "safeConcurrency")).isEqualTo("66.7 attempts (66 whole slots)");
         assertThat(html).contains("<p>Your planned 8 in flight implies 120 attempts/min, using 12.0% of the ceiling."
                 + " The backlog drain below runs at the plan&#39;s 120 attempts/min.</p>");
         assertThat(html).doesNotContain("callout warning");
@@ -220,48 +308,53 @@ class PlannerRendererTest {
 
     @Test
     void tpmOnlyNamesTheTokenCost() {
-        String html = render(load(null, 400_000.0, 8, 0.5, 20, 5000));
+        PlannerInputs in = load(null, 400_000.0, 8, 0.5, 20, 5000);
+        String html = render(in);
 
-        assertThat(figure(html, "bindingLimit")).isEqualTo("100 attempts/min (TPM)");
+        assertThat(value(in, "bindingLimit")).isEqualTo("100 attempts/min (TPM)");
         assertThat(html).contains("<p>Only a TPM limit is entered: at 4,000 tokens per attempt it allows 100"
                 + " attempts/min and sets the ceiling. With one limit, no binding comparison is possible.</p>");
     }
 
     @Test
     void rpmBindingMirrorsTheSentence() {
-        String html = render(load(50.0, 400_000.0, null, 0.5, 20, 5000));
+        PlannerInputs in = load(50.0, 400_000.0, null, 0.5, 20, 5000);
+        String html = render(in);
 
-        assertThat(figure(html, "bindingLimit")).isEqualTo("50 attempts/min (RPM)");
+        assertThat(value(in, "bindingLimit")).isEqualTo("50 attempts/min (RPM)");
         assertThat(html).contains("<p>RPM allows 50 attempts/min and TPM allows 100; requests per minute binds. The"
                 + " token limit is 2 times the binding limit.</p>");
     }
 
     @Test
     void equalLimitsSayBothBind() {
-        String html = render(load(100.0, 400_000.0, null, 0.5, 20, 5000));
+        PlannerInputs in = load(100.0, 400_000.0, null, 0.5, 20, 5000);
+        String html = render(in);
 
-        assertThat(figure(html, "bindingLimit")).isEqualTo("100 attempts/min (RPM and TPM)");
+        assertThat(value(in, "bindingLimit")).isEqualTo("100 attempts/min (RPM and TPM)");
         assertThat(html).contains("<p>RPM and TPM both allow 100 attempts/min; both limits bind at once, so raising"
                 + " either one alone does not raise the ceiling.</p>");
     }
 
     @Test
     void noPlanOmitsThePlanSentence() {
-        String html = render(load(1000.0, 400_000.0, null, 0.5, 20, 5000));
+        PlannerInputs in = load(1000.0, 400_000.0, null, 0.5, 20, 5000);
+        String html = render(in);
 
         assertThat(html).doesNotContain("Your planned").doesNotContain("callout warning");
-        assertThat(figure(html, "backlogDrain")).isEqualTo("166.7 min");
+        assertThat(value(in, "backlogDrain")).isEqualTo("166.7 min");
     }
 
     @Test
     void planBelowTheCeilingDrainsAtThePlansRate() {
-        String html = render(load(1000.0, 400_000.0, 4, 0.5, 20, 5000));
+        PlannerInputs in = load(1000.0, 400_000.0, 4, 0.5, 20, 5000);
+        String html = render(in);
 
         assertThat(html).contains("<p>Your planned 4 in flight implies 60 attempts/min, using 60.0% of the ceiling."
                 + " The backlog drain below runs at the plan&#39;s 60 attempts/min.</p>");
         assertThat(html).contains("At 20 new requests/min arriving and 30 resolved/min leaving, the 5,000 queued"
                 + " requests clear in 500.0 min.");
-        assertThat(figure(html, "backlogDrain")).isEqualTo("500.0 min");
+        assertThat(value(in, "backlogDrain")).isEqualTo("500.0 min");
     }
 
     @Test
@@ -269,7 +362,7 @@ class PlannerRendererTest {
         PlannerResult r = Planner.compute(load(1000.0, 400_000.0, 8, 0.5, 50, 5000));
         String html = PlannerRenderer.render(r);
 
-        assertThat(figure(html, "backlogDrain")).isEqualTo("Never drains");
+        assertThat(figure(r, "backlogDrain").value()).isEqualTo("Never drains");
         assertThat(html).contains("<p>At 50 new requests/min arriving and 50 resolved/min leaving, the 5,000 queued"
                 + " requests never clear: arrivals match the resolved rate. Arrivals must fall below 50/min, or the"
                 + " resolved rate rise above 50/min, before the backlog drains.");
@@ -281,8 +374,8 @@ class PlannerRendererTest {
         PlannerResult r = Planner.compute(load(1000.0, 400_000.0, 8, 0.5, 80, 5000));
         String html = PlannerRenderer.render(r);
 
-        assertThat(figure(html, "backlogDrain")).isEqualTo("Queue grows");
-        assertThat(figureHtml(html, "backlogDrain")).contains("By 30 requests/min.");
+        assertThat(figure(r, "backlogDrain").value()).isEqualTo("Queue grows");
+        assertThat(figure(r, "backlogDrain").note()).isEqualTo("By 30 requests/min.");
         assertThat(html).contains("<p>At 80 new requests/min arriving and 50 resolved/min leaving, the queue grows by"
                 + " 30 requests/min; arrivals must fall below 50/min, or the resolved rate rise above 80/min, before"
                 + " the backlog drains.");
@@ -292,9 +385,10 @@ class PlannerRendererTest {
 
     @Test
     void emptyBacklogDrainsInZeroMinutes() {
-        String html = render(load(1000.0, 400_000.0, 8, 0.5, 20, 0));
+        PlannerInputs in = load(1000.0, 400_000.0, 8, 0.5, 20, 0);
+        String html = render(in);
 
-        assertThat(figure(html, "backlogDrain")).isEqualTo("0.0 min");
+        assertThat(value(in, "backlogDrain")).isEqualTo("0.0 min");
         assertThat(html).contains("At 20 new requests/min arriving and 50 resolved/min leaving, the queue is empty"
                 + " and stays empty: the backlog drains in 0.0 min.");
         assertThat(html).doesNotContain("The backlog consumes");
@@ -312,12 +406,13 @@ class PlannerRendererTest {
 
     @Test
     void attemptCapOneHasNoWaits() {
-        String html = render(example(null, null, null, 1, null));
+        PlannerInputs in = example(null, null, null, 1, null);
+        String html = render(in);
 
-        assertThat(figure(html, "scheduleWait")).isEqualTo("0.00 s mean / 0.00 s worst");
-        assertThat(figureHtml(html, "scheduleWait")).contains("An attempt cap of 1 allows no retries, so there is no"
+        assertThat(value(in, "scheduleWait")).isEqualTo("0.00 s mean / 0.00 s worst");
+        assertThat(figure(in, "scheduleWait").note()).isEqualTo("An attempt cap of 1 allows no retries, so there is no"
                 + " wait.");
-        assertThat(figure(html, "attemptsPerRequest")).isEqualTo("1.00");
+        assertThat(value(in, "attemptsPerRequest")).isEqualTo("1.00");
         assertThat(html).contains("<p>With an attempt cap of 1 there are no retries, so the schedule has no"
                 + " waits.</p>");
         assertThat(html).doesNotContain("<table").doesNotContain("<svg");
@@ -326,7 +421,8 @@ class PlannerRendererTest {
 
     @Test
     void equalJitterTableFormulaAndCaption() {
-        String html = render(example(null, null, null, null, Jitter.EQUAL));
+        PlannerInputs in = example(null, null, null, null, Jitter.EQUAL);
+        String html = render(in);
 
         assertThat(html).contains("Backoff schedule, equal jitter, 5 attempts: the waits after attempts 1 to 4</caption>");
         assertThat(html).contains(row("1", "1.00", "0.50", "0.75", "1.00", "0.75")
@@ -335,7 +431,7 @@ class PlannerRendererTest {
                 + row("4", "8.00", "4.00", "6.00", "8.00", "11.25"));
         assertThat(html).contains("<code>wait_i = min(cap, base \u00b7 multiplier^(i\u22121)), drawn from"
                 + " U(wait_i/2, wait_i) under equal jitter</code>");
-        assertThat(figure(html, "scheduleWait")).isEqualTo("11.3 s mean / 15.0 s worst");
+        assertThat(value(in, "scheduleWait")).isEqualTo("11.3 s mean / 15.0 s worst");
     }
 
     @Test
@@ -364,10 +460,11 @@ class PlannerRendererTest {
     @Test
     void lessThanOneWholeSlotWarns() {
         PlannerInputs w = PlannerInputs.workedExample();
-        String html = render(new PlannerInputs(w.baseDelaySeconds(), w.multiplier(), w.maxDelaySeconds(),
-                w.attempts(), w.jitter(), 6.0, null, null, 5, null, 0.5, 0, 10));
+        PlannerInputs in = new PlannerInputs(w.baseDelaySeconds(), w.multiplier(), w.maxDelaySeconds(),
+                w.attempts(), w.jitter(), 6.0, null, null, 5, null, 0.5, 0, 10);
+        String html = render(in);
 
-        assertThat(figure(html, "safeConcurrency")).isEqualTo("0.500 attempts (0 whole slots)");
+        assertThat(value(in, "safeConcurrency")).isEqualTo("0.500 attempts (0 whole slots)");
         assertThat(html).contains("<p class=\"callout warning\">The quota sustains less than one attempt in flight");
     }
 }
