@@ -207,12 +207,18 @@ final class CodeText {
                 pos++;
                 return;
             }
+            boolean splat = false;
             while (peek() == '*') {
                 pos++;
+                splat = true;
             }
             space(true);
-            if (peek() == ',' || peek() == close) {
-                continue; // a bare splat, Python's keyword-only marker or Ruby's anonymous rest: def perform(*)
+            if (splat && (peek() == ',' || peek() == close)) {
+                // A bare splat, Python's keyword-only marker or Ruby's anonymous rest: def perform(*)
+                if (peek() == ',') {
+                    pos++;
+                }
+                continue;
             }
             int keyLine = line();
             int keyColumn = column();

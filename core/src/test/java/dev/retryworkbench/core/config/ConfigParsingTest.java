@@ -24,6 +24,14 @@ class ConfigParsingTest {
     }
 
     @Test
+    void aDoubleCommaIsRefusedAtItsPlace() {
+        // The bare-splat rule once skipped a separator without consuming it and spun forever on ",,".
+        ConfigError error = refused("{\"retryPolicy\": {\"maxAttempts\": 4,, }}", ConfigFormats.AUTO);
+        assertThat(error.line()).isEqualTo(1);
+        assertThat(refused("retry(stop=stop_after_attempt(3),, wait=None)", "tenacity").line()).isEqualTo(1);
+    }
+
+    @Test
     void refusesTenThousandLevelsOfNestingInEverySyntax() {
         assertThat(refused("[".repeat(10_000), ConfigFormats.AUTO).expected()).contains("at most 64 levels");
         assertThat(refused("{\"a\":".repeat(10_000), "grpc").expected()).contains("at most 64 levels");
