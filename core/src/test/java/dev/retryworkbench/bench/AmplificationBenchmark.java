@@ -84,7 +84,7 @@ public class AmplificationBenchmark {
     private static final TimelineSink DISCARD = new TimelineSink() {
         @Override
         public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-                double startMs, double endMs, boolean clipped) {
+                double startMs, double endMs, boolean clipped, int cut) {
         }
     };
 }

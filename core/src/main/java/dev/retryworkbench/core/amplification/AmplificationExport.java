@@ -19,7 +19,7 @@ final class AmplificationExport implements Export {
      * two million rows, hundreds of megabytes of JSON. The CSV always holds every row.
      */
     static final int WORKSHEET_ROWS_EACH_END = 50_000;
-    private static final String CSV_HEADER = "action,layer,path,startMs,endMs,clipped\r\n";
+    private static final String CSV_HEADER = "action,layer,path,startMs,endMs,clipped,cutBy\r\n";
 
     private final AmplificationResult result;
     private final FormReading reading;
@@ -53,6 +53,7 @@ final class AmplificationExport implements Export {
         }
         json.endArray()
                 .name("maxAttemptsWithinDeadline").value(result.maxAttemptsWithinDeadline())
+                .name("maxAttemptsWithinTimeouts").value(result.maxAttemptsWithinTimeouts())
                 .name("worstCaseIfRetries").value(result.worstCaseIfRetries())
                 .name("gaveUp");
         GaveUp gaveUp = result.gaveUp();
@@ -98,16 +99,20 @@ final class AmplificationExport implements Export {
                 .name("path").value(row.path())
                 .name("startMs").value(row.startMs())
                 .name("endMs").value(row.endMs())
-                .name("clipped").value(row.clipped())
-                .endObject();
+                .name("clipped").value(row.clipped());
+        if (row.cutBy() != null) {
+            json.name("cutBy").value(row.cutBy().layer().label()).name("cutByLimit").value(row.cutBy().member());
+        }
+        json.endObject();
     }
 
     @Override
     public void csv(int partChars, Consumer<String> parts) {
         // The trace is simulated again row by row: a large one is never held, only one part of its text.
         StringBuilder part = new StringBuilder(partChars < (1 << 22) ? partChars + 64 : 1 << 22).append(CSV_HEADER);
-        Simulator.stream(result.inputs(), (action, layer, runner, application, sdk, startMs, endMs, clipped) -> {
-            line(part, action, layer, TimelineRow.path(layer, runner, application, sdk), startMs, endMs, clipped);
+        Simulator.stream(result.inputs(), (action, layer, runner, application, sdk, startMs, endMs, clipped, cut) -> {
+            line(part, action, layer, TimelineRow.path(layer, runner, application, sdk), startMs, endMs, clipped,
+                    Cut.of(cut));
             if (part.length() >= partChars) {
                 parts.accept(part.toString());
                 part.setLength(0);
@@ -119,10 +124,10 @@ final class AmplificationExport implements Export {
     }
 
     private static void line(StringBuilder out, TimelineRow.Action action, Layer layer, String path, double startMs,
-            double endMs, boolean clipped) {
+            double endMs, boolean clipped, Cut cut) {
         out.append(action.id()).append(',').append(layer.id()).append(',').append(path).append(',')
                 .append(ShortestDouble.format(startMs)).append(',').append(ShortestDouble.format(endMs))
-                .append(',').append(clipped).append("\r\n");
+                .append(',').append(clipped).append(',').append(cut == null ? "" : cut.layer().id()).append("\r\n");
     }
 
     /**
@@ -140,7 +145,7 @@ final class AmplificationExport implements Export {
         for (int i = 0; i < head.size() + tail.size(); i++) {
             TimelineRow row = i < head.size() ? head.get(i) : tail.get(i - head.size());
             line.setLength(0);
-            line(line, row.action(), row.layer(), row.path(), row.startMs(), row.endMs(), row.clipped());
+            line(line, row.action(), row.layer(), row.path(), row.startMs(), row.endMs(), row.clipped(), row.cutBy());
             bytes += line.length();
             timeDigits += digits(row.startMs()) + digits(row.endMs());
         }
@@ -193,10 +198,11 @@ final class AmplificationExport implements Export {
                     + Numbers.grouped(timeline.tail().size()) + " rows of " + Numbers.grouped(timeline.totalRows())
                     + "; the CSV export holds every row.");
         }
-        // Without a deadline nothing is clipped, so there is no boundary to report.
-        boolean boundary = result.inputs().hasDeadline();
+        // Without a deadline or a layer's own limit nothing is cut, so there is no boundary to report.
+        boolean boundary = TimelineTable.hasBoundary(result.inputs());
         if (boundary) {
-            md.tableHeader(new String[] {"Action", "Attempt path", "Start / end (ms)", "Deadline boundary"},
+            md.tableHeader(new String[] {"Action", "Attempt path", "Start / end (ms)",
+                TimelineTable.boundaryHeading(result.inputs())},
                     new boolean[] {false, false, true, false});
         } else {
             md.tableHeader(new String[] {"Action", "Attempt path", "Start / end (ms)"}, new boolean[] {false, false, true});

@@ -30,9 +30,9 @@ public final class AmplificationFields {
     /** The largest teaching seed: 2^32 - 1. */
     public static final double MAX_SEED = 4_294_967_295.0;
 
-    private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "100", "1000");
-    private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "3", "500", "5000");
-    private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "3", "1000", "10000");
+    private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "100", "1000", true);
+    private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "3", "500", "5000", true);
+    private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "3", "1000", "10000", true);
 
     public static final ChoiceField SDK_PRESET = SDK.preset();
     public static final NumberField SDK_ATTEMPTS = SDK.attempts();
@@ -194,7 +194,8 @@ public final class AmplificationFields {
                 BackoffShape.fromId(reading.choice(fields.shape())), (long) reading.number(fields.initialBackoff()),
                 (long) reading.number(fields.maxBackoff()), reading.number(fields.multiplier()),
                 fields.jitter(reading), reading.number(fields.jitterLow()), reading.number(fields.jitterHigh()),
-                fields.preset(reading));
+                fields.preset(reading), fields.optionalMs(reading, fields.perTryTimeout()),
+                fields.optionalMs(reading, fields.timeout()));
     }
 
     /**

@@ -71,6 +71,16 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
         return deadlineMs != null;
     }
 
+    /** Returns true when some layer has a per-try timeout or a timeout of its own. */
+    public boolean hasLayerLimits() {
+        for (LayerPolicy policy : layers()) {
+            if (policy.perTryTimeoutMs() != null || policy.timeoutMs() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Returns how long a failed attempt lasts: the entered figure, else the attempt timeout. */
     public long attemptMs() {
         return failureAfterMs == null ? attemptTimeoutMs : failureAfterMs;
@@ -108,6 +118,14 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
     public AmplificationInputs withDeadline(Long newDeadlineMs) {
         return new AmplificationInputs(sdk, application, runner, attemptTimeoutMs, failureAfterMs, newDeadlineMs,
                 deadlineRule, jitter, seed, runs);
+    }
+
+    /** Returns a copy with {@code policy} in place of its layer's. */
+    public AmplificationInputs with(LayerPolicy policy) {
+        Layer layer = policy.layer();
+        return new AmplificationInputs(layer == Layer.SDK ? policy : sdk, layer == Layer.APPLICATION ? policy : application,
+                layer == Layer.RUNNER ? policy : runner, attemptTimeoutMs, failureAfterMs, deadlineMs, deadlineRule,
+                jitter, seed, runs);
     }
 
     /** Returns a copy with another page-wide jitter and seed. */

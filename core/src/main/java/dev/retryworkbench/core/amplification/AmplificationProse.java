@@ -30,6 +30,12 @@ final class AmplificationProse {
                 Numbers.grouped(result.maxAttemptsWithinDeadline()), inputs.hasDeadline()
                         ? "Every wait at its jitter kind's minimum: the bound to size a dependency for"
                         : "No deadline: every layer exhausts"));
+        if (inputs.hasLayerLimits()) {
+            figures.add(Figure.of("maxAttemptsWithinTimeouts", "Most attempts within the layers' timeouts",
+                    Numbers.grouped(result.maxAttemptsWithinTimeouts()), "The per-try timeouts and timeouts let at most "
+                            + Numbers.grouped(result.maxAttemptsWithinTimeouts()) + " of the "
+                            + Numbers.grouped(result.maxDownstreamAttempts()) + " start, without the deadline"));
+        }
         TimelineRow clipped = result.clippedRow();
         if (clipped != null) {
             figures.add(new Figure("clippedByDeadline", "Clipped by the absolute deadline",
@@ -59,6 +65,9 @@ final class AmplificationProse {
         if (result.gaveUp() != null) {
             paragraphs.add(new Paragraph(gaveUpSentence(result.gaveUp()), Paragraph.Kind.NOTE));
         }
+        if (result.firstCutRow() != null) {
+            paragraphs.add(new Paragraph(cutSentence(result), Paragraph.Kind.NOTE));
+        }
         paragraphs.add(Paragraph.plain(worstCaseSentence(result)));
         return paragraphs;
     }
@@ -68,6 +77,20 @@ final class AmplificationProse {
         return "Skip rule: the " + gaveUp.layer().inSentence() + " layer gave up at "
                 + Numbers.grouped((long) gaveUp.atMs()) + " ms rather than start a wait of " + Numbers.durationFromMillis(gaveUp.skippedWaitMs())
                 + " that would end at or after the deadline; control passed to the layer outside it.";
+    }
+
+    /**
+     * Returns how the layers' own limits cut this trace: how many rows, the first of them and what cut it, and
+     * that the layer outside went on as after a failed attempt.
+     */
+    static String cutSentence(AmplificationResult result) {
+        TimelineRow first = result.firstCutRow();
+        boolean endedCall = first.cutBy().layer() == Layer.RUNNER && first.cutBy().ownTimeout();
+        return "The layers' own timeouts cut " + count(result.cutRows(), "row") + " of this trace short, "
+                + (result.cutRows() == 1 ? "" : "first ") + rowName(first) + " " + first.path() + " at "
+                + Numbers.grouped(first.endMs()) + " ms, cut by " + first.cutBy().describe()
+                + (endedCall ? ", which ended the call." : "; the layer that owns the cut attempt then went on as"
+                        + " after a failed attempt.");
     }
 
     /** Returns who owns retries: the multiple-owners warning, the single owner, or that no layer retries. */

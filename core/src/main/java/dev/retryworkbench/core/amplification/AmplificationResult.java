@@ -22,11 +22,15 @@ import java.util.Objects;
  * @param maxAttemptsWithinDeadline the attempts started when every wait takes its jitter kind's minimum,
  *                               under the same deadline and rule: the bound to size a dependency for
  * @param worstCaseIfRetries     the product of limit + 1: the worst case had the limits been retry counts
+ * @param maxAttemptsWithinTimeouts the attempts started when every wait takes its minimum and the deadline is
+ *                               left out: the most the layers' per-try timeouts and timeouts let start
+ * @param firstCutRow            the first row of this trace a layer's per-try timeout or timeout cut, or null
+ * @param cutRows                how many rows of this trace the layers' own limits cut
  */
 public record AmplificationResult(AmplificationInputs inputs, int maxDownstreamAttempts, long totalWithoutDeadlineMs,
         int attemptsStarted, TimelineRow clippedRow, boolean deadlineReached, long elapsedMs, long backoffMs,
         List<Layer> retryOwners, TimelineExcerpt timeline, GaveUp gaveUp, int maxAttemptsWithinDeadline,
-        int worstCaseIfRetries) {
+        int worstCaseIfRetries, int maxAttemptsWithinTimeouts, TimelineRow firstCutRow, int cutRows) {
 
     /** Creates a result; everything but the clipped row is required. */
     public AmplificationResult {

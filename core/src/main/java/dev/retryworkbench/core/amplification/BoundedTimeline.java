@@ -26,6 +26,7 @@ public final class BoundedTimeline implements RunSink {
     private final double[] starts;
     private final double[] ends;
     private final boolean[] clips;
+    private final int[] cuts;
     private final int[] runRows;
     private final int[] randomHighs;
     private final int[] randomLows;
@@ -54,6 +55,7 @@ public final class BoundedTimeline implements RunSink {
         starts = new double[keep];
         ends = new double[keep];
         clips = new boolean[keep];
+        cuts = new int[keep];
         runRows = new int[keep];
         randomHighs = new int[keep];
         randomLows = new int[keep];
@@ -61,10 +63,10 @@ public final class BoundedTimeline implements RunSink {
 
     @Override
     public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-            double startMs, double endMs, boolean clipped) {
-        overview.accept(action, layer, runner, application, sdk, startMs, endMs, clipped);
+            double startMs, double endMs, boolean clipped, int cut) {
+        overview.accept(action, layer, runner, application, sdk, startMs, endMs, clipped, cut);
         if (total < keep) {
-            head.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped));
+            head.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped, cut));
         } else {
             int slot = nextSlot();
             actions[slot] = action;
@@ -75,6 +77,7 @@ public final class BoundedTimeline implements RunSink {
             starts[slot] = startMs;
             ends[slot] = endMs;
             clips[slot] = clipped;
+            cuts[slot] = cut;
             runRows[slot] = 0;
         }
         total++;
@@ -129,7 +132,7 @@ public final class BoundedTimeline implements RunSink {
                         tail);
             } else {
                 tail.accept(actions[slot], layers[slot], runners[slot], applications[slot], sdks[slot], starts[slot],
-                        ends[slot], clips[slot]);
+                        ends[slot], clips[slot], cuts[slot]);
             }
         }
         return new TimelineExcerpt(head, tail.rows, total, overview);
@@ -157,11 +160,11 @@ public final class BoundedTimeline implements RunSink {
 
         @Override
         public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-                double startMs, double endMs, boolean clipped) {
+                double startMs, double endMs, boolean clipped, int cut) {
             if (skip > 0) {
                 skip--;
             } else {
-                rows.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped));
+                rows.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped, cut));
             }
         }
     }

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
@@ -21,9 +22,14 @@ import java.util.Objects;
  * @param jitterLow        the lower factor of proportional jitter
  * @param jitterHigh       the upper factor of proportional jitter, at least {@code jitterLow}
  * @param preset           the library preset these values came from, or null for custom values
+ * @param perTryTimeoutMs  how long each of this layer's attempts (one run of the layers inside it) may last
+ *                         before it is cut; null for no limit; never on the innermost layer
+ * @param timeoutMs        how long one run of this layer's whole policy may last, fresh each time the layer
+ *                         outside runs it; null for no limit
  */
 public record LayerPolicy(Layer layer, int attempts, BackoffShape shape, long initialBackoffMs, long maxBackoffMs,
-        double multiplier, Jitter jitter, double jitterLow, double jitterHigh, Preset preset) {
+        double multiplier, Jitter jitter, double jitterLow, double jitterHigh, Preset preset, Long perTryTimeoutMs,
+        Long timeoutMs) {
     /** Proportional jitter's factors when none are entered: resilience4j's randomization factor 0.5. */
     public static final double DEFAULT_JITTER_LOW = 0.5;
     public static final double DEFAULT_JITTER_HIGH = 1.5;
@@ -45,6 +51,29 @@ public record LayerPolicy(Layer layer, int attempts, BackoffShape shape, long in
         if (jitterHigh < jitterLow) {
             throw new IllegalArgumentException(AmplificationFields.highBelowLowMessage(layer, jitterLow, jitterHigh));
         }
+        LayerFields fields = AmplificationFields.fields(layer);
+        if (perTryTimeoutMs != null) {
+            fields.perTryTimeout().require(perTryTimeoutMs);
+            if (layer == Layer.SDK) {
+                throw new IllegalArgumentException(fields.innermostPerTryMessage());
+            }
+        }
+        if (timeoutMs != null) {
+            fields.timeout().require(timeoutMs);
+        }
+    }
+
+    /** Creates a policy without limits of its own: no per-try timeout, no timeout. */
+    public LayerPolicy(Layer layer, int attempts, BackoffShape shape, long initialBackoffMs, long maxBackoffMs,
+            double multiplier, Jitter jitter, double jitterLow, double jitterHigh, Preset preset) {
+        this(layer, attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter, jitterLow, jitterHigh, preset,
+                null, null);
+    }
+
+    /** Returns a copy with other limits of its own (null for none). */
+    public LayerPolicy withTimeouts(Long newPerTryTimeoutMs, Long newTimeoutMs) {
+        return new LayerPolicy(layer, attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter, jitterLow,
+                jitterHigh, preset, newPerTryTimeoutMs, newTimeoutMs);
     }
 
     /** Creates a version-1 policy: exponential, doubling, under the page-wide jitter. */

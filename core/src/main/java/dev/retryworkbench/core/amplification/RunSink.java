@@ -11,7 +11,7 @@ interface RunSink extends TimelineSink {
     RunSink TALLY = new RunSink() {
         @Override
         public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-                double startMs, double endMs, boolean clipped) {
+                double startMs, double endMs, boolean clipped, int cut) {
         }
 
         @Override

@@ -34,7 +34,8 @@ public final class Simulator {
         return new AmplificationResult(inputs, maxDownstreamAttempts(inputs), worstCaseWithoutDeadlineMs(inputs),
                 summary.attemptsStarted(), summary.clippedRow(), summary.deadlineReached(), summary.elapsedMs(),
                 summary.backoffMs(), retryOwners(inputs), timeline.excerpt(), summary.gaveUp(),
-                maxAttemptsWithinDeadline(inputs), worstCaseIfRetries(inputs));
+                maxAttemptsWithinDeadline(inputs), worstCaseIfRetries(inputs), maxAttemptsWithinTimeouts(inputs),
+                summary.firstCutRow(), summary.cutRows());
     }
 
     /** Simulates the trace, passing every row to {@code sink} in timeline order, and summarises it. */
@@ -101,17 +102,40 @@ public final class Simulator {
     }
 
     /**
-     * Returns the closed-form worst case without a deadline, from raw backoffs:
-     * per(SDK) = n_s x failed attempt + SDK backoffs; per(app) = n_a x per(SDK) + app backoffs;
-     * total = n_r x per(app) + runner backoffs. At most about 8e15 ms, below 2^53.
+     * Returns the closed-form worst case without a deadline, each wait at its largest ({@link
+     * Backoff#largest}), each layer's own limits applied (specification, Part 4):
+     * per(SDK) = min(timeout_s, n_s x failed attempt + SDK waits);
+     * per(L) = min(timeout_L, n_L x min(per(inner), perTryTimeout_L) + L's waits) for the application and
+     * the runner. At most about 8e15 ms, below 2^53.
      */
     public static long worstCaseWithoutDeadlineMs(AmplificationInputs inputs) {
         // In doubles, exact below 2^53: TeaVM turns long arithmetic into slow JavaScript BigInts.
-        double perSdk = inputs.sdk().attempts() * (double) inputs.attemptMs()
-                + inputs.backoff(Layer.SDK).totalWhole();
-        double perApplication = inputs.application().attempts() * perSdk
-                + inputs.backoff(Layer.APPLICATION).totalWhole();
-        return (long) (inputs.runner().attempts() * perApplication + inputs.backoff(Layer.RUNNER).totalWhole());
+        double perInner = inputs.attemptMs();
+        boolean innermost = true;
+        for (LayerPolicy policy : inputs.layers()) {
+            double perAttempt = innermost ? perInner : Math.min(perInner, limit(policy.perTryTimeoutMs()));
+            perInner = Math.min(limit(policy.timeoutMs()),
+                    policy.attempts() * perAttempt + inputs.backoff(policy.layer()).totalLargest());
+            innermost = false;
+        }
+        return (long) perInner;
+    }
+
+    /**
+     * Returns the attempts started when every wait takes its minimum and the deadline is left out: the most
+     * the layers' per-try timeouts and timeouts let start. Without any such limit it is the maximum
+     * downstream attempts.
+     */
+    public static int maxAttemptsWithinTimeouts(AmplificationInputs inputs) {
+        if (!inputs.hasLayerLimits()) {
+            return maxDownstreamAttempts(inputs);
+        }
+        return new Trace(inputs.withDeadline(null), inputs.seed(), true, RunSink.TALLY, RunSink.TALLY).simulate()
+                .attemptsStarted();
+    }
+
+    private static double limit(Long ms) {
+        return ms == null ? Double.POSITIVE_INFINITY : ms;
     }
 
     /** Returns the layers whose attempt limit is above 1, innermost first. */
@@ -125,10 +149,25 @@ public final class Simulator {
         return owners;
     }
 
-    /** What a step of the trace leads to: go on, the layer gave up under the skip rule, or the trace stopped. */
+    /**
+     * What a step of the trace leads to: go on, the layer gave up under the skip rule, the trace stopped, or
+     * a layer's own limit ended the span of one runner attempt or of one application attempt (the layer that
+     * owns the span then goes on as after a failed attempt).
+     */
     private static final int GO_ON = 0;
     private static final int GAVE_UP = 1;
     private static final int STOP = 2;
+    private static final int RUNNER_ATTEMPT_CUT = 3;
+    private static final int APPLICATION_ATTEMPT_CUT = 4;
+
+    /**
+     * The spans a layer's own limit can end, outermost first: the call (the runner's timeout ends it, as the
+     * deadline does), one runner attempt (the runner's per-try timeout, the application's timeout) and one
+     * application attempt (the application's per-try timeout, the SDK's timeout).
+     */
+    private static final int CALL = 0;
+    private static final int RUNNER_ATTEMPT = 1;
+    private static final int APPLICATION_ATTEMPT = 2;
 
     /** The mutable state of one simulation; the hot path uses only ints and doubles. */
     private static final class Trace implements BoundedTimeline.SdkRunReplay {
@@ -147,6 +186,20 @@ public final class Simulator {
         private final Backoff sdk;
         private final Backoff application;
         private final Backoff runner;
+        /**
+         * The layers' own limits, as lengths from the start of the span they bound: the outer layer's per-try
+         * timeout and the inner layer's timeout of each span (infinite for none), and their cut codes.
+         */
+        private final double[] outerLimit = new double[3];
+        private final double[] innerLimit = new double[3];
+        private final int[] outerCut = new int[3];
+        private final int[] innerCut = new int[3];
+        /** While a span runs, the instant it ends at, the earliest of its own and every enclosing span's, and why. */
+        private final double[] spanEnd = new double[3];
+        private final int[] spanCut = new int[3];
+        /** While a span runs, the span whose own limit ends it: itself or an enclosing one. */
+        private final int[] spanOwner = new int[3];
+        private final boolean limited;
         /** Every SDK raw backoff and the smallest wait the jitter allows for each; built when a run is taken whole. */
         private double[] sdkRaw;
         private double[] sdkLeast;
@@ -160,6 +213,9 @@ public final class Simulator {
         private boolean clipped;
         /** The row the deadline cut, unless the trace only counts: the distribution would make a path string per run. */
         private TimelineRow clippedRow;
+        /** The first row a layer's own limit cut, unless the trace only counts, and how many it cut. */
+        private TimelineRow firstCutRow;
+        private int cutRows;
         private GaveUp gaveUp;
         /** The wait the last backoff drew: decorrelated jitter grows from the previous wait of the same run. */
         private double drawn;
@@ -178,6 +234,21 @@ public final class Simulator {
             sdk = inputs.backoff(Layer.SDK);
             application = inputs.backoff(Layer.APPLICATION);
             runner = inputs.backoff(Layer.RUNNER);
+            // The call has no outer layer; a runner attempt is bounded by the runner's per-try timeout and the
+            // application's timeout; an application attempt by its per-try timeout and the SDK's timeout.
+            bound(CALL, null, 0, inputs.runner().timeoutMs(), Cut.code(Layer.RUNNER, true));
+            bound(RUNNER_ATTEMPT, inputs.runner().perTryTimeoutMs(), Cut.code(Layer.RUNNER, false),
+                    inputs.application().timeoutMs(), Cut.code(Layer.APPLICATION, true));
+            bound(APPLICATION_ATTEMPT, inputs.application().perTryTimeoutMs(), Cut.code(Layer.APPLICATION, false),
+                    inputs.sdk().timeoutMs(), Cut.code(Layer.SDK, true));
+            limited = inputs.hasLayerLimits();
+        }
+
+        private void bound(int span, Long outerMs, int outerCode, Long innerMs, int innerCode) {
+            outerLimit[span] = outerMs == null ? Double.POSITIVE_INFINITY : outerMs;
+            innerLimit[span] = innerMs == null ? Double.POSITIVE_INFINITY : innerMs;
+            outerCut[span] = outerCode;
+            innerCut[span] = innerCode;
         }
 
         /** Creates a trace that re-creates one SDK run of {@code trace} into {@code out}, from a saved PRNG state. */
@@ -195,12 +266,15 @@ public final class Simulator {
             sdk = trace.sdk;
             application = trace.application;
             runner = trace.runner;
+            // A run taken whole ended before every limit of its spans, so its rows meet none of them.
+            limited = false;
             now = startMs;
         }
 
         TraceSummary simulate() {
             runnerRun();
-            return new TraceSummary(rows, attempts, (long) backoff, (long) elapsed(), reached(), clippedRow, gaveUp);
+            return new TraceSummary(rows, attempts, (long) backoff, (long) elapsed(), reached(), clippedRow, gaveUp,
+                    firstCutRow, cutRows);
         }
 
         private boolean reached() {
@@ -221,18 +295,52 @@ public final class Simulator {
             stopped = false;
             clipped = false;
             clippedRow = null;
+            firstCutRow = null;
+            cutRows = 0;
             gaveUp = null;
             drawn = 0;
         }
 
+        /**
+         * Starts {@code span} now: it ends at the earliest of the enclosing span's end, the outer layer's per-try
+         * timeout and the inner layer's timeout. On a tie the outermost limit cuts, so an inner one must be
+         * strictly earlier to replace it.
+         */
+        private void open(int span) {
+            double end = span == CALL ? Double.POSITIVE_INFINITY : spanEnd[span - 1];
+            int cut = span == CALL ? Cut.NONE : spanCut[span - 1];
+            int owner = span == CALL ? CALL : spanOwner[span - 1];
+            double outer = now + outerLimit[span];
+            if (outer < end) {
+                end = outer;
+                cut = outerCut[span];
+                owner = span;
+            }
+            double inner = now + innerLimit[span];
+            if (inner < end) {
+                end = inner;
+                cut = innerCut[span];
+                owner = span;
+            }
+            spanEnd[span] = end;
+            spanCut[span] = cut;
+            spanOwner[span] = owner;
+        }
+
         private void runnerRun() {
+            if (limited) {
+                open(CALL);
+            }
             double previous = 0;
             for (int r = 1; r <= runnerLimit; r++) {
+                if (limited) {
+                    open(RUNNER_ATTEMPT);
+                }
                 if (applicationRun(r) == STOP) {
                     return;
                 }
                 if (r < runnerLimit) {
-                    if (backoff(Layer.RUNNER, r, 0, 0, runner, r, previous) != GO_ON) {
+                    if (backoff(Layer.RUNNER, r, 0, 0, runner, r, previous, CALL) != GO_ON) {
                         return;
                     }
                     previous = drawn;
@@ -240,15 +348,24 @@ public final class Simulator {
             }
         }
 
-        /** Runs the application policy within runner attempt {@code r}; GAVE_UP hands control to the runner. */
+        /**
+         * Runs the application policy within runner attempt {@code r}; GAVE_UP and RUNNER_ATTEMPT_CUT hand
+         * control to the runner, which goes on as after a failed attempt.
+         */
         private int applicationRun(int r) {
             double previous = 0;
             for (int a = 1; a <= applicationLimit; a++) {
-                if (!wholeSdkRun(r, a) && sdkRun(r, a) == STOP) {
-                    return STOP;
+                if (limited) {
+                    open(APPLICATION_ATTEMPT);
+                }
+                if (!wholeSdkRun(r, a)) {
+                    int step = sdkRun(r, a);
+                    if (step == STOP || step == RUNNER_ATTEMPT_CUT) {
+                        return step;
+                    }
                 }
                 if (a < applicationLimit) {
-                    int step = backoff(Layer.APPLICATION, r, a, 0, application, a, previous);
+                    int step = backoff(Layer.APPLICATION, r, a, 0, application, a, previous, RUNNER_ATTEMPT);
                     if (step != GO_ON) {
                         return step;
                     }
@@ -266,9 +383,9 @@ public final class Simulator {
 
         /**
          * Takes SDK run {@code r.a} in one step when its rows may go to the sink whole and it ends by the
-         * deadline; then every row starts before the deadline, none is clipped, and no wait reaches the
-         * deadline, so the skip rule cannot apply either. Returns false, with the PRNG rewound, when the run
-         * has to be taken row by row.
+         * deadline and before its span's limits; then every row starts before the deadline, none is clipped or
+         * cut, and no wait reaches the deadline, so the skip rule cannot apply either. Returns false, with the
+         * PRNG rewound, when the run has to be taken row by row.
          */
         private boolean wholeSdkRun(int r, int a) {
             if (runs == null || !runs.headFull()) {
@@ -303,7 +420,7 @@ public final class Simulator {
                 }
             }
             double end = now + sdkLimit * attemptMs + waits;
-            if (end > deadline) {
+            if (end > deadline || (limited && end >= spanEnd[APPLICATION_ATTEMPT])) {
                 random.restore(randomHigh, randomLow);
                 return false;
             }
@@ -315,15 +432,19 @@ public final class Simulator {
             return true;
         }
 
-        /** Adds the rows of SDK run {@code r.a} one by one; GAVE_UP hands control to the application layer. */
+        /**
+         * Adds the rows of SDK run {@code r.a} one by one; GAVE_UP and APPLICATION_ATTEMPT_CUT hand control to
+         * the application layer, RUNNER_ATTEMPT_CUT to the runner.
+         */
         private int sdkRun(int r, int a) {
             double previous = 0;
             for (int s = 1; s <= sdkLimit; s++) {
-                if (!item(TimelineRow.Action.ATTEMPT, Layer.SDK, r, a, s, attemptMs)) {
-                    return STOP;
+                int step = item(TimelineRow.Action.ATTEMPT, Layer.SDK, r, a, s, attemptMs, APPLICATION_ATTEMPT);
+                if (step != GO_ON) {
+                    return step;
                 }
                 if (s < sdkLimit) {
-                    int step = backoff(Layer.SDK, r, a, s, sdk, s, previous);
+                    step = backoff(Layer.SDK, r, a, s, sdk, s, previous, APPLICATION_ATTEMPT);
                     if (step != GO_ON) {
                         return step;
                     }
@@ -335,10 +456,10 @@ public final class Simulator {
 
         /**
          * Draws the k-th wait of {@code waits} (one draw per backoff, in timeline order) and adds it as a
-         * row. Under the skip rule the draw is made first, then a wait that would end at or after the
-         * deadline is not taken: the layer gives up.
+         * row within {@code span}. Under the skip rule the draw is made first, then a wait that would end at
+         * or after the deadline is not taken: the layer gives up.
          */
-        private int backoff(Layer layer, int r, int a, int s, Backoff waits, int k, double previous) {
+        private int backoff(Layer layer, int r, int a, int s, Backoff waits, int k, double previous, int span) {
             if (now >= deadline && !skip) {
                 stopped = true;
                 return STOP;
@@ -350,22 +471,33 @@ public final class Simulator {
                 }
                 return GAVE_UP;
             }
-            return item(TimelineRow.Action.BACKOFF, layer, r, a, s, drawn) ? GO_ON : STOP;
+            return item(TimelineRow.Action.BACKOFF, layer, r, a, s, drawn, span);
         }
 
-        /** Adds a row of {@code duration} unless the deadline has passed; returns false when the trace stops. */
-        private boolean item(TimelineRow.Action action, Layer layer, int r, int a, int s, double duration) {
+        /**
+         * Adds a row of {@code duration} within {@code span} unless the deadline or the span's end has come.
+         * A row running at the deadline is clipped and the trace stops; one running at the span's end is cut
+         * there and the span ends (the deadline wins a tie). Returns GO_ON, STOP or the span's cut.
+         */
+        private int item(TimelineRow.Action action, Layer layer, int r, int a, int s, double duration, int span) {
             if (now >= deadline) {
                 stopped = true;
-                return false;
+                return STOP;
+            }
+            double limit = limited ? spanEnd[span] : Double.POSITIVE_INFINITY;
+            if (now >= limit) {
+                return ended(span);
             }
             double start = now;
             double end = start + duration;
-            boolean cut = end > deadline;
-            if (cut) {
+            boolean clip = end > deadline && deadline <= limit;
+            boolean cut = !clip && end > limit;
+            if (clip) {
                 end = deadline;
+            } else if (cut) {
+                end = limit;
             }
-            sink.accept(action, layer, r, a, s, start, end, cut);
+            sink.accept(action, layer, r, a, s, start, end, clip, cut ? spanCut[span] : Cut.NONE);
             rows++;
             if (action == TimelineRow.Action.ATTEMPT) {
                 attempts++;
@@ -373,14 +505,34 @@ public final class Simulator {
                 backoff += end - start;
             }
             now = end;
-            if (cut) {
+            if (clip) {
                 clipped = true;
                 if (sink != RunSink.TALLY) {
-                    clippedRow = TimelineRow.of(action, layer, r, a, s, start, end, true);
+                    clippedRow = TimelineRow.of(action, layer, r, a, s, start, end, true, Cut.NONE);
                 }
-                return false;
+                return STOP;
             }
-            return true;
+            if (!cut) {
+                return GO_ON;
+            }
+            cutRows++;
+            if (firstCutRow == null && sink != RunSink.TALLY) {
+                firstCutRow = TimelineRow.of(action, layer, r, a, s, start, end, false, spanCut[span]);
+            }
+            return ended(span);
+        }
+
+        /**
+         * Returns what the end of {@code span}'s time means: the span whose limit it is ends, and its owner
+         * goes on as after a failed attempt; the runner's timeout ends the call, as the deadline does, though
+         * the deadline is not reached.
+         */
+        private int ended(int span) {
+            int owner = spanOwner[span];
+            if (owner == CALL) {
+                return STOP;
+            }
+            return owner == RUNNER_ATTEMPT ? RUNNER_ATTEMPT_CUT : APPLICATION_ATTEMPT_CUT;
         }
     }
 }

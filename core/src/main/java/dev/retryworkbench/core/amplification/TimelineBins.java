@@ -26,7 +26,7 @@ public final class TimelineBins implements TimelineSink {
 
     @Override
     public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-            double startMs, double endMs, boolean clipped) {
+            double startMs, double endMs, boolean clipped, int cut) {
         reach(endMs);
         boolean isAttempt = action == TimelineRow.Action.ATTEMPT;
         if (isAttempt) {

@@ -102,8 +102,13 @@ final class TimelineChart {
             Chart.label(html, "gave-up", at, top - 5, x < 40 ? "start" : "end", "Gave up");
         }
         html.close("svg");
-        legend(html, clipped != null, showDeadline);
+        legend(html, clipped != null, result.cutRows() > 0, showDeadline);
         String summary = chartSummary(result, drawn, showDeadline, traceEnd);
+        if (result.firstCutRow() != null) {
+            TimelineRow cut = result.firstCutRow();
+            summary += " " + AmplificationProse.cutSentence(result) + " Cut rows are hatched, like "
+                    + AmplificationProse.rowName(cut) + " " + cut.path() + ".";
+        }
         if (gaveUp != null) {
             summary += " The " + gaveUp.layer().label() + " lane is marked where that layer gave up under the skip"
                     + " rule, at " + Numbers.durationFromMillis(gaveUp.atMs()) + ".";
@@ -137,7 +142,7 @@ final class TimelineChart {
         // Backoffs are half height, so the SDK lane does not tell attempts from waits by colour alone.
         double height = attempt ? BAR_HEIGHT : BAR_HEIGHT / 2;
         double y = laneTop(row.layer()) + (BAR_HEIGHT - height) / 2;
-        if (row.clipped()) {
+        if (row.cutShort()) {
             rect(html, "bar-clipped", percent(x), y, percent(width), height, "4 2", null);
             rect(html, null, percent(x), y, percent(width), height, null, "url(#" + HATCH_ID + ")");
         } else {
@@ -192,8 +197,11 @@ final class TimelineChart {
         }
     }
 
-    /** Writes the legend as a list under the picture, so it wraps on a narrow screen; the clipped and deadline entries only when the chart shows them. */
-    private static void legend(Html html, boolean clipped, boolean deadline) {
+    /**
+     * Writes the legend as a list under the picture, so it wraps on a narrow screen; the clipped, cut and
+     * deadline entries only when the chart shows them.
+     */
+    private static void legend(Html html, boolean clipped, boolean cut, boolean deadline) {
         html.open("ul", "class", "chart-legend");
         Chart.openLegendEntry(html, "14");
         rect(html, "bar-attempt", "0", 0, "14", 14, null, null);
@@ -201,11 +209,12 @@ final class TimelineChart {
         Chart.openLegendEntry(html, "14");
         rect(html, "bar-backoff", "0", 3.5, "14", 7, null, null);
         Chart.closeLegendEntry(html, "Backoff");
-        if (clipped) {
+        if (clipped || cut) {
             Chart.openLegendEntry(html, "14");
             rect(html, "bar-clipped", "0", 0, "14", 14, "4 2", null);
             rect(html, null, "0", 0, "14", 14, null, "url(#" + HATCH_ID + ")");
-            Chart.closeLegendEntry(html, "Clipped by the deadline");
+            Chart.closeLegendEntry(html, !cut ? "Clipped by the deadline"
+                    : clipped ? "Cut by the deadline or a layer's timeout" : "Cut by a layer's timeout");
         }
         if (deadline) {
             Chart.openLegendEntry(html, "14");

@@ -14,8 +14,10 @@ import java.util.Objects;
  * @param startMs when the row starts, from the start of the first attempt
  * @param endMs   when it ends; the deadline when it was clipped
  * @param clipped true when the deadline cut it short
+ * @param cutBy   the layer's per-try timeout or timeout that cut it short, or null
  */
-public record TimelineRow(Action action, Layer layer, String path, long startMs, long endMs, boolean clipped) {
+public record TimelineRow(Action action, Layer layer, String path, long startMs, long endMs, boolean clipped,
+        Cut cutBy) {
 
     /** What a row models. */
     public enum Action {
@@ -47,11 +49,16 @@ public record TimelineRow(Action action, Layer layer, String path, long startMs,
         }
     }
 
+    /** Creates a row that no layer's own limit cut. */
+    public TimelineRow(Action action, Layer layer, String path, long startMs, long endMs, boolean clipped) {
+        this(action, layer, path, startMs, endMs, clipped, null);
+    }
+
     /** Creates a row from the primitives a {@link TimelineSink} receives. */
     public static TimelineRow of(Action action, Layer layer, int runner, int application, int sdk,
-            double startMs, double endMs, boolean clipped) {
+            double startMs, double endMs, boolean clipped, int cut) {
         return new TimelineRow(action, layer, path(layer, runner, application, sdk),
-                (long) startMs, (long) endMs, clipped);
+                (long) startMs, (long) endMs, clipped, Cut.of(cut));
     }
 
     /** Returns the path of a row of {@code layer}: as many attempt numbers as the layer has depth. */
@@ -63,6 +70,11 @@ public record TimelineRow(Action action, Layer layer, String path, long startMs,
             return runner + "." + application;
         }
         return runner + "." + application + "." + sdk;
+    }
+
+    /** Returns true when the deadline or a layer's own limit ended the row before its time. */
+    public boolean cutShort() {
+        return clipped || cutBy != null;
     }
 
     /** Returns the row's length in milliseconds; zero for a full-jitter draw of 0. */

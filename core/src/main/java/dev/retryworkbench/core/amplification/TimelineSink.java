@@ -19,7 +19,8 @@ public interface TimelineSink {
      * @param startMs     the start time
      * @param endMs       the end time; the deadline when clipped
      * @param clipped     true when the deadline cut the row short
+     * @param cut         the {@link Cut#code()} of the layer's limit that cut the row short, else {@link Cut#NONE}
      */
     void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-            double startMs, double endMs, boolean clipped);
+            double startMs, double endMs, boolean clipped, int cut);
 }

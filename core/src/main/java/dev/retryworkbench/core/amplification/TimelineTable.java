@@ -15,8 +15,8 @@ final class TimelineTable {
     /** Writes the timeline table, then how large its CSV download is. */
     static void render(Html html, AmplificationResult result) {
         TimelineExcerpt timeline = result.timeline();
-        // Without a deadline nothing is clipped, so there is no boundary to report.
-        boolean boundary = result.inputs().hasDeadline();
+        // Without a deadline or a layer's own limit nothing is cut, so there is no boundary to report.
+        boolean boundary = hasBoundary(result.inputs());
         Chart.openTableWrap(html, CAPTION_ID);
         html.open("table", "class", "data");
         String caption = TIMELINE_CAPTION;
@@ -33,7 +33,7 @@ final class TimelineTable {
         html.element("th", "Attempt path", "scope", "col");
         html.element("th", "Start / end (ms)", "scope", "col", "class", "num");
         if (boundary) {
-            html.element("th", "Deadline boundary", "scope", "col");
+            html.element("th", boundaryHeading(result.inputs()), "scope", "col");
         }
         html.close("tr").close("thead");
         html.open("tbody");
@@ -56,7 +56,7 @@ final class TimelineTable {
     }
 
     private static void tableRow(Html html, TimelineRow row, boolean boundary) {
-        html.open("tr", "class", row.clipped() ? "clipped" : null);
+        html.open("tr", "class", row.cutShort() ? "clipped" : null);
         html.element("td", actionText(row));
         html.open("td").element("code", row.path()).close("td");
         html.element("td", Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), "class", "num");
@@ -85,8 +85,23 @@ final class TimelineTable {
         return row.action().id() + " (" + row.layer().id() + ")";
     }
 
-    /** Says whether the deadline cut the row short, and what that leaves unknown. */
+    /** Returns true when a row can be cut short: a deadline or some layer's own limit is set. */
+    static boolean hasBoundary(AmplificationInputs inputs) {
+        return inputs.hasDeadline() || inputs.hasLayerLimits();
+    }
+
+    /** Returns the boundary column's heading: the deadline's alone, or one that takes the layers' limits too. */
+    static String boundaryHeading(AmplificationInputs inputs) {
+        return inputs.hasLayerLimits() ? "Deadline or timeout boundary" : "Deadline boundary";
+    }
+
+    /** Says whether the deadline or a layer's own limit cut the row short, and what that leaves unknown. */
     static String boundary(TimelineRow row) {
+        if (row.cutBy() != null) {
+            return row.action() == TimelineRow.Action.ATTEMPT
+                    ? "Cut by " + row.cutBy().describe() + "; remote outcome is not established"
+                    : "Backoff cut short by " + row.cutBy().describe();
+        }
         if (!row.clipped()) {
             return "Full modeled interval";
         }

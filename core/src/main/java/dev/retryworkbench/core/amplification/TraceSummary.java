@@ -10,9 +10,11 @@ package dev.retryworkbench.core.amplification;
  * @param deadlineReached true when the deadline stopped or cut anything
  * @param clippedRow      the row the deadline cut short, or null
  * @param gaveUp          where the skip rule first stopped a layer, or null
+ * @param firstCutRow     the first row a layer's per-try timeout or timeout cut short, or null
+ * @param cutRows         how many rows the layers' own limits cut short
  */
 public record TraceSummary(int totalRows, int attemptsStarted, long backoffMs, long elapsedMs,
-        boolean deadlineReached, TimelineRow clippedRow, GaveUp gaveUp) {
+        boolean deadlineReached, TimelineRow clippedRow, GaveUp gaveUp, TimelineRow firstCutRow, int cutRows) {
 
     /** Returns true when the deadline cut a row short. */
     public boolean clippedByDeadline() {

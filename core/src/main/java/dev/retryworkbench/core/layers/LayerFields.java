@@ -32,6 +32,12 @@ public final class LayerFields implements FieldRows {
     /** The rows of the layers' table, in the order of {@link #group}'s fields. */
     private static final List<String> ROW_LABELS = List.of("Preset", "Attempt limit", "Initial backoff",
             "Maximum backoff", "Multiplier", "Backoff shape", "Jitter", "Jitter low factor", "Jitter high factor");
+    /** The rows with the layer's own limits after them, for the tools that model them. */
+    private static final List<String> ROW_LABELS_WITH_TIMEOUTS = List.of("Preset", "Attempt limit", "Initial backoff",
+            "Maximum backoff", "Multiplier", "Backoff shape", "Jitter", "Jitter low factor", "Jitter high factor",
+            "Per-try timeout", "Timeout");
+    /** The longest per-try timeout and layer timeout: 30 days, as the longest deadline. */
+    public static final double MAX_TIMEOUT_MS = 2_592_000_000.0;
 
     private final Layer layer;
     private final ChoiceField preset;
@@ -43,10 +49,22 @@ public final class LayerFields implements FieldRows {
     private final ChoiceField jitter;
     private final NumberField jitterLow;
     private final NumberField jitterHigh;
+    /** The layer's per-try timeout and its timeout, or null where the tool does not model them. */
+    private final NumberField perTryTimeout;
+    private final NumberField timeout;
     private final PresetPicker picker;
 
     /** Declares {@code layer}'s fields with the given defaults for its attempt limit and backoffs (ms). */
     public LayerFields(Layer layer, String attemptsDefault, String initialDefault, String maxDefault) {
+        this(layer, attemptsDefault, initialDefault, maxDefault, false);
+    }
+
+    /**
+     * Declares {@code layer}'s fields with the given defaults for its attempt limit and backoffs (ms), and
+     * with {@code timeouts} its per-try timeout and timeout (both empty by default).
+     */
+    public LayerFields(Layer layer, String attemptsDefault, String initialDefault, String maxDefault,
+            boolean timeouts) {
         this.layer = layer;
         String prefix = layer.fieldPrefix();
         String label = layer.label();
@@ -81,6 +99,23 @@ public final class LayerFields implements FieldRows {
                 0, false, 2, false, false, "1.5", path(layer, "jitterHigh"),
                 "Proportional jitter only: the largest share of the wait (OpenAI and Anthropic SDKs: 1).")
                 .addedLater();
+        if (timeouts) {
+            perTryTimeout = new NumberField(prefix + "-per-try-timeout", label + " per-try timeout", "ms",
+                    1, false, MAX_TIMEOUT_MS, true, true, "", path(layer, "perTryTimeoutMs"),
+                    "Cuts each of this layer's attempts (one run of the layers inside it) when it has lasted this"
+                            + " long; the layer then goes on as after a failure. Envoy per_try_timeout, Istio"
+                            + " perTryTimeout, Gateway API backendRequest. Not on the innermost layer, whose"
+                            + " attempt the attempt timeout ends.").addedLater().emptyMeans("no per-try timeout");
+            timeout = new NumberField(prefix + "-timeout", label + " timeout", "ms",
+                    1, false, MAX_TIMEOUT_MS, true, true, "", path(layer, "timeoutMs"),
+                    "Cuts one run of this layer's whole policy (its attempts and waits), fresh each time the"
+                            + " layer outside runs it again: gRPC's method timeout, tenacity's stop_after_delay,"
+                            + " Polly's total request timeout. Not the caller's deadline.").addedLater()
+                    .emptyMeans("no timeout");
+        } else {
+            perTryTimeout = null;
+            timeout = null;
+        }
         picker = declarePicker();
     }
 
@@ -126,6 +161,21 @@ public final class LayerFields implements FieldRows {
         return jitterHigh;
     }
 
+    /** Returns the per-try timeout field, or null where the tool does not model it. */
+    public NumberField perTryTimeout() {
+        return perTryTimeout;
+    }
+
+    /** Returns the layer's own timeout field, or null where the tool does not model it. */
+    public NumberField timeout() {
+        return timeout;
+    }
+
+    /** Returns true when this layer is the innermost: its attempt is one physical attempt. */
+    private boolean innermost() {
+        return layer == Layer.SDK;
+    }
+
     /** Returns the picker that fills the policy fields with a preset's values. */
     public PresetPicker picker() {
         return picker;
@@ -136,13 +186,16 @@ public final class LayerFields implements FieldRows {
      * the layers' fieldsets side by side are the columns of one table, these fields its rows.
      */
     public FieldGroup group(String legend, String intro) {
-        return new FieldGroup(legend, intro, List.<Field>of(preset, attempts, initial, max, multiplier, shape, jitter,
-                jitterLow, jitterHigh), this);
+        List<Field> fields = perTryTimeout == null
+                ? List.of(preset, attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh)
+                : List.of(preset, attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh,
+                        perTryTimeout, timeout);
+        return new FieldGroup(legend, intro, fields, this);
     }
 
     @Override
     public List<String> labels() {
-        return ROW_LABELS;
+        return perTryTimeout == null ? ROW_LABELS : ROW_LABELS_WITH_TIMEOUTS;
     }
 
     @Override
@@ -152,7 +205,8 @@ public final class LayerFields implements FieldRows {
 
     @Override
     public boolean mayBeUnused(Field field) {
-        return field == initial || field == multiplier || field == jitter || field == jitterLow || field == jitterHigh;
+        return field == initial || field == multiplier || field == jitter || field == jitterLow || field == jitterHigh
+                || (field == perTryTimeout && innermost());
     }
 
     /**
@@ -164,6 +218,9 @@ public final class LayerFields implements FieldRows {
     public String unusedNote(Field field, RawValues raw) {
         if (!mayBeUnused(field)) {
             return "";
+        }
+        if (field == perTryTimeout) {
+            return "Innermost: the attempt timeout";
         }
         if (BackoffShape.POLYNOMIAL.id().equals(raw.get(shape.id()))) {
             return "Unused: polynomial";
@@ -210,6 +267,22 @@ public final class LayerFields implements FieldRows {
             reading.addError(jitterHigh.id(), highBelowLowMessage(reading.number(jitterLow),
                     reading.number(jitterHigh)));
         }
+        if (perTryTimeout != null && innermost() && !reading.hasError(perTryTimeout.id())
+                && reading.present(perTryTimeout)) {
+            reading.addError(perTryTimeout.id(), innermostPerTryMessage());
+        }
+    }
+
+    /** Returns the message for a per-try timeout on the innermost layer, whose attempt the attempt timeout ends. */
+    public String innermostPerTryMessage() {
+        return perTryTimeout.label() + " must be empty: the " + layer.inSentence() + " layer is the innermost, so"
+                + " each of its attempts is one physical attempt, ended by the attempt timeout. Put a per-try"
+                + " timeout on a layer outside it.";
+    }
+
+    /** Returns what a valid reading entered in {@code field} (a timeout of this layer), or null when it is empty. */
+    public Long optionalMs(FormReading reading, NumberField field) {
+        return field != null && reading.present(field) ? Long.valueOf((long) reading.number(field)) : null;
     }
 
     /** Returns the jitter kind a valid reading chose for this layer, or null for the page-wide one. */

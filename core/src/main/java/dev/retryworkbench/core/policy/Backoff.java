@@ -195,7 +195,30 @@ public final class Backoff {
         return policy.jitter() == Jitter.PROPORTIONAL ? r * policy.jitterHigh() : r;
     }
 
-    /** Returns the sum of the whole raw waits of one full run: the closed-form worst case's waits. */
+    /**
+     * Returns the longest wait {@link #next} can give after the {@code k}-th failed attempt, in whole
+     * units, as the closed-form worst case takes it (specification, Part 4): the raw wait for none, full
+     * and equal jitter and the decorrelated bound, floor(raw x high) for proportional jitter (above the
+     * raw wait when high &gt; 1), and the polynomial shape's largest draw, raw + (10k - 1) s up to the maximum.
+     */
+    public double largest(int k) {
+        double whole = rawWhole(k);
+        if (policy.shape() == BackoffShape.POLYNOMIAL) {
+            return Math.min(policy.maximum(), whole + (10.0 * k - 1) * second);
+        }
+        return policy.jitter() == Jitter.PROPORTIONAL ? Math.floor(whole * policy.jitterHigh()) : whole;
+    }
+
+    /** Returns the sum of {@link #largest} over one full run: the closed-form worst case's waits. */
+    public double totalLargest() {
+        double total = 0;
+        for (int k = 1; k <= raw.length; k++) {
+            total += largest(k);
+        }
+        return total;
+    }
+
+    /** Returns the sum of the whole raw waits of one full run. */
     public double totalWhole() {
         double total = 0;
         for (int k = 1; k <= raw.length; k++) {

@@ -48,9 +48,10 @@ class AmplificationFieldsTest {
             }
         }
         assertThat(added).containsExactly("sdk-preset", "sdk-multiplier", "sdk-shape", "sdk-jitter", "sdk-jitter-low",
-                "sdk-jitter-high", "app-preset", "app-multiplier", "app-shape", "app-jitter", "app-jitter-low", "app-jitter-high",
-                "runner-preset", "runner-multiplier", "runner-shape", "runner-jitter", "runner-jitter-low", "runner-jitter-high",
-                "failure-after", "deadline-rule", "runs");
+                "sdk-jitter-high", "sdk-per-try-timeout", "sdk-timeout", "app-preset", "app-multiplier", "app-shape",
+                "app-jitter", "app-jitter-low", "app-jitter-high", "app-per-try-timeout", "app-timeout",
+                "runner-preset", "runner-multiplier", "runner-shape", "runner-jitter", "runner-jitter-low",
+                "runner-jitter-high", "runner-per-try-timeout", "runner-timeout", "failure-after", "deadline-rule", "runs");
     }
 
     @Test

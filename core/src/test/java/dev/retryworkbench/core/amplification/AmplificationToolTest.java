@@ -41,7 +41,7 @@ class AmplificationToolTest {
             String layer = layers[i];
             assertThat(tool.form().get(i).fields()).extracting(Field::id).containsExactly(layer + "-preset", layer + "-attempts", layer + "-initial",
                             layer + "-max", layer + "-multiplier", layer + "-shape", layer + "-jitter",
-                            layer + "-jitter-low", layer + "-jitter-high");
+                            layer + "-jitter-low", layer + "-jitter-high", layer + "-per-try-timeout", layer + "-timeout");
         }
         assertThat(tool.form().get(3).fields()).extracting(Field::id)
                 .containsExactly("timeout", "failure-after", "deadline", "deadline-rule", "jitter", "seed", "runs");

@@ -13,7 +13,7 @@ class BoundedTimelineTest {
 
     private static void feed(BoundedTimeline timeline, int rows) {
         for (int i = 0; i < rows; i++) {
-            timeline.accept(TimelineRow.Action.ATTEMPT, Layer.SDK, 1, 1, i + 1, i * 10, i * 10 + 10, false);
+            timeline.accept(TimelineRow.Action.ATTEMPT, Layer.SDK, 1, 1, i + 1, i * 10, i * 10 + 10, false, Cut.NONE);
         }
     }
 

@@ -20,7 +20,8 @@ class SimulatorRunTest {
                 Simulator.worstCaseWithoutDeadlineMs(inputs), summary.attemptsStarted(), summary.clippedRow(),
                 summary.deadlineReached(), summary.elapsedMs(), summary.backoffMs(), Simulator.retryOwners(inputs),
                 timeline.excerpt(), summary.gaveUp(), Simulator.maxAttemptsWithinDeadline(inputs),
-                Simulator.worstCaseIfRetries(inputs));
+                Simulator.worstCaseIfRetries(inputs), Simulator.maxAttemptsWithinTimeouts(inputs), summary.firstCutRow(),
+                summary.cutRows());
     }
 
     private static void assertSameAsRowByRow(AmplificationInputs inputs, int keep) {

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class TimelineBinsTest {
     private static void row(TimelineBins bins, TimelineRow.Action action, Layer layer, double start, double end) {
-        bins.accept(action, layer, 1, 1, 1, start, end, false);
+        bins.accept(action, layer, 1, 1, 1, start, end, false, Cut.NONE);
     }
 
     @Test

@@ -16,8 +16,8 @@ final class TraceFixtures {
 
         @Override
         public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-                double startMs, double endMs, boolean clipped) {
-            rows.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped));
+                double startMs, double endMs, boolean clipped, int cut) {
+            rows.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped, cut));
         }
     }
 

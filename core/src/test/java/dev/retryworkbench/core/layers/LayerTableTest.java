@@ -78,8 +78,9 @@ class LayerTableTest {
             String html = FormRenderer.render(form);
             assertThat(count(html, "class=\"field-table\"")).isEqualTo(1);
             assertThat(count(html, "class=\"group column\"")).isEqualTo(3);
-            // One head per row, each with its help button and the row's help.
-            assertThat(count(html, "class=\"row-head\"")).isEqualTo(9);
+            // One head per row, each with its help button and the row's help; the workbench's layers also
+            // have their own per-try timeout and timeout.
+            assertThat(count(html, "class=\"row-head\"")).isEqualTo(form == StormFields.form() ? 9 : 11);
             assertThat(count(html, "aria-controls=\"sdk-attempts-row-help\"")).isEqualTo(1);
             assertThat(html).contains("<span class=\"row-label\">Initial backoff<span class=\"unit\"> (ms)</span></span>");
             for (String layer : List.of("sdk", "app", "runner")) {

@@ -74,7 +74,11 @@ class StormToolTest {
         for (Layer layer : Layer.values()) {
             List<Field> storm = StormFields.fields(layer).group("x", "").fields();
             List<Field> workbench = AmplificationFields.fields(layer).group("x", "").fields();
-            assertThat(storm).hasSameSizeAs(workbench);
+            // The workbench's columns end with the layer's own per-try timeout and timeout, which the storm
+            // simulator does not model yet.
+            assertThat(workbench.subList(storm.size(), workbench.size())).extracting(Field::id)
+                    .containsExactly(layer.fieldPrefix() + "-per-try-timeout", layer.fieldPrefix() + "-timeout");
+            workbench = workbench.subList(0, storm.size());
             for (int i = 0; i < storm.size(); i++) {
                 assertThat(storm.get(i).id()).isEqualTo(workbench.get(i).id());
                 assertThat(storm.get(i).worksheetPath()).isEqualTo(workbench.get(i).worksheetPath())

@@ -44,7 +44,10 @@ class FormFuzzTest {
             for (FieldGroup group : tool.form()) {
                 for (Field field : group.fields()) {
                     labels.put(field.id(), field.label());
-                    values.put(field.id(), randomText(field, random, round, scale));
+                    // The innermost layer's per-try timeout is refused whenever it is entered (ValidationTest):
+                    // filled at random it would leave almost no valid combination.
+                    values.put(field.id(), field.id().equals("sdk-per-try-timeout") ? ""
+                            : randomText(field, random, round, scale));
                 }
             }
             Evaluation evaluation = tool.evaluate(values::get);

@@ -215,8 +215,8 @@ class WorksheetTest {
     void csvHoldsTheWholeTable() {
         String csv = defaults(AMPLIFICATION).export().csv();
         assertThat(csv.split("\r\n")).hasSize(16);
-        assertThat(csv).startsWith("action,layer,path,startMs,endMs,clipped\r\nattempt,sdk,1.1.1,0,1000,false\r\n")
-                .endsWith("attempt,sdk,1.3.2,9200,10000,true\r\n");
+        assertThat(csv).startsWith("action,layer,path,startMs,endMs,clipped,cutBy\r\nattempt,sdk,1.1.1,0,1000,false,\r\n")
+                .endsWith("attempt,sdk,1.3.2,9200,10000,true,\r\n");
         assertThat(defaults(PLANNER).export().csv())
                 .isEqualTo("attempt,rawSeconds,minSeconds,meanSeconds,maxSeconds,cumulativeMeanSeconds\r\n"
                         + "1,1,0,0.5,1,0.5\r\n2,2,0,1,2,1.5\r\n3,4,0,2,4,3.5\r\n4,8,0,4,8,7.5\r\n");
