@@ -295,6 +295,32 @@ class AmplificationPageTest {
     }
 
     @Test
+    void aPerTryTimeoutCutsEachApplicationAttemptAndTheInnermostRefusesOne() {
+        // Each application attempt is cut at 2,000 ms, during 1.a.2; the deadline is cleared so every cut shows.
+        browser.setValue("deadline", "");
+        browser.type("app-per-try-timeout", "2s");
+        browser.assertErrorsOnlyAt(TOOL);
+        browser.assertResultsMatchJvm(TOOL, Map.of("deadline", "", "app-per-try-timeout", "2000"));
+        Map<String, String> figures = browser.figures();
+        assertThat(figures).containsEntry("maxAttemptsWithinTimeouts", "6");
+        List<String> cut = new ArrayList<>();
+        for (List<String> row : browser.tableRows()) {
+            if (row.get(3).startsWith("Cut by")) {
+                cut.add(row.get(1) + " " + row.get(2));
+            }
+        }
+        assertThat(cut).containsExactly("1.1.2 1,100 / 2,000", "1.2.2 3,600 / 4,500", "1.3.2 6,100 / 7,000");
+
+        String before = browser.resultsHtml();
+        browser.type("sdk-per-try-timeout", "500");
+        assertThat(browser.errorText("sdk-per-try-timeout")).startsWith("SDK per-try timeout must be empty: the SDK"
+                + " layer is the innermost");
+        assertThat(browser.ariaInvalid("sdk-per-try-timeout")).isEqualTo("true");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+    }
+
+    @Test
     void theLargestConfigurationStaysResponsive() {
         browser.type("sdk-attempts", "100");
         browser.type("app-attempts", "100");
@@ -358,7 +384,10 @@ class AmplificationPageTest {
         List<TimelineRow> rows = new ArrayList<>(result.timeline().head());
         rows.addAll(result.timeline().tail());
         for (TimelineRow row : rows) {
-            String boundary = !row.clipped() ? FULL
+            String boundary = row.cutBy() != null ? (row.action() == TimelineRow.Action.ATTEMPT
+                    ? "Cut by " + row.cutBy().describe() + "; remote outcome is not established"
+                    : "Backoff cut short by " + row.cutBy().describe())
+                    : !row.clipped() ? FULL
                     : row.action() == TimelineRow.Action.ATTEMPT ? "Clipped; remote outcome is not established"
                     : "Clipped; backoff cut short by the deadline";
             expected.add(List.of(row.action().id() + " (" + row.layer().id() + ")", row.path(),

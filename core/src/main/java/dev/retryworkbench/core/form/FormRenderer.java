@@ -83,11 +83,13 @@ public final class FormRenderer {
         if (!first.intro().isEmpty()) {
             html.element("p", first.intro(), "class", "group-intro table-intro");
         }
-        html.open("div", "class", "field-table");
+        List<String> labels = first.rows().labels();
+        // The style sheet's grid has a row per field plus the legend's and the column tools'; a table with the
+        // layers' own timeouts has two rows more than one without (no inline style: the pages' CSP forbids it).
+        html.open("div", "class", labels.size() > 9 ? "field-table rows-" + (labels.size() + 2) : "field-table");
         // The heads repeat, for the eye, what each field's own label and description say.
         html.open("div", "class", "row-heads");
         html.element("div", "", "class", "row-head corner");
-        List<String> labels = first.rows().labels();
         for (int r = 0; r < labels.size(); r++) {
             Field field = first.fields().get(r);
             String helpId = field.id() + "-row-help";
