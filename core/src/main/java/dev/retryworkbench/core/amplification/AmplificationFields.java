@@ -30,9 +30,32 @@ public final class AmplificationFields {
     /** The largest teaching seed: 2^32 - 1. */
     public static final double MAX_SEED = 4_294_967_295.0;
 
-    private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "100", "1000", true);
-    private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "3", "500", "5000", true);
-    private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "3", "1000", "10000", true);
+    /** Each layer's own per-try timeout and timeout: the workbench models them, the storm simulator not yet. */
+    private static final LayerFields.Timeouts TIMEOUTS = new LayerFields.Timeouts() {
+        @Override
+        public NumberField perTry(Layer layer) {
+            return new NumberField(layer.fieldPrefix() + "-per-try-timeout", layer.label() + " per-try timeout", "ms",
+                    1, false, MAX_DEADLINE_MS, true, true, "", LayerFields.path(layer, "perTryTimeoutMs"),
+                    "Cuts each of this layer's attempts (one run of the layers inside it) when it has lasted this"
+                            + " long; the layer then goes on as after a failure. Envoy per_try_timeout, Istio"
+                            + " perTryTimeout, Gateway API backendRequest. Not on the innermost layer, whose"
+                            + " attempt the attempt timeout ends.").addedLater().emptyMeans("no per-try timeout");
+        }
+
+        @Override
+        public NumberField timeout(Layer layer) {
+            return new NumberField(layer.fieldPrefix() + "-timeout", layer.label() + " timeout", "ms",
+                    1, false, MAX_DEADLINE_MS, true, true, "", LayerFields.path(layer, "timeoutMs"),
+                    "Cuts one run of this layer's whole policy (its attempts and waits), fresh each time the"
+                            + " layer outside runs it again: gRPC's method timeout, tenacity's stop_after_delay,"
+                            + " Polly's total request timeout. Not the caller's deadline.").addedLater()
+                    .emptyMeans("no timeout");
+        }
+    };
+
+    private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "100", "1000", TIMEOUTS);
+    private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "3", "500", "5000", TIMEOUTS);
+    private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "3", "1000", "10000", TIMEOUTS);
 
     public static final ChoiceField SDK_PRESET = SDK.preset();
     public static final NumberField SDK_ATTEMPTS = SDK.attempts();

@@ -36,8 +36,6 @@ public final class LayerFields implements FieldRows {
     private static final List<String> ROW_LABELS_WITH_TIMEOUTS = List.of("Preset", "Attempt limit", "Initial backoff",
             "Maximum backoff", "Multiplier", "Backoff shape", "Jitter", "Jitter low factor", "Jitter high factor",
             "Per-try timeout", "Timeout");
-    /** The longest per-try timeout and layer timeout: 30 days, as the longest deadline. */
-    public static final double MAX_TIMEOUT_MS = 2_592_000_000.0;
 
     private final Layer layer;
     private final ChoiceField preset;
@@ -56,15 +54,15 @@ public final class LayerFields implements FieldRows {
 
     /** Declares {@code layer}'s fields with the given defaults for its attempt limit and backoffs (ms). */
     public LayerFields(Layer layer, String attemptsDefault, String initialDefault, String maxDefault) {
-        this(layer, attemptsDefault, initialDefault, maxDefault, false);
+        this(layer, attemptsDefault, initialDefault, maxDefault, null);
     }
 
     /**
      * Declares {@code layer}'s fields with the given defaults for its attempt limit and backoffs (ms), and
-     * with {@code timeouts} its per-try timeout and timeout (both empty by default).
+     * the layer's per-try timeout and timeout that {@code timeouts} declares, or none when it is null.
      */
     public LayerFields(Layer layer, String attemptsDefault, String initialDefault, String maxDefault,
-            boolean timeouts) {
+            Timeouts timeouts) {
         this.layer = layer;
         String prefix = layer.fieldPrefix();
         String label = layer.label();
@@ -99,23 +97,8 @@ public final class LayerFields implements FieldRows {
                 0, false, 2, false, false, "1.5", path(layer, "jitterHigh"),
                 "Proportional jitter only: the largest share of the wait (OpenAI and Anthropic SDKs: 1).")
                 .addedLater();
-        if (timeouts) {
-            perTryTimeout = new NumberField(prefix + "-per-try-timeout", label + " per-try timeout", "ms",
-                    1, false, MAX_TIMEOUT_MS, true, true, "", path(layer, "perTryTimeoutMs"),
-                    "Cuts each of this layer's attempts (one run of the layers inside it) when it has lasted this"
-                            + " long; the layer then goes on as after a failure. Envoy per_try_timeout, Istio"
-                            + " perTryTimeout, Gateway API backendRequest. Not on the innermost layer, whose"
-                            + " attempt the attempt timeout ends.").addedLater().emptyMeans("no per-try timeout");
-            timeout = new NumberField(prefix + "-timeout", label + " timeout", "ms",
-                    1, false, MAX_TIMEOUT_MS, true, true, "", path(layer, "timeoutMs"),
-                    "Cuts one run of this layer's whole policy (its attempts and waits), fresh each time the"
-                            + " layer outside runs it again: gRPC's method timeout, tenacity's stop_after_delay,"
-                            + " Polly's total request timeout. Not the caller's deadline.").addedLater()
-                    .emptyMeans("no timeout");
-        } else {
-            perTryTimeout = null;
-            timeout = null;
-        }
+        perTryTimeout = timeouts == null ? null : timeouts.perTry(layer);
+        timeout = timeouts == null ? null : timeouts.timeout(layer);
         picker = declarePicker();
     }
 
@@ -159,6 +142,18 @@ public final class LayerFields implements FieldRows {
 
     public NumberField jitterHigh() {
         return jitterHigh;
+    }
+
+    /**
+     * Declares a layer's own per-try timeout and timeout fields. Only the tools that model them hold an
+     * instance, so the other pages' scripts do not carry these declarations and their help.
+     */
+    public interface Timeouts {
+        /** Returns {@code layer}'s per-try timeout field. */
+        NumberField perTry(Layer layer);
+
+        /** Returns {@code layer}'s timeout field: one run of its whole policy. */
+        NumberField timeout(Layer layer);
     }
 
     /** Returns the per-try timeout field, or null where the tool does not model it. */
@@ -382,7 +377,8 @@ public final class LayerFields implements FieldRows {
         return new PresetPicker(preset, targets, texts);
     }
 
-    private static String path(Layer layer, String member) {
+    /** Returns the worksheet path of {@code layer}'s {@code member}: "layers.sdk.attempts". */
+    public static String path(Layer layer, String member) {
         return "layers." + layer.id() + "." + member;
     }
 }
