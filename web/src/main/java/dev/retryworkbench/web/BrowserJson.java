@@ -27,7 +27,10 @@ final class BrowserJson {
     private BrowserJson() {
     }
 
-    /** Reads a worksheet file's text for {@code tool}: the worksheet it holds, or why it holds none. */
+    /**
+     * Reads a worksheet file's text for {@code tool}: the texts of the inputs it holds, not yet evaluated
+     * ({@link WorksheetReader#unchecked}), or why it holds none.
+     */
     static WorksheetReader.Opened open(String text, Tool tool) {
         String[] failure = new String[1];
         JSObject parsed = JSError.catchNative(() -> JSON.parse(text), error -> {
@@ -35,7 +38,7 @@ final class BrowserJson {
             return null;
         });
         return failure[0] != null ? WorksheetReader.notJson("not valid JSON (" + failure[0] + ")")
-                : WorksheetReader.read(convert(parsed), tool);
+                : WorksheetReader.unchecked(convert(parsed), tool);
     }
 
     private static Object convert(JSObject value) {

@@ -1,6 +1,8 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.StaleNotice;
 import dev.retryworkbench.core.tool.Export;
@@ -10,8 +12,10 @@ import dev.retryworkbench.web.dom.Clipboard;
 import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.FileReader;
+import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.ObjectUrl;
+import dev.retryworkbench.web.dom.WorksheetSlot;
 import java.util.List;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
@@ -23,6 +27,7 @@ import org.teavm.jso.dom.html.HTMLAnchorElement;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.xml.Element;
 import org.teavm.jso.file.Blob;
 import org.teavm.jso.file.BlobPropertyBag;
@@ -31,7 +36,9 @@ import org.teavm.jso.file.FileList;
 
 /**
  * The worksheet toolbar: downloads made in the page from a Blob, Markdown to the clipboard, and
- * worksheets opened from a local file or a drop, read with FileReader. Nothing is sent anywhere.
+ * worksheets opened from a local file or a drop, read with FileReader; worksheet-open.js
+ * ({@link WorksheetOpenPage}), loaded when the first file is opened, reads the text as a worksheet.
+ * Nothing is sent anywhere.
  */
 final class WorksheetActions {
     /** The CSV goes into its Blob in parts of this many characters, so a large table is never one string. */
@@ -41,6 +48,11 @@ final class WorksheetActions {
     private final Tool tool;
     private final HTMLDocument document;
     private final HTMLElement status;
+    private final HTMLElement toolbar;
+    /** Where the page and worksheet-open.js hand over a file's text and its reading. */
+    private final WorksheetSlot slot;
+    /** The name of the file handed to worksheet-open.js last, for the message that says how opening it went. */
+    private String opening;
 
     /** What the toolbar needs of the form it serves; the page hands it over, so the toolbar never sees the page. */
     interface Form {
@@ -62,13 +74,16 @@ final class WorksheetActions {
         this.tool = tool;
         this.document = document;
         this.status = document.getElementById("worksheet-status");
+        this.toolbar = document.getElementById("worksheet-tools");
+        this.slot = toolbar.cast();
     }
 
     /** Wires every control of the toolbar and the page-wide drop target, then shows the toolbar. */
     void bind() {
-        HTMLElement tools = document.getElementById("worksheet-tools");
         // One listener for the whole toolbar: each button holds only text, so it is the click's target.
-        tools.addEventListener("click", event -> clicked((Element) event.getTarget()));
+        toolbar.addEventListener("click", event -> clicked((Element) event.getTarget()));
+        slot.setTool(tool.id());
+        toolbar.addEventListener("worksheetread", event -> read());
         // A refused export's message links to the fields to fix, as the stale notice does.
         status.addEventListener("click", form::followFieldLink);
         fileInput().addEventListener("change", event -> {
@@ -84,7 +99,7 @@ final class WorksheetActions {
                 open(data.getFiles());
             }
         });
-        tools.setHidden(false);
+        toolbar.setHidden(false);
     }
 
     private void clicked(Element button) {
@@ -181,15 +196,48 @@ final class WorksheetActions {
         reader.readAsText(file);
     }
 
+    /** Hands a file's text to worksheet-open.js, loading it the first time: a script element works from file:// too. */
     private void opened(String fileName, String text) {
-        WorksheetReader.Opened opened = BrowserJson.open(text, tool);
-        if (!opened.ok()) {
-            say("Could not open " + fileName + ": " + opened.error() + " Nothing was changed.", true);
+        opening = fileName;
+        slot.setText(text);
+        if (document.getElementById("worksheet-open-script") == null) {
+            HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
+            script.setId("worksheet-open-script");
+            script.setSrc("worksheet-open.js");
+            document.getHead().appendChild(script);
+        } else {
+            toolbar.dispatchEvent(new InputEventToSend("worksheettext").<Event>cast());
+        }
+    }
+
+    /**
+     * Takes worksheet-open.js's reading of the file: checks its inputs' texts as an edit's are checked, then
+     * fills the form with them, or says why the file cannot be opened and changes nothing.
+     */
+    private void read() {
+        String error = slot.getError();
+        RawValues texts = null;
+        if (error == null) {
+            JSArray<JSString> read = slot.getTexts();
+            List<Field> fields = FieldGroup.fieldsOf(tool.form());
+            texts = fieldId -> {
+                for (int i = 0; i < fields.size(); i++) {
+                    if (fields.get(i).id().equals(fieldId)) {
+                        JSString text = read.get(i);
+                        return text == null ? null : text.stringValue();
+                    }
+                }
+                return null;
+            };
+            error = WorksheetReader.refusal(tool, tool.start(texts).errors());
+        }
+        if (error != null) {
+            say("Could not open " + opening + ": " + error + " Nothing was changed.", true);
             return;
         }
-        form.fill(opened.fields());
-        String warning = opened.warning();
-        say("Opened " + fileName + ": inputs restored and results recomputed." + (warning == null ? "" : " " + warning),
+        form.fill(texts);
+        String warning = slot.getWarning();
+        say("Opened " + opening + ": inputs restored and results recomputed." + (warning == null ? "" : " " + warning),
                 false);
     }
 

@@ -97,6 +97,9 @@ class PrivacyTest {
             Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"),
             Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"));
 
+    /** The script that reads an opened worksheet, which a page loads with the first file opened. */
+    private static final String WORKSHEET_OPEN = "/worksheet-open.js";
+
     @TempDir
     static Path downloads;
     private static final List<String> REQUESTS = Collections.synchronizedList(new ArrayList<>());
@@ -155,21 +158,22 @@ class PrivacyTest {
             List<Step> steps = new ArrayList<>(editEveryField(tool));
             steps.addAll(exportAndImport(tool, firstNumberField(tool), "2"));
             assertKeepsEverythingLocal(tool.id() + "-embed.html",
-                    List.of("/" + tool.id() + "-embed.html", "/styles.css", "/" + tool.id() + ".js"), steps);
+                    List.of("/" + tool.id() + "-embed.html", "/styles.css", "/" + tool.id() + ".js"),
+                    List.of(WORKSHEET_OPEN), steps);
         }
     }
 
     @Test
-    void theAmplificationPageExportsAndImportsWithoutARequest() {
+    void theAmplificationPageExportsAndImportsLoadingOnlyTheWorksheetReader() {
         assertKeepsEverythingLocal("amplification.html",
-                List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"),
+                List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"), List.of(WORKSHEET_OPEN),
                 exportAndImport(new AmplificationTool(), "sdk-attempts", "2"));
     }
 
     @Test
-    void thePlannerExportsAndImportsWithoutARequest() {
+    void thePlannerExportsAndImportsLoadingOnlyTheWorksheetReader() {
         assertKeepsEverythingLocal("planner.html",
-                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"),
+                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"), List.of(WORKSHEET_OPEN),
                 exportAndImport(new PlannerTool(), "attempts", "4"));
     }
 

@@ -253,6 +253,41 @@ class WorksheetPageTest {
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
+    /**
+     * The worksheet reader is worksheet-open.js, which the page loads when the first file is opened and
+     * reuses for the next; a storm worksheet reopens to the inputs and figures it was saved with.
+     */
+    @Test
+    void theWorksheetReaderLoadsWithTheFirstFileOpenedAndServesTheNext(@TempDir Path dir) throws IOException {
+        browser.open("storm.html");
+        browser.awaitScript();
+        browser.type("clients", "7");
+        browser.awaitIdle();
+        String before = browser.find("#results").getAttribute("innerHTML");
+        Path saved = dir.resolve("storm.json");
+        Files.copy(download("export-json", "storm", "json"), saved);
+        browser.open("storm.html");
+        browser.awaitScript();
+        assertThat(scriptsNamed("worksheet-open.js")).isZero();
+        openWorksheet(saved);
+        awaitStatus("Opened storm.json");
+        browser.awaitIdle();
+        assertThat(browser.find("#clients").getAttribute("value")).isEqualTo("7");
+        assertThat(browser.find("#results").getAttribute("innerHTML")).isEqualTo(before);
+        browser.type("clients", "9");
+        browser.script("document.getElementById('worksheet-status').textContent = ''");
+        openWorksheet(saved);
+        awaitStatus("Opened storm.json");
+        browser.awaitIdle();
+        assertThat(browser.find("#clients").getAttribute("value")).isEqualTo("7");
+        assertThat(scriptsNamed("worksheet-open.js")).isEqualTo(1);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    private long scriptsNamed(String src) {
+        return (Long) browser.script("return document.querySelectorAll('script[src=\"" + src + "\"]').length");
+    }
+
     @Test
     void aMinimalWorksheetOpensWithTheDefaultsAndNamesTheMembersItIgnored(@TempDir Path dir) throws Exception {
         // Issue 22's storm worksheet: a budget kind without its parameters, no top-level jitter, and a typo.

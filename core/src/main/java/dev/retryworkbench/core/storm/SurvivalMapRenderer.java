@@ -173,6 +173,7 @@ public final class SurvivalMapRenderer {
         String saysId = "map-says-" + panel.strategy().id();
         html.open("figure", "class", "survival-panel")
                 .element("figcaption", panel.strategy().label());
+        html.open("div", "class", "survival-plot");
         html.open("svg", "class", "survival-grid", "viewBox", "0 0 " + columns + " " + rows, "role", "img",
                 "aria-labelledby", saysId)
                 .element("rect", "", "width", Integer.toString(columns), "height", Integer.toString(rows), "class", "up")
@@ -181,9 +182,38 @@ public final class SurvivalMapRenderer {
                 .element("rect", "", "x", Integer.toString(nearest[1]), "y", Integer.toString(nearest[0]), "width", "1",
                         "height", "1", "class", "mine")
                 .close("svg");
+        axes(html, map);
+        html.close("div");
         html.element("p", sentence(map, panel) + " Your trigger: " + seedsLine(panel) + ".", "class", "survival-says",
                 "id", saysId);
         html.close("figure");
+    }
+
+    /**
+     * Writes a panel's axes around its grid: a tick per row down the side and per column across, labelled
+     * with its duration ("8 s") and severity ("2x") at most about a dozen down and four across so the labels
+     * fit a narrow panel, and the severity's name. Laid out by the style sheet (one box per row or column,
+     * no inline styles, which the pages' policy forbids); hidden from screen readers, which read the table.
+     */
+    private static void axes(Html html, SurvivalMap map) {
+        double[] durations = map.durationsSeconds();
+        double[] values = map.values();
+        html.open("div", "class", "survival-y", "aria-hidden", "true");
+        ticks(html, durations, (durations.length + 11) / 12, " s");
+        html.close("div");
+        html.open("div", "class", "survival-x", "aria-hidden", "true");
+        ticks(html, values, Math.max(1, (values.length + 1) / 3), map.axis() == SurvivalMapAxis.RATE ? "x" : "");
+        html.close("div");
+        html.element("div", map.axis() == SurvivalMapAxis.RATE ? "\u00d7 normal rate" : "failure probability", "class",
+                "survival-xname", "aria-hidden", "true");
+    }
+
+    /** Writes one tick box per value, labelled every {@code every}-th from the first, and the last. */
+    private static void ticks(Html html, double[] values, int every, String unit) {
+        for (int i = 0; i < values.length; i++) {
+            boolean labelled = i % every == 0 || i == values.length - 1;
+            html.element("span", labelled ? Numbers.trimmed(values[i], 2) + unit : "");
+        }
     }
 
     /** Returns one path of every collapsed cell (a cell is one unit): a rectangle per run of them in a row. */

@@ -40,6 +40,7 @@ public final class WorksheetReader {
      * What opening a file gave: the tool, the form's field texts and their evaluation, or one message
      * saying why the file cannot be opened; and the members of an opened file that no field reads.
      *
+     * @param evaluation     the tool's evaluation of the texts; null when not evaluated ({@link #unchecked})
      * @param unknownMembers the paths ("inputs.layers.sdk.attemps") of members the tool does not know,
      *                       each with a suggestion when a known name is one or two letters away; empty
      *                       for none
@@ -105,6 +106,22 @@ public final class WorksheetReader {
      * {@code JSON.parse} gives after conversion, as {@link #read(String, Tool...)} does.
      */
     public static Opened read(Object root, Tool... tools) {
+        Opened read = unchecked(root, tools);
+        if (!read.ok()) {
+            return read;
+        }
+        Evaluation evaluation = read.tool().evaluate(read.fields());
+        String refusal = refusal(read.tool(), evaluation.errors());
+        return refusal != null ? Opened.failed(refusal)
+                : new Opened(read.tool(), read.fields(), evaluation, null, read.unknownMembers());
+    }
+
+    /**
+     * Reads a worksheet like {@link #read(Object, Tool...)} as far as its inputs' texts, without evaluating
+     * them (the outcome's evaluation is null): the page's worksheet script carries no tool's computation,
+     * and the page checks the texts with its own ({@link #refusal}).
+     */
+    public static Opened unchecked(Object root, Tool... tools) {
         if (!(root instanceof JsonObject) || !FORMAT.equals(((JsonObject) root).get("format"))) {
             return Opened.failed("This file is not a Retry Workbench worksheet: it has no \"format\": \"" + FORMAT + "\".");
         }
@@ -157,16 +174,23 @@ public final class WorksheetReader {
             }
             fields.put(field.id(), value.text());
         }
-        Evaluation evaluation = tool.evaluate(fields);
-        if (!evaluation.isValid()) {
-            StringBuilder message = new StringBuilder();
-            for (FieldError error : evaluation.errors()) {
-                message.append(message.length() == 0 ? "" : " ")
-                        .append("inputs.").append(pathOf(tool, error.fieldId())).append(": ").append(error.message());
-            }
-            return Opened.failed(message.toString());
+        return new Opened(tool, fields, null, null, unknown);
+    }
+
+    /**
+     * Returns why a worksheet's inputs are refused, each error at its member ("inputs.attempts: ..."), or
+     * null when {@code errors}, the evaluation's of the worksheet's inputs by {@code tool}, are none.
+     */
+    public static String refusal(Tool tool, List<FieldError> errors) {
+        if (errors.isEmpty()) {
+            return null;
         }
-        return new Opened(tool, fields, evaluation, null, unknown);
+        StringBuilder message = new StringBuilder();
+        for (FieldError error : errors) {
+            message.append(message.length() == 0 ? "" : " ")
+                    .append("inputs.").append(pathOf(tool, error.fieldId())).append(": ").append(error.message());
+        }
+        return message.toString();
     }
 
     private static boolean isEnvelope(String name) {

@@ -106,6 +106,32 @@ class SurvivalMapRendererTest {
         assertThat(SurvivalMapRenderer.render(shared)).contains("<p class=\"survival-knee\">" + sentence.replace("'", "&#39;") + "</p>");
     }
 
+    /** Issue 34: every panel has a tick per duration down the side and per severity across, with units. */
+    @Test
+    void everyPanelHasAxesWithUnits() {
+        String html = SurvivalMapRenderer.render(handMade());
+        int panels = Strategy.values().length;
+        assertThat(count(html, "<div class=\"survival-y\" aria-hidden=\"true\"><span>3 s</span><span>30 s</span></div>"))
+                .isEqualTo(panels);
+        assertThat(count(html, "<div class=\"survival-x\" aria-hidden=\"true\"><span>1.25x</span><span>2x</span>"
+                + "<span>3x</span></div>")).isEqualTo(panels);
+        assertThat(count(html, "<div class=\"survival-xname\" aria-hidden=\"true\">\u00d7 normal rate</div>"))
+                .isEqualTo(panels);
+        // The axes sit in the plot with the grid, inside the panel.
+        assertThat(count(html, "<div class=\"survival-plot\"><svg class=\"survival-grid\"")).isEqualTo(panels);
+    }
+
+    /** Twelve severities: a tick each, labelled at every fourth and the last, so labels fit a narrow panel. */
+    @Test
+    void manySeveritiesAreLabelledSparselyButTickedEach() {
+        String html = SurvivalMapRenderer.render(SurvivalMapTest.map(StormInputs.workedExample(),
+                new SurvivalMapInputs(SurvivalMapAxis.RATE, SurvivalMapAxis.RATE.defaults(), new double[] {8, 10})));
+        assertThat(html).contains("<div class=\"survival-x\" aria-hidden=\"true\"><span>1.25x</span><span></span>"
+                + "<span></span><span></span><span>2.25x</span><span></span><span></span><span></span><span>3.25x</span>"
+                + "<span></span><span></span><span>4x</span></div>")
+                .contains("<span>8 s</span><span>10 s</span>");
+    }
+
     @Test
     void paths() {
         assertThat(SurvivalMapRenderer.collapsedPath(new boolean[][] {{true, false, false, true, false}}))

@@ -1,0 +1,71 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.storm.StormTool;
+import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.worksheet.WorksheetReader;
+import dev.retryworkbench.web.dom.InputEventToSend;
+import dev.retryworkbench.web.dom.WorksheetSlot;
+import java.util.List;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSString;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * Entry point of worksheet-open.js, which a tool page ({@link WorksheetActions}) loads when the first
+ * worksheet is opened, so that no page carries the worksheet reader before anyone opens a file: reads the
+ * text the page hands over ({@link WorksheetSlot}) as a worksheet of the page's tool, as far as its inputs'
+ * texts ({@link WorksheetReader#unchecked}), and hands back those texts or why the file cannot be opened.
+ * The page checks the texts with its tool and fills the form.
+ */
+public final class WorksheetOpenPage {
+    private final HTMLElement toolbar;
+    private final WorksheetSlot slot;
+    private final Tool tool;
+
+    private WorksheetOpenPage(HTMLElement toolbar) {
+        this.toolbar = toolbar;
+        this.slot = toolbar.cast();
+        Tool page = null;
+        for (Tool candidate : new Tool[] {new AmplificationTool(), new PlannerTool(), new StormTool()}) {
+            if (candidate.id().equals(slot.getTool())) {
+                page = candidate;
+            }
+        }
+        this.tool = page;
+    }
+
+    /** Reads the text the page handed over while this script loaded, and every one it hands over later. */
+    public static void main(String[] args) {
+        WorksheetOpenPage page = new WorksheetOpenPage(HTMLDocument.current().getElementById("worksheet-tools"));
+        page.toolbar.addEventListener("worksheettext", event -> page.read());
+        page.read();
+    }
+
+    private void read() {
+        String text = slot.getText();
+        if (text == null) {
+            return;
+        }
+        slot.setText(null);
+        WorksheetReader.Opened opened = BrowserJson.open(text, tool);
+        JSArray<JSString> texts = null;
+        if (opened.ok()) {
+            texts = JSArray.create();
+            List<Field> fields = FieldGroup.fieldsOf(tool.form());
+            for (Field field : fields) {
+                String value = opened.fields().get(field.id());
+                texts.push(value == null ? null : JSString.valueOf(value));
+            }
+        }
+        slot.setError(opened.error());
+        slot.setTexts(texts);
+        slot.setWarning(opened.warning());
+        toolbar.dispatchEvent(new InputEventToSend("worksheetread").<Event>cast());
+    }
+}
