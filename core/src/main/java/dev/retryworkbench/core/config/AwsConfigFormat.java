@@ -1,9 +1,10 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.List;
 
 /**
@@ -28,7 +29,7 @@ final class AwsConfigFormat extends ConfigFormat {
     private static final double[] QUOTA_VALUES = {500, 5, 10, 5, 1};
 
     AwsConfigFormat() {
-        super("aws-config", "AWS shared config or botocore Config");
+        super("aws-config", "AWS shared config or botocore Config", Role.SDK);
     }
 
     @Override

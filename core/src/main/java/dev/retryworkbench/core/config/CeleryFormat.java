@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
 import java.util.List;
 
@@ -17,7 +18,7 @@ final class CeleryFormat extends ConfigFormat {
         "default_retry_delay", "autoretry_for", "retry_kwargs"};
 
     CeleryFormat() {
-        super("celery", "Celery task options (Python)");
+        super("celery", "Celery task options (Python)", Role.RUNNER);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import java.util.List;
 
 /**
@@ -20,7 +21,7 @@ final class EnvoyFormat extends ConfigFormat {
     private static final String[] POLICY_KEYS = {"retry_on", "num_retries", "per_try_timeout", "retry_back_off"};
 
     EnvoyFormat() {
-        super("envoy", "Envoy route retry_policy (YAML or JSON)");
+        super("envoy", "Envoy route retry_policy (YAML or JSON)", Role.MESH);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.config;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * gRPC service config (JSON), as gRFC A6 defines it (grpc/proposal A6-client-retries.md): the first
@@ -15,7 +16,7 @@ final class GrpcFormat extends ConfigFormat {
             + " (implementations before it waited random(0, wait): full jitter)";
 
     GrpcFormat() {
-        super("grpc", "gRPC service config (JSON)");
+        super("grpc", "gRPC service config (JSON)", Role.SDK);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * Istio VirtualService (YAML; istio/api networking/v1alpha3/virtual_service.proto, HTTPRetry): the
@@ -14,7 +15,7 @@ final class IstioFormat extends ConfigFormat {
     private static final double ENVOY_BASE_MS = 25;
 
     IstioFormat() {
-        super("istio", "Istio VirtualService (YAML)");
+        super("istio", "Istio VirtualService (YAML)", Role.MESH);
     }
 
     @Override

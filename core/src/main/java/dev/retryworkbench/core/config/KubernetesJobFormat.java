@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * A Kubernetes Job, or a CronJob's jobTemplate (YAML; kubernetes/kubernetes pkg/apis/batch/v1
@@ -15,7 +16,7 @@ final class KubernetesJobFormat extends ConfigFormat {
     private static final double MAX_BACKOFF_MS = 600_000;
 
     KubernetesJobFormat() {
-        super("kubernetes-job", "Kubernetes Job (YAML)");
+        super("kubernetes-job", "Kubernetes Job (YAML)", Role.RUNNER);
     }
 
     @Override

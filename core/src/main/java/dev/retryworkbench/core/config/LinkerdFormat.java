@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * A Linkerd ServiceProfile (YAML; linkerd/linkerd2 controller/api/destination/profile_translator.go):
@@ -11,7 +12,7 @@ import dev.retryworkbench.core.policy.Jitter;
  */
 final class LinkerdFormat extends ConfigFormat {
     LinkerdFormat() {
-        super("linkerd", "Linkerd ServiceProfile (YAML)");
+        super("linkerd", "Linkerd ServiceProfile (YAML)", Role.MESH);
     }
 
     @Override

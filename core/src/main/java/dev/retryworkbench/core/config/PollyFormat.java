@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
 
 /**
@@ -12,7 +13,7 @@ import dev.retryworkbench.core.text.Ascii;
  */
 final class PollyFormat extends ConfigFormat {
     PollyFormat() {
-        super("polly", "Polly v8 RetryStrategyOptions (C#)");
+        super("polly", "Polly v8 RetryStrategyOptions (C#)", Role.APPLICATION);
     }
 
     @Override

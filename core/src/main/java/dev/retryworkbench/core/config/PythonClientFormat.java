@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * The OpenAI and Anthropic Python clients (openai/openai-python, anthropics/anthropic-sdk-python
@@ -14,7 +15,7 @@ final class PythonClientFormat extends ConfigFormat {
     private final String client;
 
     PythonClientFormat(String id, String label, String module, String client) {
-        super(id, label);
+        super(id, label, Role.SDK);
         this.module = module;
         this.client = client;
     }

@@ -1,7 +1,8 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +21,7 @@ final class Resilience4jFormat extends ConfigFormat {
         "baseConfig"};
 
     Resilience4jFormat() {
-        super("resilience4j", "resilience4j Retry (Spring Boot YAML or .properties)");
+        super("resilience4j", "resilience4j Retry (Spring Boot YAML or .properties)", Role.APPLICATION);
     }
 
     @Override

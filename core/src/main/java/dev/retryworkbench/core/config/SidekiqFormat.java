@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import java.util.List;
 
 /**
@@ -11,7 +12,7 @@ import java.util.List;
  */
 final class SidekiqFormat extends ConfigFormat {
     SidekiqFormat() {
-        super("sidekiq", "Sidekiq sidekiq_options (Ruby)");
+        super("sidekiq", "Sidekiq sidekiq_options (Ruby)", Role.RUNNER);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import java.util.List;
 
 /**
@@ -17,7 +18,7 @@ final class SpringRetryFormat extends ConfigFormat {
     private static final double DEFAULT_MAX_MS = 30_000;
 
     SpringRetryFormat() {
-        super("spring-retry", "Spring Retry @Retryable / @Backoff (Java)");
+        super("spring-retry", "Spring Retry @Retryable / @Backoff (Java)", Role.APPLICATION);
     }
 
     @Override

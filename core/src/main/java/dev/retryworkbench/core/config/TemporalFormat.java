@@ -1,9 +1,10 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 
 /**
  * Temporal's RetryPolicy (JSON or YAML, camelCase or snake_case; temporalio/api
@@ -15,7 +16,7 @@ import dev.retryworkbench.core.policy.Jitter;
  */
 final class TemporalFormat extends ConfigFormat {
     TemporalFormat() {
-        super("temporal", "Temporal RetryPolicy (JSON)");
+        super("temporal", "Temporal RetryPolicy (JSON)", Role.RUNNER);
     }
 
     @Override

@@ -1,8 +1,9 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ final class TenacityFormat extends ConfigFormat {
     private static final String[] ENTRY = {"retry", "Retrying", "AsyncRetrying", "TornadoRetrying", "retry_with"};
 
     TenacityFormat() {
-        super("tenacity", "tenacity (Python decorator or Retrying)");
+        super("tenacity", "tenacity (Python decorator or Retrying)", Role.APPLICATION);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import java.util.List;
 
 /**
@@ -16,7 +17,7 @@ final class Urllib3Format extends ConfigFormat {
     private static final String[] COUNTERS = {"connect", "read", "redirect", "status", "other"};
 
     Urllib3Format() {
-        super("urllib3", "urllib3 Retry (Python)");
+        super("urllib3", "urllib3 Retry (Python)", Role.APPLICATION);
     }
 
     @Override
