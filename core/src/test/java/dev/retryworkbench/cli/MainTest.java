@@ -281,6 +281,7 @@ class MainTest {
         assertThat(convert(grpc, "convert", "-", "--to", "layer")).isEqualTo(0);
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(String.join("\n",
                 "{",
+                "  \"role\": \"sdk\",",
                 "  \"attempts\": 4,",
                 "  \"initialBackoffMs\": 100,",
                 "  \"maxBackoffMs\": 1000,",
@@ -289,8 +290,7 @@ class MainTest {
                 "  \"jitter\": \"proportional\",",
                 "  \"jitterLow\": 0.8,",
                 "  \"jitterHigh\": 1.2,",
-                "  \"deadlineMs\": 10000,",
-                "  \"deadlineRule\": \"clip\",",
+                "  \"timeoutMs\": 10000,",
                 "  \"budget\": {",
                 "    \"kind\": \"grpc-throttling\",",
                 "    \"maxTokens\": 10,",

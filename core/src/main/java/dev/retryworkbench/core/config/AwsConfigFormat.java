@@ -209,8 +209,8 @@ final class AwsConfigFormat extends ConfigFormat {
                     + quotaDifference(draft.budget));
         }
         draft.budget = kind == null ? null : ConfigBudget.of(kind);
-        draft.noAttemptTimeout("The AWS config file (botocore's Config(read_timeout=...) sets one)");
-        draft.noDeadline("The AWS config file");
+        draft.noPerTryTimeout("The AWS config file (botocore's Config(read_timeout=...) sets one)");
+        draft.noTimeout("The AWS config file");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("[default]\nretry_mode = ").append(mode).append("\nmax_attempts = ").append(draft.attempts).append('\n');
         return draft.finish(out.toString());

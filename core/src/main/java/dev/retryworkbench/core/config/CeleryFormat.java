@@ -155,8 +155,8 @@ final class CeleryFormat extends ConfigFormat {
         }
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
-        draft.noAttemptTimeout("Celery's retry options (time_limit sets a task's)");
-        draft.noDeadline("Celery's retry options");
+        draft.noPerTryTimeout("Celery's retry options (time_limit sets a task's)");
+        draft.noTimeout("Celery's retry options");
         draft.noBudget("Celery");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("@app.task(\n    autoretry_for=(Exception,),\n    max_retries=").append(draft.attempts - 1).append(",\n");

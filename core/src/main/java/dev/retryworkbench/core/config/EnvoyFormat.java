@@ -1,6 +1,5 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import java.util.List;
@@ -108,8 +107,8 @@ final class EnvoyFormat extends ConfigFormat {
             double ms = draft.ms(Values.duration(perTry, "per_try_timeout", Durations.PROTO, "\"2s\""),
                     prefix + "per_try_timeout");
             if (ms >= 1) {
-                draft.attemptTimeout = ms;
-                draft.set(prefix + "per_try_timeout", Durations.words(ms) + " per attempt");
+                draft.perTryTimeout = ms;
+                draft.set(prefix + "per_try_timeout", Durations.words(ms) + " per attempt: the layer's per-try timeout");
             } else {
                 draft.set(prefix + "per_try_timeout", "0: no per-attempt timeout (the route's timeout applies)");
             }
@@ -149,7 +148,7 @@ final class EnvoyFormat extends ConfigFormat {
         draft.notModelledExcept(policy, prefix, "num_retries", "per_try_timeout", "retry_back_off");
     }
 
-    /** A route's timeout: the deadline over all attempts, 15 s by default, 0 for none. */
+    /** A route's timeout: the layer's timeout over all its attempts, 15 s by default, 0 for none. */
     private static void readRoute(ConfigNode route, String path, ReadingDraft draft) throws ConfigError {
         boolean isRoute = route.has("cluster") || route.has("weighted_clusters") || route.has("cluster_header")
                 || route.has("timeout");
@@ -161,15 +160,15 @@ final class EnvoyFormat extends ConfigFormat {
         double ms = timeout == null ? ROUTE_TIMEOUT_DEFAULT_MS
                 : draft.ms(Values.duration(timeout, "timeout", Durations.PROTO, "\"15s\""), prefix + "timeout");
         if (ms < 1) {
-            draft.set(prefix + "timeout", "0: no route timeout, so no deadline");
+            draft.set(prefix + "timeout", "0: no route timeout");
             return;
         }
-        draft.deadline = ms;
-        draft.rule = DeadlineRule.CLIP;
         if (timeout == null) {
-            draft.assumed(prefix + "timeout", "absent: Envoy's route timeout of 15 s, a deadline over all attempts (clip)");
+            draft.timeout = ms;
+            draft.assumed(prefix + "timeout", "absent: Envoy's route timeout of 15 s over all attempts, the layer's"
+                    + " timeout");
         } else {
-            draft.set(prefix + "timeout", Durations.words(ms) + " deadline over all attempts (clip)");
+            draft.timeout(ms, prefix + "timeout", false);
         }
     }
 
@@ -248,7 +247,6 @@ final class EnvoyFormat extends ConfigFormat {
             draft.initial = 1;
             draft.maximum = Math.max(1, draft.maximum);
         }
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "Envoy's route timeout cuts the attempt running at it (clip)");
         draft.budgetKinds("Envoy", "envoy", "max-retries");
         if (draft.budget != null && draft.budget.kind().equals("envoy")) {
             draft.budgetParameters("budgetPercent", "minRetryConcurrency");
@@ -257,16 +255,16 @@ final class EnvoyFormat extends ConfigFormat {
         }
         StringBuilder out = new StringBuilder(draft.comments("# "));
         String indent = "";
-        if (draft.rule != null) {
-            out.append("route:\n  timeout: ").append(Durations.proto(draft.deadline)).append('\n');
+        if (draft.hasTimeout()) {
+            out.append("route:\n  timeout: ").append(Durations.proto(draft.timeout)).append('\n');
             indent = "  ";
         }
         out.append(indent).append("retry_policy:\n");
         String in = indent + "  ";
         out.append(in).append("retry_on: \"5xx,reset,connect-failure\"\n");
         out.append(in).append("num_retries: ").append(draft.attempts - 1).append('\n');
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            out.append(in).append("per_try_timeout: ").append(Durations.proto(draft.attemptTimeout)).append('\n');
+        if (draft.hasPerTryTimeout()) {
+            out.append(in).append("per_try_timeout: ").append(Durations.proto(draft.perTryTimeout)).append('\n');
         }
         out.append(in).append("retry_back_off:\n");
         out.append(in).append("  base_interval: ").append(Durations.proto(draft.initial)).append('\n');

@@ -1,13 +1,12 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.json.JsonWriter;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 
 /**
  * gRPC service config (JSON), as gRFC A6 defines it (grpc/proposal A6-client-retries.md): the first
- * {@code methodConfig} entry with a {@code retryPolicy}, its {@code timeout} as the call's deadline,
+ * {@code methodConfig} entry with a {@code retryPolicy}, its {@code timeout} as the layer's timeout,
  * and {@code retryThrottling} as the storm budget. Since 2024 (grpc/proposal PR 452) every wait is
  * x random(0.8, 1.2): proportional 0.8..1.2. Keys are matched ignoring case, as grpc-go's decoder does.
  */
@@ -106,12 +105,13 @@ final class GrpcFormat extends ConfigFormat {
         draft.notModelled(prefix + "retryableStatusCodes", Values.describe(codes) + ": which codes retry is not modelled");
         ConfigNode recv = member(policy, "perAttemptRecvTimeout", draft, prefix);
         if (recv != null) {
-            draft.attemptTimeout = draft.ms(Values.duration(recv, "perAttemptRecvTimeout", Durations.PROTO, "\"2s\""),
+            draft.perTryTimeout = draft.ms(Values.duration(recv, "perAttemptRecvTimeout", Durations.PROTO, "\"2s\""),
                     prefix + "perAttemptRecvTimeout");
-            if (draft.attemptTimeout < 1) {
+            if (draft.perTryTimeout < 1) {
                 throw ConfigError.at(recv, "a perAttemptRecvTimeout of at least 1 ms");
             }
-            draft.set(prefix + "perAttemptRecvTimeout", Durations.words(draft.attemptTimeout) + " per attempt");
+            draft.set(prefix + "perAttemptRecvTimeout", Durations.words(draft.perTryTimeout)
+                    + " per attempt: the layer's per-try timeout");
         }
         draft.notModelledExcept(policy, prefix, "maxAttempts", "initialBackoff", "maxBackoff", "backoffMultiplier",
                 "retryableStatusCodes", "perAttemptRecvTimeout", "MaxAttempts", "InitialBackoff", "MaxBackoff",
@@ -127,9 +127,9 @@ final class GrpcFormat extends ConfigFormat {
         if (ms < 1) {
             throw ConfigError.at(timeout, "a timeout of at least 1 ms");
         }
-        draft.deadline = ms;
-        draft.rule = DeadlineRule.CLIP;
-        draft.set(prefix + "timeout", Durations.words(ms) + " deadline over all attempts (clip)");
+        // The call's deadline covers all its attempts (gRFC A6): the SDK layer's own timeout, fresh for each
+        // run of it by an outer layer, never the caller's deadline.
+        draft.timeout(ms, prefix + "timeout", false);
     }
 
     private static void readThrottling(ConfigNode throttling, ReadingDraft draft) throws ConfigError {
@@ -210,8 +210,6 @@ final class GrpcFormat extends ConfigFormat {
             draft.maximum = Math.max(1, draft.maximum);
         }
         draft.jitterIs(Jitter.PROPORTIONAL, 0.8, 1.2, "gRPC multiplies every wait by random(0.8, 1.2) (gRFC A6)");
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "gRPC's deadline cuts the attempt running at it (clip),"
-                + " it does not give up before a wait that would reach it");
         draft.budgetKinds("gRPC", "grpc-throttling");
         draft.budgetParameters("maxTokens", "tokenRatio");
         if (draft.budget != null && (Double.isNaN(draft.budget.get("maxTokens"))
@@ -229,7 +227,7 @@ final class GrpcFormat extends ConfigFormat {
                     new ConfigBudget.Parameter("tokenRatio", 0.001));
         }
         if (!draft.retries()) {
-            draft.noAttemptTimeout("gRPC without a retryPolicy");
+            draft.noPerTryTimeout("gRPC without a retryPolicy");
         }
         JsonWriter json = new JsonWriter().beginObject(false);
         if (!draft.notes().isEmpty()) {
@@ -241,8 +239,8 @@ final class GrpcFormat extends ConfigFormat {
         }
         json.name("methodConfig").beginArray(false).beginObject(false);
         json.name("name").beginArray(true).beginObject(true).endObject().endArray();
-        if (draft.rule != null) {
-            json.name("timeout").value(Durations.proto(draft.deadline));
+        if (draft.hasTimeout()) {
+            json.name("timeout").value(Durations.proto(draft.timeout));
         }
         if (draft.retries()) {
             json.name("retryPolicy").beginObject(false)
@@ -250,8 +248,8 @@ final class GrpcFormat extends ConfigFormat {
                     .name("initialBackoff").value(Durations.proto(draft.initial))
                     .name("maxBackoff").value(Durations.proto(Math.max(draft.initial, draft.maximum)))
                     .name("backoffMultiplier").value(Math.max(1, draft.multiplier));
-            if (!Double.isNaN(draft.attemptTimeout)) {
-                json.name("perAttemptRecvTimeout").value(Durations.proto(draft.attemptTimeout));
+            if (draft.hasPerTryTimeout()) {
+                json.name("perAttemptRecvTimeout").value(Durations.proto(draft.perTryTimeout));
             }
             json.name("retryableStatusCodes").beginArray(true).value("UNAVAILABLE").endArray().endObject();
         }

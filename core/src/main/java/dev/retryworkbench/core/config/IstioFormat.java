@@ -1,6 +1,5 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 
@@ -109,8 +108,8 @@ final class IstioFormat extends ConfigFormat {
             if (ms < 1) {
                 throw ConfigError.at(perTry, "a perTryTimeout of at least 1ms");
             }
-            draft.attemptTimeout = ms;
-            draft.set(key + ".perTryTimeout", Durations.words(ms) + " per attempt");
+            draft.perTryTimeout = ms;
+            draft.set(key + ".perTryTimeout", Durations.words(ms) + " per attempt: the layer's per-try timeout");
         }
         ConfigNode backoff = retries.get("backoff");
         if (backoff != null) {
@@ -138,9 +137,7 @@ final class IstioFormat extends ConfigFormat {
             draft.set(prefix + "timeout", "0s: no route timeout");
             return;
         }
-        draft.deadline = ms;
-        draft.rule = DeadlineRule.CLIP;
-        draft.set(prefix + "timeout", Durations.words(ms) + " deadline over all attempts (clip)");
+        draft.timeout(ms, prefix + "timeout", false);
     }
 
     private static String name(ConfigNode route) {
@@ -166,18 +163,17 @@ final class IstioFormat extends ConfigFormat {
                     + Durations.words(maximum) + " instead of " + Durations.words(Math.max(draft.initial, draft.maximum)));
         }
         draft.maximum = maximum;
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "Istio's route timeout cuts the attempt running at it (clip)");
         draft.noBudget("A VirtualService (a DestinationRule's connectionPool.http.maxRetries is Envoy's max_retries)");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: networking.istio.io/v1\nkind: VirtualService\nmetadata:\n  name: my-service\n")
                 .append("spec:\n  hosts:\n  - my-service\n  http:\n  - route:\n    - destination:\n")
                 .append("        host: my-service\n");
-        if (draft.rule != null) {
-            out.append("    timeout: ").append(Durations.go(draft.deadline)).append('\n');
+        if (draft.hasTimeout()) {
+            out.append("    timeout: ").append(Durations.go(draft.timeout)).append('\n');
         }
         out.append("    retries:\n      attempts: ").append(draft.attempts - 1).append('\n');
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            out.append("      perTryTimeout: ").append(Durations.go(draft.attemptTimeout)).append('\n');
+        if (draft.hasPerTryTimeout()) {
+            out.append("      perTryTimeout: ").append(Durations.go(draft.perTryTimeout)).append('\n');
         }
         out.append("      backoff: ").append(Durations.go(draft.initial)).append('\n');
         out.append("      retryOn: connect-failure,refused-stream,unavailable,cancelled,retriable-status-codes\n");

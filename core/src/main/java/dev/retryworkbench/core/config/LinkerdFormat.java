@@ -1,6 +1,5 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 
@@ -75,9 +74,7 @@ final class LinkerdFormat extends ConfigFormat {
             if (timeout != null) {
                 double ms = draft.ms(Values.duration(timeout, "timeout", Durations.GO, "10s"), at + "timeout");
                 if (ms >= 1) {
-                    draft.deadline = ms;
-                    draft.rule = DeadlineRule.CLIP;
-                    draft.set(at + "timeout", Durations.words(ms) + " for the request and its retries (clip)");
+                    draft.timeout(ms, at + "timeout", false);
                 }
             }
             draft.notModelledExcept(route, at, "isRetryable", "timeout", "name");
@@ -135,8 +132,7 @@ final class LinkerdFormat extends ConfigFormat {
         draft.jitter = Jitter.NONE;
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
-        draft.noAttemptTimeout("A ServiceProfile");
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "a route's timeout cuts the request running at it (clip)");
+        draft.noPerTryTimeout("A ServiceProfile");
         draft.budgetKinds("Linkerd", "ratio");
         double r = draft.budget == null ? Double.NaN : or(draft.budget.get("percentCanRetry"), 0.2);
         double m = draft.budget == null ? Double.NaN : or(draft.budget.get("minRetriesPerSecond"), 10);
@@ -159,8 +155,8 @@ final class LinkerdFormat extends ConfigFormat {
                 .append("  name: my-service.my-namespace.svc.cluster.local\n  namespace: my-namespace\nspec:\n  routes:\n")
                 .append("  - name: GET /\n    condition:\n      method: GET\n      pathRegex: /\n    isRetryable: ")
                 .append(draft.retries() ? "true" : "false").append('\n');
-        if (draft.rule != null) {
-            out.append("    timeout: ").append(Durations.go(draft.deadline)).append('\n');
+        if (draft.hasTimeout()) {
+            out.append("    timeout: ").append(Durations.go(draft.timeout)).append('\n');
         }
         if (draft.budget != null) {
             out.append("  retryBudget:\n    retryRatio: ").append(Decimal.text(r)).append("\n    minRetriesPerSecond: ")

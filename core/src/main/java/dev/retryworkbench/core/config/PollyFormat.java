@@ -56,13 +56,11 @@ final class PollyFormat extends ConfigFormat {
             draft.jitterLow = 1;
             draft.jitterHigh = 1;
         }
-        draft.deadlineRuleIs(dev.retryworkbench.core.policy.DeadlineRule.CLIP, "Polly's outer timeout strategy cancels"
-                + " the attempt running at it (clip)");
         draft.noBudget("Polly's retry strategy");
         StringBuilder out = new StringBuilder(draft.comments("// "));
         out.append("var pipeline = new ResiliencePipelineBuilder()\n");
-        if (draft.rule != null) {
-            out.append("    .AddTimeout(").append(timeSpan(draft.deadline)).append(") // the deadline over all attempts\n");
+        if (draft.hasTimeout()) {
+            out.append("    .AddTimeout(").append(timeSpan(draft.timeout)).append(") // the total timeout over all attempts\n");
         }
         out.append("    .AddRetry(new RetryStrategyOptions\n    {\n        MaxRetryAttempts = ").append(draft.attempts - 1)
                 .append(",\n        BackoffType = DelayBackoffType.").append(constant ? "Constant" : "Exponential")
@@ -71,8 +69,8 @@ final class PollyFormat extends ConfigFormat {
             out.append("        MaxDelay = ").append(timeSpan(draft.maximum)).append(",\n");
         }
         out.append("        UseJitter = ").append(jitter ? "true" : "false").append(",\n    })\n");
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            out.append("    .AddTimeout(").append(timeSpan(draft.attemptTimeout)).append(") // each attempt\n");
+        if (draft.hasPerTryTimeout()) {
+            out.append("    .AddTimeout(").append(timeSpan(draft.perTryTimeout)).append(") // each attempt\n");
         }
         out.append("    .Build();\n");
         if (constant) {

@@ -1,7 +1,6 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;
@@ -26,9 +25,8 @@ final class ReadingDraft {
     Jitter jitter = Jitter.NONE;
     double jitterLow = 1;
     double jitterHigh = 1;
-    double attemptTimeout = Double.NaN;
-    double deadline = Double.NaN;
-    DeadlineRule rule;
+    double perTryTimeout = Double.NaN;
+    double timeout = Double.NaN;
     ConfigBudget budget;
 
     ReadingDraft(ConfigFormat format) {
@@ -105,6 +103,21 @@ final class ReadingDraft {
         return rounded;
     }
 
+    /**
+     * Sets the layer's timeout on one run of its whole policy (in ms, at least 1), reporting it under
+     * {@code key}. A library that gives up before a wait that would pass its timeout ({@code skip}) is
+     * approximated: the layer's timeout cuts the run when it is reached (specification, Part 4).
+     */
+    void timeout(double ms, String key, boolean skip) {
+        timeout = ms;
+        if (skip) {
+            approximated(key, Durations.words(ms) + " for the whole policy; the library gives up before a wait"
+                    + " that would pass it, the layer's timeout cuts the run when it is reached");
+        } else {
+            set(key, Durations.words(ms) + " for the whole policy, its attempts and waits: the layer's timeout");
+        }
+    }
+
     ConfigReading finish() {
         if (maximum < initial) {
             approximated("backoff", "the maximum " + Durations.words(maximum) + " is below the initial "
@@ -122,12 +135,9 @@ final class ReadingDraft {
                     + Decimal.text(ConfigBlock.MAX_MULTIPLIER) + ": " + Decimal.text(ConfigBlock.MAX_MULTIPLIER));
             multiplier = ConfigBlock.MAX_MULTIPLIER;
         }
-        if (rule == null) {
-            deadline = Double.NaN;
-        }
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
                 jitterHigh);
-        ConfigBlock block = new ConfigBlock(policy, attemptTimeout, deadline, rule, budget);
+        ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget);
         return new ConfigReading(format, block, report, others);
     }
 }

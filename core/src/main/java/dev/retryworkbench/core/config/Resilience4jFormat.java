@@ -362,8 +362,8 @@ final class Resilience4jFormat extends ConfigFormat {
         if (exponential && factor > 0 && draft.maximum < ConfigBlock.MAX_MS && draft.retries()) {
             draft.note("resilience4j randomises before its cap: its waits never exceed exponentialMaxWaitDuration");
         }
-        draft.noAttemptTimeout("resilience4j Retry (a TimeLimiter sets timeouts)");
-        draft.noDeadline("resilience4j Retry");
+        draft.noPerTryTimeout("resilience4j Retry (a TimeLimiter sets timeouts)");
+        draft.noTimeout("resilience4j Retry");
         draft.noBudget("resilience4j Retry");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("resilience4j:\n  retry:\n    instances:\n      backend:\n");

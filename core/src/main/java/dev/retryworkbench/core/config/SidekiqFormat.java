@@ -79,8 +79,8 @@ final class SidekiqFormat extends ConfigFormat {
         draft.jitter = Jitter.NONE;
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
-        draft.noAttemptTimeout("Sidekiq");
-        draft.noDeadline("Sidekiq's retry option");
+        draft.noPerTryTimeout("Sidekiq");
+        draft.noTimeout("Sidekiq's retry option");
         draft.noBudget("Sidekiq");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("class MyJob\n  include Sidekiq::Job\n  sidekiq_options retry: ")

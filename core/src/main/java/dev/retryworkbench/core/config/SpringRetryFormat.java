@@ -1,6 +1,5 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import java.util.List;
@@ -141,10 +140,7 @@ final class SpringRetryFormat extends ConfigFormat {
         }
         ConfigNode timeout = retryable.get("timeout");
         if (timeout != null && Values.atLeast(timeout, "timeout", 0) > 0) {
-            draft.deadline = draft.ms(Values.number(timeout, "timeout") * unit, "timeout");
-            draft.rule = DeadlineRule.SKIP;
-            draft.set("timeout", Durations.words(draft.deadline) + " deadline; gives up before a wait that would"
-                    + " reach it (skip)");
+            draft.timeout(draft.ms(Values.number(timeout, "timeout") * unit, "timeout"), "timeout", true);
         }
         draft.notModelledExcept(retryable, "", "maxRetries", "delay", "multiplier", "maxDelay", "jitter", "timeout",
                 "timeUnit");
@@ -207,8 +203,8 @@ final class SpringRetryFormat extends ConfigFormat {
             draft.multiplier = 1;
             backoff = "@Backoff(delay = " + Decimal.text(draft.initial) + ")";
         }
-        draft.noAttemptTimeout("Spring Retry's @Retryable");
-        draft.noDeadline("Spring Retry's @Retryable");
+        draft.noPerTryTimeout("Spring Retry's @Retryable");
+        draft.noTimeout("Spring Retry's @Retryable");
         draft.noBudget("Spring Retry");
         StringBuilder out = new StringBuilder(draft.comments("// "));
         out.append("@Retryable(retryFor = Exception.class, maxAttempts = ").append(draft.attempts)

@@ -1,7 +1,6 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.json.JsonWriter;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
@@ -138,18 +137,16 @@ final class TemporalFormat extends ConfigFormat {
                 "maximumInterval", "maximum_interval", "MaximumInterval");
         Found startToClose = first(root, "startToCloseTimeout");
         if (startToClose != null && startToClose.value() != policy) {
-            draft.attemptTimeout = Math.max(1, draft.ms(duration(startToClose.value(), "startToCloseTimeout"),
+            draft.perTryTimeout = Math.max(1, draft.ms(duration(startToClose.value(), "startToCloseTimeout"),
                     startToClose.path()));
-            draft.set(startToClose.path(), Durations.words(draft.attemptTimeout) + " per attempt");
+            draft.set(startToClose.path(), Durations.words(draft.perTryTimeout) + " per attempt: the layer's per-try"
+                    + " timeout");
         }
         Found scheduleToClose = first(root, "scheduleToCloseTimeout");
         if (scheduleToClose != null) {
             double ms = draft.ms(duration(scheduleToClose.value(), "scheduleToCloseTimeout"), scheduleToClose.path());
             if (ms >= 1) {
-                draft.deadline = ms;
-                draft.rule = DeadlineRule.SKIP;
-                draft.set(scheduleToClose.path(), Durations.words(ms) + " deadline over all attempts;"
-                        + " Temporal schedules no retry whose backoff would pass it (skip)");
+                draft.timeout(ms, scheduleToClose.path(), true);
             } else {
                 draft.set(scheduleToClose.path(), "0s: no schedule-to-close timeout");
             }
@@ -221,8 +218,10 @@ final class TemporalFormat extends ConfigFormat {
         if (draft.initial == draft.maximum) {
             draft.multiplier = 1;
         }
-        draft.deadlineRuleIs(DeadlineRule.SKIP, "Temporal schedules no retry whose backoff would pass"
-                + " scheduleToCloseTimeout (skip), rather than waiting into it");
+        if (draft.hasTimeout() && draft.retries()) {
+            draft.note("Temporal schedules no retry whose backoff would pass scheduleToCloseTimeout, rather than"
+                    + " cutting the run when it is reached");
+        }
         draft.noBudget("Temporal");
         JsonWriter json = new JsonWriter().beginObject(false);
         if (!draft.notes().isEmpty()) {
@@ -232,11 +231,11 @@ final class TemporalFormat extends ConfigFormat {
             }
             json.endArray();
         }
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            json.name("startToCloseTimeout").value(Durations.proto(draft.attemptTimeout));
+        if (draft.hasPerTryTimeout()) {
+            json.name("startToCloseTimeout").value(Durations.proto(draft.perTryTimeout));
         }
-        if (draft.rule != null) {
-            json.name("scheduleToCloseTimeout").value(Durations.proto(draft.deadline));
+        if (draft.hasTimeout()) {
+            json.name("scheduleToCloseTimeout").value(Durations.proto(draft.timeout));
         }
         json.name("retryPolicy").beginObject(false)
                 .name("initialInterval").value(Durations.proto(draft.initial))

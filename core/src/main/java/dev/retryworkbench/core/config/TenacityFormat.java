@@ -1,6 +1,5 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
@@ -97,14 +96,11 @@ final class TenacityFormat extends ConfigFormat {
             if (ms < 1) {
                 throw ConfigError.at(delay, "a delay for " + name + " of at least 0.001 s");
             }
-            draft.deadline = ms;
             boolean skip = name.equals("stop_before_delay");
-            draft.rule = skip ? DeadlineRule.SKIP : DeadlineRule.CLIP;
-            if (skip) {
-                draft.set(name, Durations.words(ms) + " deadline; gives up before a wait that would reach it (skip)");
-            } else {
-                draft.approximated(name, Durations.words(ms) + " deadline (clip): tenacity checks it after each failed"
-                        + " attempt and does not cut the attempt running at it");
+            draft.timeout(ms, name, skip);
+            if (!skip) {
+                draft.approximated(name, "tenacity checks it after each failed attempt and does not cut the attempt"
+                        + " running at it");
             }
         } else {
             draft.notModelled("stop", Values.describe(stop) + ": read, not modelled");
@@ -232,7 +228,7 @@ final class TenacityFormat extends ConfigFormat {
             draft.multiplier = 1;
             draft.maximum = draft.initial;
         }
-        draft.noAttemptTimeout("tenacity");
+        draft.noPerTryTimeout("tenacity");
         draft.noBudget("tenacity");
         String wait;
         String waitName;
@@ -253,13 +249,11 @@ final class TenacityFormat extends ConfigFormat {
         }
         String stop = "stop_after_attempt(" + draft.attempts + ")";
         String stopNames = "stop_after_attempt";
-        if (draft.rule != null) {
-            String delay = draft.rule == DeadlineRule.SKIP ? "stop_before_delay" : "stop_after_delay";
-            if (draft.rule == DeadlineRule.CLIP) {
-                draft.note("stop_after_delay checks the deadline after each failed attempt; it does not cut the"
-                        + " attempt running at it");
-            }
-            stop += " | " + delay + "(" + Durations.seconds(draft.deadline) + ")";
+        if (draft.hasTimeout()) {
+            String delay = "stop_after_delay";
+            draft.note("stop_after_delay checks the timeout after each failed attempt; it does not cut the"
+                    + " attempt running at it");
+            stop += " | " + delay + "(" + Durations.seconds(draft.timeout) + ")";
             stopNames += ", " + delay;
         }
         StringBuilder out = new StringBuilder(draft.comments("# "));

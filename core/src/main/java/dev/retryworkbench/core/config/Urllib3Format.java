@@ -135,8 +135,8 @@ final class Urllib3Format extends ConfigFormat {
         if (draft.retries() && draft.initial > 0) {
             draft.note("urllib3 2.x sleeps 0 before the first retry, then backoff_factor x 2^(k-1)");
         }
-        draft.noAttemptTimeout("urllib3's Retry (the request's timeout= sets it)");
-        draft.noDeadline("urllib3's Retry");
+        draft.noPerTryTimeout("urllib3's Retry (the request's timeout= sets it)");
+        draft.noTimeout("urllib3's Retry");
         draft.noBudget("urllib3");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("from urllib3.util import Retry\n\nretries = Retry(\n    total=").append(draft.attempts - 1)

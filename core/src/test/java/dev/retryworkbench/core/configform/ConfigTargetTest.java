@@ -40,6 +40,23 @@ class ConfigTargetTest {
     }
 
     @Test
+    void aPastedConfigsTimeoutsAreItsLayersAndNeverTheCallersDeadline() throws Exception {
+        // Issue 30: a gRPC config's timeout: 2s became the page's deadline, so outer retries never appeared.
+        ConfigReading reading = ConfigFormats.read(GRPC.replace("\"retryPolicy\"", "\"timeout\": \"2s\", \"retryPolicy\""),
+                ConfigFormats.AUTO);
+        assertThat(reading.block().timeoutMs()).isEqualTo(2_000);
+        for (String tool : List.of(ToolNames.AMPLIFICATION, ToolNames.STORM)) {
+            ConfigTarget sdk = ConfigTargets.of(tool).get(0);
+            ConfigTarget.Filling filling = sdk.fill(reading.block()).filling();
+            assertThat(filling.fieldIds()).as(tool).doesNotContain("deadline", "deadline-rule")
+                    .containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier", "sdk-shape",
+                            "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high");
+            assertThat(filling.notes()).as(tool).containsExactly("Timeout 2000 ms on one run of this layer's policy:"
+                    + " this block has no timeout field; the caller's deadline stays as it was.");
+        }
+    }
+
+    @Test
     void aGrpcConfigFillsTheSdkLayerAndTurnsThePickerToItsPreset() throws Exception {
         ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.AMPLIFICATION).get(0).encode());
         ConfigReading reading = ConfigFormats.read(GRPC, ConfigFormats.AUTO);
