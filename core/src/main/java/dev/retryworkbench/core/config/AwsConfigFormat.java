@@ -142,6 +142,8 @@ final class AwsConfigFormat extends ConfigFormat {
             draft.assumed(modeKey, "absent: botocore's default legacy mode");
         } else {
             draft.set(modeKey, modeName + " mode");
+            // The mode chooses the cap of the waits and the retry quota.
+            draft.at(mode, Member.MAX_BACKOFF, Member.BUDGET);
         }
         boolean legacy = modeName.equals("legacy");
         if (attempts == null) {
@@ -149,6 +151,7 @@ final class AwsConfigFormat extends ConfigFormat {
             draft.assumed(attemptsKey, "absent: " + modeName + " mode's " + draft.attempts + " attempts");
         } else {
             double n = Values.whole(attempts, attemptsKey, attemptsCountRetries ? 0 : 1);
+            draft.at(attempts, Member.ATTEMPTS);
             double total = attemptsCountRetries ? n + 1 : n;
             draft.attempts(total, attemptsKey, (attemptsCountRetries ? Decimal.text(n) + " retries (Config's"
                     + " max_attempts counts retries): " : "") + ReadingDraft.attemptWords((int) Math.min(total,

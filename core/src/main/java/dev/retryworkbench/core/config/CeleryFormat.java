@@ -63,6 +63,9 @@ final class CeleryFormat extends ConfigFormat {
         if (maxRetries == null && kwargs != null && kwargs.isMap()) {
             maxRetries = kwargs.get("max_retries");
         }
+        if (maxRetries != null) {
+            draft.at(maxRetries, Member.ATTEMPTS);
+        }
         if (maxRetries == null) {
             draft.attempts = 4;
             draft.assumed("max_retries", "absent: Celery's default of 3 retries, so 4 attempts");
@@ -82,6 +85,7 @@ final class CeleryFormat extends ConfigFormat {
             draft.initial = factor * 1000;
             draft.multiplier = 2;
             draft.set("retry_backoff", Decimal.text(factor) + " s x 2^retries");
+            draft.at(backoff, Member.INITIAL_BACKOFF, Member.MULTIPLIER);
             if (!Calls.isBool(backoff) && factor != Values.number(backoff, "retry_backoff")) {
                 draft.approximated("retry_backoff", "Celery takes int(max(1, " + backoff.text() + ")): " + Decimal.text(factor) + " s");
             }
@@ -91,6 +95,7 @@ final class CeleryFormat extends ConfigFormat {
                 draft.assumed("retry_backoff_max", "absent: Celery's 600 s cap");
             } else {
                 draft.set("retry_backoff_max", Durations.words(draft.maximum) + " cap");
+                draft.at(max, Member.MAX_BACKOFF);
             }
             ConfigNode jitter = options.get("retry_jitter");
             boolean full = jitter == null || Values.bool(jitter, "retry_jitter");
@@ -99,6 +104,7 @@ final class CeleryFormat extends ConfigFormat {
                 draft.assumed("retry_jitter", "absent: Celery's default True, full jitter");
             } else {
                 draft.set("retry_jitter", full ? "full jitter" : "no jitter");
+                draft.at(jitter, Member.JITTER);
             }
         } else {
             ConfigNode delay = options.get("default_retry_delay");
@@ -110,6 +116,7 @@ final class CeleryFormat extends ConfigFormat {
                 draft.assumed("default_retry_delay", "absent: Celery's default 180 s between retries");
             } else {
                 draft.set("default_retry_delay", Durations.words(draft.initial) + " between retries");
+                draft.at(delay, Member.INITIAL_BACKOFF, Member.MAX_BACKOFF);
             }
             if (backoff != null) {
                 draft.set("retry_backoff", "False: a fixed wait");

@@ -99,6 +99,7 @@ final class EnvoyFormat extends ConfigFormat {
             draft.assumed(prefix + "num_retries", "absent: Envoy's default of 1 retry, so 2 attempts");
         } else {
             double n = Values.whole(retries, "num_retries", 0);
+            draft.at(retries, Member.ATTEMPTS);
             draft.attempts(n + 1, prefix + "num_retries", Decimal.text(n) + " retries: "
                     + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
         }
@@ -108,6 +109,7 @@ final class EnvoyFormat extends ConfigFormat {
                     prefix + "per_try_timeout");
             if (ms >= 1) {
                 draft.perTryTimeout = ms;
+                draft.at(perTry, Member.PER_TRY_TIMEOUT);
                 draft.set(prefix + "per_try_timeout", Durations.words(ms) + " per attempt: the layer's per-try timeout");
             } else {
                 draft.set(prefix + "per_try_timeout", "0: no per-attempt timeout (the route's timeout applies)");
@@ -129,6 +131,7 @@ final class EnvoyFormat extends ConfigFormat {
             }
             draft.initial = Math.max(1, draft.ms(positive(base, "base_interval"), prefix + "retry_back_off.base_interval"));
             draft.set(prefix + "retry_back_off.base_interval", Durations.words(draft.initial));
+            draft.at(base, Member.INITIAL_BACKOFF);
             ConfigNode max = backOff.get("max_interval");
             if (max == null) {
                 draft.maximum = Math.min(ConfigBlock.MAX_MS, draft.initial * 10);
@@ -140,6 +143,7 @@ final class EnvoyFormat extends ConfigFormat {
                     throw ConfigError.at(max, "a max_interval of at least the base_interval (Envoy requires it)");
                 }
                 draft.set(prefix + "retry_back_off.max_interval", Durations.words(draft.maximum));
+                draft.at(max, Member.MAX_BACKOFF);
             }
             draft.notModelledExcept(backOff, prefix + "retry_back_off.", "base_interval", "max_interval");
         }
@@ -169,6 +173,7 @@ final class EnvoyFormat extends ConfigFormat {
                     + " timeout");
         } else {
             draft.timeout(ms, prefix + "timeout", false);
+            draft.at(timeout, Member.TIMEOUT);
         }
     }
 
@@ -207,6 +212,7 @@ final class EnvoyFormat extends ConfigFormat {
                 ConfigNode concurrencyNode = budget.get("min_retry_concurrency");
                 double concurrency = concurrencyNode == null ? 3
                         : Values.whole(concurrencyNode, "min_retry_concurrency", 0);
+                draft.at(budget, Member.BUDGET);
                 draft.budget = ConfigBudget.of("envoy", new ConfigBudget.Parameter("budgetPercent", percent),
                         new ConfigBudget.Parameter("minRetryConcurrency", concurrency));
                 draft.set(at + "retry_budget", "envoy budget: " + Decimal.text(percent) + "% of active requests,"
@@ -218,6 +224,7 @@ final class EnvoyFormat extends ConfigFormat {
                 draft.notModelledExcept(budget, at + "retry_budget.", "budget_percent", "min_retry_concurrency");
             } else if (maxRetries != null) {
                 double n = Values.whole(maxRetries, "max_retries", 0);
+                draft.at(maxRetries, Member.BUDGET);
                 draft.budget = ConfigBudget.of("max-retries", new ConfigBudget.Parameter("maxRetries", n));
                 draft.set(at + "max_retries", "max-retries budget: at most " + Decimal.text(n) + " retries at once");
             }

@@ -72,24 +72,29 @@ final class GrpcFormat extends ConfigFormat {
         }
         ConfigNode throttling = member(root, "retryThrottling", draft, "");
         if (throttling != null) {
+            draft.at(throttling, Member.BUDGET);
             readThrottling(Values.map(throttling, "retryThrottling"), draft);
         }
         return draft.finish();
     }
 
     private static void readPolicy(ConfigNode policy, ReadingDraft draft, String prefix) throws ConfigError {
-        double attempts = Values.whole(required(policy, "maxAttempts", draft, prefix), "maxAttempts", 2);
+        ConfigNode maxAttempts = required(policy, "maxAttempts", draft, prefix);
+        double attempts = Values.whole(maxAttempts, "maxAttempts", 2);
+        draft.at(maxAttempts, Member.ATTEMPTS);
         if (attempts > 5) {
             draft.attempts(5, prefix + "maxAttempts", Decimal.text(attempts) + ": gRPC treats values above 5 as 5, so "
                     + ReadingDraft.attemptWords(5));
         } else {
             draft.attempts(attempts, prefix + "maxAttempts", ReadingDraft.attemptWords((int) attempts));
         }
-        draft.initial = draft.ms(positive(required(policy, "initialBackoff", draft, prefix), "initialBackoff"),
-                prefix + "initialBackoff");
+        ConfigNode initial = required(policy, "initialBackoff", draft, prefix);
+        draft.initial = draft.ms(positive(initial, "initialBackoff"), prefix + "initialBackoff");
+        draft.at(initial, Member.INITIAL_BACKOFF);
         draft.set(prefix + "initialBackoff", Durations.words(draft.initial));
-        draft.maximum = draft.ms(positive(required(policy, "maxBackoff", draft, prefix), "maxBackoff"),
-                prefix + "maxBackoff");
+        ConfigNode maximum = required(policy, "maxBackoff", draft, prefix);
+        draft.maximum = draft.ms(positive(maximum, "maxBackoff"), prefix + "maxBackoff");
+        draft.at(maximum, Member.MAX_BACKOFF);
         draft.set(prefix + "maxBackoff", Durations.words(draft.maximum));
         ConfigNode multiplier = required(policy, "backoffMultiplier", draft, prefix);
         draft.multiplier = Values.number(multiplier, "backoffMultiplier");
@@ -97,6 +102,7 @@ final class GrpcFormat extends ConfigFormat {
             throw ConfigError.at(multiplier, "a backoffMultiplier above 0 (gRFC A6)");
         }
         draft.set(prefix + "backoffMultiplier", "x" + Decimal.text(draft.multiplier));
+        draft.at(multiplier, Member.MULTIPLIER);
         draft.jitter = Jitter.PROPORTIONAL;
         draft.jitterLow = 0.8;
         draft.jitterHigh = 1.2;
@@ -110,6 +116,7 @@ final class GrpcFormat extends ConfigFormat {
             if (draft.perTryTimeout < 1) {
                 throw ConfigError.at(recv, "a perAttemptRecvTimeout of at least 1 ms");
             }
+            draft.at(recv, Member.PER_TRY_TIMEOUT);
             draft.set(prefix + "perAttemptRecvTimeout", Durations.words(draft.perTryTimeout)
                     + " per attempt: the layer's per-try timeout");
         }
@@ -130,6 +137,7 @@ final class GrpcFormat extends ConfigFormat {
         // The call's deadline covers all its attempts (gRFC A6): the SDK layer's own timeout, fresh for each
         // run of it by an outer layer, never the caller's deadline.
         draft.timeout(ms, prefix + "timeout", false);
+        draft.at(timeout, Member.TIMEOUT);
     }
 
     private static void readThrottling(ConfigNode throttling, ReadingDraft draft) throws ConfigError {

@@ -94,6 +94,7 @@ final class IstioFormat extends ConfigFormat {
             draft.assumed(key + ".attempts", "absent: Istio's default of 2 retries, so 3 attempts");
         } else {
             double n = Values.whole(attempts, "attempts", Double.NEGATIVE_INFINITY);
+            draft.at(attempts, Member.ATTEMPTS);
             if (n <= 0) {
                 draft.attempts = 1;
                 draft.set(key + ".attempts", Decimal.text(n) + ": retries are off (1 attempt)");
@@ -109,6 +110,7 @@ final class IstioFormat extends ConfigFormat {
                 throw ConfigError.at(perTry, "a perTryTimeout of at least 1ms");
             }
             draft.perTryTimeout = ms;
+            draft.at(perTry, Member.PER_TRY_TIMEOUT);
             draft.set(key + ".perTryTimeout", Durations.words(ms) + " per attempt: the layer's per-try timeout");
         }
         ConfigNode backoff = retries.get("backoff");
@@ -119,6 +121,7 @@ final class IstioFormat extends ConfigFormat {
             }
             draft.initial = ms;
             draft.maximum = Math.min(ConfigBlock.MAX_MS, ms * 10);
+            draft.at(backoff, Member.INITIAL_BACKOFF, Member.MAX_BACKOFF);
             draft.set(key + ".backoff", Durations.words(ms) + " base interval; Envoy's maximum is 10 x base, "
                     + Durations.words(draft.maximum));
         } else {
@@ -138,6 +141,7 @@ final class IstioFormat extends ConfigFormat {
             return;
         }
         draft.timeout(ms, prefix + "timeout", false);
+        draft.at(timeout, Member.TIMEOUT);
     }
 
     private static String name(ConfigNode route) {

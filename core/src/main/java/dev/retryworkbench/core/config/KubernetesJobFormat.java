@@ -61,6 +61,7 @@ final class KubernetesJobFormat extends ConfigFormat {
             draft.assumed(prefix + "backoffLimit", "absent: Kubernetes' default of 6 retries, so 7 attempts");
         } else {
             double n = Values.whole(limit, "backoffLimit", 0);
+            draft.at(limit, Member.ATTEMPTS);
             draft.attempts(n + 1, prefix + "backoffLimit", Decimal.text(n) + " retries: "
                     + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
         }
@@ -76,6 +77,7 @@ final class KubernetesJobFormat extends ConfigFormat {
             // The Job's pods are terminated when it passes: a cut of the whole Job, the runner layer's timeout.
             draft.timeout(draft.ms(seconds * 1000, prefix + "activeDeadlineSeconds"), prefix + "activeDeadlineSeconds",
                     false);
+            draft.at(deadline, Member.TIMEOUT);
         }
         draft.notModelledExcept(spec, prefix, "backoffLimit", "activeDeadlineSeconds", "template", "selector",
                 "completions", "parallelism", "schedule", "jobTemplate", "concurrencyPolicy");

@@ -62,6 +62,9 @@ final class LinkerdFormat extends ConfigFormat {
         }
         String at = prefix + "routes[" + index + "].";
         ConfigNode retryable = route == null ? null : route.get("isRetryable");
+        if (retryable != null) {
+            draft.at(retryable, Member.ATTEMPTS);
+        }
         if (retryable != null && Values.bool(retryable, "isRetryable")) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
             draft.approximated(at + "isRetryable", "true: Linkerd retries at once, with no limit per request but the"
@@ -75,6 +78,7 @@ final class LinkerdFormat extends ConfigFormat {
                 double ms = draft.ms(Values.duration(timeout, "timeout", Durations.GO, "10s"), at + "timeout");
                 if (ms >= 1) {
                     draft.timeout(ms, at + "timeout", false);
+                    draft.at(timeout, Member.TIMEOUT);
                 }
             }
             draft.notModelledExcept(route, at, "isRetryable", "timeout", "name");
@@ -83,6 +87,7 @@ final class LinkerdFormat extends ConfigFormat {
         ConfigNode budget = spec.get("retryBudget");
         if (budget != null) {
             Values.map(budget, "retryBudget");
+            draft.at(budget, Member.BUDGET);
             ConfigNode ratio = budget.get("retryRatio");
             ConfigNode min = budget.get("minRetriesPerSecond");
             ConfigNode ttl = budget.get("ttl");

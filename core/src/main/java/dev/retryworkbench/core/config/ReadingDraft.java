@@ -5,6 +5,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -16,6 +17,7 @@ final class ReadingDraft {
     private final ConfigFormat format;
     private final List<ReportEntry> report = new ArrayList<>();
     private final List<String> others = new ArrayList<>();
+    private final Position[] positions = new Position[Member.values().length];
 
     int attempts = 1;
     BackoffShape shape = BackoffShape.EXPONENTIAL;
@@ -31,6 +33,17 @@ final class ReadingDraft {
 
     ReadingDraft(ConfigFormat format) {
         this.format = format;
+    }
+
+    /**
+     * Records that {@code node}'s key sets each of {@code members} (the node itself where it has no
+     * key, as a call's positional argument); a later key that sets one again, as an instance over its
+     * base config, takes its place.
+     */
+    void at(ConfigNode node, Member... members) {
+        for (Member member : members) {
+            positions[member.ordinal()] = Position.of(node);
+        }
     }
 
     void set(String key, String text) {
@@ -138,6 +151,6 @@ final class ReadingDraft {
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
                 jitterHigh);
         ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget);
-        return new ConfigReading(format, block, report, others);
+        return new ConfigReading(format, block, report, others, Arrays.asList(positions));
     }
 }

@@ -149,6 +149,7 @@ final class Resilience4jFormat extends ConfigFormat {
                 draft.attempts = 3;
                 draft.assumed(attempts.shown(), "0 leaves resilience4j's default of 3 attempts");
             } else {
+                draft.at(attempts.value(), Member.ATTEMPTS);
                 draft.attempts(n, attempts.shown(), ReadingDraft.attemptWords((int) Math.min(n, ConfigBlock.MAX_ATTEMPTS)));
             }
         }
@@ -176,12 +177,14 @@ final class Resilience4jFormat extends ConfigFormat {
         draft.initial = waitMs;
         draft.maximum = waitMs;
         draft.set(wait.shown(), Durations.words(waitMs) + (isExponential ? " initial wait" : " between attempts"));
+        draft.at(wait.value(), Member.INITIAL_BACKOFF, Member.MAX_BACKOFF);
         if (exponential != null) {
             draft.set(exponential.shown(), isExponential ? "exponential backoff" : "fixed waits");
         }
         if (isExponential) {
             draft.multiplier = multiplier == null ? 1.5
                     : Values.atLeast(multiplier.value(), "exponentialBackoffMultiplier", 0);
+            draft.at((multiplier == null ? exponential : multiplier).value(), Member.MULTIPLIER);
             if (multiplier == null) {
                 draft.assumed("exponentialBackoffMultiplier", "absent: resilience4j's default x1.5");
             } else {
@@ -198,6 +201,7 @@ final class Resilience4jFormat extends ConfigFormat {
                 draft.maximum = draft.ms(Values.duration(max.value(), "exponentialMaxWaitDuration", Durations.SPRING,
                         "10s"), max.shown());
                 draft.set(max.shown(), Durations.words(draft.maximum) + " cap");
+                draft.at(max.value(), Member.MAX_BACKOFF);
             }
         } else {
             ignored(settings, draft, multiplier, max, null);
@@ -216,6 +220,7 @@ final class Resilience4jFormat extends ConfigFormat {
                 draft.set(factor.shown(), "waits x " + Decimal.text(1 - f) + " to " + Decimal.text(1 + f));
             }
             draft.jitter = Jitter.PROPORTIONAL;
+            draft.at((factor == null ? randomized : factor).value(), Member.JITTER);
             draft.jitterLow = 1 - f;
             draft.jitterHigh = 1 + f;
             if (isExponential && draft.maximum < ConfigBlock.MAX_MS) {

@@ -40,6 +40,9 @@ final class SidekiqFormat extends ConfigFormat {
             options = options.valueAt(0);
             retry = options.get("retry");
         }
+        if (retry != null) {
+            draft.at(retry, Member.ATTEMPTS);
+        }
         if (retry == null || retry.text().equals("true")) {
             draft.attempts = 26;
             if (retry == null) {

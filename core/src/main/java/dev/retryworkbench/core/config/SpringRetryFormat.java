@@ -51,6 +51,7 @@ final class SpringRetryFormat extends ConfigFormat {
             draft.assumed("maxAttempts", "absent: Spring Retry's default of 3 attempts");
         } else {
             double n = Values.whole(attempts, "maxAttempts", 1);
+            draft.at(attempts, Member.ATTEMPTS);
             draft.attempts(n, "maxAttempts", ReadingDraft.attemptWords((int) Math.min(n, ConfigBlock.MAX_ATTEMPTS)));
         }
         ConfigNode backoff = retryable.get("backoff");
@@ -70,6 +71,8 @@ final class SpringRetryFormat extends ConfigFormat {
             maxDelay = backoff.get("maxDelay") == null ? 0 : Values.atLeast(backoff.get("maxDelay"), "maxDelay", 0);
             multiplier = backoff.get("multiplier") == null ? 0 : Values.atLeast(backoff.get("multiplier"), "multiplier", 0);
             random = backoff.get("random") != null && Values.bool(backoff.get("random"), "random");
+            atEach(draft, backoff, delayNode, Member.INITIAL_BACKOFF, "maxDelay", Member.MAX_BACKOFF, "multiplier",
+                    Member.MULTIPLIER, "random", Member.JITTER);
             draft.notModelledExcept(backoff, "backoff.", "delay", "value", "maxDelay", "multiplier", "random");
         }
         draft.initial = draft.ms(delay, "backoff.delay");
@@ -125,6 +128,8 @@ final class SpringRetryFormat extends ConfigFormat {
                     + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
         }
         double unit = timeUnit(retryable.get("timeUnit"));
+        atEach(draft, retryable, retries, Member.ATTEMPTS, "delay", Member.INITIAL_BACKOFF, "multiplier",
+                Member.MULTIPLIER, "maxDelay", Member.MAX_BACKOFF, "timeout", Member.TIMEOUT);
         ConfigNode delay = retryable.get("delay");
         draft.initial = delay == null ? 1_000 : draft.ms(Values.atLeast(delay, "delay", 0) * unit, "delay");
         ConfigNode multiplier = retryable.get("multiplier");
@@ -144,6 +149,23 @@ final class SpringRetryFormat extends ConfigFormat {
         }
         draft.notModelledExcept(retryable, "", "maxRetries", "delay", "multiplier", "maxDelay", "jitter", "timeout",
                 "timeUnit");
+    }
+
+    /**
+     * Records where the keys that set members are: {@code first} (null when absent) sets
+     * {@code firstMember}, then each named argument of {@code call} present sets the member after it.
+     */
+    private static void atEach(ReadingDraft draft, ConfigNode call, ConfigNode first, Member firstMember,
+            Object... namesAndMembers) {
+        if (first != null) {
+            draft.at(first, firstMember);
+        }
+        for (int i = 0; i < namesAndMembers.length; i += 2) {
+            ConfigNode node = call.get((String) namesAndMembers[i]);
+            if (node != null) {
+                draft.at(node, (Member) namesAndMembers[i + 1]);
+            }
+        }
     }
 
     /** Milliseconds per unit of a {@code timeUnit = TimeUnit.X} member (milliseconds when absent). */

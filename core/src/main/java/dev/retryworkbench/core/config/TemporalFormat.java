@@ -101,6 +101,9 @@ final class TemporalFormat extends ConfigFormat {
         ReadingDraft draft = new ReadingDraft(this);
         ConfigNode attempts = get(policy, "maximumAttempts");
         double n = attempts == null ? 0 : Values.whole(attempts, "maximumAttempts", 0);
+        if (attempts != null) {
+            draft.at(attempts, Member.ATTEMPTS);
+        }
         if (n == 0) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
             draft.approximated("maximumAttempts", (attempts == null ? "absent" : "0") + ": unlimited attempts (up to the"
@@ -115,6 +118,7 @@ final class TemporalFormat extends ConfigFormat {
             draft.assumed("initialInterval", "absent: Temporal's default 1 s");
         } else {
             draft.set("initialInterval", Durations.words(draft.initial));
+            draft.at(initial, Member.INITIAL_BACKOFF);
         }
         ConfigNode coefficient = get(policy, "backoffCoefficient");
         draft.multiplier = coefficient == null ? 2 : Values.atLeast(coefficient, "backoffCoefficient", 1);
@@ -122,6 +126,7 @@ final class TemporalFormat extends ConfigFormat {
             draft.assumed("backoffCoefficient", "absent: Temporal's default x2");
         } else {
             draft.set("backoffCoefficient", "x" + Decimal.text(draft.multiplier));
+            draft.at(coefficient, Member.MULTIPLIER);
         }
         ConfigNode maximum = get(policy, "maximumInterval");
         if (maximum == null) {
@@ -130,6 +135,7 @@ final class TemporalFormat extends ConfigFormat {
         } else {
             draft.maximum = draft.ms(duration(maximum, "maximumInterval"), "maximumInterval");
             draft.set("maximumInterval", Durations.words(draft.maximum) + " cap");
+            draft.at(maximum, Member.MAX_BACKOFF);
         }
         draft.jitter = Jitter.NONE;
         draft.notModelledExcept(policy, "", "maximumAttempts", "maximum_attempts", "MaximumAttempts", "initialInterval",
@@ -141,12 +147,14 @@ final class TemporalFormat extends ConfigFormat {
                     startToClose.path()));
             draft.set(startToClose.path(), Durations.words(draft.perTryTimeout) + " per attempt: the layer's per-try"
                     + " timeout");
+            draft.at(startToClose.value(), Member.PER_TRY_TIMEOUT);
         }
         Found scheduleToClose = first(root, "scheduleToCloseTimeout");
         if (scheduleToClose != null) {
             double ms = draft.ms(duration(scheduleToClose.value(), "scheduleToCloseTimeout"), scheduleToClose.path());
             if (ms >= 1) {
                 draft.timeout(ms, scheduleToClose.path(), true);
+                draft.at(scheduleToClose.value(), Member.TIMEOUT);
             } else {
                 draft.set(scheduleToClose.path(), "0s: no schedule-to-close timeout");
             }

@@ -67,6 +67,8 @@ final class TenacityFormat extends ConfigFormat {
             draft.assumed("wait", "absent: tenacity's default wait_none, no wait between attempts");
         } else {
             readWait(wait, draft);
+            // The wait expression as a whole chooses the waits' shape, cap and jitter.
+            draft.at(wait, Member.INITIAL_BACKOFF, Member.MAX_BACKOFF, Member.MULTIPLIER, Member.JITTER);
         }
         draft.notModelledExcept(call, "", "stop", "wait");
         return draft.finish();
@@ -84,11 +86,13 @@ final class TenacityFormat extends ConfigFormat {
         String name = stop.isCall() ? Calls.simpleName(stop.text()) : stop.isScalar() ? Calls.simpleName(stop.text()) : "";
         if (name.equals("stop_never")) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
+            draft.at(stop, Member.ATTEMPTS);
             draft.approximated("stop", "stop_never retries without limit; the form's largest limit, "
                     + ConfigBlock.MAX_ATTEMPTS + " attempts, stands for it");
         } else if (name.equals("stop_after_attempt")) {
             ConfigNode n = argument(stop, "max_attempt_number", 0);
             double count = Values.whole(n, "stop_after_attempt", 1);
+            draft.at(n, Member.ATTEMPTS);
             draft.attempts(count, "stop_after_attempt", ReadingDraft.attemptWords((int) Math.min(count, ConfigBlock.MAX_ATTEMPTS)));
         } else if (name.equals("stop_after_delay") || name.equals("stop_before_delay")) {
             ConfigNode delay = argument(stop, "max_delay", 0);
@@ -98,6 +102,7 @@ final class TenacityFormat extends ConfigFormat {
             }
             boolean skip = name.equals("stop_before_delay");
             draft.timeout(ms, name, skip);
+            draft.at(delay, Member.TIMEOUT);
             if (!skip) {
                 draft.approximated(name, "tenacity checks it after each failed attempt and does not cut the attempt"
                         + " running at it");
