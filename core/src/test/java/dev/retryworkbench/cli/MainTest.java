@@ -301,7 +301,8 @@ class MainTest {
                 "    \"methodConfig[0].name\",",
                 "    \"methodConfig[0].retryPolicy.retryableStatusCodes\"",
                 "  ],",
-                "  \"approximated\": []",
+                "  \"approximated\": [],",
+                "  \"hiddenDefaults\": []",
                 "}",
                 ""));
     }

@@ -147,8 +147,8 @@ final class AwsConfigFormat extends ConfigFormat {
         }
         boolean legacy = modeName.equals("legacy");
         if (attempts == null) {
-            draft.attempts = legacy ? 5 : 3;
-            draft.assumed(attemptsKey, "absent: " + modeName + " mode's " + draft.attempts + " attempts");
+            int count = legacy ? 5 : 3;
+            draft.hiddenDefault(count, attemptsKey, "absent: " + modeName + " mode's " + ReadingDraft.attemptWords(count));
         } else {
             double n = Values.whole(attempts, attemptsKey, attemptsCountRetries ? 0 : 1);
             draft.at(attempts, Member.ATTEMPTS);

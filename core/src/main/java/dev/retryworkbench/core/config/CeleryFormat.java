@@ -67,8 +67,7 @@ final class CeleryFormat extends ConfigFormat {
             draft.at(maxRetries, Member.ATTEMPTS);
         }
         if (maxRetries == null) {
-            draft.attempts = 4;
-            draft.assumed("max_retries", "absent: Celery's default of 3 retries, so 4 attempts");
+            draft.hiddenDefault(4, "max_retries", "absent: Celery's default of 3 retries, so 4 attempts");
         } else if (Values.isNull(maxRetries)) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
             draft.approximated("max_retries", "None: retries without limit; the form's largest limit, "

@@ -95,8 +95,7 @@ final class EnvoyFormat extends ConfigFormat {
     private static void readPolicy(ConfigNode policy, String prefix, ReadingDraft draft) throws ConfigError {
         ConfigNode retries = policy.get("num_retries");
         if (retries == null) {
-            draft.attempts = 2;
-            draft.assumed(prefix + "num_retries", "absent: Envoy's default of 1 retry, so 2 attempts");
+            draft.hiddenDefault(2, prefix + "num_retries", "absent: Envoy's default of 1 retry, so 2 attempts");
         } else {
             double n = Values.whole(retries, "num_retries", 0);
             draft.at(retries, Member.ATTEMPTS);

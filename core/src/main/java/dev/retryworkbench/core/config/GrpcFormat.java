@@ -68,7 +68,8 @@ final class GrpcFormat extends ConfigFormat {
         if (policy != null) {
             readPolicy(Values.map(policy, "retryPolicy"), draft, prefix);
         } else {
-            draft.set(prefix + "retryPolicy", "absent: gRPC does not retry (1 attempt)");
+            draft.hiddenDefault(1, prefix.isEmpty() ? "retryPolicy" : prefix.substring(0, prefix.length() - 1),
+                    "absent: gRPC does not retry (1 attempt)");
         }
         ConfigNode throttling = member(root, "retryThrottling", draft, "");
         if (throttling != null) {

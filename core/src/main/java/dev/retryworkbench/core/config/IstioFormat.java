@@ -82,16 +82,17 @@ final class IstioFormat extends ConfigFormat {
         draft.initial = ENVOY_BASE_MS;
         draft.maximum = ENVOY_BASE_MS * 10;
         if (retries == null) {
-            draft.attempts = 3;
-            draft.assumed(key, "absent: Istio's default of 2 retries (3 attempts), Envoy's 25 ms base and"
+            draft.hiddenDefault(3, key, "absent: Istio's default of 2 retries (3 attempts), Envoy's 25 ms base and"
                     + " 250 ms maximum backoff, on connect-failure, refused-stream, unavailable, cancelled and 503");
             return;
         }
         Values.map(retries, key);
         ConfigNode attempts = retries.get("attempts");
         if (attempts == null) {
-            draft.attempts = 3;
-            draft.assumed(key + ".attempts", "absent: Istio's default of 2 retries, so 3 attempts");
+            // ConvertPolicy (retry.go) starts from the default policy only when retries is absent; a retries
+            // block without attempts has attempts 0, which it reads as retries turned off.
+            draft.attempts = 1;
+            draft.set(key + ".attempts", "absent in retries: 0, which Istio reads as retries off (1 attempt)");
         } else {
             double n = Values.whole(attempts, "attempts", Double.NEGATIVE_INFINITY);
             draft.at(attempts, Member.ATTEMPTS);

@@ -57,8 +57,7 @@ final class KubernetesJobFormat extends ConfigFormat {
         ReadingDraft draft = new ReadingDraft(this);
         ConfigNode limit = spec.get("backoffLimit");
         if (limit == null) {
-            draft.attempts = 7;
-            draft.assumed(prefix + "backoffLimit", "absent: Kubernetes' default of 6 retries, so 7 attempts");
+            draft.hiddenDefault(7, prefix + "backoffLimit", "absent: Kubernetes' default of 6 retries, so 7 attempts");
         } else {
             double n = Values.whole(limit, "backoffLimit", 0);
             draft.at(limit, Member.ATTEMPTS);

@@ -7,7 +7,8 @@ import dev.retryworkbench.core.policy.RetryPolicy;
  * A reading as the command line's {@code convert --to layer} prints it: the worksheet's layer
  * members (the format's {@code role}, the policy, then the layer's {@code perTryTimeoutMs},
  * {@code timeoutMs} and {@code budget} where the text sets them), the {@code format} recognised, the
- * keys read but not modelled, and each approximation in words. A config's timeouts are its layer's:
+ * keys read but not modelled, each approximation in words, and each hidden default (an attempt limit
+ * the text does not write but its library applies). A config's timeouts are its layer's:
  * never the caller's {@code deadlineMs}.
  */
 public final class LayerJson {
@@ -48,6 +49,10 @@ public final class LayerJson {
         }
         json.endArray().name("approximated").beginArray(false);
         for (ReportEntry entry : reading.entries(ReportEntry.Status.APPROXIMATED)) {
+            json.value(entry.key() + ": " + entry.text());
+        }
+        json.endArray().name("hiddenDefaults").beginArray(false);
+        for (ReportEntry entry : reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)) {
             json.value(entry.key() + ": " + entry.text());
         }
         return json.endArray().endObject().toString();

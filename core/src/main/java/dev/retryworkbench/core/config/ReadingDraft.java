@@ -58,6 +58,12 @@ final class ReadingDraft {
         report.add(new ReportEntry(key, ReportEntry.Status.ASSUMED, text));
     }
 
+    /** Takes the library's own attempt limit, which the text does not write, and says so under {@code key}. */
+    void hiddenDefault(int count, String key, String text) {
+        attempts = count;
+        report.add(new ReportEntry(key, ReportEntry.Status.HIDDEN_DEFAULT, text));
+    }
+
     void approximated(String key, String text) {
         report.add(new ReportEntry(key, ReportEntry.Status.APPROXIMATED, text));
     }

@@ -141,8 +141,7 @@ final class Resilience4jFormat extends ConfigFormat {
     private static void readSettings(List<Entry> settings, ReadingDraft draft) throws ConfigError {
         Entry attempts = find(settings, "maxAttempts");
         if (attempts == null) {
-            draft.attempts = 3;
-            draft.assumed("maxAttempts", "absent: resilience4j's default of 3 attempts");
+            draft.hiddenDefault(3, "maxAttempts", "absent: resilience4j's default of 3 attempts");
         } else {
             double n = Values.whole(attempts.value(), "maxAttempts", 0);
             if (n == 0) {

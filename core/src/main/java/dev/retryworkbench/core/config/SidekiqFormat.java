@@ -46,7 +46,7 @@ final class SidekiqFormat extends ConfigFormat {
         if (retry == null || retry.text().equals("true")) {
             draft.attempts = 26;
             if (retry == null) {
-                draft.assumed("retry", "absent: Sidekiq's default of 25 retries, so 26 attempts");
+                draft.hiddenDefault(26, "retry", "absent: Sidekiq's default of 25 retries, so 26 attempts");
             } else {
                 draft.set("retry", "true: Sidekiq's 25 retries, so 26 attempts");
             }

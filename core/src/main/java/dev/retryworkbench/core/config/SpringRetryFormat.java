@@ -47,8 +47,7 @@ final class SpringRetryFormat extends ConfigFormat {
         }
         ConfigNode attempts = retryable.get("maxAttempts");
         if (attempts == null) {
-            draft.attempts = 3;
-            draft.assumed("maxAttempts", "absent: Spring Retry's default of 3 attempts");
+            draft.hiddenDefault(3, "maxAttempts", "absent: Spring Retry's default of 3 attempts");
         } else {
             double n = Values.whole(attempts, "maxAttempts", 1);
             draft.at(attempts, Member.ATTEMPTS);
@@ -121,8 +120,7 @@ final class SpringRetryFormat extends ConfigFormat {
         ConfigNode retries = retryable.get("maxRetries");
         double n = retries == null ? 3 : Values.whole(retries, "maxRetries", 0);
         if (retries == null) {
-            draft.attempts = 4;
-            draft.assumed("maxRetries", "absent: Spring Framework 7's default of 3 retries, so 4 attempts");
+            draft.hiddenDefault(4, "maxRetries", "absent: Spring Framework 7's default of 3 retries, so 4 attempts");
         } else {
             draft.attempts(n + 1, "maxRetries", Decimal.text(n) + " retries: "
                     + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));

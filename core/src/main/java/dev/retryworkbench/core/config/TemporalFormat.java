@@ -104,6 +104,10 @@ final class TemporalFormat extends ConfigFormat {
         if (attempts != null) {
             draft.at(attempts, Member.ATTEMPTS);
         }
+        if (attempts == null) {
+            draft.hiddenDefault(ConfigBlock.MAX_ATTEMPTS, "maximumAttempts", "absent: Temporal's default 0, unlimited"
+                    + " attempts until a timeout");
+        }
         if (n == 0) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
             draft.approximated("maximumAttempts", (attempts == null ? "absent" : "0") + ": unlimited attempts (up to the"

@@ -51,7 +51,8 @@ final class TenacityFormat extends ConfigFormat {
         }
         ConfigNode stop = call.get("stop");
         if (stop == null) {
-            draft.attempts = ConfigBlock.MAX_ATTEMPTS;
+            draft.hiddenDefault(ConfigBlock.MAX_ATTEMPTS, "stop", "absent: tenacity's default stop_never retries"
+                    + " forever");
             draft.approximated("stop", "absent: tenacity's default stop_never retries without limit; the form's"
                     + " largest limit, " + ConfigBlock.MAX_ATTEMPTS + " attempts, stands for it");
         } else {

@@ -70,8 +70,7 @@ final class Urllib3Format extends ConfigFormat {
             draft.at(total, Member.ATTEMPTS);
         }
         if (total == null) {
-            draft.attempts = 11;
-            draft.assumed("total", "absent: urllib3's default of 10 retries, so 11 attempts");
+            draft.hiddenDefault(11, "total", "absent: urllib3's default of 10 retries, so 11 attempts");
         } else if (total.isScalar() && (total.text().equals("False") || total.text().equals("0"))) {
             draft.attempts = 1;
             draft.set("total", total.text() + ": no retries (1 attempt)");

@@ -15,8 +15,9 @@ class EnvoyFormatTest {
         assertThat(reading.block().timeoutMs()).isEqualTo(15_000);
         String prefix = "static_resources.listeners[0].api_listener.api_listener.config.route_config.virtual_hosts[0]"
                 + ".routes[0].route.";
-        assertThat(reading.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key)
-                .contains(prefix + "retry_policy.num_retries", prefix + "timeout");
+        assertThat(reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)).extracting(ReportEntry::key)
+                .containsExactly(prefix + "retry_policy.num_retries");
+        assertThat(reading.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key).contains(prefix + "timeout");
     }
 
     @Test
