@@ -88,7 +88,7 @@ class ConfigFormatsPageTest {
         openControl();
         browser.script("document.getElementById(arguments[0]).value = arguments[1]", CONTROL + "-text", text);
         browser.find("#" + CONTROL + "-apply").click();
-        browser.awaitIdle();
+        browser.awaitPasted();
 
         assertThat(browser.find("#" + CONTROL + "-error").getText()).isEmpty();
         for (String pair : expected.split(" ")) {
