@@ -30,6 +30,8 @@ public final class ConfigFormats {
         new CeleryFormat(),
         new SidekiqFormat(),
         new SpringRetryFormat(),
+        new GatewayApiFormat(),
+        new EnvoyGatewayFormat(),
     };
 
     private static final ConfigFormat[] WRITTEN_ONLY = {

@@ -15,6 +15,7 @@ class ConfigFormatRoleTest {
         "polly, application",
         "grpc, sdk", "aws-config, sdk", "openai, sdk", "anthropic, sdk",
         "envoy, mesh", "istio, mesh", "linkerd, mesh",
+        "gateway-api, gateway", "envoy-gateway, gateway",
     })
     void eachFormatDeclaresTheRoleOfItsLayer(String format, String role) {
         assertThat(ConfigFormats.byId(format).role()).isSameAs(Role.fromId(role));
