@@ -42,7 +42,8 @@ class MainTest {
         // Read as a sentence, the lines broken at 80 columns joined again.
         String words = help.replaceAll("\n +", " ");
         assertThat(words).contains("FORMAT is one of grpc, envoy, istio, resilience4j, tenacity, urllib3, temporal,"
-                + " kubernetes-job, linkerd, aws-config, celery, sidekiq, spring-retry; --to also takes polly, openai,"
+                + " kubernetes-job, linkerd, aws-config, celery, sidekiq, spring-retry, gateway-api, envoy-gateway; --to"
+                + " also takes polly, openai,"
                 + " anthropic.");
         assertThat(words).contains("FORMAT is one of " + ConfigFormats.ids(true) + ";");
     }
@@ -281,6 +282,7 @@ class MainTest {
         assertThat(convert(grpc, "convert", "-", "--to", "layer")).isEqualTo(0);
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(String.join("\n",
                 "{",
+                "  \"role\": \"sdk\",",
                 "  \"attempts\": 4,",
                 "  \"initialBackoffMs\": 100,",
                 "  \"maxBackoffMs\": 1000,",
@@ -289,8 +291,7 @@ class MainTest {
                 "  \"jitter\": \"proportional\",",
                 "  \"jitterLow\": 0.8,",
                 "  \"jitterHigh\": 1.2,",
-                "  \"deadlineMs\": 10000,",
-                "  \"deadlineRule\": \"clip\",",
+                "  \"timeoutMs\": 10000,",
                 "  \"budget\": {",
                 "    \"kind\": \"grpc-throttling\",",
                 "    \"maxTokens\": 10,",
@@ -301,7 +302,8 @@ class MainTest {
                 "    \"methodConfig[0].name\",",
                 "    \"methodConfig[0].retryPolicy.retryableStatusCodes\"",
                 "  ],",
-                "  \"approximated\": []",
+                "  \"approximated\": [],",
+                "  \"hiddenDefaults\": []",
                 "}",
                 ""));
     }

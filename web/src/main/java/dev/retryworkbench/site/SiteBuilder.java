@@ -88,8 +88,8 @@ public final class SiteBuilder {
                 report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
             }
         }
-        for (String onDemand : List.of("config-paste.js", "config-copy.js", "worksheet-open.js", "map.js",
-                "map-view.js")) {
+        for (String onDemand : List.of("config-paste.js", "config-paste-more.js", "config-copy.js",
+                "worksheet-open.js", "map.js", "map-view.js")) {
             writeScript(onDemand);
             report.add(checkOnDemandBudget(onDemand));
         }

@@ -8,10 +8,13 @@ import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigReport;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.web.dom.InputEventToSend;
+import java.util.ArrayList;
+import java.util.List;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.dom.html.HTMLTextAreaElement;
 import org.teavm.jso.dom.xml.NodeList;
@@ -22,41 +25,86 @@ import org.teavm.jso.dom.xml.NodeList;
  * themselves and tells the page with one input event (and a change of the preset picker), so the
  * page's own listeners recompute, the picker follows and "Copy as" (config-copy.js) writes the new
  * block; a text it refuses changes nothing. Reading and writing are two scripts so that each stays
- * within the on-demand budget.
+ * within the on-demand budget, and so are the two halves of the readers ({@link ConfigFormats}): this
+ * script reads the first half's texts, and loads config-paste-more.js ({@link #more}) the first time a
+ * text of the second half is applied, which then reads those.
  */
 public final class ConfigPastePage {
-    private final HTMLDocument document;
-    private final ConfigTarget target;
+    /** The attribute of a control whose applied text waits for config-paste-more.js to load. */
+    private static final String PENDING = "data-paste-pending";
+    private static final String MORE = "config-paste-more";
 
-    private ConfigPastePage(HTMLDocument document, ConfigTarget target) {
-        this.document = document;
-        this.target = target;
+    /** One half's reader; each script passes its own, so that it holds that half's readers alone. */
+    interface Reader {
+        ConfigReading read(String text) throws ConfigError;
     }
 
-    /** Binds the page's controls; called once the script has loaded. */
+    private final HTMLDocument document;
+    private final HTMLElement control;
+    private final ConfigTarget target;
+    private final boolean firstHalf;
+    private final Reader reader;
+
+    private ConfigPastePage(HTMLDocument document, HTMLElement control, boolean firstHalf, Reader reader) {
+        this.document = document;
+        this.control = control;
+        this.target = ConfigTarget.decode(control.getAttribute("data-target"));
+        this.firstHalf = firstHalf;
+        this.reader = reader;
+    }
+
+    /** Binds the page's controls to the first half's readers; called once config-paste.js has loaded. */
     public static void main(String[] args) {
-        HTMLDocument document = HTMLDocument.current();
-        NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
-        for (int i = 0; i < controls.getLength(); i++) {
-            HTMLElement control = controls.get(i);
-            if (!control.hasAttribute("data-paste-bound")) {
-                control.setAttribute("data-paste-bound", "");
-                new ConfigPastePage(document, ConfigTarget.decode(control.getAttribute("data-target"))).bind();
+        bindAll("data-paste-bound", true, ConfigFormats::readFirstHalf);
+    }
+
+    /**
+     * Binds the controls to the second half's readers and applies the text whose Apply loaded them: what
+     * config-paste-more.js runs ({@link ConfigPasteMorePage}).
+     */
+    static void more() {
+        for (ConfigPastePage page : bindAll("data-paste-more-bound", false, ConfigFormats::readSecondHalf)) {
+            if (page.control.hasAttribute(PENDING)) {
+                page.control.removeAttribute(PENDING);
+                page.apply();
             }
         }
     }
 
-    private void bind() {
-        element("-apply").addEventListener("click", event -> apply());
+    private static List<ConfigPastePage> bindAll(String bound, boolean firstHalf, Reader reader) {
+        HTMLDocument document = HTMLDocument.current();
+        NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
+        List<ConfigPastePage> pages = new ArrayList<>();
+        for (int i = 0; i < controls.getLength(); i++) {
+            HTMLElement control = controls.get(i);
+            if (!control.hasAttribute(bound)) {
+                control.setAttribute(bound, "");
+                ConfigPastePage page = new ConfigPastePage(document, control, firstHalf, reader);
+                page.element("-apply").addEventListener("click", event -> page.apply());
+                pages.add(page);
+            }
+        }
+        return pages;
     }
 
     private void apply() {
         HTMLTextAreaElement area = (HTMLTextAreaElement) element("-text");
         HTMLElement error = element("-error");
         String text = area.getValue();
+        // Each script reads its half; the first loads the second when a text of it comes first.
+        if (ConfigFormats.forFirstHalf(text) != firstHalf) {
+            if (firstHalf && document.getElementById(MORE + "-script") == null) {
+                control.setAttribute(PENDING, "");
+                HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
+                script.setId(MORE + "-script");
+                script.setSrc(MORE + ".js");
+                document.getHead().appendChild(script);
+            }
+            return;
+        }
         ConfigReading reading;
         try {
-            reading = ConfigFormats.read(text, ConfigFormats.AUTO);
+            reading = reader.read(text);
         } catch (ConfigError e) {
             refuse("Line " + e.line() + ", column " + e.column() + ": expected " + e.expected()
                     + ". Nothing was changed.");

@@ -26,7 +26,7 @@ class ConfigControlAccessibilityTest {
     private static void paste(String id, String text) {
         browser.script("document.getElementById(arguments[0]).value = arguments[1]", id + "-text", text);
         browser.find("#" + id + "-apply").click();
-        browser.awaitIdle();
+        browser.awaitPasted();
     }
 
     @ParameterizedTest(name = "{0} in the {1} scheme")

@@ -75,6 +75,7 @@ class ConfigFormatsPageTest {
         "celery-retry-backoff.py | celery | sdk-attempts=4 sdk-initial=1000 sdk-max=600000 sdk-jitter=full",
         "sidekiq-job-retry.rb | sidekiq | sdk-attempts=11 sdk-shape=polynomial",
         "urllib3-user-guide-pool.py | urllib3 | sdk-attempts=6",
+        "gateway-api-http-retries.yaml | gateway-api | sdk-attempts=3 sdk-initial=100 sdk-max=1000 sdk-jitter=full",
     })
     void aRealSnippetOfEachFormatFillsTheBlockAndSaysWhatItDid(String resource, String format, String expected)
             throws Exception {
@@ -88,7 +89,7 @@ class ConfigFormatsPageTest {
         openControl();
         browser.script("document.getElementById(arguments[0]).value = arguments[1]", CONTROL + "-text", text);
         browser.find("#" + CONTROL + "-apply").click();
-        browser.awaitIdle();
+        browser.awaitPasted();
 
         assertThat(browser.find("#" + CONTROL + "-error").getText()).isEmpty();
         for (String pair : expected.split(" ")) {

@@ -52,7 +52,7 @@ class ConfigPastePageTest {
     private void paste(String id, String text) {
         browser.script("document.getElementById(arguments[0]).value = arguments[1]", id + "-text", text);
         browser.find("#" + id + "-apply").click();
-        browser.awaitIdle();
+        browser.awaitPasted();
     }
 
     private static String envoyExample() throws Exception {
@@ -75,6 +75,28 @@ class ConfigPastePageTest {
         assertThat(browser.script("return document.getElementById('app-config').open")).isEqualTo(Boolean.TRUE);
         assertThat(browser.script("return document.querySelectorAll('script[src^=\"config-\"]').length"))
                 .isEqualTo(2L);
+    }
+
+    @Test
+    void theSecondHalfOfTheReadersLoadsOnlyWhenATextOfItIsApplied() {
+        String more = "return document.querySelectorAll('script[src=\"config-paste-more.js\"]').length";
+        openControl("sdk-config");
+        paste("sdk-config", GRPC);
+        assertThat(browser.value("sdk-attempts")).isEqualTo("4");
+        assertThat(browser.script(more)).isEqualTo(0L);
+        // A Kubernetes Job is read by config-paste-more.js: loaded now, it reads the text that loaded it.
+        paste("sdk-config", "apiVersion: batch/v1\nkind: Job\nspec:\n  backoffLimit: 4\n");
+        assertThat(browser.script(more)).isEqualTo(1L);
+        assertThat(browser.value("sdk-attempts")).isEqualTo("5");
+        assertThat(browser.find("#sdk-config-report").getText()).startsWith("Read as Kubernetes Job (YAML)");
+        // Then each script reads its own half, the other leaving the text alone.
+        paste("sdk-config", "class Job\n  sidekiq_options retry: 3\nend\n");
+        assertThat(browser.value("sdk-attempts")).isEqualTo("4");
+        assertThat(browser.find("#sdk-config-report").getText()).startsWith("Read as Sidekiq");
+        paste("sdk-config", GRPC.replace("\"maxAttempts\": 4", "\"maxAttempts\": 3"));
+        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
+        assertThat(browser.script(more)).isEqualTo(1L);
+        assertThat(browser.find("#sdk-config-error").getText()).isEmpty();
     }
 
     @Test

@@ -1,9 +1,10 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.List;
 
 /**
@@ -28,7 +29,7 @@ final class AwsConfigFormat extends ConfigFormat {
     private static final double[] QUOTA_VALUES = {500, 5, 10, 5, 1};
 
     AwsConfigFormat() {
-        super("aws-config", "AWS shared config or botocore Config");
+        super("aws-config", "AWS shared config or botocore Config", Role.SDK);
     }
 
     @Override
@@ -141,13 +142,16 @@ final class AwsConfigFormat extends ConfigFormat {
             draft.assumed(modeKey, "absent: botocore's default legacy mode");
         } else {
             draft.set(modeKey, modeName + " mode");
+            // The mode chooses the cap of the waits and the retry quota.
+            draft.at(mode, Member.MAX_BACKOFF, Member.BUDGET);
         }
         boolean legacy = modeName.equals("legacy");
         if (attempts == null) {
-            draft.attempts = legacy ? 5 : 3;
-            draft.assumed(attemptsKey, "absent: " + modeName + " mode's " + draft.attempts + " attempts");
+            int count = legacy ? 5 : 3;
+            draft.hiddenDefault(count, attemptsKey, "absent: " + modeName + " mode's " + ReadingDraft.attemptWords(count));
         } else {
             double n = Values.whole(attempts, attemptsKey, attemptsCountRetries ? 0 : 1);
+            draft.at(attempts, Member.ATTEMPTS);
             double total = attemptsCountRetries ? n + 1 : n;
             draft.attempts(total, attemptsKey, (attemptsCountRetries ? Decimal.text(n) + " retries (Config's"
                     + " max_attempts counts retries): " : "") + ReadingDraft.attemptWords((int) Math.min(total,
@@ -208,8 +212,8 @@ final class AwsConfigFormat extends ConfigFormat {
                     + quotaDifference(draft.budget));
         }
         draft.budget = kind == null ? null : ConfigBudget.of(kind);
-        draft.noAttemptTimeout("The AWS config file (botocore's Config(read_timeout=...) sets one)");
-        draft.noDeadline("The AWS config file");
+        draft.noPerTryTimeout("The AWS config file (botocore's Config(read_timeout=...) sets one)");
+        draft.noTimeout("The AWS config file");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("[default]\nretry_mode = ").append(mode).append("\nmax_attempts = ").append(draft.attempts).append('\n');
         return draft.finish(out.toString());

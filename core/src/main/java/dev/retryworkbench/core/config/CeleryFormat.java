@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
 import java.util.List;
 
@@ -17,7 +18,7 @@ final class CeleryFormat extends ConfigFormat {
         "default_retry_delay", "autoretry_for", "retry_kwargs"};
 
     CeleryFormat() {
-        super("celery", "Celery task options (Python)");
+        super("celery", "Celery task options (Python)", Role.RUNNER);
     }
 
     @Override
@@ -62,9 +63,11 @@ final class CeleryFormat extends ConfigFormat {
         if (maxRetries == null && kwargs != null && kwargs.isMap()) {
             maxRetries = kwargs.get("max_retries");
         }
+        if (maxRetries != null) {
+            draft.at(maxRetries, Member.ATTEMPTS);
+        }
         if (maxRetries == null) {
-            draft.attempts = 4;
-            draft.assumed("max_retries", "absent: Celery's default of 3 retries, so 4 attempts");
+            draft.hiddenDefault(4, "max_retries", "absent: Celery's default of 3 retries, so 4 attempts");
         } else if (Values.isNull(maxRetries)) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
             draft.approximated("max_retries", "None: retries without limit; the form's largest limit, "
@@ -81,6 +84,7 @@ final class CeleryFormat extends ConfigFormat {
             draft.initial = factor * 1000;
             draft.multiplier = 2;
             draft.set("retry_backoff", Decimal.text(factor) + " s x 2^retries");
+            draft.at(backoff, Member.INITIAL_BACKOFF, Member.MULTIPLIER);
             if (!Calls.isBool(backoff) && factor != Values.number(backoff, "retry_backoff")) {
                 draft.approximated("retry_backoff", "Celery takes int(max(1, " + backoff.text() + ")): " + Decimal.text(factor) + " s");
             }
@@ -90,6 +94,7 @@ final class CeleryFormat extends ConfigFormat {
                 draft.assumed("retry_backoff_max", "absent: Celery's 600 s cap");
             } else {
                 draft.set("retry_backoff_max", Durations.words(draft.maximum) + " cap");
+                draft.at(max, Member.MAX_BACKOFF);
             }
             ConfigNode jitter = options.get("retry_jitter");
             boolean full = jitter == null || Values.bool(jitter, "retry_jitter");
@@ -98,6 +103,7 @@ final class CeleryFormat extends ConfigFormat {
                 draft.assumed("retry_jitter", "absent: Celery's default True, full jitter");
             } else {
                 draft.set("retry_jitter", full ? "full jitter" : "no jitter");
+                draft.at(jitter, Member.JITTER);
             }
         } else {
             ConfigNode delay = options.get("default_retry_delay");
@@ -109,6 +115,7 @@ final class CeleryFormat extends ConfigFormat {
                 draft.assumed("default_retry_delay", "absent: Celery's default 180 s between retries");
             } else {
                 draft.set("default_retry_delay", Durations.words(draft.initial) + " between retries");
+                draft.at(delay, Member.INITIAL_BACKOFF, Member.MAX_BACKOFF);
             }
             if (backoff != null) {
                 draft.set("retry_backoff", "False: a fixed wait");
@@ -154,8 +161,8 @@ final class CeleryFormat extends ConfigFormat {
         }
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
-        draft.noAttemptTimeout("Celery's retry options (time_limit sets a task's)");
-        draft.noDeadline("Celery's retry options");
+        draft.noPerTryTimeout("Celery's retry options (time_limit sets a task's)");
+        draft.noTimeout("Celery's retry options");
         draft.noBudget("Celery");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("@app.task(\n    autoretry_for=(Exception,),\n    max_retries=").append(draft.attempts - 1).append(",\n");

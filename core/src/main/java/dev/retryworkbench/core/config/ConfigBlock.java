@@ -1,27 +1,29 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
 
 /**
  * What a policy block holds and what a config text can say of it: the layer's policy (in whole
- * milliseconds) and, where the text sets them, the attempt timeout, the end-to-end deadline with its
- * rule, and a retry budget for the storm simulator.
+ * milliseconds) and, where the text sets them, the layer's own timeouts and a retry budget for the
+ * storm simulator. A config's timeouts are its layer's (specification, Part 4, "A stack of any
+ * depth"): they never replace the caller's deadline.
  *
- * @param policy           the layer's policy: attempts including the first, waits in ms
- * @param attemptTimeoutMs each attempt's timeout in ms, or NaN when the text sets none
- * @param deadlineMs       the end-to-end deadline in ms, or NaN when the text sets none
- * @param deadlineRule     what happens at the deadline, or null when the text sets no deadline
- * @param budget           the retry budget the text sets, or null
+ * @param policy         the layer's policy: attempts including the first, waits in ms
+ * @param perTryTimeoutMs each attempt's timeout in ms (Envoy {@code per_try_timeout}, Istio
+ *                       {@code perTryTimeout}): the layer's {@code perTryTimeoutMs}, or NaN when the text
+ *                       sets none
+ * @param timeoutMs      the limit on one run of the layer's whole policy, its attempts and waits (gRPC
+ *                       {@code methodConfig.timeout}, tenacity {@code stop_after_delay}): the layer's
+ *                       {@code timeoutMs}, or NaN when the text sets none
+ * @param budget         the retry budget the text sets, or null
  */
-public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double deadlineMs, DeadlineRule deadlineRule,
-        ConfigBudget budget) {
+public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget) {
     /** The largest attempt limit a block takes, which stands for "unlimited" and "until the deadline". */
     public static final int MAX_ATTEMPTS = 100;
-    /** The longest wait, timeout or deadline a block takes: 30 days in ms. */
+    /** The longest wait or timeout a block takes: 30 days in ms. */
     public static final double MAX_MS = 2_592_000_000.0;
     /** The largest multiplier a block takes. */
     public static final double MAX_MULTIPLIER = 10;
@@ -33,39 +35,34 @@ public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double de
                 || !whole(policy.initial()) || !whole(policy.maximum())) {
             throw new IllegalArgumentException("a block's policy is out of the form's ranges");
         }
-        if (!Double.isNaN(attemptTimeoutMs) && !(attemptTimeoutMs >= 1 && attemptTimeoutMs <= MAX_MS
-                && whole(attemptTimeoutMs))) {
-            throw new IllegalArgumentException("attempt timeout out of range");
-        }
-        if (Double.isNaN(deadlineMs) != (deadlineRule == null)
-                || !Double.isNaN(deadlineMs) && !(deadlineMs >= 1 && deadlineMs <= MAX_MS && whole(deadlineMs))) {
-            throw new IllegalArgumentException("deadline out of range, or a rule without a deadline");
+        if (!timeout(perTryTimeoutMs) || !timeout(timeoutMs)) {
+            throw new IllegalArgumentException("a timeout out of range");
         }
     }
 
     /** Returns a block with only a policy. */
     public static ConfigBlock of(RetryPolicy policy) {
-        return new ConfigBlock(policy, Double.NaN, Double.NaN, null, null);
+        return new ConfigBlock(policy, Double.NaN, Double.NaN, null);
     }
 
     /** Returns this block with another policy. */
     public ConfigBlock withPolicy(RetryPolicy other) {
-        return new ConfigBlock(other, attemptTimeoutMs, deadlineMs, deadlineRule, budget);
+        return new ConfigBlock(other, perTryTimeoutMs, timeoutMs, budget);
     }
 
-    /** Returns this block with another attempt timeout (NaN: none). */
-    public ConfigBlock withAttemptTimeout(double ms) {
-        return new ConfigBlock(policy, ms, deadlineMs, deadlineRule, budget);
+    /** Returns this block with another per-try timeout (NaN: none). */
+    public ConfigBlock withPerTryTimeout(double ms) {
+        return new ConfigBlock(policy, ms, timeoutMs, budget);
     }
 
-    /** Returns this block with another deadline (NaN and null: none). */
-    public ConfigBlock withDeadline(double ms, DeadlineRule rule) {
-        return new ConfigBlock(policy, attemptTimeoutMs, ms, rule, budget);
+    /** Returns this block with another timeout of the whole policy (NaN: none). */
+    public ConfigBlock withTimeout(double ms) {
+        return new ConfigBlock(policy, perTryTimeoutMs, ms, budget);
     }
 
     /** Returns this block with another budget (null: none). */
     public ConfigBlock withBudget(ConfigBudget other) {
-        return new ConfigBlock(policy, attemptTimeoutMs, deadlineMs, deadlineRule, other);
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, other);
     }
 
     /**
@@ -95,12 +92,16 @@ public record ConfigBlock(RetryPolicy policy, double attemptTimeoutMs, double de
                 factors ? p.jitterHigh() : 1));
     }
 
-    public boolean hasAttemptTimeout() {
-        return !Double.isNaN(attemptTimeoutMs);
+    public boolean hasPerTryTimeout() {
+        return !Double.isNaN(perTryTimeoutMs);
     }
 
-    public boolean hasDeadline() {
-        return deadlineRule != null;
+    public boolean hasTimeout() {
+        return !Double.isNaN(timeoutMs);
+    }
+
+    private static boolean timeout(double ms) {
+        return Double.isNaN(ms) || ms >= 1 && ms <= MAX_MS && whole(ms);
     }
 
     private static boolean whole(double ms) {

@@ -1,19 +1,23 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.Named;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * One library's config format: its id (the command line's {@code --from} and {@code --to}), its label,
- * how it recognises a text, how it reads one into a block and how it writes a block. Each format is
- * one subclass, listed once in {@link ConfigFormats}; callers never switch on formats.
+ * the role of the layer its library is in a stack (where an opened file's policy lands), how it
+ * recognises a text, how it reads one into a block and how it writes a block. Each format is one
+ * subclass, listed once in {@link ConfigFormats}; callers never switch on formats.
  */
 public abstract class ConfigFormat implements Named {
     private final String id;
     private final String label;
+    private final Role role;
 
-    protected ConfigFormat(String id, String label) {
+    protected ConfigFormat(String id, String label, Role role) {
         this.id = id;
         this.label = label;
+        this.role = role;
     }
 
     @Override
@@ -24,6 +28,11 @@ public abstract class ConfigFormat implements Named {
     @Override
     public final String label() {
         return label;
+    }
+
+    /** Returns the role of the layer this format's library is in (specification, Part 4, "The stack from its files"). */
+    public final Role role() {
+        return role;
     }
 
     /** Returns true when this format reads texts; writer-only formats (the clients' code) return false. */

@@ -3,18 +3,26 @@ package dev.retryworkbench.core.config;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The one list of config formats, and reading a text in one of them or in whichever it is. */
+/**
+ * The one list of config formats, and reading a text in one of them or in whichever it is. The readers
+ * come in two halves, read in the page by two on-demand scripts that each keep within their budget
+ * (config-paste.js and config-paste-more.js): both recognise a text among every format, and each reads
+ * the texts of its own half ({@link #readFirstHalf}, {@link #readSecondHalf}).
+ */
 public final class ConfigFormats {
     /** The id that asks {@link #read} to recognise the format. */
     public static final String AUTO = "auto";
 
-    private static final ConfigFormat[] ALL = {
+    private static final ConfigFormat[] FIRST_HALF = {
         new GrpcFormat(),
         new EnvoyFormat(),
         new IstioFormat(),
         new Resilience4jFormat(),
         new TenacityFormat(),
         new Urllib3Format(),
+    };
+
+    private static final ConfigFormat[] SECOND_HALF = {
         new TemporalFormat(),
         new KubernetesJobFormat(),
         new LinkerdFormat(),
@@ -22,12 +30,79 @@ public final class ConfigFormats {
         new CeleryFormat(),
         new SidekiqFormat(),
         new SpringRetryFormat(),
+        new GatewayApiFormat(),
+        new EnvoyGatewayFormat(),
+    };
+
+    private static final ConfigFormat[] WRITTEN_ONLY = {
         new PollyFormat(),
         new PythonClientFormat("openai", "OpenAI Python client", "openai", "OpenAI"),
         new PythonClientFormat("anthropic", "Anthropic Python client", "anthropic", "Anthropic"),
     };
 
+    /** Every format in the spec's order; on a tie, recognition takes the one listed first. */
+    private static final ConfigFormat[] ALL = inOrder();
+
     private ConfigFormats() {
+    }
+
+    // Each half's formats are copied into ALL one by one: a variable holding both halves' arrays would merge
+    // them for TeaVM's analysis, and a script reading one half would hold the other's readers too.
+    private static ConfigFormat[] inOrder() {
+        ConfigFormat[] all = new ConfigFormat[FIRST_HALF.length + SECOND_HALF.length + WRITTEN_ONLY.length];
+        int n = 0;
+        for (int i = 0; i < FIRST_HALF.length; i++) {
+            all[n++] = FIRST_HALF[i];
+        }
+        for (int i = 0; i < SECOND_HALF.length; i++) {
+            all[n++] = SECOND_HALF[i];
+        }
+        for (int i = 0; i < WRITTEN_ONLY.length; i++) {
+            all[n++] = WRITTEN_ONLY[i];
+        }
+        return all;
+    }
+
+    /**
+     * Returns true when the text is for the first half's reader (config-paste.js): its format is one of
+     * the first half, or no format recognises it, which that reader explains.
+     */
+    public static boolean forFirstHalf(String text) {
+        ConfigFormat format = recognise(text);
+        if (format == null) {
+            return true;
+        }
+        for (ConfigFormat first : FIRST_HALF) {
+            if (first.id().equals(format.id())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Reads a text that {@link #forFirstHalf} gives to the first half, recognising its format. */
+    public static ConfigReading readFirstHalf(String text) throws ConfigError {
+        return readWith(text, FIRST_HALF);
+    }
+
+    /** Reads a text that {@link #forFirstHalf} gives to the second half, recognising its format. */
+    public static ConfigReading readSecondHalf(String text) throws ConfigError {
+        return readWith(text, SECOND_HALF);
+    }
+
+    private static ConfigReading readWith(String text, ConfigFormat[] half) throws ConfigError {
+        ConfigInput input = new ConfigInput(text);
+        input.check();
+        ConfigFormat recognised = best(input);
+        if (recognised == null) {
+            throw unrecognised(input);
+        }
+        for (ConfigFormat format : half) {
+            if (format.id().equals(recognised.id())) {
+                return read(format, input);
+            }
+        }
+        throw new ConfigError(1, 1, "a text of this half's formats, not " + recognised.label());
     }
 
     /** Returns every format, readers first, in the spec's order. */
@@ -106,6 +181,11 @@ public final class ConfigFormats {
                 throw new ConfigError(1, 1, "a format this tool reads (" + ids(true) + "), not '" + formatId + "'");
             }
         }
+        return read(format, input);
+    }
+
+    /** Reads with one format, turning a reader's unexpected failure into an error at the text's start. */
+    private static ConfigReading read(ConfigFormat format, ConfigInput input) throws ConfigError {
         try {
             return format.read(input);
         } catch (ConfigError e) {

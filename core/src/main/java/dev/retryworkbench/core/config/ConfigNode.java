@@ -21,6 +21,8 @@ public final class ConfigNode {
     private final boolean quoted;
     private final List<ConfigNode> keys = new ArrayList<>();
     private final List<ConfigNode> values = new ArrayList<>();
+    /** The key this value was first put under, for where a reading says the key that set a member is. */
+    private ConfigNode key;
 
     private ConfigNode(Kind kind, String text, boolean quoted, int line, int column) {
         this.kind = kind;
@@ -51,6 +53,9 @@ public final class ConfigNode {
     void put(ConfigNode key, ConfigNode value) {
         keys.add(key);
         values.add(value);
+        if (value.key == null) {
+            value.key = key;
+        }
         if (table != null) {
             index(keys.size() - 1);
         } else if (keys.size() > 16) {
@@ -107,6 +112,11 @@ public final class ConfigNode {
 
     public int column() {
         return column;
+    }
+
+    /** Returns the key this value is a member's value of, or null for an item or a positional argument. */
+    ConfigNode key() {
+        return key;
     }
 
     /** Returns a scalar's text (unquoted) or a call's name; empty for maps and lists. */

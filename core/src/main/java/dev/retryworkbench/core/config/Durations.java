@@ -173,6 +173,22 @@ final class Durations {
         return Decimal.text(ms / 1000) + "s";
     }
 
+    /** A Gateway API Duration (GEP-2257): up to four parts of at most five digits, "1h30m", "2s500ms". */
+    static String gateway(double ms) {
+        double left = ms;
+        StringBuilder sb = new StringBuilder();
+        double[] sizes = {3_600_000, 60_000, 1000, 1};
+        String[] units = {"h", "m", "s", "ms"};
+        for (int i = 0; i < sizes.length; i++) {
+            double n = Math.floor(left / sizes[i]);
+            left -= n * sizes[i];
+            if (n > 0) {
+                sb.append(Decimal.text(n)).append(units[i]);
+            }
+        }
+        return sb.length() == 0 ? "0s" : sb.toString();
+    }
+
     /** ISO-8601: "PT0.5S", "PT20S". */
     static String iso(double ms) {
         return "PT" + seconds(ms) + "S";

@@ -1,7 +1,7 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import java.util.List;
 
 /**
@@ -20,7 +20,7 @@ final class EnvoyFormat extends ConfigFormat {
     private static final String[] POLICY_KEYS = {"retry_on", "num_retries", "per_try_timeout", "retry_back_off"};
 
     EnvoyFormat() {
-        super("envoy", "Envoy route retry_policy (YAML or JSON)");
+        super("envoy", "Envoy route retry_policy (YAML or JSON)", Role.MESH);
     }
 
     @Override
@@ -95,10 +95,10 @@ final class EnvoyFormat extends ConfigFormat {
     private static void readPolicy(ConfigNode policy, String prefix, ReadingDraft draft) throws ConfigError {
         ConfigNode retries = policy.get("num_retries");
         if (retries == null) {
-            draft.attempts = 2;
-            draft.assumed(prefix + "num_retries", "absent: Envoy's default of 1 retry, so 2 attempts");
+            draft.hiddenDefault(2, prefix + "num_retries", "absent: Envoy's default of 1 retry, so 2 attempts");
         } else {
             double n = Values.whole(retries, "num_retries", 0);
+            draft.at(retries, Member.ATTEMPTS);
             draft.attempts(n + 1, prefix + "num_retries", Decimal.text(n) + " retries: "
                     + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
         }
@@ -107,8 +107,9 @@ final class EnvoyFormat extends ConfigFormat {
             double ms = draft.ms(Values.duration(perTry, "per_try_timeout", Durations.PROTO, "\"2s\""),
                     prefix + "per_try_timeout");
             if (ms >= 1) {
-                draft.attemptTimeout = ms;
-                draft.set(prefix + "per_try_timeout", Durations.words(ms) + " per attempt");
+                draft.perTryTimeout = ms;
+                draft.at(perTry, Member.PER_TRY_TIMEOUT);
+                draft.set(prefix + "per_try_timeout", Durations.words(ms) + " per attempt: the layer's per-try timeout");
             } else {
                 draft.set(prefix + "per_try_timeout", "0: no per-attempt timeout (the route's timeout applies)");
             }
@@ -129,6 +130,7 @@ final class EnvoyFormat extends ConfigFormat {
             }
             draft.initial = Math.max(1, draft.ms(positive(base, "base_interval"), prefix + "retry_back_off.base_interval"));
             draft.set(prefix + "retry_back_off.base_interval", Durations.words(draft.initial));
+            draft.at(base, Member.INITIAL_BACKOFF);
             ConfigNode max = backOff.get("max_interval");
             if (max == null) {
                 draft.maximum = Math.min(ConfigBlock.MAX_MS, draft.initial * 10);
@@ -140,6 +142,7 @@ final class EnvoyFormat extends ConfigFormat {
                     throw ConfigError.at(max, "a max_interval of at least the base_interval (Envoy requires it)");
                 }
                 draft.set(prefix + "retry_back_off.max_interval", Durations.words(draft.maximum));
+                draft.at(max, Member.MAX_BACKOFF);
             }
             draft.notModelledExcept(backOff, prefix + "retry_back_off.", "base_interval", "max_interval");
         }
@@ -148,7 +151,7 @@ final class EnvoyFormat extends ConfigFormat {
         draft.notModelledExcept(policy, prefix, "num_retries", "per_try_timeout", "retry_back_off");
     }
 
-    /** A route's timeout: the deadline over all attempts, 15 s by default, 0 for none. */
+    /** A route's timeout: the layer's timeout over all its attempts, 15 s by default, 0 for none. */
     private static void readRoute(ConfigNode route, String path, ReadingDraft draft) throws ConfigError {
         boolean isRoute = route.has("cluster") || route.has("weighted_clusters") || route.has("cluster_header")
                 || route.has("timeout");
@@ -160,15 +163,16 @@ final class EnvoyFormat extends ConfigFormat {
         double ms = timeout == null ? ROUTE_TIMEOUT_DEFAULT_MS
                 : draft.ms(Values.duration(timeout, "timeout", Durations.PROTO, "\"15s\""), prefix + "timeout");
         if (ms < 1) {
-            draft.set(prefix + "timeout", "0: no route timeout, so no deadline");
+            draft.set(prefix + "timeout", "0: no route timeout");
             return;
         }
-        draft.deadline = ms;
-        draft.rule = DeadlineRule.CLIP;
         if (timeout == null) {
-            draft.assumed(prefix + "timeout", "absent: Envoy's route timeout of 15 s, a deadline over all attempts (clip)");
+            draft.timeout = ms;
+            draft.assumed(prefix + "timeout", "absent: Envoy's route timeout of 15 s over all attempts, the layer's"
+                    + " timeout");
         } else {
-            draft.set(prefix + "timeout", Durations.words(ms) + " deadline over all attempts (clip)");
+            draft.timeout(ms, prefix + "timeout", false);
+            draft.at(timeout, Member.TIMEOUT);
         }
     }
 
@@ -207,6 +211,7 @@ final class EnvoyFormat extends ConfigFormat {
                 ConfigNode concurrencyNode = budget.get("min_retry_concurrency");
                 double concurrency = concurrencyNode == null ? 3
                         : Values.whole(concurrencyNode, "min_retry_concurrency", 0);
+                draft.at(budget, Member.BUDGET);
                 draft.budget = ConfigBudget.of("envoy", new ConfigBudget.Parameter("budgetPercent", percent),
                         new ConfigBudget.Parameter("minRetryConcurrency", concurrency));
                 draft.set(at + "retry_budget", "envoy budget: " + Decimal.text(percent) + "% of active requests,"
@@ -218,6 +223,7 @@ final class EnvoyFormat extends ConfigFormat {
                 draft.notModelledExcept(budget, at + "retry_budget.", "budget_percent", "min_retry_concurrency");
             } else if (maxRetries != null) {
                 double n = Values.whole(maxRetries, "max_retries", 0);
+                draft.at(maxRetries, Member.BUDGET);
                 draft.budget = ConfigBudget.of("max-retries", new ConfigBudget.Parameter("maxRetries", n));
                 draft.set(at + "max_retries", "max-retries budget: at most " + Decimal.text(n) + " retries at once");
             }
@@ -247,7 +253,6 @@ final class EnvoyFormat extends ConfigFormat {
             draft.initial = 1;
             draft.maximum = Math.max(1, draft.maximum);
         }
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "Envoy's route timeout cuts the attempt running at it (clip)");
         draft.budgetKinds("Envoy", "envoy", "max-retries");
         if (draft.budget != null && draft.budget.kind().equals("envoy")) {
             draft.budgetParameters("budgetPercent", "minRetryConcurrency");
@@ -256,16 +261,16 @@ final class EnvoyFormat extends ConfigFormat {
         }
         StringBuilder out = new StringBuilder(draft.comments("# "));
         String indent = "";
-        if (draft.rule != null) {
-            out.append("route:\n  timeout: ").append(Durations.proto(draft.deadline)).append('\n');
+        if (draft.hasTimeout()) {
+            out.append("route:\n  timeout: ").append(Durations.proto(draft.timeout)).append('\n');
             indent = "  ";
         }
         out.append(indent).append("retry_policy:\n");
         String in = indent + "  ";
         out.append(in).append("retry_on: \"5xx,reset,connect-failure\"\n");
         out.append(in).append("num_retries: ").append(draft.attempts - 1).append('\n');
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            out.append(in).append("per_try_timeout: ").append(Durations.proto(draft.attemptTimeout)).append('\n');
+        if (draft.hasPerTryTimeout()) {
+            out.append(in).append("per_try_timeout: ").append(Durations.proto(draft.perTryTimeout)).append('\n');
         }
         out.append(in).append("retry_back_off:\n");
         out.append(in).append("  base_interval: ").append(Durations.proto(draft.initial)).append('\n');

@@ -1,12 +1,12 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.json.JsonWriter;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * gRPC service config (JSON), as gRFC A6 defines it (grpc/proposal A6-client-retries.md): the first
- * {@code methodConfig} entry with a {@code retryPolicy}, its {@code timeout} as the call's deadline,
+ * {@code methodConfig} entry with a {@code retryPolicy}, its {@code timeout} as the layer's timeout,
  * and {@code retryThrottling} as the storm budget. Since 2024 (grpc/proposal PR 452) every wait is
  * x random(0.8, 1.2): proportional 0.8..1.2. Keys are matched ignoring case, as grpc-go's decoder does.
  */
@@ -15,7 +15,7 @@ final class GrpcFormat extends ConfigFormat {
             + " (implementations before it waited random(0, wait): full jitter)";
 
     GrpcFormat() {
-        super("grpc", "gRPC service config (JSON)");
+        super("grpc", "gRPC service config (JSON)", Role.SDK);
     }
 
     @Override
@@ -68,28 +68,34 @@ final class GrpcFormat extends ConfigFormat {
         if (policy != null) {
             readPolicy(Values.map(policy, "retryPolicy"), draft, prefix);
         } else {
-            draft.set(prefix + "retryPolicy", "absent: gRPC does not retry (1 attempt)");
+            draft.hiddenDefault(1, prefix.isEmpty() ? "retryPolicy" : prefix.substring(0, prefix.length() - 1),
+                    "absent: gRPC does not retry (1 attempt)");
         }
         ConfigNode throttling = member(root, "retryThrottling", draft, "");
         if (throttling != null) {
+            draft.at(throttling, Member.BUDGET);
             readThrottling(Values.map(throttling, "retryThrottling"), draft);
         }
         return draft.finish();
     }
 
     private static void readPolicy(ConfigNode policy, ReadingDraft draft, String prefix) throws ConfigError {
-        double attempts = Values.whole(required(policy, "maxAttempts", draft, prefix), "maxAttempts", 2);
+        ConfigNode maxAttempts = required(policy, "maxAttempts", draft, prefix);
+        double attempts = Values.whole(maxAttempts, "maxAttempts", 2);
+        draft.at(maxAttempts, Member.ATTEMPTS);
         if (attempts > 5) {
             draft.attempts(5, prefix + "maxAttempts", Decimal.text(attempts) + ": gRPC treats values above 5 as 5, so "
                     + ReadingDraft.attemptWords(5));
         } else {
             draft.attempts(attempts, prefix + "maxAttempts", ReadingDraft.attemptWords((int) attempts));
         }
-        draft.initial = draft.ms(positive(required(policy, "initialBackoff", draft, prefix), "initialBackoff"),
-                prefix + "initialBackoff");
+        ConfigNode initial = required(policy, "initialBackoff", draft, prefix);
+        draft.initial = draft.ms(positive(initial, "initialBackoff"), prefix + "initialBackoff");
+        draft.at(initial, Member.INITIAL_BACKOFF);
         draft.set(prefix + "initialBackoff", Durations.words(draft.initial));
-        draft.maximum = draft.ms(positive(required(policy, "maxBackoff", draft, prefix), "maxBackoff"),
-                prefix + "maxBackoff");
+        ConfigNode maximum = required(policy, "maxBackoff", draft, prefix);
+        draft.maximum = draft.ms(positive(maximum, "maxBackoff"), prefix + "maxBackoff");
+        draft.at(maximum, Member.MAX_BACKOFF);
         draft.set(prefix + "maxBackoff", Durations.words(draft.maximum));
         ConfigNode multiplier = required(policy, "backoffMultiplier", draft, prefix);
         draft.multiplier = Values.number(multiplier, "backoffMultiplier");
@@ -97,6 +103,7 @@ final class GrpcFormat extends ConfigFormat {
             throw ConfigError.at(multiplier, "a backoffMultiplier above 0 (gRFC A6)");
         }
         draft.set(prefix + "backoffMultiplier", "x" + Decimal.text(draft.multiplier));
+        draft.at(multiplier, Member.MULTIPLIER);
         draft.jitter = Jitter.PROPORTIONAL;
         draft.jitterLow = 0.8;
         draft.jitterHigh = 1.2;
@@ -105,12 +112,14 @@ final class GrpcFormat extends ConfigFormat {
         draft.notModelled(prefix + "retryableStatusCodes", Values.describe(codes) + ": which codes retry is not modelled");
         ConfigNode recv = member(policy, "perAttemptRecvTimeout", draft, prefix);
         if (recv != null) {
-            draft.attemptTimeout = draft.ms(Values.duration(recv, "perAttemptRecvTimeout", Durations.PROTO, "\"2s\""),
+            draft.perTryTimeout = draft.ms(Values.duration(recv, "perAttemptRecvTimeout", Durations.PROTO, "\"2s\""),
                     prefix + "perAttemptRecvTimeout");
-            if (draft.attemptTimeout < 1) {
+            if (draft.perTryTimeout < 1) {
                 throw ConfigError.at(recv, "a perAttemptRecvTimeout of at least 1 ms");
             }
-            draft.set(prefix + "perAttemptRecvTimeout", Durations.words(draft.attemptTimeout) + " per attempt");
+            draft.at(recv, Member.PER_TRY_TIMEOUT);
+            draft.set(prefix + "perAttemptRecvTimeout", Durations.words(draft.perTryTimeout)
+                    + " per attempt: the layer's per-try timeout");
         }
         draft.notModelledExcept(policy, prefix, "maxAttempts", "initialBackoff", "maxBackoff", "backoffMultiplier",
                 "retryableStatusCodes", "perAttemptRecvTimeout", "MaxAttempts", "InitialBackoff", "MaxBackoff",
@@ -126,9 +135,10 @@ final class GrpcFormat extends ConfigFormat {
         if (ms < 1) {
             throw ConfigError.at(timeout, "a timeout of at least 1 ms");
         }
-        draft.deadline = ms;
-        draft.rule = DeadlineRule.CLIP;
-        draft.set(prefix + "timeout", Durations.words(ms) + " deadline over all attempts (clip)");
+        // The call's deadline covers all its attempts (gRFC A6): the SDK layer's own timeout, fresh for each
+        // run of it by an outer layer, never the caller's deadline.
+        draft.timeout(ms, prefix + "timeout", false);
+        draft.at(timeout, Member.TIMEOUT);
     }
 
     private static void readThrottling(ConfigNode throttling, ReadingDraft draft) throws ConfigError {
@@ -209,8 +219,6 @@ final class GrpcFormat extends ConfigFormat {
             draft.maximum = Math.max(1, draft.maximum);
         }
         draft.jitterIs(Jitter.PROPORTIONAL, 0.8, 1.2, "gRPC multiplies every wait by random(0.8, 1.2) (gRFC A6)");
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "gRPC's deadline cuts the attempt running at it (clip),"
-                + " it does not give up before a wait that would reach it");
         draft.budgetKinds("gRPC", "grpc-throttling");
         draft.budgetParameters("maxTokens", "tokenRatio");
         if (draft.budget != null && (Double.isNaN(draft.budget.get("maxTokens"))
@@ -228,7 +236,7 @@ final class GrpcFormat extends ConfigFormat {
                     new ConfigBudget.Parameter("tokenRatio", 0.001));
         }
         if (!draft.retries()) {
-            draft.noAttemptTimeout("gRPC without a retryPolicy");
+            draft.noPerTryTimeout("gRPC without a retryPolicy");
         }
         JsonWriter json = new JsonWriter().beginObject(false);
         if (!draft.notes().isEmpty()) {
@@ -240,8 +248,8 @@ final class GrpcFormat extends ConfigFormat {
         }
         json.name("methodConfig").beginArray(false).beginObject(false);
         json.name("name").beginArray(true).beginObject(true).endObject().endArray();
-        if (draft.rule != null) {
-            json.name("timeout").value(Durations.proto(draft.deadline));
+        if (draft.hasTimeout()) {
+            json.name("timeout").value(Durations.proto(draft.timeout));
         }
         if (draft.retries()) {
             json.name("retryPolicy").beginObject(false)
@@ -249,8 +257,8 @@ final class GrpcFormat extends ConfigFormat {
                     .name("initialBackoff").value(Durations.proto(draft.initial))
                     .name("maxBackoff").value(Durations.proto(Math.max(draft.initial, draft.maximum)))
                     .name("backoffMultiplier").value(Math.max(1, draft.multiplier));
-            if (!Double.isNaN(draft.attemptTimeout)) {
-                json.name("perAttemptRecvTimeout").value(Durations.proto(draft.attemptTimeout));
+            if (draft.hasPerTryTimeout()) {
+                json.name("perAttemptRecvTimeout").value(Durations.proto(draft.perTryTimeout));
             }
             json.name("retryableStatusCodes").beginArray(true).value("UNAVAILABLE").endArray().endObject();
         }

@@ -1,7 +1,7 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * Istio VirtualService (YAML; istio/api networking/v1alpha3/virtual_service.proto, HTTPRetry): the
@@ -14,7 +14,7 @@ final class IstioFormat extends ConfigFormat {
     private static final double ENVOY_BASE_MS = 25;
 
     IstioFormat() {
-        super("istio", "Istio VirtualService (YAML)");
+        super("istio", "Istio VirtualService (YAML)", Role.MESH);
     }
 
     @Override
@@ -82,18 +82,20 @@ final class IstioFormat extends ConfigFormat {
         draft.initial = ENVOY_BASE_MS;
         draft.maximum = ENVOY_BASE_MS * 10;
         if (retries == null) {
-            draft.attempts = 3;
-            draft.assumed(key, "absent: Istio's default of 2 retries (3 attempts), Envoy's 25 ms base and"
+            draft.hiddenDefault(3, key, "absent: Istio's default of 2 retries (3 attempts), Envoy's 25 ms base and"
                     + " 250 ms maximum backoff, on connect-failure, refused-stream, unavailable, cancelled and 503");
             return;
         }
         Values.map(retries, key);
         ConfigNode attempts = retries.get("attempts");
         if (attempts == null) {
-            draft.attempts = 3;
-            draft.assumed(key + ".attempts", "absent: Istio's default of 2 retries, so 3 attempts");
+            // ConvertPolicy (retry.go) starts from the default policy only when retries is absent; a retries
+            // block without attempts has attempts 0, which it reads as retries turned off.
+            draft.attempts = 1;
+            draft.set(key + ".attempts", "absent in retries: 0, which Istio reads as retries off (1 attempt)");
         } else {
             double n = Values.whole(attempts, "attempts", Double.NEGATIVE_INFINITY);
+            draft.at(attempts, Member.ATTEMPTS);
             if (n <= 0) {
                 draft.attempts = 1;
                 draft.set(key + ".attempts", Decimal.text(n) + ": retries are off (1 attempt)");
@@ -108,8 +110,9 @@ final class IstioFormat extends ConfigFormat {
             if (ms < 1) {
                 throw ConfigError.at(perTry, "a perTryTimeout of at least 1ms");
             }
-            draft.attemptTimeout = ms;
-            draft.set(key + ".perTryTimeout", Durations.words(ms) + " per attempt");
+            draft.perTryTimeout = ms;
+            draft.at(perTry, Member.PER_TRY_TIMEOUT);
+            draft.set(key + ".perTryTimeout", Durations.words(ms) + " per attempt: the layer's per-try timeout");
         }
         ConfigNode backoff = retries.get("backoff");
         if (backoff != null) {
@@ -119,6 +122,7 @@ final class IstioFormat extends ConfigFormat {
             }
             draft.initial = ms;
             draft.maximum = Math.min(ConfigBlock.MAX_MS, ms * 10);
+            draft.at(backoff, Member.INITIAL_BACKOFF, Member.MAX_BACKOFF);
             draft.set(key + ".backoff", Durations.words(ms) + " base interval; Envoy's maximum is 10 x base, "
                     + Durations.words(draft.maximum));
         } else {
@@ -137,9 +141,8 @@ final class IstioFormat extends ConfigFormat {
             draft.set(prefix + "timeout", "0s: no route timeout");
             return;
         }
-        draft.deadline = ms;
-        draft.rule = DeadlineRule.CLIP;
-        draft.set(prefix + "timeout", Durations.words(ms) + " deadline over all attempts (clip)");
+        draft.timeout(ms, prefix + "timeout", false);
+        draft.at(timeout, Member.TIMEOUT);
     }
 
     private static String name(ConfigNode route) {
@@ -165,18 +168,17 @@ final class IstioFormat extends ConfigFormat {
                     + Durations.words(maximum) + " instead of " + Durations.words(Math.max(draft.initial, draft.maximum)));
         }
         draft.maximum = maximum;
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "Istio's route timeout cuts the attempt running at it (clip)");
         draft.noBudget("A VirtualService (a DestinationRule's connectionPool.http.maxRetries is Envoy's max_retries)");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: networking.istio.io/v1\nkind: VirtualService\nmetadata:\n  name: my-service\n")
                 .append("spec:\n  hosts:\n  - my-service\n  http:\n  - route:\n    - destination:\n")
                 .append("        host: my-service\n");
-        if (draft.rule != null) {
-            out.append("    timeout: ").append(Durations.go(draft.deadline)).append('\n');
+        if (draft.hasTimeout()) {
+            out.append("    timeout: ").append(Durations.go(draft.timeout)).append('\n');
         }
         out.append("    retries:\n      attempts: ").append(draft.attempts - 1).append('\n');
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            out.append("      perTryTimeout: ").append(Durations.go(draft.attemptTimeout)).append('\n');
+        if (draft.hasPerTryTimeout()) {
+            out.append("      perTryTimeout: ").append(Durations.go(draft.perTryTimeout)).append('\n');
         }
         out.append("      backoff: ").append(Durations.go(draft.initial)).append('\n');
         out.append("      retryOn: connect-failure,refused-stream,unavailable,cancelled,retriable-status-codes\n");

@@ -1,7 +1,7 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * A Kubernetes Job, or a CronJob's jobTemplate (YAML; kubernetes/kubernetes pkg/apis/batch/v1
@@ -15,7 +15,7 @@ final class KubernetesJobFormat extends ConfigFormat {
     private static final double MAX_BACKOFF_MS = 600_000;
 
     KubernetesJobFormat() {
-        super("kubernetes-job", "Kubernetes Job (YAML)");
+        super("kubernetes-job", "Kubernetes Job (YAML)", Role.RUNNER);
     }
 
     @Override
@@ -57,10 +57,10 @@ final class KubernetesJobFormat extends ConfigFormat {
         ReadingDraft draft = new ReadingDraft(this);
         ConfigNode limit = spec.get("backoffLimit");
         if (limit == null) {
-            draft.attempts = 7;
-            draft.assumed(prefix + "backoffLimit", "absent: Kubernetes' default of 6 retries, so 7 attempts");
+            draft.hiddenDefault(7, prefix + "backoffLimit", "absent: Kubernetes' default of 6 retries, so 7 attempts");
         } else {
             double n = Values.whole(limit, "backoffLimit", 0);
+            draft.at(limit, Member.ATTEMPTS);
             draft.attempts(n + 1, prefix + "backoffLimit", Decimal.text(n) + " retries: "
                     + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
         }
@@ -73,10 +73,10 @@ final class KubernetesJobFormat extends ConfigFormat {
         ConfigNode deadline = spec.get("activeDeadlineSeconds");
         if (deadline != null) {
             double seconds = Values.whole(deadline, "activeDeadlineSeconds", 1);
-            draft.deadline = draft.ms(seconds * 1000, prefix + "activeDeadlineSeconds");
-            draft.rule = DeadlineRule.CLIP;
-            draft.set(prefix + "activeDeadlineSeconds", Durations.words(draft.deadline)
-                    + " deadline: the Job's running pods are terminated (clip)");
+            // The Job's pods are terminated when it passes: a cut of the whole Job, the runner layer's timeout.
+            draft.timeout(draft.ms(seconds * 1000, prefix + "activeDeadlineSeconds"), prefix + "activeDeadlineSeconds",
+                    false);
+            draft.at(deadline, Member.TIMEOUT);
         }
         draft.notModelledExcept(spec, prefix, "backoffLimit", "activeDeadlineSeconds", "template", "selector",
                 "completions", "parallelism", "schedule", "jobTemplate", "concurrencyPolicy");
@@ -105,20 +105,19 @@ final class KubernetesJobFormat extends ConfigFormat {
         draft.jitter = Jitter.NONE;
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
-        draft.noAttemptTimeout("A Job");
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "activeDeadlineSeconds terminates the running pods (clip)");
-        if (draft.rule != null && draft.deadline % 1000 != 0) {
-            double seconds = Math.ceil(draft.deadline / 1000);
+        draft.noPerTryTimeout("A Job");
+        if (draft.hasTimeout() && draft.timeout % 1000 != 0) {
+            double seconds = Math.ceil(draft.timeout / 1000);
             draft.note("activeDeadlineSeconds takes whole seconds: " + Decimal.text(seconds) + " s instead of "
-                    + Durations.words(draft.deadline));
-            draft.deadline = Math.min(ConfigBlock.MAX_MS, seconds * 1000);
+                    + Durations.words(draft.timeout));
+            draft.timeout = Math.min(ConfigBlock.MAX_MS, seconds * 1000);
         }
         draft.noBudget("A Job");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: my-job\nspec:\n  backoffLimit: ")
                 .append(draft.attempts - 1).append('\n');
-        if (draft.rule != null) {
-            out.append("  activeDeadlineSeconds: ").append(Decimal.text(draft.deadline / 1000)).append('\n');
+        if (draft.hasTimeout()) {
+            out.append("  activeDeadlineSeconds: ").append(Decimal.text(draft.timeout / 1000)).append('\n');
         }
         out.append("  template:\n    spec:\n      restartPolicy: Never\n      containers:\n      - name: main\n")
                 .append("        image: busybox\n");

@@ -5,9 +5,11 @@ import dev.retryworkbench.core.policy.RetryPolicy;
 
 /**
  * A reading as the command line's {@code convert --to layer} prints it: the worksheet's layer
- * members, then {@code attemptTimeoutMs}, {@code deadlineMs}, {@code deadlineRule} and {@code budget}
- * where the text sets them, the {@code format} recognised, the keys read but not modelled, and each
- * approximation in words.
+ * members (the format's {@code role}, the policy, then the layer's {@code perTryTimeoutMs},
+ * {@code timeoutMs} and {@code budget} where the text sets them), the {@code format} recognised, the
+ * keys read but not modelled, each approximation in words, and each hidden default (an attempt limit
+ * the text does not write but its library applies). A config's timeouts are its layer's:
+ * never the caller's {@code deadlineMs}.
  */
 public final class LayerJson {
     private LayerJson() {
@@ -18,6 +20,7 @@ public final class LayerJson {
         ConfigBlock block = reading.block();
         RetryPolicy policy = block.policy();
         JsonWriter json = new JsonWriter().beginObject(false)
+                .name("role").value(reading.format().role().id())
                 .name("attempts").value(policy.attempts())
                 .name("initialBackoffMs").value(policy.initial())
                 .name("maxBackoffMs").value(policy.maximum())
@@ -26,11 +29,11 @@ public final class LayerJson {
                 .name("jitter").value(policy.jitter().id())
                 .name("jitterLow").value(policy.jitterLow())
                 .name("jitterHigh").value(policy.jitterHigh());
-        if (block.hasAttemptTimeout()) {
-            json.name("attemptTimeoutMs").value(block.attemptTimeoutMs());
+        if (block.hasPerTryTimeout()) {
+            json.name("perTryTimeoutMs").value(block.perTryTimeoutMs());
         }
-        if (block.hasDeadline()) {
-            json.name("deadlineMs").value(block.deadlineMs()).name("deadlineRule").value(block.deadlineRule().id());
+        if (block.hasTimeout()) {
+            json.name("timeoutMs").value(block.timeoutMs());
         }
         if (block.budget() != null) {
             json.name("budget").beginObject(false).name("kind").value(block.budget().kind());
@@ -46,6 +49,10 @@ public final class LayerJson {
         }
         json.endArray().name("approximated").beginArray(false);
         for (ReportEntry entry : reading.entries(ReportEntry.Status.APPROXIMATED)) {
+            json.value(entry.key() + ": " + entry.text());
+        }
+        json.endArray().name("hiddenDefaults").beginArray(false);
+        for (ReportEntry entry : reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)) {
             json.value(entry.key() + ": " + entry.text());
         }
         return json.endArray().endObject().toString();

@@ -1,7 +1,7 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * A Linkerd ServiceProfile (YAML; linkerd/linkerd2 controller/api/destination/profile_translator.go):
@@ -11,7 +11,7 @@ import dev.retryworkbench.core.policy.Jitter;
  */
 final class LinkerdFormat extends ConfigFormat {
     LinkerdFormat() {
-        super("linkerd", "Linkerd ServiceProfile (YAML)");
+        super("linkerd", "Linkerd ServiceProfile (YAML)", Role.MESH);
     }
 
     @Override
@@ -62,6 +62,9 @@ final class LinkerdFormat extends ConfigFormat {
         }
         String at = prefix + "routes[" + index + "].";
         ConfigNode retryable = route == null ? null : route.get("isRetryable");
+        if (retryable != null) {
+            draft.at(retryable, Member.ATTEMPTS);
+        }
         if (retryable != null && Values.bool(retryable, "isRetryable")) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
             draft.approximated(at + "isRetryable", "true: Linkerd retries at once, with no limit per request but the"
@@ -74,9 +77,8 @@ final class LinkerdFormat extends ConfigFormat {
             if (timeout != null) {
                 double ms = draft.ms(Values.duration(timeout, "timeout", Durations.GO, "10s"), at + "timeout");
                 if (ms >= 1) {
-                    draft.deadline = ms;
-                    draft.rule = DeadlineRule.CLIP;
-                    draft.set(at + "timeout", Durations.words(ms) + " for the request and its retries (clip)");
+                    draft.timeout(ms, at + "timeout", false);
+                    draft.at(timeout, Member.TIMEOUT);
                 }
             }
             draft.notModelledExcept(route, at, "isRetryable", "timeout", "name");
@@ -85,6 +87,7 @@ final class LinkerdFormat extends ConfigFormat {
         ConfigNode budget = spec.get("retryBudget");
         if (budget != null) {
             Values.map(budget, "retryBudget");
+            draft.at(budget, Member.BUDGET);
             ConfigNode ratio = budget.get("retryRatio");
             ConfigNode min = budget.get("minRetriesPerSecond");
             ConfigNode ttl = budget.get("ttl");
@@ -134,8 +137,7 @@ final class LinkerdFormat extends ConfigFormat {
         draft.jitter = Jitter.NONE;
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
-        draft.noAttemptTimeout("A ServiceProfile");
-        draft.deadlineRuleIs(DeadlineRule.CLIP, "a route's timeout cuts the request running at it (clip)");
+        draft.noPerTryTimeout("A ServiceProfile");
         draft.budgetKinds("Linkerd", "ratio");
         double r = draft.budget == null ? Double.NaN : or(draft.budget.get("percentCanRetry"), 0.2);
         double m = draft.budget == null ? Double.NaN : or(draft.budget.get("minRetriesPerSecond"), 10);
@@ -158,8 +160,8 @@ final class LinkerdFormat extends ConfigFormat {
                 .append("  name: my-service.my-namespace.svc.cluster.local\n  namespace: my-namespace\nspec:\n  routes:\n")
                 .append("  - name: GET /\n    condition:\n      method: GET\n      pathRegex: /\n    isRetryable: ")
                 .append(draft.retries() ? "true" : "false").append('\n');
-        if (draft.rule != null) {
-            out.append("    timeout: ").append(Durations.go(draft.deadline)).append('\n');
+        if (draft.hasTimeout()) {
+            out.append("    timeout: ").append(Durations.go(draft.timeout)).append('\n');
         }
         if (draft.budget != null) {
             out.append("  retryBudget:\n    retryRatio: ").append(Decimal.text(r)).append("\n    minRetriesPerSecond: ")

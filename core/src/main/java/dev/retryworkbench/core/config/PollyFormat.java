@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
 
 /**
@@ -12,7 +13,7 @@ import dev.retryworkbench.core.text.Ascii;
  */
 final class PollyFormat extends ConfigFormat {
     PollyFormat() {
-        super("polly", "Polly v8 RetryStrategyOptions (C#)");
+        super("polly", "Polly v8 RetryStrategyOptions (C#)", Role.APPLICATION);
     }
 
     @Override
@@ -55,13 +56,11 @@ final class PollyFormat extends ConfigFormat {
             draft.jitterLow = 1;
             draft.jitterHigh = 1;
         }
-        draft.deadlineRuleIs(dev.retryworkbench.core.policy.DeadlineRule.CLIP, "Polly's outer timeout strategy cancels"
-                + " the attempt running at it (clip)");
         draft.noBudget("Polly's retry strategy");
         StringBuilder out = new StringBuilder(draft.comments("// "));
         out.append("var pipeline = new ResiliencePipelineBuilder()\n");
-        if (draft.rule != null) {
-            out.append("    .AddTimeout(").append(timeSpan(draft.deadline)).append(") // the deadline over all attempts\n");
+        if (draft.hasTimeout()) {
+            out.append("    .AddTimeout(").append(timeSpan(draft.timeout)).append(") // the total timeout over all attempts\n");
         }
         out.append("    .AddRetry(new RetryStrategyOptions\n    {\n        MaxRetryAttempts = ").append(draft.attempts - 1)
                 .append(",\n        BackoffType = DelayBackoffType.").append(constant ? "Constant" : "Exponential")
@@ -70,8 +69,8 @@ final class PollyFormat extends ConfigFormat {
             out.append("        MaxDelay = ").append(timeSpan(draft.maximum)).append(",\n");
         }
         out.append("        UseJitter = ").append(jitter ? "true" : "false").append(",\n    })\n");
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            out.append("    .AddTimeout(").append(timeSpan(draft.attemptTimeout)).append(") // each attempt\n");
+        if (draft.hasPerTryTimeout()) {
+            out.append("    .AddTimeout(").append(timeSpan(draft.perTryTimeout)).append(") // each attempt\n");
         }
         out.append("    .Build();\n");
         if (constant) {

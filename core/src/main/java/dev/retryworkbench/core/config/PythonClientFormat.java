@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 
 /**
  * The OpenAI and Anthropic Python clients (openai/openai-python, anthropics/anthropic-sdk-python
@@ -14,7 +15,7 @@ final class PythonClientFormat extends ConfigFormat {
     private final String client;
 
     PythonClientFormat(String id, String label, String module, String client) {
-        super(id, label);
+        super(id, label, Role.SDK);
         this.module = module;
         this.client = client;
     }
@@ -50,13 +51,13 @@ final class PythonClientFormat extends ConfigFormat {
         draft.jitter = Jitter.PROPORTIONAL;
         draft.jitterLow = 0.75;
         draft.jitterHigh = 1;
-        draft.noDeadline("The " + client + " client");
+        draft.noTimeout("The " + client + " client");
         draft.noBudget("The " + client + " client");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("from ").append(module).append(" import ").append(client).append("\n\nclient = ").append(client)
                 .append("(\n    max_retries=").append(draft.attempts - 1).append(",\n");
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            out.append("    timeout=").append(Durations.seconds(draft.attemptTimeout)).append(",  # seconds, each attempt\n");
+        if (draft.hasPerTryTimeout()) {
+            out.append("    timeout=").append(Durations.seconds(draft.perTryTimeout)).append(",  # seconds, each attempt\n");
         }
         out.append(")\n");
         return draft.finish(out.toString());

@@ -1,11 +1,11 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -17,6 +17,7 @@ final class ReadingDraft {
     private final ConfigFormat format;
     private final List<ReportEntry> report = new ArrayList<>();
     private final List<String> others = new ArrayList<>();
+    private final Position[] positions = new Position[Member.values().length];
 
     int attempts = 1;
     BackoffShape shape = BackoffShape.EXPONENTIAL;
@@ -26,13 +27,23 @@ final class ReadingDraft {
     Jitter jitter = Jitter.NONE;
     double jitterLow = 1;
     double jitterHigh = 1;
-    double attemptTimeout = Double.NaN;
-    double deadline = Double.NaN;
-    DeadlineRule rule;
+    double perTryTimeout = Double.NaN;
+    double timeout = Double.NaN;
     ConfigBudget budget;
 
     ReadingDraft(ConfigFormat format) {
         this.format = format;
+    }
+
+    /**
+     * Records that {@code node}'s key sets each of {@code members} (the node itself where it has no
+     * key, as a call's positional argument); a later key that sets one again, as an instance over its
+     * base config, takes its place.
+     */
+    void at(ConfigNode node, Member... members) {
+        for (Member member : members) {
+            positions[member.ordinal()] = Position.of(node);
+        }
     }
 
     void set(String key, String text) {
@@ -45,6 +56,12 @@ final class ReadingDraft {
 
     void assumed(String key, String text) {
         report.add(new ReportEntry(key, ReportEntry.Status.ASSUMED, text));
+    }
+
+    /** Takes the library's own attempt limit, which the text does not write, and says so under {@code key}. */
+    void hiddenDefault(int count, String key, String text) {
+        attempts = count;
+        report.add(new ReportEntry(key, ReportEntry.Status.HIDDEN_DEFAULT, text));
     }
 
     void approximated(String key, String text) {
@@ -105,6 +122,21 @@ final class ReadingDraft {
         return rounded;
     }
 
+    /**
+     * Sets the layer's timeout on one run of its whole policy (in ms, at least 1), reporting it under
+     * {@code key}. A library that gives up before a wait that would pass its timeout ({@code skip}) is
+     * approximated: the layer's timeout cuts the run when it is reached (specification, Part 4).
+     */
+    void timeout(double ms, String key, boolean skip) {
+        timeout = ms;
+        if (skip) {
+            approximated(key, Durations.words(ms) + " for the whole policy; the library gives up before a wait"
+                    + " that would pass it, the layer's timeout cuts the run when it is reached");
+        } else {
+            set(key, Durations.words(ms) + " for the whole policy, its attempts and waits: the layer's timeout");
+        }
+    }
+
     ConfigReading finish() {
         if (maximum < initial) {
             approximated("backoff", "the maximum " + Durations.words(maximum) + " is below the initial "
@@ -122,12 +154,9 @@ final class ReadingDraft {
                     + Decimal.text(ConfigBlock.MAX_MULTIPLIER) + ": " + Decimal.text(ConfigBlock.MAX_MULTIPLIER));
             multiplier = ConfigBlock.MAX_MULTIPLIER;
         }
-        if (rule == null) {
-            deadline = Double.NaN;
-        }
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
                 jitterHigh);
-        ConfigBlock block = new ConfigBlock(policy, attemptTimeout, deadline, rule, budget);
-        return new ConfigReading(format, block, report, others);
+        ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget);
+        return new ConfigReading(format, block, report, others, Arrays.asList(positions));
     }
 }

@@ -20,6 +20,12 @@ public record ReportEntry(String key, Status status, String text) {
         NOT_MODELLED("not modelled"),
         /** The text leaves the key out; the block takes the library's default. */
         ASSUMED("library default"),
+        /**
+         * The text does not write its attempt limit, and its library applies one of its own: retries the
+         * file does not show (an Istio route without {@code retries} retries twice), or none (gRPC without a
+         * retry policy).
+         */
+        HIDDEN_DEFAULT("hidden default"),
         /** The library's behaviour does not fit the model exactly; the block takes the closest. */
         APPROXIMATED("approximated");
 

@@ -1,7 +1,8 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +21,7 @@ final class Resilience4jFormat extends ConfigFormat {
         "baseConfig"};
 
     Resilience4jFormat() {
-        super("resilience4j", "resilience4j Retry (Spring Boot YAML or .properties)");
+        super("resilience4j", "resilience4j Retry (Spring Boot YAML or .properties)", Role.APPLICATION);
     }
 
     @Override
@@ -140,14 +141,14 @@ final class Resilience4jFormat extends ConfigFormat {
     private static void readSettings(List<Entry> settings, ReadingDraft draft) throws ConfigError {
         Entry attempts = find(settings, "maxAttempts");
         if (attempts == null) {
-            draft.attempts = 3;
-            draft.assumed("maxAttempts", "absent: resilience4j's default of 3 attempts");
+            draft.hiddenDefault(3, "maxAttempts", "absent: resilience4j's default of 3 attempts");
         } else {
             double n = Values.whole(attempts.value(), "maxAttempts", 0);
             if (n == 0) {
                 draft.attempts = 3;
                 draft.assumed(attempts.shown(), "0 leaves resilience4j's default of 3 attempts");
             } else {
+                draft.at(attempts.value(), Member.ATTEMPTS);
                 draft.attempts(n, attempts.shown(), ReadingDraft.attemptWords((int) Math.min(n, ConfigBlock.MAX_ATTEMPTS)));
             }
         }
@@ -175,12 +176,14 @@ final class Resilience4jFormat extends ConfigFormat {
         draft.initial = waitMs;
         draft.maximum = waitMs;
         draft.set(wait.shown(), Durations.words(waitMs) + (isExponential ? " initial wait" : " between attempts"));
+        draft.at(wait.value(), Member.INITIAL_BACKOFF, Member.MAX_BACKOFF);
         if (exponential != null) {
             draft.set(exponential.shown(), isExponential ? "exponential backoff" : "fixed waits");
         }
         if (isExponential) {
             draft.multiplier = multiplier == null ? 1.5
                     : Values.atLeast(multiplier.value(), "exponentialBackoffMultiplier", 0);
+            draft.at((multiplier == null ? exponential : multiplier).value(), Member.MULTIPLIER);
             if (multiplier == null) {
                 draft.assumed("exponentialBackoffMultiplier", "absent: resilience4j's default x1.5");
             } else {
@@ -197,6 +200,7 @@ final class Resilience4jFormat extends ConfigFormat {
                 draft.maximum = draft.ms(Values.duration(max.value(), "exponentialMaxWaitDuration", Durations.SPRING,
                         "10s"), max.shown());
                 draft.set(max.shown(), Durations.words(draft.maximum) + " cap");
+                draft.at(max.value(), Member.MAX_BACKOFF);
             }
         } else {
             ignored(settings, draft, multiplier, max, null);
@@ -215,6 +219,7 @@ final class Resilience4jFormat extends ConfigFormat {
                 draft.set(factor.shown(), "waits x " + Decimal.text(1 - f) + " to " + Decimal.text(1 + f));
             }
             draft.jitter = Jitter.PROPORTIONAL;
+            draft.at((factor == null ? randomized : factor).value(), Member.JITTER);
             draft.jitterLow = 1 - f;
             draft.jitterHigh = 1 + f;
             if (isExponential && draft.maximum < ConfigBlock.MAX_MS) {
@@ -361,8 +366,8 @@ final class Resilience4jFormat extends ConfigFormat {
         if (exponential && factor > 0 && draft.maximum < ConfigBlock.MAX_MS && draft.retries()) {
             draft.note("resilience4j randomises before its cap: its waits never exceed exponentialMaxWaitDuration");
         }
-        draft.noAttemptTimeout("resilience4j Retry (a TimeLimiter sets timeouts)");
-        draft.noDeadline("resilience4j Retry");
+        draft.noPerTryTimeout("resilience4j Retry (a TimeLimiter sets timeouts)");
+        draft.noTimeout("resilience4j Retry");
         draft.noBudget("resilience4j Retry");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("resilience4j:\n  retry:\n    instances:\n      backend:\n");

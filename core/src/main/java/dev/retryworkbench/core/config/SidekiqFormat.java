@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import java.util.List;
 
 /**
@@ -11,7 +12,7 @@ import java.util.List;
  */
 final class SidekiqFormat extends ConfigFormat {
     SidekiqFormat() {
-        super("sidekiq", "Sidekiq sidekiq_options (Ruby)");
+        super("sidekiq", "Sidekiq sidekiq_options (Ruby)", Role.RUNNER);
     }
 
     @Override
@@ -39,10 +40,13 @@ final class SidekiqFormat extends ConfigFormat {
             options = options.valueAt(0);
             retry = options.get("retry");
         }
+        if (retry != null) {
+            draft.at(retry, Member.ATTEMPTS);
+        }
         if (retry == null || retry.text().equals("true")) {
             draft.attempts = 26;
             if (retry == null) {
-                draft.assumed("retry", "absent: Sidekiq's default of 25 retries, so 26 attempts");
+                draft.hiddenDefault(26, "retry", "absent: Sidekiq's default of 25 retries, so 26 attempts");
             } else {
                 draft.set("retry", "true: Sidekiq's 25 retries, so 26 attempts");
             }
@@ -78,8 +82,8 @@ final class SidekiqFormat extends ConfigFormat {
         draft.jitter = Jitter.NONE;
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
-        draft.noAttemptTimeout("Sidekiq");
-        draft.noDeadline("Sidekiq's retry option");
+        draft.noPerTryTimeout("Sidekiq");
+        draft.noTimeout("Sidekiq's retry option");
         draft.noBudget("Sidekiq");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("class MyJob\n  include Sidekiq::Job\n  sidekiq_options retry: ")

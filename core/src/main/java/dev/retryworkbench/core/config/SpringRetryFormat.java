@@ -1,7 +1,7 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import java.util.List;
 
 /**
@@ -17,7 +17,7 @@ final class SpringRetryFormat extends ConfigFormat {
     private static final double DEFAULT_MAX_MS = 30_000;
 
     SpringRetryFormat() {
-        super("spring-retry", "Spring Retry @Retryable / @Backoff (Java)");
+        super("spring-retry", "Spring Retry @Retryable / @Backoff (Java)", Role.APPLICATION);
     }
 
     @Override
@@ -47,10 +47,10 @@ final class SpringRetryFormat extends ConfigFormat {
         }
         ConfigNode attempts = retryable.get("maxAttempts");
         if (attempts == null) {
-            draft.attempts = 3;
-            draft.assumed("maxAttempts", "absent: Spring Retry's default of 3 attempts");
+            draft.hiddenDefault(3, "maxAttempts", "absent: Spring Retry's default of 3 attempts");
         } else {
             double n = Values.whole(attempts, "maxAttempts", 1);
+            draft.at(attempts, Member.ATTEMPTS);
             draft.attempts(n, "maxAttempts", ReadingDraft.attemptWords((int) Math.min(n, ConfigBlock.MAX_ATTEMPTS)));
         }
         ConfigNode backoff = retryable.get("backoff");
@@ -70,6 +70,8 @@ final class SpringRetryFormat extends ConfigFormat {
             maxDelay = backoff.get("maxDelay") == null ? 0 : Values.atLeast(backoff.get("maxDelay"), "maxDelay", 0);
             multiplier = backoff.get("multiplier") == null ? 0 : Values.atLeast(backoff.get("multiplier"), "multiplier", 0);
             random = backoff.get("random") != null && Values.bool(backoff.get("random"), "random");
+            atEach(draft, backoff, delayNode, Member.INITIAL_BACKOFF, "maxDelay", Member.MAX_BACKOFF, "multiplier",
+                    Member.MULTIPLIER, "random", Member.JITTER);
             draft.notModelledExcept(backoff, "backoff.", "delay", "value", "maxDelay", "multiplier", "random");
         }
         draft.initial = draft.ms(delay, "backoff.delay");
@@ -118,13 +120,14 @@ final class SpringRetryFormat extends ConfigFormat {
         ConfigNode retries = retryable.get("maxRetries");
         double n = retries == null ? 3 : Values.whole(retries, "maxRetries", 0);
         if (retries == null) {
-            draft.attempts = 4;
-            draft.assumed("maxRetries", "absent: Spring Framework 7's default of 3 retries, so 4 attempts");
+            draft.hiddenDefault(4, "maxRetries", "absent: Spring Framework 7's default of 3 retries, so 4 attempts");
         } else {
             draft.attempts(n + 1, "maxRetries", Decimal.text(n) + " retries: "
                     + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
         }
         double unit = timeUnit(retryable.get("timeUnit"));
+        atEach(draft, retryable, retries, Member.ATTEMPTS, "delay", Member.INITIAL_BACKOFF, "multiplier",
+                Member.MULTIPLIER, "maxDelay", Member.MAX_BACKOFF, "timeout", Member.TIMEOUT);
         ConfigNode delay = retryable.get("delay");
         draft.initial = delay == null ? 1_000 : draft.ms(Values.atLeast(delay, "delay", 0) * unit, "delay");
         ConfigNode multiplier = retryable.get("multiplier");
@@ -140,13 +143,27 @@ final class SpringRetryFormat extends ConfigFormat {
         }
         ConfigNode timeout = retryable.get("timeout");
         if (timeout != null && Values.atLeast(timeout, "timeout", 0) > 0) {
-            draft.deadline = draft.ms(Values.number(timeout, "timeout") * unit, "timeout");
-            draft.rule = DeadlineRule.SKIP;
-            draft.set("timeout", Durations.words(draft.deadline) + " deadline; gives up before a wait that would"
-                    + " reach it (skip)");
+            draft.timeout(draft.ms(Values.number(timeout, "timeout") * unit, "timeout"), "timeout", true);
         }
         draft.notModelledExcept(retryable, "", "maxRetries", "delay", "multiplier", "maxDelay", "jitter", "timeout",
                 "timeUnit");
+    }
+
+    /**
+     * Records where the keys that set members are: {@code first} (null when absent) sets
+     * {@code firstMember}, then each named argument of {@code call} present sets the member after it.
+     */
+    private static void atEach(ReadingDraft draft, ConfigNode call, ConfigNode first, Member firstMember,
+            Object... namesAndMembers) {
+        if (first != null) {
+            draft.at(first, firstMember);
+        }
+        for (int i = 0; i < namesAndMembers.length; i += 2) {
+            ConfigNode node = call.get((String) namesAndMembers[i]);
+            if (node != null) {
+                draft.at(node, (Member) namesAndMembers[i + 1]);
+            }
+        }
     }
 
     /** Milliseconds per unit of a {@code timeUnit = TimeUnit.X} member (milliseconds when absent). */
@@ -206,8 +223,8 @@ final class SpringRetryFormat extends ConfigFormat {
             draft.multiplier = 1;
             backoff = "@Backoff(delay = " + Decimal.text(draft.initial) + ")";
         }
-        draft.noAttemptTimeout("Spring Retry's @Retryable");
-        draft.noDeadline("Spring Retry's @Retryable");
+        draft.noPerTryTimeout("Spring Retry's @Retryable");
+        draft.noTimeout("Spring Retry's @Retryable");
         draft.noBudget("Spring Retry");
         StringBuilder out = new StringBuilder(draft.comments("// "));
         out.append("@Retryable(retryFor = Exception.class, maxAttempts = ").append(draft.attempts)

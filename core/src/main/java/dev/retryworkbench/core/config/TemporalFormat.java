@@ -1,9 +1,9 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.json.JsonWriter;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 
 /**
  * Temporal's RetryPolicy (JSON or YAML, camelCase or snake_case; temporalio/api
@@ -15,7 +15,7 @@ import dev.retryworkbench.core.policy.Jitter;
  */
 final class TemporalFormat extends ConfigFormat {
     TemporalFormat() {
-        super("temporal", "Temporal RetryPolicy (JSON)");
+        super("temporal", "Temporal RetryPolicy (JSON)", Role.RUNNER);
     }
 
     @Override
@@ -101,6 +101,13 @@ final class TemporalFormat extends ConfigFormat {
         ReadingDraft draft = new ReadingDraft(this);
         ConfigNode attempts = get(policy, "maximumAttempts");
         double n = attempts == null ? 0 : Values.whole(attempts, "maximumAttempts", 0);
+        if (attempts != null) {
+            draft.at(attempts, Member.ATTEMPTS);
+        }
+        if (attempts == null) {
+            draft.hiddenDefault(ConfigBlock.MAX_ATTEMPTS, "maximumAttempts", "absent: Temporal's default 0, unlimited"
+                    + " attempts until a timeout");
+        }
         if (n == 0) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
             draft.approximated("maximumAttempts", (attempts == null ? "absent" : "0") + ": unlimited attempts (up to the"
@@ -115,6 +122,7 @@ final class TemporalFormat extends ConfigFormat {
             draft.assumed("initialInterval", "absent: Temporal's default 1 s");
         } else {
             draft.set("initialInterval", Durations.words(draft.initial));
+            draft.at(initial, Member.INITIAL_BACKOFF);
         }
         ConfigNode coefficient = get(policy, "backoffCoefficient");
         draft.multiplier = coefficient == null ? 2 : Values.atLeast(coefficient, "backoffCoefficient", 1);
@@ -122,6 +130,7 @@ final class TemporalFormat extends ConfigFormat {
             draft.assumed("backoffCoefficient", "absent: Temporal's default x2");
         } else {
             draft.set("backoffCoefficient", "x" + Decimal.text(draft.multiplier));
+            draft.at(coefficient, Member.MULTIPLIER);
         }
         ConfigNode maximum = get(policy, "maximumInterval");
         if (maximum == null) {
@@ -130,6 +139,7 @@ final class TemporalFormat extends ConfigFormat {
         } else {
             draft.maximum = draft.ms(duration(maximum, "maximumInterval"), "maximumInterval");
             draft.set("maximumInterval", Durations.words(draft.maximum) + " cap");
+            draft.at(maximum, Member.MAX_BACKOFF);
         }
         draft.jitter = Jitter.NONE;
         draft.notModelledExcept(policy, "", "maximumAttempts", "maximum_attempts", "MaximumAttempts", "initialInterval",
@@ -137,18 +147,18 @@ final class TemporalFormat extends ConfigFormat {
                 "maximumInterval", "maximum_interval", "MaximumInterval");
         Found startToClose = first(root, "startToCloseTimeout");
         if (startToClose != null && startToClose.value() != policy) {
-            draft.attemptTimeout = Math.max(1, draft.ms(duration(startToClose.value(), "startToCloseTimeout"),
+            draft.perTryTimeout = Math.max(1, draft.ms(duration(startToClose.value(), "startToCloseTimeout"),
                     startToClose.path()));
-            draft.set(startToClose.path(), Durations.words(draft.attemptTimeout) + " per attempt");
+            draft.set(startToClose.path(), Durations.words(draft.perTryTimeout) + " per attempt: the layer's per-try"
+                    + " timeout");
+            draft.at(startToClose.value(), Member.PER_TRY_TIMEOUT);
         }
         Found scheduleToClose = first(root, "scheduleToCloseTimeout");
         if (scheduleToClose != null) {
             double ms = draft.ms(duration(scheduleToClose.value(), "scheduleToCloseTimeout"), scheduleToClose.path());
             if (ms >= 1) {
-                draft.deadline = ms;
-                draft.rule = DeadlineRule.SKIP;
-                draft.set(scheduleToClose.path(), Durations.words(ms) + " deadline over all attempts;"
-                        + " Temporal schedules no retry whose backoff would pass it (skip)");
+                draft.timeout(ms, scheduleToClose.path(), true);
+                draft.at(scheduleToClose.value(), Member.TIMEOUT);
             } else {
                 draft.set(scheduleToClose.path(), "0s: no schedule-to-close timeout");
             }
@@ -220,8 +230,10 @@ final class TemporalFormat extends ConfigFormat {
         if (draft.initial == draft.maximum) {
             draft.multiplier = 1;
         }
-        draft.deadlineRuleIs(DeadlineRule.SKIP, "Temporal schedules no retry whose backoff would pass"
-                + " scheduleToCloseTimeout (skip), rather than waiting into it");
+        if (draft.hasTimeout() && draft.retries()) {
+            draft.note("Temporal schedules no retry whose backoff would pass scheduleToCloseTimeout, rather than"
+                    + " cutting the run when it is reached");
+        }
         draft.noBudget("Temporal");
         JsonWriter json = new JsonWriter().beginObject(false);
         if (!draft.notes().isEmpty()) {
@@ -231,11 +243,11 @@ final class TemporalFormat extends ConfigFormat {
             }
             json.endArray();
         }
-        if (!Double.isNaN(draft.attemptTimeout)) {
-            json.name("startToCloseTimeout").value(Durations.proto(draft.attemptTimeout));
+        if (draft.hasPerTryTimeout()) {
+            json.name("startToCloseTimeout").value(Durations.proto(draft.perTryTimeout));
         }
-        if (draft.rule != null) {
-            json.name("scheduleToCloseTimeout").value(Durations.proto(draft.deadline));
+        if (draft.hasTimeout()) {
+            json.name("scheduleToCloseTimeout").value(Durations.proto(draft.timeout));
         }
         json.name("retryPolicy").beginObject(false)
                 .name("initialInterval").value(Durations.proto(draft.initial))

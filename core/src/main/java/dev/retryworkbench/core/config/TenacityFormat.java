@@ -1,8 +1,8 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.text.Ascii;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.List;
 
 /**
@@ -15,7 +15,7 @@ final class TenacityFormat extends ConfigFormat {
     private static final String[] ENTRY = {"retry", "Retrying", "AsyncRetrying", "TornadoRetrying", "retry_with"};
 
     TenacityFormat() {
-        super("tenacity", "tenacity (Python decorator or Retrying)");
+        super("tenacity", "tenacity (Python decorator or Retrying)", Role.APPLICATION);
     }
 
     @Override
@@ -51,7 +51,8 @@ final class TenacityFormat extends ConfigFormat {
         }
         ConfigNode stop = call.get("stop");
         if (stop == null) {
-            draft.attempts = ConfigBlock.MAX_ATTEMPTS;
+            draft.hiddenDefault(ConfigBlock.MAX_ATTEMPTS, "stop", "absent: tenacity's default stop_never retries"
+                    + " forever");
             draft.approximated("stop", "absent: tenacity's default stop_never retries without limit; the form's"
                     + " largest limit, " + ConfigBlock.MAX_ATTEMPTS + " attempts, stands for it");
         } else {
@@ -67,6 +68,8 @@ final class TenacityFormat extends ConfigFormat {
             draft.assumed("wait", "absent: tenacity's default wait_none, no wait between attempts");
         } else {
             readWait(wait, draft);
+            // The wait expression as a whole chooses the waits' shape, cap and jitter.
+            draft.at(wait, Member.INITIAL_BACKOFF, Member.MAX_BACKOFF, Member.MULTIPLIER, Member.JITTER);
         }
         draft.notModelledExcept(call, "", "stop", "wait");
         return draft.finish();
@@ -84,11 +87,13 @@ final class TenacityFormat extends ConfigFormat {
         String name = stop.isCall() ? Calls.simpleName(stop.text()) : stop.isScalar() ? Calls.simpleName(stop.text()) : "";
         if (name.equals("stop_never")) {
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
+            draft.at(stop, Member.ATTEMPTS);
             draft.approximated("stop", "stop_never retries without limit; the form's largest limit, "
                     + ConfigBlock.MAX_ATTEMPTS + " attempts, stands for it");
         } else if (name.equals("stop_after_attempt")) {
             ConfigNode n = argument(stop, "max_attempt_number", 0);
             double count = Values.whole(n, "stop_after_attempt", 1);
+            draft.at(n, Member.ATTEMPTS);
             draft.attempts(count, "stop_after_attempt", ReadingDraft.attemptWords((int) Math.min(count, ConfigBlock.MAX_ATTEMPTS)));
         } else if (name.equals("stop_after_delay") || name.equals("stop_before_delay")) {
             ConfigNode delay = argument(stop, "max_delay", 0);
@@ -96,14 +101,12 @@ final class TenacityFormat extends ConfigFormat {
             if (ms < 1) {
                 throw ConfigError.at(delay, "a delay for " + name + " of at least 0.001 s");
             }
-            draft.deadline = ms;
             boolean skip = name.equals("stop_before_delay");
-            draft.rule = skip ? DeadlineRule.SKIP : DeadlineRule.CLIP;
-            if (skip) {
-                draft.set(name, Durations.words(ms) + " deadline; gives up before a wait that would reach it (skip)");
-            } else {
-                draft.approximated(name, Durations.words(ms) + " deadline (clip): tenacity checks it after each failed"
-                        + " attempt and does not cut the attempt running at it");
+            draft.timeout(ms, name, skip);
+            draft.at(delay, Member.TIMEOUT);
+            if (!skip) {
+                draft.approximated(name, "tenacity checks it after each failed attempt and does not cut the attempt"
+                        + " running at it");
             }
         } else {
             draft.notModelled("stop", Values.describe(stop) + ": read, not modelled");
@@ -231,7 +234,7 @@ final class TenacityFormat extends ConfigFormat {
             draft.multiplier = 1;
             draft.maximum = draft.initial;
         }
-        draft.noAttemptTimeout("tenacity");
+        draft.noPerTryTimeout("tenacity");
         draft.noBudget("tenacity");
         String wait;
         String waitName;
@@ -252,13 +255,11 @@ final class TenacityFormat extends ConfigFormat {
         }
         String stop = "stop_after_attempt(" + draft.attempts + ")";
         String stopNames = "stop_after_attempt";
-        if (draft.rule != null) {
-            String delay = draft.rule == DeadlineRule.SKIP ? "stop_before_delay" : "stop_after_delay";
-            if (draft.rule == DeadlineRule.CLIP) {
-                draft.note("stop_after_delay checks the deadline after each failed attempt; it does not cut the"
-                        + " attempt running at it");
-            }
-            stop += " | " + delay + "(" + Durations.seconds(draft.deadline) + ")";
+        if (draft.hasTimeout()) {
+            String delay = "stop_after_delay";
+            draft.note("stop_after_delay checks the timeout after each failed attempt; it does not cut the"
+                    + " attempt running at it");
+            stop += " | " + delay + "(" + Durations.seconds(draft.timeout) + ")";
             stopNames += ", " + delay;
         }
         StringBuilder out = new StringBuilder(draft.comments("# "));

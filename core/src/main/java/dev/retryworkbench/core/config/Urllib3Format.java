@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.policy.Role;
 import java.util.List;
 
 /**
@@ -16,7 +17,7 @@ final class Urllib3Format extends ConfigFormat {
     private static final String[] COUNTERS = {"connect", "read", "redirect", "status", "other"};
 
     Urllib3Format() {
-        super("urllib3", "urllib3 Retry (Python)");
+        super("urllib3", "urllib3 Retry (Python)", Role.APPLICATION);
     }
 
     @Override
@@ -55,6 +56,7 @@ final class Urllib3Format extends ConfigFormat {
                 ConfigNode maxRetries = adapter.get("max_retries");
                 if (maxRetries != null && retry == null) {
                     double n = Values.whole(maxRetries, "max_retries", 0);
+                    draft.at(maxRetries, Member.ATTEMPTS);
                     draft.attempts(n + 1, "max_retries", Decimal.text(n) + " retries (Retry.from_int, no backoff): "
                             + ReadingDraft.attemptWords((int) Math.min(n + 1, ConfigBlock.MAX_ATTEMPTS)));
                     draft.maximum = BACKOFF_MAX_DEFAULT_MS;
@@ -64,9 +66,11 @@ final class Urllib3Format extends ConfigFormat {
             throw new ConfigError(1, 1, "a urllib3 Retry(...) or HTTPAdapter(max_retries=...)");
         }
         ConfigNode total = Calls.argument(retry, "total", 0);
+        if (total != null) {
+            draft.at(total, Member.ATTEMPTS);
+        }
         if (total == null) {
-            draft.attempts = 11;
-            draft.assumed("total", "absent: urllib3's default of 10 retries, so 11 attempts");
+            draft.hiddenDefault(11, "total", "absent: urllib3's default of 10 retries, so 11 attempts");
         } else if (total.isScalar() && (total.text().equals("False") || total.text().equals("0"))) {
             draft.attempts = 1;
             draft.set("total", total.text() + ": no retries (1 attempt)");
@@ -91,11 +95,13 @@ final class Urllib3Format extends ConfigFormat {
             draft.assumed("backoff_max", "absent: urllib3's DEFAULT_BACKOFF_MAX, 120 s");
         } else {
             draft.set("backoff_max", Durations.words(draft.maximum) + " cap");
+            draft.at(max, Member.MAX_BACKOFF);
         }
         draft.initial = Math.min(factorMs, draft.maximum);
         draft.multiplier = 2;
         draft.jitter = Jitter.NONE;
         if (factor != null) {
+            draft.at(factor, Member.INITIAL_BACKOFF);
             draft.set("backoff_factor", Durations.words(factorMs) + " x 2^(k-1) after the k-th failure");
             if (factorMs > 0 && draft.attempts > 1) {
                 draft.approximated("backoff_factor", "urllib3 sleeps 0 before the first retry, then "
@@ -134,8 +140,8 @@ final class Urllib3Format extends ConfigFormat {
         if (draft.retries() && draft.initial > 0) {
             draft.note("urllib3 2.x sleeps 0 before the first retry, then backoff_factor x 2^(k-1)");
         }
-        draft.noAttemptTimeout("urllib3's Retry (the request's timeout= sets it)");
-        draft.noDeadline("urllib3's Retry");
+        draft.noPerTryTimeout("urllib3's Retry (the request's timeout= sets it)");
+        draft.noTimeout("urllib3's Retry");
         draft.noBudget("urllib3");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("from urllib3.util import Retry\n\nretries = Retry(\n    total=").append(draft.attempts - 1)

@@ -1,7 +1,6 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.ArrayList;
@@ -22,9 +21,8 @@ final class WritingDraft {
     Jitter jitter;
     double jitterLow;
     double jitterHigh;
-    double attemptTimeout;
-    double deadline;
-    DeadlineRule rule;
+    double perTryTimeout;
+    double timeout;
     ConfigBudget budget;
 
     WritingDraft(ConfigBlock block) {
@@ -37,9 +35,8 @@ final class WritingDraft {
         jitter = p.jitter();
         jitterLow = p.jitterLow();
         jitterHigh = p.jitterHigh();
-        attemptTimeout = block.attemptTimeoutMs();
-        deadline = block.deadlineMs();
-        rule = block.deadlineRule();
+        perTryTimeout = block.perTryTimeoutMs();
+        timeout = block.timeoutMs();
         budget = block.budget();
         if (jitter != Jitter.PROPORTIONAL) {
             jitterLow = 1;
@@ -97,29 +94,29 @@ final class WritingDraft {
     }
 
     /** The target has no per-attempt timeout. */
-    void noAttemptTimeout(String target) {
-        if (!Double.isNaN(attemptTimeout)) {
-            note(target + " sets no per-attempt timeout here: the " + Durations.words(attemptTimeout)
-                    + " attempt timeout is left out");
-            attemptTimeout = Double.NaN;
+    void noPerTryTimeout(String target) {
+        if (!Double.isNaN(perTryTimeout)) {
+            note(target + " sets no per-attempt timeout here: the " + Durations.words(perTryTimeout)
+                    + " per-try timeout is left out");
+            perTryTimeout = Double.NaN;
         }
     }
 
-    /** The target has no end-to-end deadline. */
-    void noDeadline(String target) {
-        if (rule != null) {
-            note(target + " sets no end-to-end deadline here: the " + Durations.words(deadline) + " deadline is left out");
-            deadline = Double.NaN;
-            rule = null;
+    /** The target has no timeout on its whole policy. */
+    void noTimeout(String target) {
+        if (!Double.isNaN(timeout)) {
+            note(target + " sets no timeout on the whole policy here: the " + Durations.words(timeout)
+                    + " timeout is left out");
+            timeout = Double.NaN;
         }
     }
 
-    /** The target's deadline always follows one rule. */
-    void deadlineRuleIs(DeadlineRule only, String words) {
-        if (rule != null && rule != only) {
-            note(words);
-            rule = only;
-        }
+    boolean hasPerTryTimeout() {
+        return !Double.isNaN(perTryTimeout);
+    }
+
+    boolean hasTimeout() {
+        return !Double.isNaN(timeout);
     }
 
     /** The target sets only budgets of these kinds. */
@@ -168,7 +165,7 @@ final class WritingDraft {
     ConfigBlock block() {
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, Math.max(initial, maximum),
                 Math.max(1, multiplier), jitter, jitterLow, jitterHigh);
-        return new ConfigBlock(policy, attemptTimeout, deadline, rule, budget);
+        return new ConfigBlock(policy, perTryTimeout, timeout, budget);
     }
 
     /** Returns the notes as comment lines, each starting with {@code prefix}, or "" when there are none. */

@@ -11,7 +11,6 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
@@ -20,7 +19,8 @@ import java.util.List;
 
 /**
  * One policy block of a page that a config text can fill and be written from: its fields, the unit of
- * its waits, and, where the page has them, the attempt timeout, the deadline and the storm budget.
+ * its waits, and, where the page has them, the layer's per-try timeout, its own timeout and the storm
+ * budget. A config's timeouts are its layer's: filling never changes the caller's deadline.
  * Filling is all or nothing: {@link #fill} either returns every field's new text or says why not.
  *
  * @param id         the control's id prefix, unique on its page
@@ -37,9 +37,9 @@ import java.util.List;
  * @param pageJitter the page-wide jitter, or null
  * @param jitterLow  proportional jitter's low factor
  * @param jitterHigh proportional jitter's high factor
- * @param timeout    the attempt timeout in ms, or null
- * @param deadline   the end-to-end deadline in ms, or null
- * @param rule       the deadline rule, or null
+ * @param perTryTimeout the field that takes the layer's per-try timeout in ms (the innermost layer's is the
+ *                   attempt timeout), or null where the page has none for this block
+ * @param timeout    the field that takes the layer's timeout on one run of its whole policy in ms, or null
  * @param budget     the budget kind select, or null
  * @param budgetFields the budget's parameters, each at worksheet path {@code budget.<name>}
  * @param budgetKinds  for each budget parameter, in order, the ids of the budget kinds it belongs to,
@@ -62,9 +62,8 @@ public final class ConfigTarget {
     private final ChoiceField pageJitter;
     private final NumberField jitterLow;
     private final NumberField jitterHigh;
+    private final NumberField perTryTimeout;
     private final NumberField timeout;
-    private final NumberField deadline;
-    private final ChoiceField rule;
     private final ChoiceField budget;
     private final List<NumberField> budgetFields;
     private final List<String> budgetKinds;
@@ -73,8 +72,8 @@ public final class ConfigTarget {
     public ConfigTarget(String id, String name, boolean secondsUnit, String presetId, List<PresetOption> presets,
         NumberField attempts,
         NumberField initial, NumberField max, NumberField multiplier, ChoiceField shape, ChoiceField jitter,
-        ChoiceField pageJitter, NumberField jitterLow, NumberField jitterHigh, NumberField timeout,
-        NumberField deadline, ChoiceField rule, ChoiceField budget, List<NumberField> budgetFields,
+        ChoiceField pageJitter, NumberField jitterLow, NumberField jitterHigh, NumberField perTryTimeout,
+        NumberField timeout, ChoiceField budget, List<NumberField> budgetFields,
         List<String> budgetKinds) {
         if (budgetKinds.size() != budgetFields.size()) {
             throw new IllegalArgumentException("one list of budget kinds per budget parameter of " + id);
@@ -93,9 +92,8 @@ public final class ConfigTarget {
         this.pageJitter = pageJitter;
         this.jitterLow = jitterLow;
         this.jitterHigh = jitterHigh;
+        this.perTryTimeout = perTryTimeout;
         this.timeout = timeout;
-        this.deadline = deadline;
-        this.rule = rule;
         this.budget = budget;
         this.budgetFields = budgetFields;
         this.budgetKinds = budgetKinds;
@@ -157,16 +155,12 @@ public final class ConfigTarget {
         return jitterHigh;
     }
 
+    public NumberField perTryTimeout() {
+        return perTryTimeout;
+    }
+
     public NumberField timeout() {
         return timeout;
-    }
-
-    public NumberField deadline() {
-        return deadline;
-    }
-
-    public ChoiceField rule() {
-        return rule;
     }
 
     public ChoiceField budget() {
@@ -238,23 +232,29 @@ public final class ConfigTarget {
         if (refusal == null) {
             refusal = number(jitterHigh, policy.jitterHigh(), ids, texts);
         }
-        if (refusal == null && block.hasAttemptTimeout()) {
-            if (timeout == null) {
-                notes.add("Attempt timeout " + ShortestDouble.format(block.attemptTimeoutMs()) + " ms: this block has"
-                        + " no timeout field; the page's own stays as it was.");
+        if (refusal == null && block.hasPerTryTimeout()) {
+            if (perTryTimeout == null) {
+                notes.add("Per-try timeout " + ShortestDouble.format(block.perTryTimeoutMs()) + " ms: this block has"
+                        + " no per-try timeout field; nothing changed for it.");
             } else {
-                refusal = number(timeout, block.attemptTimeoutMs(), ids, texts);
+                refusal = number(perTryTimeout, block.perTryTimeoutMs(), ids, texts);
             }
         }
-        if (refusal == null && block.hasDeadline()) {
-            if (deadline == null) {
-                notes.add("Deadline " + ShortestDouble.format(block.deadlineMs()) + " ms: this page has no deadline"
-                        + " field; nothing else changed for it.");
+        if (refusal == null && block.hasTimeout()) {
+            if (timeout == null) {
+                notes.add("Timeout " + ShortestDouble.format(block.timeoutMs()) + " ms on one run of this layer's"
+                        + " policy: this block has no timeout field; the caller's deadline stays as it was.");
             } else {
-                refusal = number(deadline, block.deadlineMs(), ids, texts);
-                if (refusal == null && rule != null && block.deadlineRule() != null) {
-                    refusal = choice(rule, block.deadlineRule().id(), ids, texts);
-                }
+                refusal = number(timeout, block.timeoutMs(), ids, texts);
+            }
+        }
+        // A layer's own limits belong to the policy the text replaces: one the text does not set is emptied,
+        // while the attempt timeout (the innermost block's per-try field) is the attempt's, kept as it was.
+        for (NumberField own : new NumberField[] {block.hasPerTryTimeout() ? null : perTryTimeout,
+            block.hasTimeout() ? null : timeout}) {
+            if (own != null && own.optional()) {
+                ids.add(own.id());
+                texts.add("");
             }
         }
         if (refusal == null && block.budget() != null) {
@@ -295,7 +295,7 @@ public final class ConfigTarget {
     public ConfigBlock read(RawValues values, List<String> problems) {
         List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
                 jitterHigh));
-        for (Field optional : new Field[] {shape, pageJitter, timeout, deadline, rule, budget}) {
+        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, budget}) {
             if (optional != null) {
                 fields.add(optional);
             }
@@ -335,12 +335,11 @@ public final class ConfigTarget {
                 shape == null ? BackoffShape.EXPONENTIAL : BackoffShape.fromId(reading.choice(shape)), initialMs, maxMs,
                 reading.number(multiplier), kind, low, high);
         ConfigBlock block = ConfigBlock.of(policy);
-        if (timeout != null && reading.present(timeout)) {
-            block = block.withAttemptTimeout(reading.number(timeout));
+        if (perTryTimeout != null && reading.present(perTryTimeout)) {
+            block = block.withPerTryTimeout(reading.number(perTryTimeout));
         }
-        if (deadline != null && reading.present(deadline)) {
-            block = block.withDeadline(reading.number(deadline),
-                    rule == null ? DeadlineRule.CLIP : DeadlineRule.fromId(reading.choice(rule)));
+        if (timeout != null && reading.present(timeout)) {
+            block = block.withTimeout(reading.number(timeout));
         }
         if (budget != null && !NO_BUDGET.equals(budgetKind)) {
             block = block.withBudget(budgetOf(reading, budgetKind));
@@ -438,11 +437,10 @@ public final class ConfigTarget {
         return new ConfigTarget(head[0], head[1], "s".equals(head[2]), head[3], presets, (NumberField) slots[0],
                 (NumberField) slots[1], (NumberField) slots[2], (NumberField) slots[3], (ChoiceField) slots[4],
                 (ChoiceField) slots[5], (ChoiceField) slots[6], (NumberField) slots[7], (NumberField) slots[8],
-                (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], (ChoiceField) slots[12],
-                budgetFields, budgetKinds);
+                (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], budgetFields, budgetKinds);
     }
 
-    private static final int SLOTS = 13;
+    private static final int SLOTS = 12;
     /** The storm worksheet's budget kind that is no budget (BudgetKind.NONE, which this script does not carry). */
     private static final String NO_BUDGET = "none";
     /** Where the worksheet keeps the budget's parameters: {@code budget.<member>}. */
@@ -513,7 +511,7 @@ public final class ConfigTarget {
 
     private Field[] slots() {
         return new Field[] {attempts, initial, max, multiplier, shape, jitter, pageJitter, jitterLow, jitterHigh,
-            timeout, deadline, rule, budget};
+            perTryTimeout, timeout, budget};
     }
 
     private static Field field(String[] parts) {

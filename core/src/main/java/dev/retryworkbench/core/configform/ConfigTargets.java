@@ -35,7 +35,7 @@ public final class ConfigTargets {
                             PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                             PlannerFields.JITTER, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH)), PlannerFields.ATTEMPTS, PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                     null, PlannerFields.JITTER, null, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH, null, null,
-                    null, null, List.of(), List.of()));
+                    null, List.of(), List.of()));
             return targets;
         }
         boolean storm = ToolNames.STORM.equals(toolId);
@@ -51,9 +51,11 @@ public final class ConfigTargets {
                             fields.jitterHigh())), fields.attempts(), fields.initialBackoff(), fields.maxBackoff(),
                     fields.multiplier(), fields.shape(), fields.jitter(),
                     storm ? StormFields.JITTER : AmplificationFields.JITTER, fields.jitterLow(), fields.jitterHigh(),
-                    !sdk ? null : storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT,
-                    storm ? StormFields.DEADLINE : AmplificationFields.DEADLINE,
-                    storm ? StormFields.DEADLINE_RULE : AmplificationFields.DEADLINE_RULE,
+                    // The innermost layer's per-try timeout is the physical attempt timeout; the other layers'
+                    // and every layer's own timeout have fields on the workbench (the storm simulator has none
+                    // yet), and the caller's deadline is no layer's.
+                    !sdk ? fields.perTryTimeout() : storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT,
+                    fields.timeout(),
                     storm && sdk ? StormFields.BUDGET : null,
                     storm && sdk ? budgetFields() : List.of(), storm && sdk ? budgetKinds() : List.of()));
         }

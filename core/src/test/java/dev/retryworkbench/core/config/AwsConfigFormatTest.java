@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class AwsConfigFormatTest {
     private static final ConfigBlock STANDARD_TEN = new ConfigBlock(RetryPolicy.exponential(10, 1_000, 20_000, 2,
-            Jitter.FULL), Double.NaN, Double.NaN, null, new ConfigBudget("aws-quota", List.of()));
+            Jitter.FULL), Double.NaN, Double.NaN, new ConfigBudget("aws-quota", List.of()));
 
     @Test
     void readsTheDocsConfigFile() {

@@ -3,7 +3,6 @@ package dev.retryworkbench.core.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.ArrayList;
@@ -86,14 +85,11 @@ class ConfigRoundTripTest {
         if (block.policy().attempts() != written.policy().attempts()) {
             assertThat(notes).as(where).contains("attempt");
         }
-        if (block.hasAttemptTimeout() && !written.hasAttemptTimeout()) {
-            assertThat(notes).as(where).contains("attempt timeout is left out");
+        if (block.hasPerTryTimeout() && !written.hasPerTryTimeout()) {
+            assertThat(notes).as(where).contains("per-try timeout is left out");
         }
-        if (block.hasDeadline() && !written.hasDeadline()) {
-            assertThat(notes).as(where).contains("deadline is left out");
-        }
-        if (block.hasDeadline() && written.hasDeadline() && block.deadlineRule() != written.deadlineRule()) {
-            assertThat(notes).as(where).contains("(" + written.deadlineRule().id() + ")");
+        if (block.hasTimeout() && !written.hasTimeout()) {
+            assertThat(notes).as(where).contains("timeout is left out");
         }
         if (block.budget() != null && written.budget() == null) {
             assertThat(notes).as(where).contains(block.budget().kind());
@@ -126,10 +122,9 @@ class ConfigRoundTripTest {
                 ? new RetryPolicy(attempts, BackoffShape.POLYNOMIAL, 15_000, Math.max(15_000, maximum), 1, Jitter.NONE, 1, 1)
                 : new RetryPolicy(attempts, BackoffShape.EXPONENTIAL, initial, maximum, multiplier, jitter,
                         jitter == Jitter.PROPORTIONAL ? low : 1, jitter == Jitter.PROPORTIONAL ? high : 1);
-        double timeout = random.nextInt(3) == 0 ? 1 + duration(random) : Double.NaN;
-        double deadline = random.nextInt(3) == 0 ? 1 + duration(random) * 10 : Double.NaN;
-        DeadlineRule rule = Double.isNaN(deadline) ? null : DeadlineRule.values()[random.nextInt(2)];
-        return new ConfigBlock(policy, timeout, Math.min(deadline, ConfigBlock.MAX_MS), rule, budget(random));
+        double perTry = random.nextInt(3) == 0 ? 1 + duration(random) : Double.NaN;
+        double timeout = random.nextInt(3) == 0 ? 1 + duration(random) * 10 : Double.NaN;
+        return new ConfigBlock(policy, perTry, Math.min(timeout, ConfigBlock.MAX_MS), budget(random));
     }
 
     private static double duration(Random random) {

@@ -2,7 +2,6 @@ package dev.retryworkbench.core.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import org.junit.jupiter.api.Test;
@@ -13,12 +12,12 @@ class EnvoyFormatTest {
         ConfigReading reading = Examples.read("envoy-mobile-bootstrap.yaml", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("envoy");
         assertThat(reading.block().policy()).isEqualTo(RetryPolicy.exponential(2, 250, 60_000, 2, Jitter.FULL));
-        assertThat(reading.block().deadlineMs()).isEqualTo(15_000);
-        assertThat(reading.block().deadlineRule()).isEqualTo(DeadlineRule.CLIP);
+        assertThat(reading.block().timeoutMs()).isEqualTo(15_000);
         String prefix = "static_resources.listeners[0].api_listener.api_listener.config.route_config.virtual_hosts[0]"
                 + ".routes[0].route.";
-        assertThat(reading.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key)
-                .contains(prefix + "retry_policy.num_retries", prefix + "timeout");
+        assertThat(reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)).extracting(ReportEntry::key)
+                .containsExactly(prefix + "retry_policy.num_retries");
+        assertThat(reading.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key).contains(prefix + "timeout");
     }
 
     @Test
@@ -39,7 +38,7 @@ class EnvoyFormatTest {
                 + " \"retry_back_off\": {\"base_interval\": \"0.1s\"}}}},"
                 + " {\"route\": {\"cluster\": \"b\", \"retry_policy\": {\"num_retries\": 1}}}]}", ConfigFormats.AUTO);
         assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 100, 1_000, 2, Jitter.FULL),
-                500, 3_000, DeadlineRule.CLIP, null));
+                500, 3_000, null));
         assertThat(reading.otherPolicies()).containsExactly("routes[1].route.retry_policy");
         assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
                 .containsExactly("routes[0].route.retry_policy.retry_on");
@@ -48,7 +47,7 @@ class EnvoyFormatTest {
     @Test
     void writesAndReadsBackARouteWithABudget() throws ConfigError {
         ConfigBlock block = new ConfigBlock(RetryPolicy.exponential(3, 25, 250, 2, Jitter.FULL), 1_000, 10_000,
-                DeadlineRule.CLIP, ConfigBudget.of("max-retries", new ConfigBudget.Parameter("maxRetries", 5)));
+                ConfigBudget.of("max-retries", new ConfigBudget.Parameter("maxRetries", 5)));
         ConfigWriting writing = ConfigFormats.byId("envoy").write(block);
         assertThat(writing.exact()).isTrue();
         assertThat(writing.text()).contains("num_retries: 2", "base_interval: 0.025s", "max_interval: 0.25s",
@@ -84,7 +83,7 @@ class EnvoyFormatTest {
                 + " \"maxInterval\": \"2s\"}}}}]}]}", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("envoy");
         assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 100, 2_000, 2, Jitter.FULL),
-                500, 3_000, DeadlineRule.CLIP, null));
+                500, 3_000, null));
     }
 
     @Test

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.List;
@@ -19,7 +18,7 @@ class GrpcFormatTest {
                 new RetryPolicy(5, dev.retryworkbench.core.policy.BackoffShape.EXPONENTIAL, 500, 30_000, 2,
                         Jitter.PROPORTIONAL, 0.8, 1.2));
         assertThat(reading.block().budget()).isNull();
-        assertThat(reading.block().hasDeadline()).isFalse();
+        assertThat(reading.block().hasTimeout()).isFalse();
         assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
                 .contains("methodConfig[0].retryPolicy.retryableStatusCodes", "methodConfig[0].name");
         assertThat(reading.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key).containsExactly("jitter");
@@ -54,14 +53,15 @@ class GrpcFormatTest {
     }
 
     @Test
-    void treatsMaxAttemptsAboveFiveAsFiveAndReadsTheTimeoutAsTheDeadline() throws ConfigError {
+    void treatsMaxAttemptsAboveFiveAsFiveAndReadsTheTimeoutAsTheLayersNotTheCallersDeadline() throws ConfigError {
         ConfigReading reading = ConfigFormats.read("{\"methodConfig\": [{\"name\": [{}], \"timeout\": \"2.5s\","
                 + " \"retryPolicy\": {\"maxAttempts\": 9, \"initialBackoff\": \"0.2s\", \"maxBackoff\": \"2s\","
                 + " \"backoffMultiplier\": 1.5, \"retryableStatusCodes\": [14]}},"
                 + " {\"name\": [{\"service\": \"a.B\"}]}]}", ConfigFormats.AUTO);
         assertThat(reading.block().policy().attempts()).isEqualTo(5);
-        assertThat(reading.block().deadlineMs()).isEqualTo(2_500);
-        assertThat(reading.block().deadlineRule()).isEqualTo(DeadlineRule.CLIP);
+        // The call's deadline covers its retries: the SDK layer's own timeout, fresh for each outer attempt.
+        assertThat(reading.block().timeoutMs()).isEqualTo(2_500);
+        assertThat(reading.block().hasPerTryTimeout()).isFalse();
         assertThat(reading.otherPolicies()).containsExactly("methodConfig[1] (a.B)");
     }
 

@@ -24,8 +24,10 @@ class JobRunnerFormatsTest {
         ConfigReading reading = Examples.read("celery-retry-backoff.py", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("celery");
         assertThat(reading.block().policy()).isEqualTo(RetryPolicy.exponential(4, 1_000, 600_000, 2, Jitter.FULL));
+        assertThat(reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)).extracting(ReportEntry::key)
+                .containsExactly("max_retries");
         assertThat(reading.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key)
-                .containsExactly("max_retries", "retry_backoff_max", "retry_jitter");
+                .containsExactly("retry_backoff_max", "retry_jitter");
     }
 
     @Test

@@ -2,7 +2,6 @@ package dev.retryworkbench.core.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.List;
@@ -21,7 +20,7 @@ class MeshAndJobFormatsTest {
     @Test
     void writesAJobsDeadlineInWholeSeconds() throws ConfigError {
         ConfigWriting writing = ConfigFormats.byId("kubernetes-job").write(new ConfigBlock(
-                RetryPolicy.exponential(3, 10_000, 600_000, 2, Jitter.NONE), Double.NaN, 90_500, DeadlineRule.CLIP, null));
+                RetryPolicy.exponential(3, 10_000, 600_000, 2, Jitter.NONE), Double.NaN, 90_500, null));
         assertThat(writing.notes()).containsExactly("activeDeadlineSeconds takes whole seconds: 91 s instead of 90.5 s");
         assertThat(writing.text()).contains("backoffLimit: 2", "activeDeadlineSeconds: 91");
         assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(writing.written());

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import org.junit.jupiter.api.Test;
@@ -37,17 +36,17 @@ class SpringRetryFormatTest {
     }
 
     @Test
-    void readsSpringFramework7TimeoutAsASkipDeadlineInItsTimeUnit() throws ConfigError {
-        // RetryTemplate gives up when elapsed time plus the next sleep reaches the timeout: the skip rule.
+    void readsSpringFramework7TimeoutAsTheLayersTimeoutInItsTimeUnit() throws ConfigError {
+        // RetryTemplate gives up when elapsed time plus the next sleep reaches the timeout: a cut, approximated.
         ConfigReading reading = ConfigFormats.read("@Retryable(maxRetries = 2, delay = 2, timeout = 10,"
                 + " timeUnit = TimeUnit.SECONDS)\npublic void call() {}", ConfigFormats.AUTO);
         assertThat(reading.block().policy()).isEqualTo(RetryPolicy.exponential(3, 2_000, 2_000, 1, Jitter.NONE));
-        assertThat(reading.block().deadlineMs()).isEqualTo(10_000);
-        assertThat(reading.block().deadlineRule()).isEqualTo(DeadlineRule.SKIP);
+        assertThat(reading.block().timeoutMs()).isEqualTo(10_000);
+        assertThat(reading.entries(ReportEntry.Status.APPROXIMATED)).extracting(ReportEntry::key).containsExactly("timeout");
         assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).isEmpty();
         ConfigReading defaults = ConfigFormats.read("@Retryable(timeout = 5000)", ConfigFormats.AUTO);
         assertThat(defaults.block().policy()).isEqualTo(RetryPolicy.exponential(4, 1_000, 1_000, 1, Jitter.NONE));
-        assertThat(defaults.block().deadlineMs()).isEqualTo(5_000);
+        assertThat(defaults.block().timeoutMs()).isEqualTo(5_000);
         assertThatThrownBy(() -> ConfigFormats.read("@Retryable(maxRetries = 2, timeUnit = TimeUnit.FORTNIGHTS)",
                 ConfigFormats.AUTO)).isInstanceOf(ConfigError.class).hasMessageContaining("TimeUnit");
     }

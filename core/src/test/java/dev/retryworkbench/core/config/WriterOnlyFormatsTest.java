@@ -12,7 +12,7 @@ class WriterOnlyFormatsTest {
     @Test
     void writesPollysConstantJitterAndItsTimeouts() {
         ConfigBlock block = new ConfigBlock(new RetryPolicy(4, dev.retryworkbench.core.policy.BackoffShape.EXPONENTIAL,
-                2_000, 2_000, 1, Jitter.PROPORTIONAL, 0.75, 1.25), 500, Double.NaN, null, null);
+                2_000, 2_000, 1, Jitter.PROPORTIONAL, 0.75, 1.25), 500, Double.NaN, null);
         ConfigWriting writing = ConfigFormats.byId("polly").write(block);
         assertThat(writing.exact()).isTrue();
         assertThat(writing.text()).contains("MaxRetryAttempts = 3", "BackoffType = DelayBackoffType.Constant",
@@ -22,7 +22,7 @@ class WriterOnlyFormatsTest {
     @Test
     void writesTheClientsMaxRetriesAndSaysTheirWaitsAreFixed() {
         ConfigBlock block = new ConfigBlock(RetryPolicy.exponential(5, 1_000, 20_000, 2, Jitter.FULL), 30_000, Double.NaN,
-                null, null);
+                null);
         ConfigWriting openai = ConfigFormats.byId("openai").write(block);
         assertThat(openai.text()).contains("from openai import OpenAI", "max_retries=4", "timeout=30");
         assertThat(openai.notes()).hasSize(1);

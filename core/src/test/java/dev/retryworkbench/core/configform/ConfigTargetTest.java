@@ -40,6 +40,43 @@ class ConfigTargetTest {
     }
 
     @Test
+    void aPastedConfigsTimeoutsAreItsLayersAndNeverTheCallersDeadline() throws Exception {
+        // Issue 30: a gRPC config's timeout: 2s became the page's deadline, so outer retries never appeared.
+        ConfigReading reading = ConfigFormats.read(GRPC.replace("\"retryPolicy\"", "\"timeout\": \"2s\", \"retryPolicy\""),
+                ConfigFormats.AUTO);
+        assertThat(reading.block().timeoutMs()).isEqualTo(2_000);
+        // The workbench's SDK layer takes it as its own timeout, fresh for each outer attempt.
+        ConfigTarget.Filling workbench = ConfigTargets.of(ToolNames.AMPLIFICATION).get(0).fill(reading.block())
+                .filling();
+        assertThat(workbench.fieldIds()).doesNotContain("deadline", "deadline-rule")
+                .containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier", "sdk-shape",
+                        "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high", "sdk-timeout");
+        assertThat(workbench.texts().get(workbench.fieldIds().indexOf("sdk-timeout"))).isEqualTo("2000");
+        assertThat(workbench.notes()).isEmpty();
+        // The storm simulator has no layer timeouts yet: it says so and leaves its deadline alone.
+        ConfigTarget.Filling storm = ConfigTargets.of(ToolNames.STORM).get(0).fill(reading.block()).filling();
+        assertThat(storm.fieldIds()).doesNotContain("deadline", "deadline-rule")
+                .containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier", "sdk-shape",
+                        "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high");
+        assertThat(storm.notes()).containsExactly("Timeout 2000 ms on one run of this layer's policy:"
+                + " this block has no timeout field; the caller's deadline stays as it was.");
+    }
+
+    @Test
+    void aConfigWithoutTimeoutsEmptiesTheLayersOwnAndKeepsTheAttemptTimeout() throws Exception {
+        ConfigReading reading = ConfigFormats.read(GRPC, ConfigFormats.AUTO);
+        assertThat(reading.block().hasTimeout()).isFalse();
+        ConfigTarget application = ConfigTargets.of(ToolNames.AMPLIFICATION).get(1);
+        ConfigTarget.Filling filling = application.fill(reading.block()).filling();
+        List<String> ids = filling.fieldIds();
+        assertThat(ids).contains("app-per-try-timeout", "app-timeout").doesNotContain("timeout");
+        assertThat(filling.texts().get(ids.indexOf("app-per-try-timeout"))).isEmpty();
+        assertThat(filling.texts().get(ids.indexOf("app-timeout"))).isEmpty();
+        ConfigTarget.Filling sdk = ConfigTargets.of(ToolNames.AMPLIFICATION).get(0).fill(reading.block()).filling();
+        assertThat(sdk.fieldIds()).contains("sdk-timeout").doesNotContain("timeout");
+    }
+
+    @Test
     void aGrpcConfigFillsTheSdkLayerAndTurnsThePickerToItsPreset() throws Exception {
         ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.AMPLIFICATION).get(0).encode());
         ConfigReading reading = ConfigFormats.read(GRPC, ConfigFormats.AUTO);
