@@ -103,6 +103,12 @@ class PresetPickerPageTest {
                 + ".map(g => g.label + ':' + g.querySelectorAll('option').length).join('|')");
         assertThat(groups.toString()).startsWith("Client SDKs:").contains("|Proxies and service meshes:")
                 .contains("|Job runners and workflow engines (other layers):");
+        // The SDK slot offers the roles further in as its own, in the SDK role's picker order, then the others.
+        assertThat(groups.toString().replaceAll(":\\d+", "")).isEqualTo("Client SDKs|Proxies and service meshes|Gateways"
+                + "|Serving platforms|Application retry libraries (other layers)"
+                + "|Job runners and workflow engines (other layers)");
+        assertThat(browser.script("return document.querySelector('#sdk-preset option[value=\"envoy-gateway\"]')"
+                + ".parentElement.label")).isEqualTo("Gateways");
         assertThat(browser.script("return document.querySelector('#sdk-preset option[value=\"kubernetes-job\"]')"
                 + ".parentElement.label")).isEqualTo("Job runners and workflow engines (other layers)");
         browser.select("sdk-preset", "kubernetes-job");
@@ -110,6 +116,11 @@ class PresetPickerPageTest {
                 + " engine, here standing in for the SDK layer. Models kubernetes");
         browser.select("runner-preset", "kubernetes-job");
         assertThat(about("runner-preset")).startsWith("Models kubernetes");
+        browser.select("sdk-preset", "knative-activator");
+        assertThat(about("sdk-preset")).startsWith("Models Knative Serving 1.23.0+5");
+        browser.select("app-preset", "knative-activator");
+        assertThat(about("app-preset")).startsWith("Out of place: this is the policy of a serving platform, here"
+                + " standing in for the Application layer. Models Knative Serving");
     }
 
     @Test

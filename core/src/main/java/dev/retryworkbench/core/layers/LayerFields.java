@@ -12,9 +12,9 @@ import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
-import dev.retryworkbench.core.policy.Place;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
@@ -315,22 +315,22 @@ public final class LayerFields implements FieldRows {
     }
 
     /**
-     * Every preset on every layer, grouped by where the library's retries run: the places written for
-     * this layer first, the others after under a heading that says so, since a job runner's policy may
-     * still stand in for an SDK's on purpose.
+     * Every preset on every layer, grouped by role in the layer's picker order ({@link Role#pickerOrder}):
+     * the roles written for this layer first, the others after under a heading that says so, since a job
+     * runner's policy may still stand in for an SDK's on purpose.
      */
     private static ChoiceField declarePreset(Layer layer) {
         Preset[] presets = Preset.values();
         List<ChoiceField.Option> options = new ArrayList<>(presets.length + 1);
         options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the fields below are yours."));
         for (boolean fitting : new boolean[] {true, false}) {
-            for (Place place : Place.values()) {
-                if (place.fits(layer) != fitting) {
+            for (Role role : layer.role().pickerOrder()) {
+                if (layer.takes(role) != fitting) {
                     continue;
                 }
-                String group = fitting ? place.label() : place.label() + " (other layers)";
+                String group = fitting ? role.heading() : role.heading() + " (other layers)";
                 for (Preset preset : presets) {
-                    if (preset.place() == place) {
+                    if (preset.role() == role) {
                         options.add(new ChoiceField.Option(preset.id(), preset.label(), about(preset, layer), group));
                     }
                 }
@@ -347,8 +347,8 @@ public final class LayerFields implements FieldRows {
      */
     private static String about(Preset preset, Layer layer) {
         String about = preset.describe();
-        if (!preset.place().fits(layer)) {
-            about = "Out of place: this is the policy of " + preset.place().noun() + ", here standing in for the "
+        if (!layer.takes(preset.role())) {
+            about = "Out of place: this is the policy of " + preset.role().noun() + ", here standing in for the "
                     + layer.label() + " layer. " + about;
         }
         if (preset.hasDeadline()) {

@@ -9,9 +9,9 @@ import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
-import dev.retryworkbench.core.policy.Place;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,16 +128,17 @@ public final class PlannerFields {
     private static ChoiceField declarePreset() {
         List<ChoiceField.Option> options = new ArrayList<>();
         options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the schedule below is yours."));
-        for (Place place : Place.values()) {
+        // A client's schedule: the SDKs first, then the other roles in an SDK layer's order.
+        for (Role role : Role.SDK.pickerOrder()) {
             for (Preset preset : Preset.values()) {
                 // Client side, exponential, and within the schedule fields' own ranges (no-cap and zero-wait
                 // presets do not fit the planner). PlannerPresetTest checks that every one offered reads back.
                 RetryPolicy policy = preset.policy();
-                if (preset.place() == place && preset.clientSide() && policy.shape() == BackoffShape.EXPONENTIAL
+                if (preset.role() == role && preset.clientSide() && policy.shape() == BackoffShape.EXPONENTIAL
                         && BASE_DELAY.check(policy.initial() / 1000) == null
                         && MAX_DELAY.check(policy.maximum() / 1000) == null
                         && ATTEMPTS.check(policy.attempts()) == null) {
-                    options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.describe(), place.label()));
+                    options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.describe(), role.heading()));
                 }
             }
         }

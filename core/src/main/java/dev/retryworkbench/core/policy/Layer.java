@@ -4,18 +4,20 @@ import dev.retryworkbench.core.Named;
 
 /** The three nested retry layers, innermost first; {@link #id()} is the stable name used in worksheets. */
 public enum Layer implements Named {
-    SDK("sdk", "SDK", "sdk"),
-    APPLICATION("application", "Application", "app"),
-    RUNNER("runner", "Job runner", "runner");
+    SDK("sdk", "SDK", "sdk", Role.SDK),
+    APPLICATION("application", "Application", "app", Role.APPLICATION),
+    RUNNER("runner", "Job runner", "runner", Role.RUNNER);
 
     private final String id;
     private final String label;
     private final String fieldPrefix;
+    private final Role role;
 
-    Layer(String id, String label, String fieldPrefix) {
+    Layer(String id, String label, String fieldPrefix, Role role) {
         this.id = id;
         this.label = label;
         this.fieldPrefix = fieldPrefix;
+        this.role = role;
     }
 
     /** Returns the lower-case identifier used in worksheets and in the timeline's action column. */
@@ -40,6 +42,20 @@ public enum Layer implements Named {
     /** Returns the prefix of this layer's form field ids, such as "app" in "app-attempts". */
     public String fieldPrefix() {
         return fieldPrefix;
+    }
+
+    /** Returns the role of this slot of the three-layer form. */
+    public Role role() {
+        return role;
+    }
+
+    /**
+     * Returns true when presets of {@code presetRole} are written for this slot: those of its own role,
+     * and on the innermost slot also those of every role further in (mesh, gateway, service), which the
+     * three slots have no column of their own for.
+     */
+    public boolean takes(Role presetRole) {
+        return presetRole == role || ordinal() == 0 && presetRole.isInwardOf(role);
     }
 
     /** Finds the layer for an identifier, or returns null when there is none. */

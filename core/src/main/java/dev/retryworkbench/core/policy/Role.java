@@ -5,22 +5,28 @@ import dev.retryworkbench.core.Named;
 /**
  * What a layer of a stack is: it picks the layer's default name, the presets offered first and where a
  * pasted config lands. The maths is the same for every role (specification, Part 4, "A stack of any
- * depth"); {@link #id()} is the worksheet's {@code layers[].role}.
+ * depth"); {@link #id()} is the worksheet's {@code layers[].role}. The constants run in the order a
+ * request passes them, outermost first: a job runner runs the application, which calls through an SDK,
+ * a mesh's proxy and a gateway to the service. Every preset has one role, which groups the pickers.
  */
 public enum Role implements Named {
-    RUNNER("runner", "Job runner"),
-    APPLICATION("application", "Application"),
-    SDK("sdk", "SDK"),
-    MESH("mesh", "Mesh"),
-    GATEWAY("gateway", "Gateway"),
-    SERVICE("service", "Service");
+    RUNNER("runner", "Job runner", "Job runners and workflow engines", "a job runner or workflow engine"),
+    APPLICATION("application", "Application", "Application retry libraries", "an application retry library"),
+    SDK("sdk", "SDK", "Client SDKs", "a client SDK"),
+    MESH("mesh", "Mesh", "Proxies and service meshes", "a proxy or service mesh"),
+    GATEWAY("gateway", "Gateway", "Gateways", "a gateway"),
+    SERVICE("service", "Service", "Serving platforms", "a serving platform");
 
     private final String id;
     private final String label;
+    private final String heading;
+    private final String noun;
 
-    Role(String id, String label) {
+    Role(String id, String label, String heading, String noun) {
         this.id = id;
         this.label = label;
+        this.heading = heading;
+        this.noun = noun;
     }
 
     @Override
@@ -32,6 +38,40 @@ public enum Role implements Named {
     @Override
     public String label() {
         return label;
+    }
+
+    /** Returns the heading of this role's presets in a picker, plural. */
+    public String heading() {
+        return heading;
+    }
+
+    /** Returns one such layer with its article, as in "the policy of a client SDK". */
+    public String noun() {
+        return noun;
+    }
+
+    /** Returns true when this role lies further in than {@code other}, on the way to the service. */
+    public boolean isInwardOf(Role other) {
+        return ordinal() > other.ordinal();
+    }
+
+    /**
+     * Returns every role in the order a picker on a layer of this role offers their presets: this role,
+     * then the roles it calls, nearest first, then the roles that call it, nearest first. An SDK layer
+     * offers the SDKs, then meshes, gateways and serving platforms, then applications and job runners.
+     */
+    public Role[] pickerOrder() {
+        Role[] roles = values();
+        Role[] order = new Role[roles.length];
+        int at = 0;
+        order[at++] = this;
+        for (int i = ordinal() + 1; i < roles.length; i++) {
+            order[at++] = roles[i];
+        }
+        for (int i = ordinal() - 1; i >= 0; i--) {
+            order[at++] = roles[i];
+        }
+        return order;
     }
 
     /** Finds the role for an identifier, or returns null when there is none. */

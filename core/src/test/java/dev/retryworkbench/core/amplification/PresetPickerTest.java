@@ -11,6 +11,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,11 +49,11 @@ class PresetPickerTest {
                 RetryPolicy modelled = policy.retryPolicy(Jitter.NONE);
                 assertThat(modelled).as(preset.id() + " on " + layer.id()).isEqualTo(preset.policy());
                 String about = picker.aboutFor(preset.id());
-                if (preset.place().fits(layer)) {
+                if (layer.takes(preset.role())) {
                     assertThat(about).as(preset.id() + " on " + layer.id()).startsWith("Models " + preset.library());
                 } else {
                     assertThat(about).as(preset.id() + " on " + layer.id())
-                            .startsWith("Out of place: this is the policy of " + preset.place().noun()
+                            .startsWith("Out of place: this is the policy of " + preset.role().noun()
                                     + ", here standing in for the " + layer.label() + " layer. Models "
                                     + preset.library());
                 }
@@ -61,7 +62,7 @@ class PresetPickerTest {
     }
 
     @Test
-    void eachLayerListsItsOwnPlacesFirstAndTheOthersUnderAHeadingThatSaysSo() {
+    void eachLayerListsItsOwnRolesFirstAndTheOthersUnderAHeadingThatSaysSo() {
         AmplificationTool tool = new AmplificationTool();
         for (PresetPicker picker : tool.presetPickers()) {
             Layer layer = layerOf(picker);
@@ -70,18 +71,50 @@ class PresetPickerTest {
             boolean others = false;
             for (ChoiceField.Option option : options.subList(1, options.size())) {
                 Preset preset = Preset.fromId(option.id());
-                boolean fits = preset.place().fits(layer);
+                boolean fits = layer.takes(preset.role());
                 // Once the other layers' groups start, no fitting preset follows.
                 others |= !fits;
                 assertThat(fits && others).as(option.id() + " on " + layer.id()).isFalse();
-                assertThat(option.group()).isEqualTo(fits ? preset.place().label()
-                        : preset.place().label() + " (other layers)");
+                assertThat(option.group()).isEqualTo(fits ? preset.role().heading()
+                        : preset.role().heading() + " (other layers)");
             }
         }
         String form = dev.retryworkbench.core.form.FormRenderer.render(tool.form());
         assertThat(form).contains("<optgroup label=\"Job runners and workflow engines\"><option value=\"kubernetes-job\"")
                 .contains("<optgroup label=\"Job runners and workflow engines (other layers)\">")
                 .contains("class=\"preset-picker\"");
+    }
+
+    @Test
+    void eachLayersGroupsComeInItsRolesPickerOrder() {
+        // The SDK slot stands for everything further in too, so meshes, gateways and serving platforms are its own.
+        Map<Layer, List<String>> expected = Map.of(
+                Layer.SDK, List.of("Client SDKs", "Proxies and service meshes", "Gateways", "Serving platforms",
+                        "Application retry libraries (other layers)", "Job runners and workflow engines (other layers)"),
+                Layer.APPLICATION, List.of("Application retry libraries", "Client SDKs (other layers)",
+                        "Proxies and service meshes (other layers)", "Gateways (other layers)",
+                        "Serving platforms (other layers)", "Job runners and workflow engines (other layers)"),
+                Layer.RUNNER, List.of("Job runners and workflow engines", "Application retry libraries (other layers)",
+                        "Client SDKs (other layers)", "Proxies and service meshes (other layers)",
+                        "Gateways (other layers)", "Serving platforms (other layers)"));
+        AmplificationTool tool = new AmplificationTool();
+        for (PresetPicker picker : tool.presetPickers()) {
+            List<String> groups = new ArrayList<>();
+            for (ChoiceField.Option option : picker.picker().options().subList(1, picker.picker().options().size())) {
+                if (groups.isEmpty() || !groups.get(groups.size() - 1).equals(option.group())) {
+                    groups.add(option.group());
+                }
+            }
+            assertThat(groups).as(layerOf(picker).id()).isEqualTo(expected.get(layerOf(picker)));
+        }
+        // Within a group, the presets keep their declaration order.
+        List<String> gateways = new ArrayList<>();
+        for (ChoiceField.Option option : tool.presetPickers().get(0).picker().options()) {
+            if (option.group().equals("Gateways")) {
+                gateways.add(option.id());
+            }
+        }
+        assertThat(gateways).containsExactly("gateway-api-httproute", "envoy-gateway");
     }
 
     @Test

@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 /** Checks every preset against the table of docs/presets.md, where each value has its source. */
 class PresetTest {
     private static final Path DOC = Path.of("../docs/presets.md");
-    private static final List<String> COLUMNS = List.of("id", "library", "version", "date", "place", "counts", "attempts", "shape",
+    private static final List<String> COLUMNS = List.of("id", "library", "version", "date", "role", "counts", "attempts", "shape",
             "initial ms", "max ms", "multiplier", "jitter", "jitter low", "jitter high", "deadline ms",
-            "deadline rule", "retries on", "source");
+            "per-try ms", "deadline rule", "retries on", "source");
     private static final double THIRTY_DAYS_MS = 2_592_000_000d;
 
     private static List<String> header;
@@ -71,7 +71,7 @@ class PresetTest {
             assertThat(row.get(1)).as("%s library", id).isEqualTo(preset.library());
             assertThat(row.get(2)).as("%s version", id).isEqualTo(preset.version());
             assertThat(row.get(3)).as("%s date", id).isEqualTo(preset.date()).matches("\\d{4}-\\d{2}-\\d{2}|date not known");
-            assertThat(row.get(4)).as("%s place", id).isEqualTo(preset.place().id());
+            assertThat(row.get(4)).as("%s role", id).isEqualTo(preset.role().id());
             assertThat(row.get(5)).as("%s counts", id).isEqualTo(preset.counting().id() + ": " + preset.setting());
             assertThat(Integer.parseInt(row.get(6))).as("%s attempts", id).isEqualTo(policy.attempts());
             assertThat(row.get(7)).as("%s shape", id).isEqualTo(policy.shape().id());
@@ -88,9 +88,16 @@ class PresetTest {
                 assertThat(preset.hasDeadline()).as("%s has a deadline", id).isTrue();
                 assertThat(number(row.get(14))).as("%s deadline ms", id).isEqualTo(preset.deadlineMs());
             }
-            assertThat(row.get(15)).as("%s deadline rule", id).isEqualTo(preset.deadlineRule().id());
-            assertThat(row.get(16)).as("%s retries on", id).isEqualTo(preset.retriesOn());
-            assertThat(row.get(17)).as("%s source", id).isEqualTo(preset.source());
+            if (row.get(15).equals("none")) {
+                assertThat(preset.hasPerTryTimeout()).as("%s has no per-try timeout", id).isFalse();
+                assertThat(preset.perTryTimeoutMs()).isNaN();
+            } else {
+                assertThat(preset.hasPerTryTimeout()).as("%s has a per-try timeout", id).isTrue();
+                assertThat(number(row.get(15))).as("%s per-try ms", id).isEqualTo(preset.perTryTimeoutMs());
+            }
+            assertThat(row.get(16)).as("%s deadline rule", id).isEqualTo(preset.deadlineRule().id());
+            assertThat(row.get(17)).as("%s retries on", id).isEqualTo(preset.retriesOn());
+            assertThat(row.get(18)).as("%s source", id).isEqualTo(preset.source());
         }
     }
 
@@ -113,6 +120,11 @@ class PresetTest {
             assertThat(policy.jitterHigh()).as(preset.id()).isLessThanOrEqualTo(RetryPolicy.MAX_JITTER_FACTOR);
             if (preset.hasDeadline()) {
                 assertThat(preset.deadlineMs()).as(preset.id()).isBetween(1d, THIRTY_DAYS_MS);
+            }
+            if (preset.hasPerTryTimeout()) {
+                // A per-try timeout longer than the deadline would never cut anything.
+                assertThat(preset.perTryTimeoutMs()).as(preset.id()).isBetween(1d,
+                        preset.hasDeadline() ? preset.deadlineMs() : THIRTY_DAYS_MS);
             }
         }
     }
@@ -140,14 +152,37 @@ class PresetTest {
     }
 
     @Test
-    void eachPlaceIsWrittenForOneLayer() {
-        assertThat(Place.CLIENT.fits(Layer.SDK)).isTrue();
-        assertThat(Place.PROXY.fits(Layer.SDK)).isTrue();
-        assertThat(Place.APPLICATION.fits(Layer.APPLICATION)).isTrue();
-        assertThat(Place.RUNNER.fits(Layer.RUNNER)).isTrue();
-        assertThat(Place.RUNNER.fits(Layer.SDK)).isFalse();
-        assertThat(Preset.KUBERNETES_JOB.place()).isEqualTo(Place.RUNNER);
-        assertThat(Preset.GRPC_A6.place()).isEqualTo(Place.CLIENT);
+    void eachSlotTakesItsOwnRoleAndTheInnermostAlsoTheRolesFurtherIn() {
+        assertThat(Layer.SDK.takes(Role.SDK)).isTrue();
+        assertThat(Layer.SDK.takes(Role.MESH)).isTrue();
+        assertThat(Layer.SDK.takes(Role.GATEWAY)).isTrue();
+        assertThat(Layer.SDK.takes(Role.SERVICE)).isTrue();
+        assertThat(Layer.SDK.takes(Role.APPLICATION)).isFalse();
+        assertThat(Layer.SDK.takes(Role.RUNNER)).isFalse();
+        assertThat(Layer.APPLICATION.takes(Role.APPLICATION)).isTrue();
+        assertThat(Layer.APPLICATION.takes(Role.SDK)).isFalse();
+        assertThat(Layer.APPLICATION.takes(Role.MESH)).isFalse();
+        assertThat(Layer.RUNNER.takes(Role.RUNNER)).isTrue();
+        assertThat(Layer.RUNNER.takes(Role.APPLICATION)).isFalse();
+        assertThat(Preset.KUBERNETES_JOB.role()).isEqualTo(Role.RUNNER);
+        assertThat(Preset.GRPC_A6.role()).isEqualTo(Role.SDK);
+        assertThat(Preset.ENVOY_ROUTE.role()).isEqualTo(Role.MESH);
+        assertThat(Preset.ENVOY_GATEWAY.role()).isEqualTo(Role.GATEWAY);
+        assertThat(Preset.KNATIVE_ACTIVATOR.role()).isEqualTo(Role.SERVICE);
+    }
+
+    @Test
+    void aRolesPickerOrderIsItselfThenInwardThenOutwardNearestFirst() {
+        assertThat(Role.SDK.pickerOrder()).containsExactly(Role.SDK, Role.MESH, Role.GATEWAY, Role.SERVICE,
+                Role.APPLICATION, Role.RUNNER);
+        assertThat(Role.APPLICATION.pickerOrder()).containsExactly(Role.APPLICATION, Role.SDK, Role.MESH,
+                Role.GATEWAY, Role.SERVICE, Role.RUNNER);
+        assertThat(Role.RUNNER.pickerOrder()).containsExactly(Role.RUNNER, Role.APPLICATION, Role.SDK, Role.MESH,
+                Role.GATEWAY, Role.SERVICE);
+        assertThat(Role.SERVICE.pickerOrder()).containsExactly(Role.SERVICE, Role.GATEWAY, Role.MESH, Role.SDK,
+                Role.APPLICATION, Role.RUNNER);
+        assertThat(Role.MESH.pickerOrder()).containsExactly(Role.MESH, Role.GATEWAY, Role.SERVICE, Role.SDK,
+                Role.APPLICATION, Role.RUNNER);
     }
 
     @Test
@@ -163,6 +198,25 @@ class PresetTest {
         assertThat(Preset.SPRING_FRAMEWORK_RETRYABLE.policy()).isEqualTo(
                 RetryPolicy.exponential(4, 1000, 1000, 1, Jitter.NONE));
         assertThat(Preset.TENACITY_DEFAULT.policy()).isEqualTo(RetryPolicy.exponential(100, 0, 0, 1, Jitter.NONE));
+    }
+
+    @Test
+    void thePart4PresetsHaveTheValuesReadInTheirSources() {
+        // Envoy's 25 ms base and 10 x base maximum wherever a gateway sets no backoff (docs/presets.md).
+        RetryPolicy envoyDefaultsTwice = RetryPolicy.exponential(3, 25, 250, 2, Jitter.FULL);
+        assertThat(Preset.ENVOY_ROUTE.policy()).isEqualTo(RetryPolicy.exponential(2, 25, 250, 2, Jitter.FULL));
+        assertThat(Preset.ENVOY_ROUTE.deadlineMs()).isEqualTo(15_000);
+        assertThat(Preset.GATEWAY_API_HTTPROUTE.policy()).isEqualTo(envoyDefaultsTwice);
+        assertThat(Preset.GATEWAY_API_HTTPROUTE.hasDeadline()).isFalse();
+        assertThat(Preset.ENVOY_GATEWAY.policy()).isEqualTo(envoyDefaultsTwice);
+        assertThat(Preset.ENVOY_GATEWAY.deadlineMs()).isEqualTo(15_000);
+        assertThat(Preset.ENVOY_GATEWAY.hasPerTryTimeout()).isFalse();
+        // 1 + Steps 15 dials, 30 ms x (1 + random()) apart.
+        assertThat(Preset.KNATIVE_ACTIVATOR.policy()).isEqualTo(new RetryPolicy(16, BackoffShape.EXPONENTIAL, 30, 30,
+                1, Jitter.PROPORTIONAL, 1, 2));
+        assertThat(Preset.GAX_JAVA_TYPICAL.perTryTimeoutMs()).isEqualTo(90_000);
+        assertThat(Arrays.stream(Preset.values()).filter(Preset::hasPerTryTimeout)).containsExactly(
+                Preset.GAX_JAVA_TYPICAL);
     }
 
     @Test
@@ -201,6 +255,8 @@ class PresetTest {
         assertThat(Arrays.stream(Preset.values()).filter(Preset::clientSide))
                 .contains(Preset.OPENAI_PYTHON, Preset.ANTHROPIC_PYTHON, Preset.AWS_STANDARD_BOTOCORE,
                         Preset.AWS_STANDARD_JAVA, Preset.AWS_2026_BOTOCORE, Preset.GRPC_A6, Preset.GRPC_A6_BEFORE_2024, Preset.CELERY_AUTORETRY, Preset.TEMPORAL_ACTIVITY)
-                .doesNotContain(Preset.ENVOY_ROUTE, Preset.ISTIO_DEFAULT, Preset.LINKERD_LIMIT, Preset.KUBERNETES_JOB, Preset.SIDEKIQ, Preset.CLIENT_GO_DEFAULT_RETRY);
+                .doesNotContain(Preset.ENVOY_ROUTE, Preset.ISTIO_DEFAULT, Preset.LINKERD_LIMIT, Preset.GATEWAY_API_HTTPROUTE,
+                        Preset.ENVOY_GATEWAY, Preset.KNATIVE_ACTIVATOR, Preset.KUBERNETES_JOB, Preset.SIDEKIQ,
+                        Preset.CLIENT_GO_DEFAULT_RETRY);
     }
 }
