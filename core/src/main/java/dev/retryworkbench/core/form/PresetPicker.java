@@ -12,13 +12,29 @@ import java.util.Objects;
  *
  * @param picker  the select; its options other than NONE are the sets
  * @param targets the fields each set fills, in order
- * @param texts   for each option of the picker in order (NONE included, as null), the text of each target
+ * @param texts   the text of each target for an option, made when it is asked for: the form's declarations
+ *                then carry no number formatting into the scripts that never fill a picker (map.js)
  */
-public record PresetPicker(ChoiceField picker, List<Field> targets, List<String[]> texts) {
-    /** Creates a picker; every option needs a text for every target, and "not chosen" none. */
+public record PresetPicker(ChoiceField picker, List<Field> targets, Texts texts) {
+    /** Gives the texts an option fills its picker's targets with. */
+    public interface Texts {
+        /** Returns the text of each target for the option {@code optionId}, or null for one that fills nothing. */
+        String[] of(String optionId);
+    }
+
+    /** Creates a picker whose texts are made on demand; {@link #textsFor} checks them. */
     public PresetPicker {
         Objects.requireNonNull(picker, "picker");
+        Objects.requireNonNull(texts, "texts");
         targets = List.copyOf(targets);
+    }
+
+    /** Creates a picker from every option's texts in order: none for "not chosen", one for each target otherwise. */
+    public PresetPicker(ChoiceField picker, List<Field> targets, List<String[]> texts) {
+        this(picker, targets, listed(picker, targets, texts));
+    }
+
+    private static Texts listed(ChoiceField picker, List<Field> targets, List<String[]> texts) {
         if (texts.size() != picker.options().size()) {
             throw new IllegalArgumentException("one set of texts per option of " + picker.id());
         }
@@ -31,18 +47,32 @@ public record PresetPicker(ChoiceField picker, List<Field> targets, List<String[
             }
         }
         // Not List.copyOf: it refuses the null of the "not chosen" option.
-        texts = Collections.unmodifiableList(new ArrayList<>(texts));
+        List<String[]> copy = Collections.unmodifiableList(new ArrayList<>(texts));
+        List<ChoiceField.Option> options = picker.options();
+        return optionId -> {
+            for (int i = 0; i < options.size(); i++) {
+                if (options.get(i).id().equals(optionId)) {
+                    return copy.get(i);
+                }
+            }
+            return null;
+        };
     }
 
-    /** Returns the texts the option {@code optionId} fills its targets with, or null for none or an unknown id. */
+    /**
+     * Returns the texts the option {@code optionId} fills its targets with, or null for "not chosen" or an
+     * unknown id; throws when an option's texts do not fit its targets, which tests catch for every option.
+     */
     public String[] textsFor(String optionId) {
-        List<ChoiceField.Option> options = picker.options();
-        for (int i = 0; i < options.size(); i++) {
-            if (options.get(i).id().equals(optionId)) {
-                return texts.get(i);
-            }
+        if (picker.option(optionId) == null || ChoiceField.NONE.equals(optionId)) {
+            return null;
         }
-        return null;
+        String[] set = texts.of(optionId);
+        if (set == null || set.length != targets.size()) {
+            throw new IllegalStateException("option " + optionId + " of " + picker.id() + " needs " + targets.size()
+                    + " texts");
+        }
+        return set;
     }
 
     /** Returns what the page says beside the picker while {@code optionId} is chosen. */

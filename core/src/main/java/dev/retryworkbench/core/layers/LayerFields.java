@@ -358,23 +358,20 @@ public final class LayerFields implements FieldRows {
         return about;
     }
 
-    /** Each preset fills the layer's policy fields with its values. */
+    /** Each preset fills the layer's policy fields with its values, formatted when it is chosen. */
     private PresetPicker declarePicker() {
         List<Field> targets = List.of(attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh);
-        List<String[]> texts = new ArrayList<>(preset.options().size());
-        for (ChoiceField.Option option : preset.options()) {
-            Preset chosen = Preset.fromId(option.id());
+        return new PresetPicker(preset, targets, id -> {
+            Preset chosen = Preset.fromId(id);
             if (chosen == null) {
-                texts.add(null);
-                continue;
+                return null;
             }
             RetryPolicy policy = chosen.policy();
-            texts.add(new String[] {Integer.toString(policy.attempts()), ShortestDouble.format(policy.initial()),
+            return new String[] {Integer.toString(policy.attempts()), ShortestDouble.format(policy.initial()),
                 ShortestDouble.format(policy.maximum()), ShortestDouble.format(policy.multiplier()),
                 policy.shape().id(), policy.jitter().id(), ShortestDouble.format(policy.jitterLow()),
-                ShortestDouble.format(policy.jitterHigh())});
-        }
-        return new PresetPicker(preset, targets, texts);
+                ShortestDouble.format(policy.jitterHigh())};
+        });
     }
 
     /** Returns the worksheet path of {@code layer}'s {@code member}: "layers.sdk.attempts". */

@@ -149,20 +149,18 @@ public final class PlannerFields {
     /** Each preset fills the schedule's fields, its waits in seconds. */
     private static PresetPicker picker() {
         List<Field> targets = List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH);
-        List<String[]> texts = new ArrayList<>(PRESET.options().size());
-        for (ChoiceField.Option option : PRESET.options()) {
-            Preset preset = Preset.fromId(option.id());
+        // Formatted when a preset is chosen, so the declaration carries no number formatting.
+        return new PresetPicker(PRESET, targets, id -> {
+            Preset preset = Preset.fromId(id);
             if (preset == null) {
-                texts.add(null);
-                continue;
+                return null;
             }
             RetryPolicy policy = preset.policy();
-            texts.add(new String[] {ShortestDouble.format(policy.initial() / 1000),
+            return new String[] {ShortestDouble.format(policy.initial() / 1000),
                 ShortestDouble.format(policy.multiplier()), ShortestDouble.format(policy.maximum() / 1000),
                 Integer.toString(policy.attempts()), policy.jitter().id(), ShortestDouble.format(policy.jitterLow()),
-                ShortestDouble.format(policy.jitterHigh())});
-        }
-        return new PresetPicker(PRESET, targets, texts);
+                ShortestDouble.format(policy.jitterHigh())};
+        });
     }
 
     /** Returns the planner's fieldsets in visual order. */
