@@ -215,7 +215,7 @@ public final class LayerFields implements FieldRows {
             return "";
         }
         if (field == perTryTimeout) {
-            return "Innermost: the attempt timeout";
+            return "Innermost layer";
         }
         if (BackoffShape.POLYNOMIAL.id().equals(raw.get(shape.id()))) {
             return "Unused: polynomial";
