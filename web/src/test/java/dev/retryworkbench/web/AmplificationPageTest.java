@@ -302,14 +302,18 @@ class AmplificationPageTest {
         browser.assertErrorsOnlyAt(TOOL);
         browser.assertResultsMatchJvm(TOOL, Map.of("deadline", "", "app-per-try-timeout", "2000"));
         Map<String, String> figures = browser.figures();
-        assertThat(figures).containsEntry("maxAttemptsWithinTimeouts", "6");
+        // 3 runner attempts x 3 application attempts x the 2 SDK attempts that start within each 2 s.
+        assertThat(figures).containsEntry("maxAttemptsWithinTimeouts", "18");
         List<String> cut = new ArrayList<>();
         for (List<String> row : browser.tableRows()) {
             if (row.get(3).startsWith("Cut by")) {
                 cut.add(row.get(1) + " " + row.get(2));
             }
         }
-        assertThat(cut).containsExactly("1.1.2 1,100 / 2,000", "1.2.2 3,600 / 4,500", "1.3.2 6,100 / 7,000");
+        // Each application attempt: 1,000 ms, a 100 ms wait, then 1,100 to its cut at 2,000; the application
+        // waits 500 and 1,000 ms, the runner 1,000 ms after its first attempt ends at 7,500.
+        assertThat(cut).hasSize(9).startsWith("1.1.2 1,100 / 2,000", "1.2.2 3,600 / 4,500", "1.3.2 6,600 / 7,500",
+                "2.1.2 9,600 / 10,500");
 
         String before = browser.resultsHtml();
         browser.type("sdk-per-try-timeout", "500");
@@ -355,7 +359,7 @@ class AmplificationPageTest {
                 .containsExactly("attempt (sdk)", "100.100.100", "2,014,214,000 / 2,014,215,000");
         // The 97 MB download is announced before anything is written.
         assertThat(browser.find("#csv-size").getText())
-                .isEqualTo("Download table (CSV) writes all 1,999,999 rows, about 98 MB.");
+                .isEqualTo("Download table (CSV) writes all 1,999,999 rows, about 100 MB.");
         browser.assertResultsMatchJvm(TOOL, Map.of("sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100", "deadline", ""));
 
         // The page still answers: with a 10 s deadline the SDK's seventh attempt is clipped.
