@@ -89,8 +89,8 @@ final class AmplificationProse {
         return "The layers' own timeouts cut " + count(result.cutRows(), "row") + " of this trace short, "
                 + (result.cutRows() == 1 ? "" : "first ") + rowName(chain, first) + " " + first.path() + " at "
                 + Numbers.grouped(first.endMs()) + " ms, cut by " + first.cutBy().describe(chain)
-                + (first.cutBy().endsCall() ? ", which ended the call." : "; the layer that owns the cut attempt then went on as"
-                        + " after a failed attempt.");
+                + (first.cutBy().endsCall() ? ", which ended the call."
+                        : "; the layer that owns the cut attempt then went on as after a failed attempt.");
     }
 
     /** Returns who owns retries: the multiple-owners warning, the single owner, or that no layer retries. */

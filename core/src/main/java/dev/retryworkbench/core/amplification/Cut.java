@@ -25,7 +25,7 @@ public record Cut(int layer, boolean ownTimeout) {
         return code == NONE ? null : new Cut((code - 1) / 2, (code - 1) % 2 == 1);
     }
 
-    /** Returns the code of the cut by layer {@code layer}'s per-try timeout or, with {@code ownTimeout}, its timeout. */
+    /** Returns the code of the cut by layer {@code layer}'s per-try timeout or, with {@code ownTimeout}, timeout. */
     public static int code(int layer, boolean ownTimeout) {
         return 1 + 2 * layer + (ownTimeout ? 1 : 0);
     }

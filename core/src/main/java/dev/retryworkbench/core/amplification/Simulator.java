@@ -214,7 +214,7 @@ public final class Simulator {
         /** While a span runs, the span whose own limit ends it: itself or an enclosing one. */
         private final int[] spanOwner;
         private final boolean limited;
-        /** Every innermost raw backoff and the smallest wait the jitter allows for each; built when a run is taken whole. */
+        /** Every innermost raw backoff and the least wait the jitter allows for each; built for whole runs. */
         private double[] innerRaw;
         private double[] innerLeast;
         private double innerRawTotal;
@@ -267,7 +267,7 @@ public final class Simulator {
             limited = chain.hasLimits();
         }
 
-        /** Creates a trace that re-creates one innermost run of {@code trace} into {@code out}, from a saved PRNG state. */
+        /** Creates a trace that re-creates one innermost run of {@code trace} into {@code out} from a PRNG state. */
         private Trace(Trace trace, TimelineSink out, int[] outerPath, double startMs, int randomHigh, int randomLow) {
             sink = out;
             runs = null;
