@@ -9,7 +9,6 @@ import dev.retryworkbench.core.amplification.TimelineSink;
 import dev.retryworkbench.core.amplification.TraceSummary;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.tool.Evaluation;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -83,8 +82,8 @@ public class AmplificationBenchmark {
     /** Keeps no row, so {@link #summary} measures the loop and the summary only. */
     private static final TimelineSink DISCARD = new TimelineSink() {
         @Override
-        public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-                double startMs, double endMs, boolean clipped, int cut) {
+        public void accept(TimelineRow.Action action, int layer, int[] path, double startMs, double endMs,
+                boolean clipped, int cut) {
         }
     };
 }

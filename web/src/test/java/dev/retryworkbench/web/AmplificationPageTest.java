@@ -389,12 +389,12 @@ class AmplificationPageTest {
         rows.addAll(result.timeline().tail());
         for (TimelineRow row : rows) {
             String boundary = row.cutBy() != null ? (row.action() == TimelineRow.Action.ATTEMPT
-                    ? "Cut by " + row.cutBy().describe() + "; remote outcome is not established"
-                    : "Backoff cut short by " + row.cutBy().describe())
+                    ? "Cut by " + row.cutBy().describe(result.chain()) + "; remote outcome is not established"
+                    : "Backoff cut short by " + row.cutBy().describe(result.chain()))
                     : !row.clipped() ? FULL
                     : row.action() == TimelineRow.Action.ATTEMPT ? "Clipped; remote outcome is not established"
                     : "Clipped; backoff cut short by the deadline";
-            expected.add(List.of(row.action().id() + " (" + row.layer().id() + ")", row.path(),
+            expected.add(List.of(row.action().id() + " (" + result.chain().id(row.layer()) + ")", row.path(),
                     Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), boundary));
         }
         assertThat(browser.tableRows()).isEqualTo(expected);

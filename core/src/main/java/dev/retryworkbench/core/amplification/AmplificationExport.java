@@ -3,7 +3,6 @@ package dev.retryworkbench.core.amplification;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.json.ShortestDouble;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.ToolNames;
@@ -48,8 +47,9 @@ final class AmplificationExport implements Export {
                 .name("elapsedMs").value(result.elapsedMs())
                 .name("backoffMs").value(result.backoffMs())
                 .name("retryOwners").beginArray(true);
-        for (Layer owner : result.retryOwners()) {
-            json.value(owner.id());
+        LayerChain chain = result.chain();
+        for (int owner : result.retryOwners()) {
+            json.value(chain.id(owner));
         }
         json.endArray()
                 .name("maxAttemptsWithinDeadline").value(result.maxAttemptsWithinDeadline())
@@ -60,7 +60,7 @@ final class AmplificationExport implements Export {
         if (gaveUp == null) {
             json.nullValue();
         } else {
-            json.beginObject(true).name("layer").value(gaveUp.layer().id()).name("atMs").value(gaveUp.atMs())
+            json.beginObject(true).name("layer").value(chain.id(gaveUp.layer())).name("atMs").value(gaveUp.atMs())
                     .name("skippedWaitMs").value(gaveUp.skippedWaitMs()).endObject();
         }
         json.name("distribution");
@@ -78,10 +78,10 @@ final class AmplificationExport implements Export {
                 .name("timelineOmittedRows").value(timeline.omittedRows())
                 .name("timeline").beginArray(false);
         for (TimelineRow row : timeline.head()) {
-            row(json, row);
+            row(json, chain, row);
         }
         for (TimelineRow row : timeline.tail()) {
-            row(json, row);
+            row(json, chain, row);
         }
         return json.endArray().endObject().endObject().toString();
     }
@@ -92,16 +92,16 @@ final class AmplificationExport implements Export {
                 .name("mean").value(spread.mean()).endObject();
     }
 
-    private static void row(JsonWriter json, TimelineRow row) {
+    private static void row(JsonWriter json, LayerChain chain, TimelineRow row) {
         json.beginObject(true)
                 .name("action").value(row.action().id())
-                .name("layer").value(row.layer().id())
+                .name("layer").value(chain.id(row.layer()))
                 .name("path").value(row.path())
                 .name("startMs").value(row.startMs())
                 .name("endMs").value(row.endMs())
                 .name("clipped").value(row.clipped());
         if (row.cutBy() != null) {
-            json.name("cutBy").value(row.cutBy().layer().label()).name("cutByLimit").value(row.cutBy().member());
+            json.name("cutBy").value(chain.label(row.cutBy().layer())).name("cutByLimit").value(row.cutBy().member());
         }
         json.endObject();
     }
@@ -110,9 +110,9 @@ final class AmplificationExport implements Export {
     public void csv(int partChars, Consumer<String> parts) {
         // The trace is simulated again row by row: a large one is never held, only one part of its text.
         StringBuilder part = new StringBuilder(partChars < (1 << 22) ? partChars + 64 : 1 << 22).append(CSV_HEADER);
-        Simulator.stream(result.inputs(), (action, layer, runner, application, sdk, startMs, endMs, clipped, cut) -> {
-            line(part, action, layer, TimelineRow.path(layer, runner, application, sdk), startMs, endMs, clipped,
-                    Cut.of(cut));
+        LayerChain chain = result.chain();
+        Simulator.stream(chain, result.inputs(), (action, layer, path, startMs, endMs, clipped, cut) -> {
+            line(part, chain, action, layer, TimelineRow.path(path, layer), startMs, endMs, clipped, Cut.of(cut));
             if (part.length() >= partChars) {
                 parts.accept(part.toString());
                 part.setLength(0);
@@ -123,11 +123,11 @@ final class AmplificationExport implements Export {
         }
     }
 
-    private static void line(StringBuilder out, TimelineRow.Action action, Layer layer, String path, double startMs,
-            double endMs, boolean clipped, Cut cut) {
-        out.append(action.id()).append(',').append(layer.id()).append(',').append(path).append(',')
+    private static void line(StringBuilder out, LayerChain chain, TimelineRow.Action action, int layer, String path,
+            double startMs, double endMs, boolean clipped, Cut cut) {
+        out.append(action.id()).append(',').append(chain.id(layer)).append(',').append(path).append(',')
                 .append(ShortestDouble.format(startMs)).append(',').append(ShortestDouble.format(endMs))
-                .append(',').append(clipped).append(',').append(cut == null ? "" : cut.layer().id()).append("\r\n");
+                .append(',').append(clipped).append(',').append(cut == null ? "" : chain.id(cut.layer())).append("\r\n");
     }
 
     /**
@@ -136,7 +136,7 @@ final class AmplificationExport implements Export {
      * digits of times rising evenly from the last first row to the first last row. No row is
      * simulated again, so a page can state the size of a two-million-row download at once.
      */
-    static double csvBytes(TimelineExcerpt timeline) {
+    static double csvBytes(LayerChain chain, TimelineExcerpt timeline) {
         StringBuilder line = new StringBuilder(64);
         double bytes = CSV_HEADER.length();
         double timeDigits = 0;
@@ -145,7 +145,8 @@ final class AmplificationExport implements Export {
         for (int i = 0; i < head.size() + tail.size(); i++) {
             TimelineRow row = i < head.size() ? head.get(i) : tail.get(i - head.size());
             line.setLength(0);
-            line(line, row.action(), row.layer(), row.path(), row.startMs(), row.endMs(), row.clipped(), row.cutBy());
+            line(line, chain, row.action(), row.layer(), row.path(), row.startMs(), row.endMs(), row.clipped(),
+                    row.cutBy());
             bytes += line.length();
             timeDigits += digits(row.startMs()) + digits(row.endMs());
         }
@@ -199,16 +200,16 @@ final class AmplificationExport implements Export {
                     + "; the CSV export holds every row.");
         }
         // Without a deadline or a layer's own limit nothing is cut, so there is no boundary to report.
-        boolean boundary = TimelineTable.hasBoundary(result.inputs());
+        boolean boundary = TimelineTable.hasBoundary(result);
         if (boundary) {
             md.tableHeader(new String[] {"Action", "Attempt path", "Start / end (ms)",
-                TimelineTable.boundaryHeading(result.inputs())},
+                TimelineTable.boundaryHeading(result)},
                     new boolean[] {false, false, true, false});
         } else {
             md.tableHeader(new String[] {"Action", "Attempt path", "Start / end (ms)"}, new boolean[] {false, false, true});
         }
         for (TimelineRow row : timeline.head()) {
-            markdownRow(md, row, boundary);
+            markdownRow(md, result.chain(), row, boundary);
         }
         if (!timeline.complete()) {
             String gap = Numbers.grouped(timeline.omittedRows()) + " rows not shown";
@@ -219,18 +220,18 @@ final class AmplificationExport implements Export {
             }
         }
         for (TimelineRow row : timeline.tail()) {
-            markdownRow(md, row, boundary);
+            markdownRow(md, result.chain(), row, boundary);
         }
         return md.endTable().toString();
     }
 
-    private static void markdownRow(Markdown md, TimelineRow row, boolean boundary) {
+    private static void markdownRow(Markdown md, LayerChain chain, TimelineRow row, boolean boundary) {
         String path = "`" + row.path() + "`";
         String span = Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs());
         if (boundary) {
-            md.row(TimelineTable.actionText(row), path, span, TimelineTable.boundary(row));
+            md.row(TimelineTable.actionText(chain, row), path, span, TimelineTable.boundary(chain, row));
         } else {
-            md.row(TimelineTable.actionText(row), path, span);
+            md.row(TimelineTable.actionText(chain, row), path, span);
         }
     }
 }

@@ -1,11 +1,9 @@
 package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.form.FormReading;
-import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -71,16 +69,6 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
         return deadlineMs != null;
     }
 
-    /** Returns true when some layer has a per-try timeout or a timeout of its own. */
-    public boolean hasLayerLimits() {
-        for (LayerPolicy policy : layers()) {
-            if (policy.perTryTimeoutMs() != null || policy.timeoutMs() != null) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Returns how long a failed attempt lasts: the entered figure, else the attempt timeout. */
     public long attemptMs() {
         return failureAfterMs == null ? attemptTimeoutMs : failureAfterMs;
@@ -94,24 +82,9 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
         return layer == Layer.APPLICATION ? application : runner;
     }
 
-    /** Returns the waits of {@code layer}'s policy, in whole milliseconds. */
-    public Backoff backoff(Layer layer) {
-        return Backoff.inMilliseconds(policy(layer).retryPolicy(jitter));
-    }
-
     /** Returns true when two seeds can give different traces: some layer that retries draws its waits. */
     public boolean randomised() {
-        for (LayerPolicy policy : layers()) {
-            if (policy.retryPolicy(jitter).randomised()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Returns the three policies, innermost first. */
-    public List<LayerPolicy> layers() {
-        return List.of(sdk, application, runner);
+        return LayerChain.of(this).randomised();
     }
 
     /** Returns a copy with another deadline (null for none). */

@@ -2,7 +2,6 @@ package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
@@ -30,7 +29,7 @@ final class AmplificationProse {
                 Numbers.grouped(result.maxAttemptsWithinDeadline()), inputs.hasDeadline()
                         ? "Every wait at its jitter kind's minimum: the bound to size a dependency for"
                         : "No deadline: every layer exhausts"));
-        if (inputs.hasLayerLimits()) {
+        if (result.chain().hasLimits()) {
             figures.add(Figure.of("maxAttemptsWithinTimeouts", "Most attempts within the layers' timeouts",
                     Numbers.grouped(result.maxAttemptsWithinTimeouts()), "The per-try timeouts and timeouts let at most "
                             + Numbers.grouped(result.maxAttemptsWithinTimeouts()) + " of the "
@@ -39,7 +38,7 @@ final class AmplificationProse {
         TimelineRow clipped = result.clippedRow();
         if (clipped != null) {
             figures.add(new Figure("clippedByDeadline", "Clipped by the absolute deadline",
-                    "Yes: " + rowName(clipped), clipped.path(),
+                    "Yes: " + rowName(result.chain(), clipped), clipped.path(),
                     Numbers.grouped(clipped.startMs()) + " to " + Numbers.grouped(clipped.endMs()) + " ms"));
         } else {
             figures.add(Figure.of("clippedByDeadline", "Clipped by the absolute deadline", "No",
@@ -59,11 +58,12 @@ final class AmplificationProse {
 
     /** Returns the owners warning or note and the worst-case sentence, shared by the page and the Markdown export. */
     static List<Paragraph> paragraphs(AmplificationResult result) {
-        List<Layer> owners = result.retryOwners();
+        List<Integer> owners = result.retryOwners();
         List<Paragraph> paragraphs = new ArrayList<>(2);
-        paragraphs.add(new Paragraph(ownersSentence(owners), owners.size() >= 2 ? Paragraph.Kind.WARNING : Paragraph.Kind.NOTE));
+        paragraphs.add(new Paragraph(ownersSentence(result.chain(), owners),
+                owners.size() >= 2 ? Paragraph.Kind.WARNING : Paragraph.Kind.NOTE));
         if (result.gaveUp() != null) {
-            paragraphs.add(new Paragraph(gaveUpSentence(result.gaveUp()), Paragraph.Kind.NOTE));
+            paragraphs.add(new Paragraph(gaveUpSentence(result.chain(), result.gaveUp()), Paragraph.Kind.NOTE));
         }
         if (result.firstCutRow() != null) {
             paragraphs.add(new Paragraph(cutSentence(result), Paragraph.Kind.NOTE));
@@ -73,8 +73,8 @@ final class AmplificationProse {
     }
 
     /** Returns where the skip rule stopped the trace: the layer that gave up first and the wait it skipped. */
-    static String gaveUpSentence(GaveUp gaveUp) {
-        return "Skip rule: the " + gaveUp.layer().inSentence() + " layer gave up at "
+    static String gaveUpSentence(LayerChain chain, GaveUp gaveUp) {
+        return "Skip rule: the " + chain.inSentence(gaveUp.layer()) + " layer gave up at "
                 + Numbers.grouped((long) gaveUp.atMs()) + " ms rather than start a wait of " + Numbers.durationFromMillis(gaveUp.skippedWaitMs())
                 + " that would end at or after the deadline; control passed to the layer outside it.";
     }
@@ -85,22 +85,22 @@ final class AmplificationProse {
      */
     static String cutSentence(AmplificationResult result) {
         TimelineRow first = result.firstCutRow();
-        boolean endedCall = first.cutBy().layer() == Layer.RUNNER && first.cutBy().ownTimeout();
+        LayerChain chain = result.chain();
         return "The layers' own timeouts cut " + count(result.cutRows(), "row") + " of this trace short, "
-                + (result.cutRows() == 1 ? "" : "first ") + rowName(first) + " " + first.path() + " at "
-                + Numbers.grouped(first.endMs()) + " ms, cut by " + first.cutBy().describe()
-                + (endedCall ? ", which ended the call." : "; the layer that owns the cut attempt then went on as"
-                        + " after a failed attempt.");
+                + (result.cutRows() == 1 ? "" : "first ") + rowName(chain, first) + " " + first.path() + " at "
+                + Numbers.grouped(first.endMs()) + " ms, cut by " + first.cutBy().describe(chain)
+                + (first.cutBy().endsCall() ? ", which ended the call."
+                        : "; the layer that owns the cut attempt then went on as after a failed attempt.");
     }
 
     /** Returns who owns retries: the multiple-owners warning, the single owner, or that no layer retries. */
-    static String ownersSentence(List<Layer> owners) {
+    static String ownersSentence(LayerChain chain, List<Integer> owners) {
         if (owners.size() >= 2) {
-            return "Multiple retry owners: " + ownerNames(owners)
+            return "Multiple retry owners: " + ownerNames(chain, owners)
                     + ". Account for every layer before choosing a single owner per dependency.";
         }
         if (owners.size() == 1) {
-            return "One retry owner: " + owners.get(0).inSentence()
+            return "One retry owner: " + chain.inSentence(owners.get(0))
                     + ". The other layers make a single attempt and pass each failure straight out.";
         }
         return "No layer retries: every attempt limit is 1, so the job makes one downstream attempt.";
@@ -110,7 +110,7 @@ final class AmplificationProse {
     static String worstCaseSentence(AmplificationResult result) {
         return "Without the deadline, maximum configured waits and failed-attempt time total "
                 + Numbers.durationFromMillis(result.totalWithoutDeadlineMs()) + ". "
-                + jitterSentence(result.inputs()) + seedSentence(result.inputs())
+                + jitterSentence(result.chain(), result.inputs().jitter()) + seedSentence(result.inputs())
                 + " One trace is not a statistical forecast.";
     }
 
@@ -130,28 +130,30 @@ final class AmplificationProse {
      * and factors (a layer's own jitter overrides the page-wide one): one sentence when they all wait alike,
      * else the layers grouped by how they wait.
      */
-    static String jitterSentence(AmplificationInputs inputs) {
-        List<String> kinds = new ArrayList<>(3);
-        List<String> layers = new ArrayList<>(3);
-        for (LayerPolicy policy : inputs.layers()) {
+    static String jitterSentence(LayerChain chain, Jitter pageJitter) {
+        List<String> kinds = new ArrayList<>(chain.depth());
+        List<String> layers = new ArrayList<>(chain.depth());
+        LayerPolicy any = null;
+        for (int layer = chain.innermost(); layer >= 0; layer--) {
+            LayerPolicy policy = chain.policy(layer);
             if (!policy.retries()) {
                 continue;
             }
-            String kind = waits(policy, inputs.jitter());
+            any = any == null ? policy : any;
+            String kind = waits(policy, pageJitter);
             int at = kinds.indexOf(kind);
             if (at < 0) {
                 kinds.add(kind);
-                layers.add(policy.layer().inSentence());
+                layers.add(chain.inSentence(layer));
             } else {
-                layers.set(at, layers.get(at) + " and " + policy.layer().inSentence());
+                layers.set(at, layers.get(at) + " and " + chain.inSentence(layer));
             }
         }
         if (kinds.isEmpty()) {
             return "No layer retries, so no backoff is waited.";
         }
         if (kinds.size() == 1) {
-            LayerPolicy any = firstRetrying(inputs);
-            Jitter jitter = any.retryPolicy(inputs.jitter()).jitter();
+            Jitter jitter = any.retryPolicy(pageJitter).jitter();
             if (any.shape() == BackoffShape.EXPONENTIAL && (jitter == Jitter.NONE || jitter == Jitter.FULL
                     || jitter == Jitter.EQUAL)) {
                 return jitterSentence(jitter);
@@ -163,15 +165,6 @@ final class AmplificationProse {
             text.append(i == 0 ? "" : "; ").append(layers.get(i)).append(" by ").append(kinds.get(i));
         }
         return text.append('.').toString();
-    }
-
-    private static LayerPolicy firstRetrying(AmplificationInputs inputs) {
-        for (LayerPolicy policy : inputs.layers()) {
-            if (policy.retries()) {
-                return policy;
-            }
-        }
-        return null;
     }
 
     /** Returns how one layer's waits are chosen, e.g. "full jitter (a seeded delay from zero through each backoff cap)". */
@@ -204,13 +197,13 @@ final class AmplificationProse {
     }
 
     /** Returns the owners' names as a sentence lists them: "SDK, application and job runner". */
-    static String ownerNames(List<Layer> owners) {
+    static String ownerNames(LayerChain chain, List<Integer> owners) {
         StringBuilder names = new StringBuilder();
         for (int i = 0; i < owners.size(); i++) {
             if (i > 0) {
                 names.append(i == owners.size() - 1 ? " and " : ", ");
             }
-            names.append(owners.get(i).inSentence());
+            names.append(chain.inSentence(owners.get(i)));
         }
         return names.toString();
     }
@@ -241,30 +234,38 @@ final class AmplificationProse {
 
     /**
      * Returns how the limits count and multiply, as alternating text and code: both counts of each layer,
-     * the product of the limits, and the product had they been retry counts.
+     * innermost first, the product of the limits and the product had they been retry counts, outermost first.
      */
     private static String[] attemptConventionParts(AmplificationResult result) {
-        AmplificationInputs inputs = result.inputs();
+        LayerChain chain = result.chain();
+        StringBuilder counts = new StringBuilder();
+        for (int layer = chain.innermost(); layer >= 0; layer--) {
+            counts.append(layer == chain.innermost() ? "" : "; ").append(counts(chain, layer));
+        }
+        StringBuilder limits = new StringBuilder();
+        StringBuilder retryCounts = new StringBuilder();
+        for (int layer = 0; layer < chain.depth(); layer++) {
+            int attempts = chain.policy(layer).attempts();
+            String times = layer == 0 ? "" : " \u00d7 ";
+            limits.append(times).append(Numbers.grouped(attempts)).append(" (").append(chain.inSentence(layer))
+                    .append(')');
+            retryCounts.append(times).append(Numbers.grouped(attempts + 1));
+        }
         return new String[] {
             "Attempt limits count every try, including the first: a limit of 3 attempts is 2 retries. Here "
-                    + counts(Layer.SDK, inputs) + "; " + counts(Layer.APPLICATION, inputs) + "; "
-                    + counts(Layer.RUNNER, inputs) + ". Nested limits multiply: ",
-            Numbers.grouped(inputs.runner().attempts()) + " (job runner) \u00d7 "
-                    + Numbers.grouped(inputs.application().attempts()) + " (application) \u00d7 "
-                    + Numbers.grouped(inputs.sdk().attempts()) + " (SDK) = " + Numbers.grouped(result.maxDownstreamAttempts()),
+                    + counts.toString() + ". Nested limits multiply: ",
+            limits.toString() + " = " + Numbers.grouped(result.maxDownstreamAttempts()),
             " downstream attempts when every layer exhausts. Some libraries count retries instead: read as"
                     + " retry counts, these limits would allow ",
-            Numbers.grouped(inputs.runner().attempts() + 1) + " \u00d7 "
-                    + Numbers.grouped(inputs.application().attempts() + 1) + " \u00d7 "
-                    + Numbers.grouped(inputs.sdk().attempts() + 1) + " = " + Numbers.grouped(result.worstCaseIfRetries()),
+            retryCounts.toString() + " = " + Numbers.grouped(result.worstCaseIfRetries()),
             " attempts."};
     }
 
     /** Phrases a layer's limit in both counts: "SDK 3 attempts = 2 retries". */
-    private static String counts(Layer layer, AmplificationInputs inputs) {
-        int attempts = inputs.policy(layer).attempts();
+    private static String counts(LayerChain chain, int layer) {
+        int attempts = chain.policy(layer).attempts();
         int retries = attempts - 1;
-        return layer.label() + " " + count(attempts, "attempt") + " = "
+        return chain.label(layer) + " " + count(attempts, "attempt") + " = "
                 + (retries == 1 ? "1 retry" : Numbers.grouped(retries) + " retries");
     }
 
@@ -277,7 +278,7 @@ final class AmplificationProse {
     }
 
     /** Names a row in a sentence: "attempt", "sdk backoff". */
-    static String rowName(TimelineRow row) {
-        return row.action() == TimelineRow.Action.ATTEMPT ? "attempt" : row.layer().id() + " backoff";
+    static String rowName(LayerChain chain, TimelineRow row) {
+        return row.action() == TimelineRow.Action.ATTEMPT ? "attempt" : chain.id(row.layer()) + " backoff";
     }
 }

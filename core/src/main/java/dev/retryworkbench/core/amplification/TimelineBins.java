@@ -1,41 +1,47 @@
 package dev.retryworkbench.core.amplification;
 
-import dev.retryworkbench.core.policy.Layer;
-
 /**
- * A whole trace cut into equal time slices: for each slice, the milliseconds spent in SDK attempts
- * and in each layer's backoffs, so a chart can cover a trace far too long to draw row by row.
+ * A whole trace cut into equal time slices: for each slice, the milliseconds spent in attempts (the
+ * innermost layer's) and in each layer's backoffs, so a chart can cover a trace far too long to draw row by row.
  *
  * <p>The length of the trace is not known while it streams, so the slices start 1 ms wide and
  * double (merging neighbours, which keeps every sum exact) whenever a row ends past the last one;
  * at the end between half and all of {@link #CAPACITY} slices are in use. A {@link TimelineSink}
- * fed every row in order; {@link BoundedTimeline} also hands it whole SDK runs.
+ * fed every row in order; {@link BoundedTimeline} also hands it whole innermost runs.
  */
 public final class TimelineBins implements TimelineSink {
     /** The most slices: about 4 to 8 px each across a desktop chart. */
     public static final int CAPACITY = 128;
 
+    private final int depth;
     private double widthMs = 1;
     /** Attempt milliseconds per slice. */
     private final double[] attempt = new double[CAPACITY];
-    /** Backoff milliseconds per slice, one block of {@link #CAPACITY} per layer in {@link Layer} order. */
-    private final double[] backoff = new double[3 * CAPACITY];
+    /** Backoff milliseconds per slice, one block of {@link #CAPACITY} per layer in {@link LayerChain} order. */
+    private final double[] backoff;
     private double endMs;
     private int attemptRows;
-    private final int[] backoffRows = new int[3];
+    private final int[] backoffRows;
+
+    /** Creates empty slices for a trace of {@code depth} layers. */
+    public TimelineBins(int depth) {
+        this.depth = depth;
+        backoff = new double[depth * CAPACITY];
+        backoffRows = new int[depth];
+    }
 
     @Override
-    public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-            double startMs, double endMs, boolean clipped, int cut) {
+    public void accept(TimelineRow.Action action, int layer, int[] path, double startMs, double endMs,
+            boolean clipped, int cut) {
         reach(endMs);
         boolean isAttempt = action == TimelineRow.Action.ATTEMPT;
         if (isAttempt) {
             attemptRows++;
         } else {
-            backoffRows[layer.ordinal()]++;
+            backoffRows[layer]++;
         }
         double[] into = isAttempt ? attempt : backoff;
-        int offset = isAttempt ? 0 : layer.ordinal() * CAPACITY;
+        int offset = isAttempt ? 0 : layer * CAPACITY;
         double start = startMs;
         int slice = slice(start);
         // Most rows lie inside one slice; a long one is split at each slice boundary it crosses.
@@ -49,27 +55,30 @@ public final class TimelineBins implements TimelineSink {
 
     /**
      * Widens the slices until {@code endMs} lies within them, and returns true when the interval from
-     * {@code startMs} to {@code endMs} lies within one slice, so an SDK run there can be added whole.
+     * {@code startMs} to {@code endMs} lies within one slice, so an innermost run there can be added whole.
      */
     boolean withinOneSlice(double startMs, double endMs) {
         reach(endMs);
         return endMs <= (slice(startMs) + 1) * widthMs;
     }
 
-    /** Adds an SDK run of {@code attempts} attempts that lies within one slice (see {@link #withinOneSlice}) from its totals. */
-    void addSdkRun(double startMs, double endMs, int attempts, double backoffMs) {
+    /**
+     * Adds a run of the innermost layer of {@code attempts} attempts that lies within one slice (see {@link
+     * #withinOneSlice}) from its totals.
+     */
+    void addInnermostRun(double startMs, double endMs, int attempts, double backoffMs) {
         reach(endMs);
         attemptRows += attempts;
-        backoffRows[Layer.SDK.ordinal()] += attempts - 1;
+        backoffRows[depth - 1] += attempts - 1;
         int slice = slice(startMs);
         attempt[slice] += endMs - startMs - backoffMs;
-        backoff[Layer.SDK.ordinal() * CAPACITY + slice] += backoffMs;
+        backoff[(depth - 1) * CAPACITY + slice] += backoffMs;
     }
 
     private void reach(double end) {
         while (end > CAPACITY * widthMs) {
             widen(attempt, 0);
-            for (int layer = 0; layer < 3; layer++) {
+            for (int layer = 0; layer < depth; layer++) {
                 widen(backoff, layer * CAPACITY);
             }
             widthMs *= 2;
@@ -110,18 +119,18 @@ public final class TimelineBins implements TimelineSink {
         return attemptRows;
     }
 
-    /** Returns the backoff rows of {@code layer} in the whole trace. */
-    public int backoffs(Layer layer) {
-        return backoffRows[layer.ordinal()];
+    /** Returns the backoff rows of layer {@code layer} in the whole trace. */
+    public int backoffs(int layer) {
+        return backoffRows[layer];
     }
 
-    /** Returns the milliseconds of slice {@code slice} spent in SDK attempts. */
+    /** Returns the milliseconds of slice {@code slice} spent in attempts. */
     public double attemptMs(int slice) {
         return attempt[slice];
     }
 
-    /** Returns the milliseconds of slice {@code slice} spent in backoffs of {@code layer}. */
-    public double backoffMs(Layer layer, int slice) {
-        return backoff[layer.ordinal() * CAPACITY + slice];
+    /** Returns the milliseconds of slice {@code slice} spent in backoffs of layer {@code layer}. */
+    public double backoffMs(int layer, int slice) {
+        return backoff[layer * CAPACITY + slice];
     }
 }

@@ -3,7 +3,6 @@ package dev.retryworkbench.core.amplification;
 import static dev.retryworkbench.core.text.Chart.coordinate;
 import static dev.retryworkbench.core.text.Chart.percent;
 
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.text.Chart;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
@@ -28,8 +27,6 @@ final class TimelineChart {
     private static final double LANE_LABEL = 18;
     private static final double BAR_HEIGHT = 20;
     private static final double LANE_PITCH = LANE_LABEL + BAR_HEIGHT + 6;
-    private static final double AXIS_Y = PLOT_TOP + 3 * LANE_PITCH - 4;
-    private static final double CHART_HEIGHT = AXIS_Y + 26;
     private static final int MAX_TICKS = 6;
 
     private TimelineChart() {
@@ -56,11 +53,13 @@ final class TimelineChart {
             axisEnd = 1;
         }
         TimelineRow clipped = result.clippedRow();
+        LayerChain chain = result.chain();
+        double axisY = axisY(chain);
 
         html.open("figure", "class", "chart");
         // No viewBox: the height is in CSS pixels and every x a percentage, so the chart reflows to any
         // width while its text keeps the page's size instead of shrinking with the picture.
-        Chart.openPicture(html, TITLE_ID, "Illustrated timeline by layer", CHART_HEIGHT);
+        Chart.openPicture(html, TITLE_ID, "Illustrated timeline by layer", axisY + 26);
         html.open("defs");
         html.open("pattern", "id", HATCH_ID, "width", "6", "height", "6", "patternUnits", "userSpaceOnUse",
                 "patternTransform", "rotate(45)");
@@ -69,25 +68,25 @@ final class TimelineChart {
         html.close("pattern");
         html.close("defs");
 
-        axis(html, axisEnd);
-        for (Layer layer : new Layer[] {Layer.SDK, Layer.APPLICATION, Layer.RUNNER}) {
-            Chart.label(html, "axis-label", percent(PLOT_LEFT), laneTop(layer) - 5, "start", layer.label());
+        axis(html, axisEnd, axisY);
+        for (int layer = chain.innermost(); layer >= 0; layer--) {
+            Chart.label(html, "axis-label", percent(PLOT_LEFT), laneTop(chain, layer) - 5, "start", chain.label(layer));
         }
         if (drawn != null) {
             for (TimelineRow row : drawn) {
-                bar(html, row, axisEnd);
+                bar(html, chain, row, axisEnd);
             }
         } else {
-            slices(html, overview, axisEnd);
+            slices(html, chain, overview, axisEnd);
             if (clipped != null) {
-                bar(html, clipped, axisEnd);
+                bar(html, chain, clipped, axisEnd);
             }
         }
         if (showDeadline) {
             double x = x(deadline, axisEnd);
             String at = percent(x);
             html.open("line", "class", "deadline", "x1", at, "y1", coordinate(PLOT_TOP - 6), "x2", at,
-                    "y2", coordinate(AXIS_Y), "stroke-dasharray", "6 3").close("line");
+                    "y2", coordinate(axisY), "stroke-dasharray", "6 3").close("line");
             Chart.label(html, "deadline", at, PLOT_TOP - 10, x < 40 ? "start" : "end",
                     "Deadline " + Numbers.durationFromMillis(deadline));
         }
@@ -96,7 +95,7 @@ final class TimelineChart {
             // Where the skip rule stopped the layer that gave up first: a mark across its lane.
             double x = x(gaveUp.atMs(), axisEnd);
             String at = percent(x);
-            double top = laneTop(gaveUp.layer());
+            double top = laneTop(chain, gaveUp.layer());
             html.open("line", "class", "gave-up", "x1", at, "y1", coordinate(top - 2), "x2", at,
                     "y2", coordinate(top + BAR_HEIGHT + 2)).close("line");
             Chart.label(html, "gave-up", at, top - 5, x < 40 ? "start" : "end", "Gave up");
@@ -107,41 +106,41 @@ final class TimelineChart {
         if (result.firstCutRow() != null) {
             TimelineRow cut = result.firstCutRow();
             summary += " " + AmplificationProse.cutSentence(result) + " Cut rows are hatched, like "
-                    + AmplificationProse.rowName(cut) + " " + cut.path() + ".";
+                    + AmplificationProse.rowName(chain, cut) + " " + cut.path() + ".";
         }
         if (gaveUp != null) {
-            summary += " The " + gaveUp.layer().label() + " lane is marked where that layer gave up under the skip"
+            summary += " The " + chain.label(gaveUp.layer()) + " lane is marked where that layer gave up under the skip"
                     + " rule, at " + Numbers.durationFromMillis(gaveUp.atMs()) + ".";
         }
         html.element("figcaption", summary);
         html.close("figure");
     }
 
-    private static void axis(Html html, double axisEnd) {
-        html.open("line", "class", "axis", "x1", percent(PLOT_LEFT), "y1", coordinate(AXIS_Y), "x2", percent(PLOT_RIGHT),
-                "y2", coordinate(AXIS_Y)).close("line");
+    private static void axis(Html html, double axisEnd, double axisY) {
+        html.open("line", "class", "axis", "x1", percent(PLOT_LEFT), "y1", coordinate(axisY), "x2", percent(PLOT_RIGHT),
+                "y2", coordinate(axisY)).close("line");
         double step = Chart.niceStep(Math.max(1, axisEnd / MAX_TICKS));
         int ticks = (int) (axisEnd / step) + 1;
         for (int i = 0; i < ticks; i++) {
             double tick = i * step;
             double x = x(tick, axisEnd);
             String at = percent(x);
-            html.open("line", "class", "grid", "x1", at, "y1", coordinate(PLOT_TOP), "x2", at, "y2", coordinate(AXIS_Y))
+            html.open("line", "class", "grid", "x1", at, "y1", coordinate(PLOT_TOP), "x2", at, "y2", coordinate(axisY))
                     .close("line");
-            html.open("line", "class", "axis", "x1", at, "y1", coordinate(AXIS_Y), "x2", at, "y2", coordinate(AXIS_Y + 5))
+            html.open("line", "class", "axis", "x1", at, "y1", coordinate(axisY), "x2", at, "y2", coordinate(axisY + 5))
                     .close("line");
-            Chart.tickLabel(html, i, ticks, x, AXIS_Y + 18, Numbers.secondsFromMillis(tick));
+            Chart.tickLabel(html, i, ticks, x, axisY + 18, Numbers.secondsFromMillis(tick));
         }
     }
 
-    private static void bar(Html html, TimelineRow row, double axisEnd) {
+    private static void bar(Html html, LayerChain chain, TimelineRow row, double axisEnd) {
         double x = x(row.startMs(), axisEnd);
         // Zero-length rows are still rows: give them a hairline so they stay visible.
         double width = Math.max(0.08, x(row.endMs(), axisEnd) - x);
         boolean attempt = row.action() == TimelineRow.Action.ATTEMPT;
-        // Backoffs are half height, so the SDK lane does not tell attempts from waits by colour alone.
+        // Backoffs are half height, so the innermost lane does not tell attempts from waits by colour alone.
         double height = attempt ? BAR_HEIGHT : BAR_HEIGHT / 2;
-        double y = laneTop(row.layer()) + (BAR_HEIGHT - height) / 2;
+        double y = laneTop(chain, row.layer()) + (BAR_HEIGHT - height) / 2;
         if (row.cutShort()) {
             rect(html, "bar-clipped", percent(x), y, percent(width), height, "4 2", null);
             rect(html, null, percent(x), y, percent(width), height, null, "url(#" + HATCH_ID + ")");
@@ -152,23 +151,24 @@ final class TimelineChart {
 
     /**
      * Draws the whole trace from its time slices: in each lane, each slice is a bar as tall as the share
-     * of the slice spent in that lane's rows; in the SDK lane the backoff share stands on the attempt
+     * of the slice spent in that lane's rows; in the innermost lane the backoff share stands on the attempt
      * share. Neighbouring slices of the same height become one bar.
      */
-    private static void slices(Html html, TimelineBins overview, double axisEnd) {
+    private static void slices(Html html, LayerChain chain, TimelineBins overview, double axisEnd) {
         int used = overview.used();
         double[] heights = new double[used];
         double[] below = new double[used];
         for (int k = 0; k < used; k++) {
             below[k] = Math.round(share(overview, overview.attemptMs(k), k, axisEnd) * BAR_HEIGHT * 10) / 10.0;
         }
-        sliceBars(html, "bar-attempt", Layer.SDK, overview, below, new double[used], axisEnd);
-        for (Layer layer : new Layer[] {Layer.SDK, Layer.APPLICATION, Layer.RUNNER}) {
+        int innermost = chain.innermost();
+        sliceBars(html, "bar-attempt", laneTop(chain, innermost), overview, below, new double[used], axisEnd);
+        for (int layer = innermost; layer >= 0; layer--) {
             for (int k = 0; k < used; k++) {
                 heights[k] = Math.round(share(overview, overview.backoffMs(layer, k), k, axisEnd) * BAR_HEIGHT * 10) / 10.0;
             }
-            sliceBars(html, "bar-backoff", layer, overview, heights, layer == Layer.SDK ? below : new double[used],
-                    axisEnd);
+            sliceBars(html, "bar-backoff", laneTop(chain, layer), overview, heights,
+                    layer == innermost ? below : new double[used], axisEnd);
         }
     }
 
@@ -178,9 +178,9 @@ final class TimelineChart {
         return Math.min(1, millis / width);
     }
 
-    private static void sliceBars(Html html, String cssClass, Layer layer, TimelineBins overview, double[] heights,
+    private static void sliceBars(Html html, String cssClass, double laneTop, TimelineBins overview, double[] heights,
             double[] base, double axisEnd) {
-        double bottom = laneTop(layer) + BAR_HEIGHT;
+        double bottom = laneTop + BAR_HEIGHT;
         int used = heights.length;
         int k = 0;
         while (k < used) {
@@ -240,10 +240,14 @@ final class TimelineChart {
                     .append(Numbers.durationFromMillis(traceEnd)).append(" in ").append(Numbers.grouped(overview.used()))
                     .append(" equal slices, each bar as tall as the share of its slice spent in attempts or backoffs. ");
         }
-        text.append("SDK lane: ").append(AmplificationProse.count(overview.attempts(), "attempt")).append(" and ")
-                .append(AmplificationProse.count(overview.backoffs(Layer.SDK), "backoff")).append(". Application lane: ")
-                .append(AmplificationProse.count(overview.backoffs(Layer.APPLICATION), "backoff")).append(". Job runner lane: ")
-                .append(AmplificationProse.count(overview.backoffs(Layer.RUNNER), "backoff")).append(". ");
+        LayerChain chain = result.chain();
+        for (int layer = chain.innermost(); layer >= 0; layer--) {
+            text.append(chain.label(layer)).append(" lane: ");
+            if (layer == chain.innermost()) {
+                text.append(AmplificationProse.count(overview.attempts(), "attempt")).append(" and ");
+            }
+            text.append(AmplificationProse.count(overview.backoffs(layer), "backoff")).append(". ");
+        }
         AmplificationInputs inputs = result.inputs();
         TimelineRow clipped = result.clippedRow();
         if (!inputs.hasDeadline()) {
@@ -253,7 +257,7 @@ final class TimelineChart {
                     .append(" lies beyond the end of the trace.");
         } else if (clipped != null) {
             text.append("The deadline line at ").append(Numbers.durationFromMillis(inputs.deadlineMs()))
-                    .append(" ends the trace; ").append(AmplificationProse.rowName(clipped)).append(' ').append(clipped.path())
+                    .append(" ends the trace; ").append(AmplificationProse.rowName(chain, clipped)).append(' ').append(clipped.path())
                     .append(" is clipped (hatched, with a dashed outline).");
         } else if (result.deadlineReached()) {
             text.append("The deadline line at ").append(Numbers.durationFromMillis(inputs.deadlineMs()))
@@ -265,9 +269,14 @@ final class TimelineChart {
         return text.toString();
     }
 
-    /** Returns the top of {@code layer}'s bars; its label sits just above. */
-    private static double laneTop(Layer layer) {
-        return PLOT_TOP + LANE_LABEL + layer.ordinal() * LANE_PITCH;
+    /** Returns the top of layer {@code layer}'s bars, the innermost lane first; its label sits just above. */
+    private static double laneTop(LayerChain chain, int layer) {
+        return PLOT_TOP + LANE_LABEL + (chain.innermost() - layer) * LANE_PITCH;
+    }
+
+    /** Returns where the time axis lies: under the lane of every layer. */
+    private static double axisY(LayerChain chain) {
+        return PLOT_TOP + chain.depth() * LANE_PITCH - 4;
     }
 
     /** Returns the position of {@code millis} as a percentage of the chart's width. */

@@ -7,7 +7,6 @@ import dev.retryworkbench.core.text.Numbers;
 /** The timeline table (every row, or the first and last rows of a long trace) and its CSV download's size. */
 final class TimelineTable {
     private static final String CAPTION_ID = "amp-timeline-caption";
-    private static final String TIMELINE_CAPTION = "Synthetic timeline; path is job runner.application.SDK attempt";
 
     private TimelineTable() {
     }
@@ -16,10 +15,11 @@ final class TimelineTable {
     static void render(Html html, AmplificationResult result) {
         TimelineExcerpt timeline = result.timeline();
         // Without a deadline or a layer's own limit nothing is cut, so there is no boundary to report.
-        boolean boundary = hasBoundary(result.inputs());
+        boolean boundary = hasBoundary(result);
+        LayerChain chain = result.chain();
         Chart.openTableWrap(html, CAPTION_ID);
         html.open("table", "class", "data");
-        String caption = TIMELINE_CAPTION;
+        String caption = "Synthetic timeline; path is " + pathMeaning(chain) + " attempt";
         if (!boundary) {
             caption += ". No deadline is set, so no row is clipped";
         }
@@ -33,12 +33,12 @@ final class TimelineTable {
         html.element("th", "Attempt path", "scope", "col");
         html.element("th", "Start / end (ms)", "scope", "col", "class", "num");
         if (boundary) {
-            html.element("th", boundaryHeading(result.inputs()), "scope", "col");
+            html.element("th", boundaryHeading(result), "scope", "col");
         }
         html.close("tr").close("thead");
         html.open("tbody");
         for (TimelineRow row : timeline.head()) {
-            tableRow(html, row, boundary);
+            tableRow(html, chain, row, boundary);
         }
         if (!timeline.complete()) {
             html.open("tr", "class", "gap");
@@ -47,28 +47,37 @@ final class TimelineTable {
             html.close("tr");
         }
         for (TimelineRow row : timeline.tail()) {
-            tableRow(html, row, boundary);
+            tableRow(html, chain, row, boundary);
         }
         html.close("tbody");
         html.close("table");
         html.close("div");
-        csvSize(html, timeline);
+        csvSize(html, chain, timeline);
     }
 
-    private static void tableRow(Html html, TimelineRow row, boolean boundary) {
+    /** Returns what a path's numbers count, outermost first: "job runner.application.SDK". */
+    private static String pathMeaning(LayerChain chain) {
+        StringBuilder text = new StringBuilder(chain.inSentence(0));
+        for (int layer = 1; layer < chain.depth(); layer++) {
+            text.append('.').append(chain.inSentence(layer));
+        }
+        return text.toString();
+    }
+
+    private static void tableRow(Html html, LayerChain chain, TimelineRow row, boolean boundary) {
         html.open("tr", "class", row.cutShort() ? "clipped" : null);
-        html.element("td", actionText(row));
+        html.element("td", actionText(chain, row));
         html.open("td").element("code", row.path()).close("td");
         html.element("td", Numbers.grouped(row.startMs()) + " / " + Numbers.grouped(row.endMs()), "class", "num");
         if (boundary) {
-            html.element("td", boundary(row));
+            html.element("td", boundary(chain, row));
         }
         html.close("tr");
     }
 
     /** Says how large the CSV download is before it is written: a large trace makes a file of many megabytes. */
-    private static void csvSize(Html html, TimelineExcerpt timeline) {
-        double bytes = AmplificationExport.csvBytes(timeline);
+    private static void csvSize(Html html, LayerChain chain, TimelineExcerpt timeline) {
+        double bytes = AmplificationExport.csvBytes(chain, timeline);
         String size;
         if (bytes < 1000) {
             size = Numbers.fixed(bytes, 0) + " bytes";
@@ -81,26 +90,26 @@ final class TimelineTable {
     }
 
     /** Returns the table's action text: "attempt (sdk)", "backoff (application)". */
-    static String actionText(TimelineRow row) {
-        return row.action().id() + " (" + row.layer().id() + ")";
+    static String actionText(LayerChain chain, TimelineRow row) {
+        return row.action().id() + " (" + chain.id(row.layer()) + ")";
     }
 
     /** Returns true when a row can be cut short: a deadline or some layer's own limit is set. */
-    static boolean hasBoundary(AmplificationInputs inputs) {
-        return inputs.hasDeadline() || inputs.hasLayerLimits();
+    static boolean hasBoundary(AmplificationResult result) {
+        return result.inputs().hasDeadline() || result.chain().hasLimits();
     }
 
     /** Returns the boundary column's heading: the deadline's alone, or one that takes the layers' limits too. */
-    static String boundaryHeading(AmplificationInputs inputs) {
-        return inputs.hasLayerLimits() ? "Deadline or timeout boundary" : "Deadline boundary";
+    static String boundaryHeading(AmplificationResult result) {
+        return result.chain().hasLimits() ? "Deadline or timeout boundary" : "Deadline boundary";
     }
 
     /** Says whether the deadline or a layer's own limit cut the row short, and what that leaves unknown. */
-    static String boundary(TimelineRow row) {
+    static String boundary(LayerChain chain, TimelineRow row) {
         if (row.cutBy() != null) {
             return row.action() == TimelineRow.Action.ATTEMPT
-                    ? "Cut by " + row.cutBy().describe() + "; remote outcome is not established"
-                    : "Backoff cut short by " + row.cutBy().describe();
+                    ? "Cut by " + row.cutBy().describe(chain) + "; remote outcome is not established"
+                    : "Backoff cut short by " + row.cutBy().describe(chain);
         }
         if (!row.clipped()) {
             return "Full modeled interval";

@@ -81,7 +81,7 @@ class AmplificationExportTest {
     void csvSizeIsExactForAWholeTimelineAndCloseForAnExcerpt() {
         AmplificationResult worked = Simulator.run(AmplificationInputs.workedExample(), 100);
         double exact = new AmplificationExport(worked, null, null).csv().length();
-        assertThat(AmplificationExport.csvBytes(worked.timeline())).isEqualTo(exact);
+        assertThat(AmplificationExport.csvBytes(worked.chain(), worked.timeline())).isEqualTo(exact);
         assertThat(AmplificationRenderer.render(worked))
                 .contains("<p id=\"csv-size\">Download table (CSV) writes all 15 rows, " + (int) exact + " bytes.</p>");
 
@@ -91,7 +91,7 @@ class AmplificationExportTest {
         AmplificationResult result = Simulator.run(large, 100);
         double[] actual = new double[1];
         new AmplificationExport(result, null, null).csv(1 << 20, part -> actual[0] += part.length());
-        double estimate = AmplificationExport.csvBytes(result.timeline());
+        double estimate = AmplificationExport.csvBytes(result.chain(), result.timeline());
         assertThat(estimate / actual[0]).isBetween(0.98, 1.02);
         assertThat(AmplificationRenderer.render(result))
                 .containsPattern("<p id=\"csv-size\">Download table \\(CSV\\) writes all 399,999 rows, about 1[89] MB.</p>");

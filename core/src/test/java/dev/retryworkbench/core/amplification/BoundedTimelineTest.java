@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.retryworkbench.core.policy.Jitter;
-import dev.retryworkbench.core.policy.Layer;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -13,7 +12,7 @@ class BoundedTimelineTest {
 
     private static void feed(BoundedTimeline timeline, int rows) {
         for (int i = 0; i < rows; i++) {
-            timeline.accept(TimelineRow.Action.ATTEMPT, Layer.SDK, 1, 1, i + 1, i * 10, i * 10 + 10, false, Cut.NONE);
+            timeline.accept(TimelineRow.Action.ATTEMPT, 2, new int[] {1, 1, i + 1}, i * 10, i * 10 + 10, false, Cut.NONE);
         }
     }
 
@@ -27,12 +26,12 @@ class BoundedTimelineTest {
 
     @Test
     void keepsTheFirstAndLastRowsOfALongTimeline() {
-        BoundedTimeline timeline = new BoundedTimeline(3);
+        BoundedTimeline timeline = new BoundedTimeline(3, 3);
         feed(timeline, 10);
         TimelineExcerpt excerpt = timeline.excerpt();
         assertThat(paths(excerpt.head())).isEqualTo("1.1.1 1.1.2 1.1.3");
         assertThat(paths(excerpt.tail())).isEqualTo("1.1.8 1.1.9 1.1.10");
-        assertThat(excerpt.tail().get(2)).isEqualTo(new TimelineRow(TimelineRow.Action.ATTEMPT, Layer.SDK, "1.1.10", 90, 100, false));
+        assertThat(excerpt.tail().get(2)).isEqualTo(new TimelineRow(TimelineRow.Action.ATTEMPT, 2, "1.1.10", 90, 100, false));
         assertThat(excerpt.totalRows()).isEqualTo(10);
         assertThat(excerpt.omittedRows()).isEqualTo(4);
         assertThat(excerpt.complete()).isFalse();
@@ -40,7 +39,7 @@ class BoundedTimelineTest {
 
     @Test
     void keepsEverythingWhenTheTimelineFitsWithoutOverlap() {
-        BoundedTimeline timeline = new BoundedTimeline(3);
+        BoundedTimeline timeline = new BoundedTimeline(3, 3);
         feed(timeline, 5);
         TimelineExcerpt excerpt = timeline.excerpt();
         assertThat(paths(excerpt.head())).isEqualTo("1.1.1 1.1.2 1.1.3");
@@ -50,10 +49,10 @@ class BoundedTimelineTest {
 
     @Test
     void anEmptyOrShortTimelineHasNoTail() {
-        BoundedTimeline empty = new BoundedTimeline(4);
+        BoundedTimeline empty = new BoundedTimeline(4, 3);
         assertThat(empty.excerpt().totalRows()).isZero();
         assertThat(empty.excerpt().head()).isEmpty();
-        BoundedTimeline two = new BoundedTimeline(4);
+        BoundedTimeline two = new BoundedTimeline(4, 3);
         feed(two, 2);
         assertThat(two.excerpt().head()).hasSize(2);
         assertThat(two.excerpt().tail()).isEmpty();
@@ -71,7 +70,7 @@ class BoundedTimelineTest {
                     Jitter.FULL, random.nextInt() & 0xFFFFFFFFL);
             List<TimelineRow> all = TraceFixtures.allRows(inputs);
             int keep = 1 + random.nextInt(20);
-            BoundedTimeline timeline = new BoundedTimeline(keep);
+            BoundedTimeline timeline = new BoundedTimeline(keep, 3);
             Simulator.stream(inputs, timeline);
             TimelineExcerpt excerpt = timeline.excerpt();
             int headSize = Math.min(keep, all.size());
@@ -84,7 +83,7 @@ class BoundedTimelineTest {
 
     @Test
     void rejectsKeepingNothing() {
-        assertThatThrownBy(() -> new BoundedTimeline(0))
+        assertThatThrownBy(() -> new BoundedTimeline(0, 3))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("keep at least one row at each end: 0");
     }

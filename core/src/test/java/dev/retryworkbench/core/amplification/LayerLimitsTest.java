@@ -26,12 +26,14 @@ class LayerLimitsTest {
                 null, Jitter.NONE, 42);
     }
 
+    private static final LayerChain THREE_SLOTS = LayerChain.of(AmplificationInputs.workedExample());
+
     private static List<String> cuts(List<TimelineRow> rows) {
         List<String> cuts = new ArrayList<>();
         for (TimelineRow row : rows) {
             if (row.cutShort()) {
                 cuts.add(row.path() + " " + row.startMs() + "-" + row.endMs() + " "
-                        + (row.cutBy() == null ? "deadline" : row.cutBy().describe()));
+                        + (row.cutBy() == null ? "deadline" : row.cutBy().describe(THREE_SLOTS)));
             }
         }
         return cuts;
@@ -104,7 +106,7 @@ class LayerLimitsTest {
         assertThat(result.attemptsStarted()).isEqualTo(2);
         assertThat(result.elapsedMs()).isEqualTo(1_500);
         assertThat(result.deadlineReached()).isFalse();
-        assertThat(result.firstCutRow().cutBy()).isEqualTo(new Cut(Layer.RUNNER, true));
+        assertThat(result.firstCutRow().cutBy()).isEqualTo(new Cut(TraceFixtures.at(Layer.RUNNER), true));
         assertThat(AmplificationProse.cutSentence(result)).endsWith("which ended the call.");
         assertThat(result.totalWithoutDeadlineMs()).isEqualTo(1_500);
     }
@@ -116,7 +118,7 @@ class LayerLimitsTest {
         List<TimelineRow> rows = TraceFixtures.allRows(inputs);
         assertThat(cuts(rows)).isEmpty();
         assertThat(rows.get(3).path()).isEqualTo("1.1");
-        assertThat(rows.get(3).layer()).isEqualTo(Layer.APPLICATION);
+        assertThat(rows.get(3).layer()).isEqualTo(TraceFixtures.at(Layer.APPLICATION));
         assertThat(rows.get(3).startMs()).isEqualTo(2_100);
     }
 
@@ -163,7 +165,7 @@ class LayerLimitsTest {
                     .with(inputs.runner().withTimeouts(maybe(random, 80_000), maybe(random, 400_000)));
             int keep = 1 + random.nextInt(20);
             AmplificationResult whole = Simulator.run(inputs, keep);
-            BoundedTimeline timeline = new BoundedTimeline(keep);
+            BoundedTimeline timeline = new BoundedTimeline(keep, 3);
             TraceSummary summary = Simulator.stream(inputs, timeline);
             assertThat(whole.timeline().head()).as("%s", inputs).isEqualTo(timeline.excerpt().head());
             assertThat(whole.timeline().tail()).as("%s", inputs).isEqualTo(timeline.excerpt().tail());

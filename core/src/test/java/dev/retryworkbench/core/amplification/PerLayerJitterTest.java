@@ -62,7 +62,8 @@ class PerLayerJitterTest {
         LayerPolicy runner = new LayerPolicy(Layer.RUNNER, 1, 100, 100);
         AmplificationInputs inputs = new AmplificationInputs(sdk, once, runner, 1_000, null, null,
                 dev.retryworkbench.core.policy.DeadlineRule.CLIP, Jitter.NONE, 7, 10);
-        assertThat(AmplificationProse.jitterSentence(inputs)).isEqualTo("Every layer that retries waits by"
+        LayerChain chain = LayerChain.of(inputs);
+        assertThat(AmplificationProse.jitterSentence(chain, inputs.jitter())).isEqualTo("Every layer that retries waits by"
                 + " proportional jitter (each backoff times a seeded factor from 0.75 to 1).");
         assertThat(AmplificationRenderer.render(Simulator.run(inputs, 100))).contains("to 1). Seed 7. One trace");
     }
@@ -81,7 +82,8 @@ class PerLayerJitterTest {
         LayerPolicy runner = new LayerPolicy(Layer.RUNNER, 1, 100, 100);
         AmplificationInputs inputs = new AmplificationInputs(sdk, app, runner, 1_000, null, null,
                 dev.retryworkbench.core.policy.DeadlineRule.CLIP, Jitter.NONE, 7, 10);
-        assertThat(AmplificationProse.jitterSentence(inputs)).isEqualTo("No layer retries, so no backoff is waited.");
+        LayerChain chain = LayerChain.of(inputs);
+        assertThat(AmplificationProse.jitterSentence(chain, inputs.jitter())).isEqualTo("No layer retries, so no backoff is waited.");
         assertThat(AmplificationRenderer.render(Simulator.run(inputs, 100))).doesNotContain("Seed 7");
     }
 }

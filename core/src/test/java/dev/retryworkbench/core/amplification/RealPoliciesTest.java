@@ -32,7 +32,7 @@ class RealPoliciesTest {
         assertThat(result.deadlineReached()).isFalse();
         assertThat(result.clippedRow()).isNull();
         assertThat(result.backoffMs()).isEqualTo(100 + 200 + 500 + 100 + 200 + 1_000);
-        assertThat(result.gaveUp()).isEqualTo(new GaveUp(Layer.SDK, 9_100, 100));
+        assertThat(result.gaveUp()).isEqualTo(new GaveUp(TraceFixtures.at(Layer.SDK), 9_100, 100));
         AmplificationResult clip = Simulator.run(worked(9_150L, DeadlineRule.CLIP, Jitter.NONE), 100);
         assertThat(clip.deadlineReached()).isTrue();
         assertThat(clip.gaveUp()).isNull();
@@ -63,7 +63,7 @@ class RealPoliciesTest {
     @Test
     void aWaitEndingExactlyAtTheDeadlineIsSkipped() {
         AmplificationResult result = Simulator.run(worked(9_200L, DeadlineRule.SKIP, Jitter.NONE), 100);
-        assertThat(result.gaveUp()).isEqualTo(new GaveUp(Layer.SDK, 9_100, 100));
+        assertThat(result.gaveUp()).isEqualTo(new GaveUp(TraceFixtures.at(Layer.SDK), 9_100, 100));
         assertThat(result.elapsedMs()).isEqualTo(9_100);
         assertThat(result.attemptsStarted()).isEqualTo(7);
     }
@@ -75,7 +75,7 @@ class RealPoliciesTest {
         AmplificationResult result = Simulator.run(worked(2_250L, DeadlineRule.SKIP, Jitter.NONE), 100);
         assertThat(result.attemptsStarted()).isEqualTo(2);
         assertThat(result.elapsedMs()).isEqualTo(2_100);
-        assertThat(result.gaveUp()).isEqualTo(new GaveUp(Layer.SDK, 2_100, 200));
+        assertThat(result.gaveUp()).isEqualTo(new GaveUp(TraceFixtures.at(Layer.SDK), 2_100, 200));
         assertThat(allRows(worked(2_250L, DeadlineRule.SKIP, Jitter.NONE))).hasSize(3);
     }
 

@@ -7,16 +7,16 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link Simulator#run} takes the SDK runs between the kept rows whole; these tests check it keeps
+ * {@link Simulator#run} takes the innermost runs between the kept rows whole; these tests check it keeps
  * exactly the rows and figures of the plain row-by-row trace.
  */
 class SimulatorRunTest {
 
     /** Returns the result the row-by-row trace gives: every row through a bounded timeline. */
     private static AmplificationResult rowByRow(AmplificationInputs inputs, int keep) {
-        BoundedTimeline timeline = new BoundedTimeline(keep);
+        BoundedTimeline timeline = new BoundedTimeline(keep, 3);
         TraceSummary summary = Simulator.stream(inputs, timeline);
-        return new AmplificationResult(inputs, Simulator.maxDownstreamAttempts(inputs),
+        return new AmplificationResult(inputs, LayerChain.of(inputs), Simulator.maxDownstreamAttempts(inputs),
                 Simulator.worstCaseWithoutDeadlineMs(inputs), summary.attemptsStarted(), summary.clippedRow(),
                 summary.deadlineReached(), summary.elapsedMs(), summary.backoffMs(), Simulator.retryOwners(inputs),
                 timeline.excerpt(), summary.gaveUp(), Simulator.maxAttemptsWithinDeadline(inputs),

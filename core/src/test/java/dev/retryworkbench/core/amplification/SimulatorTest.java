@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
 import static dev.retryworkbench.core.amplification.TraceFixtures.allRows;
+import static dev.retryworkbench.core.amplification.TraceFixtures.at;
 import static dev.retryworkbench.core.amplification.TraceFixtures.attempt;
 import static dev.retryworkbench.core.amplification.TraceFixtures.backoff;
 import static dev.retryworkbench.core.amplification.TraceFixtures.clippedAttempt;
@@ -41,7 +42,7 @@ class SimulatorTest {
         assertThat(result.deadlineReached()).isTrue();
         assertThat(result.elapsedMs()).isEqualTo(10_000);
         assertThat(result.backoffMs()).isEqualTo(2_200);
-        assertThat(result.retryOwners()).containsExactly(Layer.SDK, Layer.APPLICATION, Layer.RUNNER);
+        assertThat(result.retryOwners()).containsExactly(at(Layer.SDK), at(Layer.APPLICATION), at(Layer.RUNNER));
         assertThat(result.totalWithoutDeadlineMs()).isEqualTo(37_200);
         assertThat(result.timeline().totalRows()).isEqualTo(15);
         assertThat(result.timeline().head()).containsExactlyElementsOf(TraceFixtures.workedExampleRows());
@@ -151,7 +152,7 @@ class SimulatorTest {
         assertThat(rows).hasSize(27 + 18 + 6 + 2);
         assertThat(rows.get(rows.size() - 1)).isEqualTo(attempt("3.3.3", 36_200, 37_200));
         assertThat(rows.get(rows.size() - 2)).isEqualTo(backoff(Layer.SDK, "3.3.2", 36_000, 36_200));
-        assertThat(rows).filteredOn(r -> r.layer() == Layer.RUNNER).containsExactly(
+        assertThat(rows).filteredOn(r -> r.layer() == at(Layer.RUNNER)).containsExactly(
                 backoff(Layer.RUNNER, "1", 11_400, 12_400), backoff(Layer.RUNNER, "2", 23_800, 25_800));
         AmplificationResult result = Simulator.run(inputs, 100);
         assertThat(result.deadlineReached()).isFalse();
@@ -190,7 +191,7 @@ class SimulatorTest {
                 backoff(Layer.APPLICATION, "1.2", 2_500, 3_500),
                 attempt("1.3.1", 3_500, 4_500));
         AmplificationResult result = Simulator.run(inputs, 100);
-        assertThat(result.retryOwners()).containsExactly(Layer.APPLICATION);
+        assertThat(result.retryOwners()).containsExactly(at(Layer.APPLICATION));
         assertThat(result.maxDownstreamAttempts()).isEqualTo(3);
         assertThat(result.totalWithoutDeadlineMs()).isEqualTo(4_500);
     }
@@ -283,7 +284,7 @@ class SimulatorTest {
     void defaultBackoffsAtTheLargestLimitsGiveTheExpectedRowCount() {
         AmplificationInputs inputs = inputs(new int[] {100, 100, 1_000}, new int[] {100, 500, 5_000},
                 new int[] {100, 1_000, 10_000}, 1_000, null, Jitter.FULL, 4_294_967_295L);
-        TraceSummary summary = Simulator.stream(inputs, new BoundedTimeline(10));
+        TraceSummary summary = Simulator.stream(inputs, new BoundedTimeline(10, 3));
         assertThat(summary.attemptsStarted()).isEqualTo(1_000_000);
         assertThat(summary.totalRows()).isEqualTo(1_999_999);
         assertThat(summary.deadlineReached()).isFalse();
@@ -309,7 +310,7 @@ class SimulatorTest {
         Random random = new Random(31);
         for (int i = 0; i < 300; i++) {
             AmplificationInputs inputs = randomInputs(random, null, Jitter.NONE);
-            TraceSummary summary = Simulator.stream(inputs, new BoundedTimeline(1));
+            TraceSummary summary = Simulator.stream(inputs, new BoundedTimeline(1, 3));
             assertThat(summary.elapsedMs()).as("%s", inputs).isEqualTo(Simulator.worstCaseWithoutDeadlineMs(inputs));
             assertThat(summary.attemptsStarted()).isEqualTo(Simulator.maxDownstreamAttempts(inputs));
         }
@@ -383,7 +384,7 @@ class SimulatorTest {
     void retryOwnersAreTheLayersAboveOneInnermostFirst() {
         AmplificationInputs inputs = inputs(new int[] {2, 0, 0}, new int[] {1, 0, 0}, new int[] {5, 0, 0},
                 1, null, Jitter.NONE, 0);
-        assertThat(Simulator.retryOwners(inputs)).containsExactly(Layer.SDK, Layer.RUNNER);
+        assertThat(Simulator.retryOwners(inputs)).containsExactly(at(Layer.SDK), at(Layer.RUNNER));
         assertThat(Simulator.maxDownstreamAttempts(inputs)).isEqualTo(10);
     }
 
@@ -401,7 +402,7 @@ class SimulatorTest {
     private static long rawFor(AmplificationInputs inputs, TimelineRow row) {
         String[] parts = row.path().split("\\.");
         int k = Integer.parseInt(parts[parts.length - 1]);
-        LayerPolicy policy = inputs.policy(row.layer());
+        LayerPolicy policy = LayerChain.of(inputs).policy(row.layer());
         return Math.min(policy.maxBackoffMs(), policy.initialBackoffMs() * (1L << (k - 1)));
     }
 
@@ -445,7 +446,7 @@ class SimulatorTest {
             if (action == TimelineRow.Action.ATTEMPT) {
                 duration = inputs.attemptTimeoutMs();
             } else {
-                long raw = rawFor(inputs, new TimelineRow(action, layer, path, 0, 0, false));
+                long raw = rawFor(inputs, new TimelineRow(action, at(layer), path, 0, 0, false));
                 switch (inputs.jitter()) {
                     case FULL:
                         duration = random.uniformInt(0, raw);
@@ -458,7 +459,7 @@ class SimulatorTest {
                 }
             }
             long end = Math.min(now + duration, deadline);
-            rows.add(new TimelineRow(action, layer, path, now, end, now + duration > deadline));
+            rows.add(new TimelineRow(action, at(layer), path, now, end, now + duration > deadline));
             now = end;
         }
         return rows;

@@ -15,10 +15,15 @@ final class TraceFixtures {
         final List<TimelineRow> rows = new ArrayList<>();
 
         @Override
-        public void accept(TimelineRow.Action action, Layer layer, int runner, int application, int sdk,
-                double startMs, double endMs, boolean clipped, int cut) {
-            rows.add(TimelineRow.of(action, layer, runner, application, sdk, startMs, endMs, clipped, cut));
+        public void accept(TimelineRow.Action action, int layer, int[] path, double startMs, double endMs,
+                boolean clipped, int cut) {
+            rows.add(TimelineRow.of(action, layer, path, startMs, endMs, clipped, cut));
         }
+    }
+
+    /** Returns the index of a three-slot layer in the inputs' chain: job runner 0, application 1, SDK 2. */
+    static int at(Layer layer) {
+        return layer == Layer.RUNNER ? 0 : layer == Layer.APPLICATION ? 1 : 2;
     }
 
     static AmplificationInputs inputs(int[] sdk, int[] application, int[] runner, long timeout, Long deadline,
@@ -37,19 +42,19 @@ final class TraceFixtures {
     }
 
     static TimelineRow attempt(String path, long start, long end) {
-        return new TimelineRow(TimelineRow.Action.ATTEMPT, Layer.SDK, path, start, end, false);
+        return new TimelineRow(TimelineRow.Action.ATTEMPT, at(Layer.SDK), path, start, end, false);
     }
 
     static TimelineRow backoff(Layer layer, String path, long start, long end) {
-        return new TimelineRow(TimelineRow.Action.BACKOFF, layer, path, start, end, false);
+        return new TimelineRow(TimelineRow.Action.BACKOFF, at(layer), path, start, end, false);
     }
 
     static TimelineRow clippedAttempt(String path, long start, long end) {
-        return new TimelineRow(TimelineRow.Action.ATTEMPT, Layer.SDK, path, start, end, true);
+        return new TimelineRow(TimelineRow.Action.ATTEMPT, at(Layer.SDK), path, start, end, true);
     }
 
     static TimelineRow clippedBackoff(Layer layer, String path, long start, long end) {
-        return new TimelineRow(TimelineRow.Action.BACKOFF, layer, path, start, end, true);
+        return new TimelineRow(TimelineRow.Action.BACKOFF, at(layer), path, start, end, true);
     }
 
     /** Returns the fifteen rows of the seed's worked example, to the millisecond. */
