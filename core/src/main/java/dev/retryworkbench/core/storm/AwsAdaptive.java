@@ -22,7 +22,16 @@ package dev.retryworkbench.core.storm;
  * fill rate of that moment; botocore's waiting threads wake when a new rate is set, which this leaves
  * out. The cube root uses + - * / only ({@link #cubeRoot}), so every engine computes the same run.
  */
-final class AwsAdaptive extends AwsQuota {
+public final class AwsAdaptive extends AwsQuota {
+    public static final String ID = "aws-adaptive";
+
+    static final BudgetKind.Declaration<Parameters> KIND = new QuotaKind(ID, "AWS SDK adaptive mode") {
+        @Override
+        ClientBudgets budgets(Parameters parameters, int clients) {
+            return new AwsAdaptive(parameters, clients);
+        }
+    };
+
     private static final double MIN_FILL_RATE = 0.5;
     private static final double SMOOTHING = 0.8;
     private static final double BUCKET_SECONDS = 0.5;
@@ -42,7 +51,7 @@ final class AwsAdaptive extends AwsQuota {
     private final double[] k;
     private final double[] lastFailSeconds;
 
-    AwsAdaptive(RetryBudget budget, int clients) {
+    AwsAdaptive(Parameters budget, int clients) {
         super(budget, clients);
         enabled = new boolean[clients];
         tokens = new double[clients];

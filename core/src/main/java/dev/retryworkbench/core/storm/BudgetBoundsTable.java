@@ -80,9 +80,9 @@ final class BudgetBoundsTable {
             return "at most " + Numbers.grouped((long) (double) bound.retryConcurrency()) + " at once";
         }
         if (bound.kind() == BudgetKind.ENVOY) {
-            RetryBudget budget = result.inputs().budget();
-            return Numbers.trimmed(budget.budgetPercent(), 2) + "% of active requests at once, at least "
-                    + Numbers.grouped((long) budget.minRetryConcurrency());
+            EnvoyBudget.Parameters envoy = (EnvoyBudget.Parameters) result.inputs().budget().parameters(bound.kind());
+            return Numbers.trimmed(envoy.budgetPercent(), 2) + "% of active requests at once, at least "
+                    + Numbers.grouped((long) envoy.minRetryConcurrency());
         }
         if (bound.retriesAtOutage() == null) {
             return "unbounded";
@@ -149,6 +149,7 @@ final class BudgetBoundsTable {
         BudgetKind kind = row.strategy().budget();
         RetryBudget budget = RetryBudget.defaults(kind);
         BudgetBound bound = BudgetBounds.of(inputs.toBuilder().withBudget(budget).build()).get(kind.ordinal());
+        EnvoyBudget.Parameters envoy = (EnvoyBudget.Parameters) budget.parameters(BudgetKind.ENVOY);
         if (row.refusedRetries() == 0) {
             return row.name() + " refused none, so its bound never applied";
         }
@@ -157,8 +158,8 @@ final class BudgetBoundsTable {
         if (most == null) {
             return text + ", at most " + (bound.retryConcurrency() != null
                     ? Numbers.grouped((long) (double) bound.retryConcurrency())
-                    : Numbers.trimmed(budget.budgetPercent(), 2) + "% of active requests (at least "
-                            + Numbers.grouped((long) budget.minRetryConcurrency()) + ")") + " retrying at once";
+                    : Numbers.trimmed(envoy.budgetPercent(), 2) + "% of active requests (at least "
+                            + Numbers.grouped((long) envoy.minRetryConcurrency()) + ")") + " retrying at once";
         }
         if (inputs.application().retries() || inputs.runner().retries() || row.amplification() == null) {
             return text;

@@ -1,9 +1,9 @@
 package dev.retryworkbench.core.storm;
 
 /**
- * The retry budgets of every client of one run: one subclass per {@link BudgetKind}, which owns the
- * kind's parameters (read from the {@link RetryBudget} at construction), each client's state in
- * primitive arrays, and its rules. The simulation tells it what happens (a first try, a failed
+ * The retry budgets of every client of one run: one subclass per {@link BudgetKind}, which declares the
+ * kind (its {@code KIND}: id, parameters and their record, closed-form bound), and holds the
+ * parameters' values, each client's state in primitive arrays, and its rules. The simulation tells it what happens (a first try, a failed
  * attempt, a success, an attempt cut by the deadline, a request starting and ending) and asks it two
  * things: may this SDK-layer retry go ({@link #allowRetry}), and when may this attempt be sent
  * ({@link #sendAt}, for a client-side rate limiter). It never tests the kind.

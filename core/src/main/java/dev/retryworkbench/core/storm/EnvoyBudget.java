@@ -11,12 +11,65 @@ package dev.retryworkbench.core.storm;
  * whose next wait the deadline cuts stops being active when its client gives up on it, at the failure
  * before that wait.
  */
-final class EnvoyBudget extends ActiveRetryLimit {
+public final class EnvoyBudget extends ActiveRetryLimit {
+    public static final String ID = "envoy";
+    public static final String BUDGET_PERCENT = "budgetPercent";
+    public static final String MIN_RETRY_CONCURRENCY = "minRetryConcurrency";
+
+    // Unit "percent", not "%": the worksheet keeps 20, as Envoy's YAML does, where a "%" field keeps the share.
+    private static final BudgetParameter PERCENT_PARAMETER = BudgetParameter.of(BUDGET_PERCENT, "budget-budget-percent",
+            "Retries per active request (Envoy budget)", "percent", 0, 100, false, 20, "Envoy's budget_percent: a client"
+                    + " may have this percentage of its active requests (rounded down, as Envoy does) retrying at once,"
+                    + " or the minimum below if more.").addedLater();
+    private static final BudgetParameter MINIMUM_PARAMETER = BudgetParameter.of(MIN_RETRY_CONCURRENCY,
+            "budget-min-retry-concurrency", "Minimum retry concurrency (Envoy budget)", "retries", 0, 1_000_000, true, 3,
+            "Envoy's min_retry_concurrency: the retries a client may have going at once whatever its active requests.")
+            .addedLater();
+
+    /**
+     * Envoy's retry budget parameters.
+     *
+     * @param budgetPercent       the active retries allowed, as a percentage of active requests (20)
+     * @param minRetryConcurrency the active retries allowed whatever the active requests (3)
+     */
+    public record Parameters(double budgetPercent, double minRetryConcurrency) implements BudgetParameters {
+        public Parameters {
+            PERCENT_PARAMETER.bounds().require(budgetPercent);
+            MINIMUM_PARAMETER.bounds().require(minRetryConcurrency);
+        }
+
+        @Override
+        public double[] values() {
+            return new double[] {budgetPercent, minRetryConcurrency};
+        }
+    }
+
+    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID, "Envoy retry budget",
+            PERCENT_PARAMETER, MINIMUM_PARAMETER) {
+        @Override
+        Parameters create(double[] v) {
+            return new Parameters(v[0], v[1]);
+        }
+
+        @Override
+        ClientBudgets budgets(Parameters parameters, int clients) {
+            return new EnvoyBudget(parameters, clients);
+        }
+
+        /** With a pool, max(floor(budgetPercent / 100 x concurrencyPerClient), minRetryConcurrency) at once. */
+        @Override
+        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
+            Integer workers = scenario.concurrencyPerClient();
+            return new BudgetBound(kind, null, null, null, workers == null ? null
+                    : Double.valueOf(Math.max(Math.floor(p.budgetPercent() / 100 * workers), p.minRetryConcurrency())));
+        }
+    };
+
     private final double share;
     private final double minRetryConcurrency;
     private final int[] activeRequests;
 
-    EnvoyBudget(RetryBudget budget, int clients) {
+    EnvoyBudget(Parameters budget, int clients) {
         super(clients);
         share = budget.budgetPercent() / 100;
         minRetryConcurrency = budget.minRetryConcurrency();

@@ -12,7 +12,68 @@ package dev.retryworkbench.core.storm;
  * <p>The deposits and withdrawals of every client wait in one first-in first-out list in time order
  * (simulated time only moves on), and leave it, and their client's sum, once older than the ttl.
  */
-final class RatioBudget extends ClientBudgets {
+public final class RatioBudget extends ClientBudgets {
+    public static final String ID = "ratio";
+    public static final String PERCENT_CAN_RETRY = "percentCanRetry";
+    public static final String MIN_RETRIES_PER_SECOND = "minRetriesPerSecond";
+    public static final String TTL_SECONDS = "ttlSeconds";
+
+    /** Finagle's RetryBudget requires 0 &lt;= percentCanRetry &lt;= 1000 (its token scale factor). */
+    private static final BudgetParameter PERCENT_PARAMETER = BudgetParameter.of(PERCENT_CAN_RETRY,
+            "budget-percent-can-retry", "Retries per first try (ratio)", "", 0, 1000, false, 0.2,
+            "Finagle's percentCanRetry, Linkerd's retryRatio: each first try deposits 1, a retry withdraws 1 / this."
+                    + " 0.2 lets a client retry one request in five.").addedLater();
+    private static final BudgetParameter MINIMUM_PARAMETER = BudgetParameter.of(MIN_RETRIES_PER_SECOND,
+            "budget-min-retries-per-second", "Minimum retries per second (ratio)", "retries/s", 0, 100_000, true, 10,
+            "Retries each client may make whatever its first tries: a reserve of this times the ttl.").addedLater();
+    /** Finagle's RetryBudget requires a ttl from 1 to 60 s. */
+    private static final BudgetParameter TTL_PARAMETER = BudgetParameter.of(TTL_SECONDS, "budget-ttl",
+            "Deposits count for (ratio)", "s", 1, 60, false, 10, "How long a deposit or a withdrawal counts.")
+            .addedLater();
+
+    /**
+     * The ratio budget's parameters.
+     *
+     * @param percentCanRetry     the retries allowed per first try (0.2)
+     * @param minRetriesPerSecond the retries per second allowed whatever the first tries (10)
+     * @param ttlSeconds          how long a deposit counts (10 s)
+     */
+    public record Parameters(double percentCanRetry, double minRetriesPerSecond, double ttlSeconds)
+            implements BudgetParameters {
+        public Parameters {
+            PERCENT_PARAMETER.bounds().require(percentCanRetry);
+            MINIMUM_PARAMETER.bounds().require(minRetriesPerSecond);
+            TTL_PARAMETER.bounds().require(ttlSeconds);
+        }
+
+        @Override
+        public double[] values() {
+            return new double[] {percentCanRetry, minRetriesPerSecond, ttlSeconds};
+        }
+    }
+
+    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID,
+            "Retry ratio (Finagle, Linkerd)", PERCENT_PARAMETER, MINIMUM_PARAMETER, TTL_PARAMETER) {
+        @Override
+        Parameters create(double[] v) {
+            return new Parameters(v[0], v[1], v[2]);
+        }
+
+        @Override
+        ClientBudgets budgets(Parameters parameters, int clients) {
+            return new RatioBudget(parameters, clients);
+        }
+
+        @Override
+        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
+            double lambda = scenario.requestsPerClient();
+            return new BudgetBound(kind, Math.floor(p.minRetriesPerSecond() * p.ttlSeconds()
+                    + p.percentCanRetry() * lambda * p.ttlSeconds()),
+                    Math.min(scenario.sdkAttempts(), 1 + p.percentCanRetry() + p.minRetriesPerSecond() / lambda), null,
+                    null);
+        }
+    };
+
     private final double ttlMs;
     private final double reserve;
     private final double deposit;
@@ -27,7 +88,7 @@ final class RatioBudget extends ClientBudgets {
     private int head;
     private int size;
 
-    RatioBudget(RetryBudget budget, int clients) {
+    RatioBudget(Parameters budget, int clients) {
         double percent = budget.percentCanRetry();
         ttlMs = budget.ttlSeconds() * 1000;
         deposit = percent == 0 ? 0 : 1;

@@ -244,7 +244,7 @@ public final class StormSimulation {
         tries = new int[arrivalMs.length * depth];
         waits = new double[arrivalMs.length * depth];
 
-        budgets = inputs.budget().kind().budgets(inputs.budget(), clients);
+        budgets = inputs.budget().budgets(clients);
         budgets.ensureSlots(arrivalMs.length);
         delays = budgets.delaysAttempts();
         countsRequests = budgets.countsRequests();

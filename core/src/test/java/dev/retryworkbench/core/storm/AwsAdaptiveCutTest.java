@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /** The adaptive limiter counts responses only: a deadline cut is not one (Part 3, "aws-adaptive"). */
 class AwsAdaptiveCutTest {
     private static AwsAdaptive throttledAtTenSeconds() {
-        AwsAdaptive adaptive = new AwsAdaptive(RetryBudget.defaults(BudgetKind.AWS_ADAPTIVE), 1);
+        AwsAdaptive adaptive = new AwsAdaptive(AwsQuota.STANDARD, 1);
         adaptive.ensureSlots(1);
         // One response in the bucket [0, 10): measured 0.8 x 1 / 10 = 0.08; the limiter turns on at 0.5.
         adaptive.failed(0, 0, ClientBudgets.THROTTLED, false, 10_000);

@@ -11,27 +11,19 @@ import org.junit.jupiter.api.Test;
  */
 class BudgetAccountingTest {
     private static RetryBudget aws(double capacity) {
-        RetryBudget d = RetryBudget.defaults(BudgetKind.AWS_QUOTA);
-        return new RetryBudget(BudgetKind.AWS_QUOTA, capacity, 5, 10, 1, d.maxTokens(), d.tokenRatio(), d.refill(),
-                d.threshold());
+        return RetryBudget.of(BudgetKind.AWS_QUOTA, new AwsQuota.Parameters(capacity, 5, 10, 1, 5));
     }
 
     private static RetryBudget grpc(double maxTokens) {
-        RetryBudget d = RetryBudget.defaults(BudgetKind.GRPC_THROTTLING);
-        return new RetryBudget(BudgetKind.GRPC_THROTTLING, d.capacity(), d.retryCost(), d.timeoutRetryCost(),
-                d.noRetryIncrement(), maxTokens, 0.5, d.refill(), d.threshold());
+        return RetryBudget.of(BudgetKind.GRPC_THROTTLING, new GrpcThrottling.Parameters(maxTokens, 0.5));
     }
 
     private static RetryBudget bucket(double capacity, double refill) {
-        RetryBudget d = RetryBudget.defaults(BudgetKind.TOKEN_BUCKET);
-        return new RetryBudget(BudgetKind.TOKEN_BUCKET, capacity, d.retryCost(), d.timeoutRetryCost(),
-                d.noRetryIncrement(), d.maxTokens(), d.tokenRatio(), refill, d.threshold());
+        return RetryBudget.of(BudgetKind.TOKEN_BUCKET, new TokenBucket.Parameters(capacity, refill));
     }
 
     private static RetryBudget breaker(double threshold) {
-        RetryBudget d = RetryBudget.defaults(BudgetKind.BREAKER);
-        return new RetryBudget(BudgetKind.BREAKER, d.capacity(), d.retryCost(), d.timeoutRetryCost(),
-                d.noRetryIncrement(), d.maxTokens(), d.tokenRatio(), d.refill(), threshold);
+        return RetryBudget.of(BudgetKind.BREAKER, new Breaker.Parameters(threshold));
     }
 
     /** Every attempt takes 20 ms against a 10 ms timeout. */

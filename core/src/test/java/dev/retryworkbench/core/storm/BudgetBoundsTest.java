@@ -45,12 +45,11 @@ class BudgetBoundsTest {
         StormInputs slow = worked.toBuilder().withBaseLatencyMs(4_000).build();
         assertThat(BudgetBounds.of(slow).get(BudgetKind.AWS_QUOTA.ordinal()).retriesAtOutage()).isEqualTo(50);
         // The 2026 costs: 500 / 14 = 35.7, 35 retries.
-        StormInputs aws2026 = worked.toBuilder().withBudget(RetryBudget.aws2026(BudgetKind.AWS_QUOTA)).build();
+        StormInputs aws2026 = worked.toBuilder().withBudget(RetryBudget.of(BudgetKind.AWS_QUOTA, AwsQuota.AWS_2026)).build();
         assertThat(BudgetBounds.of(aws2026).get(BudgetKind.AWS_QUOTA.ordinal()).retriesAtOutage()).isEqualTo(35);
         // An entered token bucket of capacity 8.5: ceil(8.5) - 1 = 8.
         StormInputs bucket = worked.toBuilder()
-                .withBudget(new RetryBudget(BudgetKind.TOKEN_BUCKET, 8.5, 5, 10, 1, 10, 0.1, 0.3,
-                0.1)).build();
+                .withBudget(RetryBudget.of(BudgetKind.TOKEN_BUCKET, new TokenBucket.Parameters(8.5, 0.3))).build();
         BudgetBound tokenBucket = BudgetBounds.of(bucket).get(BudgetKind.TOKEN_BUCKET.ordinal());
         assertThat(tokenBucket.retriesAtOutage()).isEqualTo(8);
         assertThat(tokenBucket.longRunAmplification()).isEqualTo(1.3);
@@ -58,8 +57,7 @@ class BudgetBoundsTest {
         StormInputs pooled = worked.toBuilder().withPool(new WorkerPool(20, null)).build();
         assertThat(BudgetBounds.of(pooled).get(BudgetKind.ENVOY.ordinal()).retryConcurrency()).isEqualTo(4);
         // The ratio at 1 retry per second: min(3, 1 + 0.2 + 1 / 4) = 1.45.
-        StormInputs ratio = worked.toBuilder().withBudget(RetryBudget.defaults(BudgetKind.RATIO)
-                .withRatio(0.2, 1, 10)).build();
+        StormInputs ratio = worked.toBuilder().withBudget(RetryBudget.of(BudgetKind.RATIO, new RatioBudget.Parameters(0.2, 1, 10))).build();
         assertThat(BudgetBounds.of(ratio).get(BudgetKind.RATIO.ordinal()).longRunAmplification()).isEqualTo(1.45);
         assertThat(StormSimulator.run(ratio).budgetBound(BudgetKind.RATIO).retriesAtOutage()).isEqualTo(18);
     }
@@ -71,7 +69,7 @@ class BudgetBoundsTest {
      */
     @Test
     void eachBudgetsOutageAmplificationAgreesWithItsBound() {
-        RetryBudget[] budgets = {RetryBudget.defaults(BudgetKind.RATIO).withRatio(0.2, 1, 10),
+        RetryBudget[] budgets = {RetryBudget.of(BudgetKind.RATIO, new RatioBudget.Parameters(0.2, 1, 10)),
             RetryBudget.defaults(BudgetKind.TOKEN_BUCKET), RetryBudget.defaults(BudgetKind.GRPC_THROTTLING),
             RetryBudget.defaults(BudgetKind.BREAKER), RetryBudget.defaults(BudgetKind.AWS_QUOTA),
             RetryBudget.defaults(BudgetKind.NONE)};

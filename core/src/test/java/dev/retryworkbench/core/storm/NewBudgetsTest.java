@@ -17,7 +17,7 @@ class NewBudgetsTest {
     @Test
     void maxRetriesZeroAtAFullOutageIsNoRetries() {
         StormRun guarded = StormSimulation.simulate(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
-                .withBudget(of(BudgetKind.MAX_RETRIES).withEnvoy(20, 3, 0)).build());
+                .withBudget(RetryBudget.of(BudgetKind.MAX_RETRIES, new MaxRetriesBudget.Parameters(0))).build());
         StormInputs.Builder single = Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3));
         single.withSdk(StormInputs.layer(1));
         StormRun none = StormSimulation.simulate(single.build());
@@ -30,7 +30,7 @@ class NewBudgetsTest {
     void maxRetriesLetsOneRetryGoAtATimeAndFreesItAtItsOutcome() {
         // One request at a time: each retry ends (fails) before the next is asked, so 1 is enough for all.
         StormRun run = StormSimulation.simulate(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
-                .withBudget(of(BudgetKind.MAX_RETRIES).withEnvoy(20, 3, 1)).build());
+                .withBudget(RetryBudget.of(BudgetKind.MAX_RETRIES, new MaxRetriesBudget.Parameters(1))).build());
         assertThat(run.attempts()).isEqualTo(9);
         assertThat(run.refusedRetries()).isZero();
     }
@@ -38,7 +38,7 @@ class NewBudgetsTest {
     @Test
     void ratioWithBothRatesZeroAllowsNoRetry() {
         StormSimulation simulation = Scenarios.simulation(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
-                .withBudget(of(BudgetKind.RATIO).withRatio(0, 0, 10)).build());
+                .withBudget(RetryBudget.of(BudgetKind.RATIO, new RatioBudget.Parameters(0, 0, 10))).build());
         assertThat(simulation.result().attempts()).isEqualTo(3);
         assertThat(simulation.result().refusedRetries()).isEqualTo(3);
         assertThat(simulation.budgetBalance(0)).isZero();
@@ -49,7 +49,7 @@ class NewBudgetsTest {
         // percentCanRetry 0.5: a retry costs 2, no reserve. 485: deposit 1, refused (1 < 2). 1,279: 2,
         // retry (0), its failure refused. 2,858: 1, refused.
         StormSimulation simulation = Scenarios.simulation(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
-                .withBudget(of(BudgetKind.RATIO).withRatio(0.5, 0, 10)).build());
+                .withBudget(RetryBudget.of(BudgetKind.RATIO, new RatioBudget.Parameters(0.5, 0, 10))).build());
         assertThat(simulation.result().attempts()).isEqualTo(4);
         assertThat(simulation.result().refusedRetries()).isEqualTo(3);
         assertThat(simulation.budgetBalance(0)).isEqualTo(1);
@@ -61,19 +61,19 @@ class NewBudgetsTest {
         // (0); at 505 refused. Request 2 fails at 1,289: the withdrawal at 495 is within (289, 1,289]:
         // refused. Request 3 fails at 2,868: the window (1,868, 2,868] is empty: retry, then refused.
         StormSimulation simulation = Scenarios.simulation(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
-                .withBudget(of(BudgetKind.RATIO).withRatio(0, 1, 1)).build());
+                .withBudget(RetryBudget.of(BudgetKind.RATIO, new RatioBudget.Parameters(0, 1, 1))).build());
         assertThat(simulation.result().attempts()).isEqualTo(2 + 1 + 2);
         assertThat(simulation.result().refusedRetries()).isEqualTo(3);
         assertThat(simulation.budgetBalance(0)).isZero();
         // A 10 s window holds a reserve of 10: every retry goes.
         StormRun roomy = StormSimulation.simulate(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))
-                .withBudget(of(BudgetKind.RATIO).withRatio(0, 1, 10)).build());
+                .withBudget(RetryBudget.of(BudgetKind.RATIO, new RatioBudget.Parameters(0, 1, 10))).build());
         assertThat(roomy.attempts()).isEqualTo(9);
     }
 
     @Test
     void envoyAllowsThePercentOfActiveRequestsRoundedDownOrTheMinimum() {
-        EnvoyBudget envoy = new EnvoyBudget(of(BudgetKind.ENVOY).withEnvoy(20, 1, 3), 1);
+        EnvoyBudget envoy = new EnvoyBudget(new EnvoyBudget.Parameters(20, 1), 1);
         for (int i = 0; i < 14; i++) {
             envoy.requestStarted(0);
         }
@@ -119,7 +119,7 @@ class NewBudgetsTest {
 
     @Test
     void awsAdaptiveTurnsItsLimiterOnAtTheFirstThrottlingErrorAndDelaysNeverRefuses() {
-        AwsAdaptive adaptive = new AwsAdaptive(of(BudgetKind.AWS_ADAPTIVE), 1);
+        AwsAdaptive adaptive = new AwsAdaptive(AwsQuota.STANDARD, 1);
         adaptive.ensureSlots(1);
         // Off: attempts go at once.
         assertThat(adaptive.sendAt(0, 5_000)).isEqualTo(5_000);
@@ -139,7 +139,7 @@ class NewBudgetsTest {
 
     @Test
     void awsAdaptiveRaisesItsRateAlongTheCubicAfterAnError() {
-        AwsAdaptive adaptive = new AwsAdaptive(of(BudgetKind.AWS_ADAPTIVE), 1);
+        AwsAdaptive adaptive = new AwsAdaptive(AwsQuota.STANDARD, 1);
         // Responses every 0.1 s from 0.1 to 20 s: the measured rate settles near 10 per second.
         double t = 0;
         for (int i = 1; i <= 200; i++) {

@@ -135,8 +135,7 @@ class SheddingTest {
     @Test
     void aThrottledRetryCostsTheThrottlingRetryCost() {
         // Capacity 12, throttlingRetryCost 7: request 2's first retry 12 -> 5, its second refused (5 < 7).
-        RetryBudget quota = new RetryBudget(BudgetKind.AWS_QUOTA, 12, 5, 10, 1, 10, 0.1, 0.1, 0.1)
-                .withCosts(5, 10, 7);
+        RetryBudget quota = RetryBudget.of(BudgetKind.AWS_QUOTA, new AwsQuota.Parameters(12, 5, 10, 1, 7));
         StormSimulation simulation = Scenarios.simulation(overlapping().withShedding(new Shedding(1, 5, null))
                 .withBudget(quota).build());
         assertThat(simulation.result().rejected()).isEqualTo(2);

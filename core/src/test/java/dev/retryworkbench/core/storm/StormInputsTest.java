@@ -35,14 +35,14 @@ class StormInputsTest {
 
     @Test
     void budgetDefaultsAreTheSpecifications() {
-        RetryBudget aws = RetryBudget.defaults(BudgetKind.AWS_QUOTA);
+        AwsQuota.Parameters aws = (AwsQuota.Parameters) RetryBudget.defaults(BudgetKind.AWS_QUOTA).entered();
         assertThat(new double[] {aws.capacity(), aws.retryCost(), aws.timeoutRetryCost(), aws.noRetryIncrement()})
                 .containsExactly(500, 5, 10, 1);
-        RetryBudget grpc = RetryBudget.defaults(BudgetKind.GRPC_THROTTLING);
+        GrpcThrottling.Parameters grpc = (GrpcThrottling.Parameters) BudgetKind.GRPC_THROTTLING.defaults();
         assertThat(new double[] {grpc.maxTokens(), grpc.tokenRatio()}).containsExactly(10, 0.1);
-        RetryBudget bucket = RetryBudget.defaults(BudgetKind.TOKEN_BUCKET);
+        TokenBucket.Parameters bucket = (TokenBucket.Parameters) RetryBudget.defaults(BudgetKind.TOKEN_BUCKET).entered();
         assertThat(new double[] {bucket.capacity(), bucket.refill()}).containsExactly(5, 0.1);
-        assertThat(RetryBudget.defaults(BudgetKind.BREAKER).threshold()).isEqualTo(0.1);
+        assertThat(((Breaker.Parameters) RetryBudget.defaults(BudgetKind.BREAKER).entered()).threshold()).isEqualTo(0.1);
         assertThat(BudgetKind.fromId("grpc-throttling")).isEqualTo(BudgetKind.GRPC_THROTTLING);
         assertThat(BudgetKind.fromId("token-bucket")).isEqualTo(BudgetKind.TOKEN_BUCKET);
         assertThat(BudgetKind.fromId("leaky")).isNull();
@@ -72,7 +72,7 @@ class StormInputsTest {
         assertThatThrownBy(() -> new StormTrigger(29, 20, null, null))
                 .hasMessage("trigger startSeconds must be before endSeconds");
         assertThatThrownBy(() -> new StormTrigger(20, 29, 1.5, null)).hasMessageStartingWith("failureProbability");
-        assertThatThrownBy(() -> new RetryBudget(BudgetKind.GRPC_THROTTLING, 500, 5, 10, 1, 0, 0.1, 0.1, 0.1))
+        assertThatThrownBy(() -> new GrpcThrottling.Parameters(0, 0.1))
                 .hasMessageStartingWith("budget maxTokens must be");
     }
 
@@ -85,9 +85,9 @@ class StormInputsTest {
         assertThat(none.toBuilder().withLayers(entered.sdk(), entered.application(), entered.runner())
                 .withBudget(entered.budget()).build()).isEqualTo(entered);
         assertThat(Strategy.ENTERED.inputs(entered)).isSameAs(entered);
-        assertThat(Strategy.AWS_QUOTA.inputs(entered))
+        assertThat(Strategy.of(BudgetKind.AWS_QUOTA).inputs(entered))
                 .isEqualTo(entered.toBuilder().withBudget(RetryBudget.defaults(BudgetKind.AWS_QUOTA)).build());
-        assertThat(Strategy.fromId("token-bucket")).isEqualTo(Strategy.TOKEN_BUCKET);
+        assertThat(Strategy.fromId("token-bucket")).isEqualTo(Strategy.of(BudgetKind.TOKEN_BUCKET));
     }
 
     @Test

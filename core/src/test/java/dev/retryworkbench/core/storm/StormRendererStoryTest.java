@@ -161,22 +161,22 @@ class StormRendererStoryTest {
         assertThat(BudgetBoundsTable.rows(result).get(BudgetKind.TOKEN_BUCKET.ordinal())[2]).isEqualTo("1.50");
         String sentence = BudgetBoundsTable.sentence(result);
         // The quota's 100 retries per client come on top of one attempt per request: above its long-run 1.00.
-        ComparisonRow quota = result.row(Strategy.AWS_QUOTA);
+        ComparisonRow quota = result.row(Strategy.of(BudgetKind.AWS_QUOTA));
         assertThat(quota.amplification()).isGreaterThan(1.005);
         assertThat(sentence).contains("AWS SDK retry quota refused " + Numbers.grouped(quota.refusedRetries())
                 + ", amplification " + Numbers.fixed(quota.amplification(), 2) + ", above the 1.00 of a long outage;");
         // The bucket's 4 retries per client are nothing beside its 0.1 per first try over a minute: 1.10.
-        ComparisonRow bucket = result.row(Strategy.TOKEN_BUCKET);
+        ComparisonRow bucket = result.row(Strategy.of(BudgetKind.TOKEN_BUCKET));
         assertThat(Numbers.fixed(bucket.amplification(), 2)).isEqualTo("1.10");
         assertThat(sentence).contains("Token bucket refused " + Numbers.grouped(bucket.refusedRetries())
                 + ", amplification 1.10, at the 1.10 of a long outage;").doesNotContain("the 1.50 of a long outage");
         // The ratio: min(3, 1 + 0.2 + 10 / 40) = 1.45 per request at 40 requests per second per client.
-        ComparisonRow ratio = result.row(Strategy.RATIO);
+        ComparisonRow ratio = result.row(Strategy.of(BudgetKind.RATIO));
         assertThat(sentence).contains("Retry ratio (Finagle, Linkerd) refused " + Numbers.grouped(ratio.refusedRetries())
                 + ", amplification " + Numbers.fixed(ratio.amplification(), 2) + ", ").contains(" the 1.45 of a long outage;");
         // Concurrency bounds: Envoy's max(floor(20% x 200 workers), 3) = 40, max retries 3.
-        ComparisonRow envoy = result.row(Strategy.ENVOY);
-        ComparisonRow maxRetries = result.row(Strategy.MAX_RETRIES);
+        ComparisonRow envoy = result.row(Strategy.of(BudgetKind.ENVOY));
+        ComparisonRow maxRetries = result.row(Strategy.of(BudgetKind.MAX_RETRIES));
         assertThat(envoy.refusedRetries()).isPositive();
         assertThat(maxRetries.refusedRetries()).isPositive();
         assertThat(sentence).contains("Envoy retry budget refused " + Numbers.grouped(envoy.refusedRetries())
@@ -189,7 +189,7 @@ class StormRendererStoryTest {
         // The bound counts SDK attempts; with the application retrying, attempts per request are not comparable.
         StormResult result = StormVerdictTest.result(with(OUTAGE, "app-attempts", "2", "arrivals-stop", "30",
                 "trigger-end", "30"));
-        ComparisonRow quota = result.row(Strategy.AWS_QUOTA);
+        ComparisonRow quota = result.row(Strategy.of(BudgetKind.AWS_QUOTA));
         assertThat(BudgetBoundsTable.sentence(result)).contains("AWS SDK retry quota refused "
                 + Numbers.grouped(quota.refusedRetries()) + ";").doesNotContain("of a long outage");
     }

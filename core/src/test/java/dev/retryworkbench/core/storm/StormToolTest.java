@@ -114,7 +114,7 @@ class StormToolTest {
         assertThat(story.get(2)).contains(Numbers.fixed(run.amplification(), 2) + " attempts on average")
                 .contains("did not recover").contains("metastable");
         // Part 2's rows: no retries and its four budgets (the rows of issue 19's kinds come after them).
-        for (ComparisonRow row : result.comparison().subList(0, Strategy.BREAKER.ordinal() + 1)) {
+        for (ComparisonRow row : result.comparison().subList(0, Strategy.of(BudgetKind.BREAKER).ordinal() + 1)) {
             if (row.strategy() != Strategy.ENTERED) {
                 assertThat(row.recoverySeconds()).as(row.strategy().id()).isNotNull();
                 assertThat(story.get(4)).contains(row.name() + " recovers after "
@@ -122,7 +122,7 @@ class StormToolTest {
             }
         }
         // Issue 19's ratio budget at its defaults allows more retries than the clients' requests: its row does not recover.
-        assertThat(result.row(Strategy.RATIO).recoverySeconds()).isNull();
+        assertThat(result.row(Strategy.of(BudgetKind.RATIO)).recoverySeconds()).isNull();
         assertThat(story.get(3)).startsWith("Open clients");
         assertThat(story.get(5)).startsWith("A backoff only delays the retry load");
         assertThat(story.get(6)).endsWith("; Retry ratio (Finagle, Linkerd) does not.");

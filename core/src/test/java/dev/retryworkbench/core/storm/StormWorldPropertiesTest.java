@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -86,9 +87,13 @@ class StormWorldPropertiesTest {
         Double triggerFailure = random.nextBoolean() ? null : random.nextDouble();
         Double deadline = random.nextBoolean() ? null : 1.0 + random.nextInt(3_000);
         BudgetKind[] kinds = BudgetKind.values();
-        RetryBudget budget = RetryBudget.defaults(kinds[random.nextInt(kinds.length)])
-                .withRatio(random.nextInt(3) * 0.25, random.nextInt(3), 1 + random.nextInt(5))
-                .withEnvoy(random.nextInt(50), random.nextInt(3), random.nextInt(3));
+        BudgetKind kind = kinds[random.nextInt(kinds.length)];
+        Map<String, Double> entered = Map.of(RatioBudget.PERCENT_CAN_RETRY, random.nextInt(3) * 0.25,
+                RatioBudget.MIN_RETRIES_PER_SECOND, (double) random.nextInt(3),
+                RatioBudget.TTL_SECONDS, 1.0 + random.nextInt(5), EnvoyBudget.BUDGET_PERCENT, (double) random.nextInt(50),
+                EnvoyBudget.MIN_RETRY_CONCURRENCY, (double) random.nextInt(3),
+                MaxRetriesBudget.MAX_RETRIES, (double) random.nextInt(3));
+        RetryBudget budget = RetryBudget.read(kind, parameter -> entered.getOrDefault(parameter.name(), Double.NaN));
         WorkerPool pool = random.nextBoolean() ? null
                 : new WorkerPool(1 + random.nextInt(4), random.nextBoolean() ? null : random.nextInt(6));
         Shedding shedding = random.nextBoolean() ? null : new Shedding(1 + random.nextInt(20), random.nextInt(50),

@@ -38,7 +38,7 @@ class SurvivalMapRendererTest {
         SurvivalMap map = handMade();
         assertThat(SurvivalMapRenderer.sentence(map, map.of(Strategy.NO_RETRIES)))
                 .isEqualTo("No retries: survives a 2x spike for 30 s, a 3x spike for 3 s.");
-        assertThat(SurvivalMapRenderer.sentence(map, map.of(Strategy.TOKEN_BUCKET)))
+        assertThat(SurvivalMapRenderer.sentence(map, map.of(Strategy.of(BudgetKind.TOKEN_BUCKET))))
                 .isEqualTo("Token bucket: survives a 1.25x spike for 3 s; not a 1.25x spike for 30 s.");
         assertThat(SurvivalMapRenderer.seedsLine(map.of(Strategy.NO_RETRIES)))
                 .isEqualTo("recovered on 20 of 20 seeds (median 3 s)");
@@ -122,7 +122,7 @@ class SurvivalMapRendererTest {
                 "Your trigger, 20 seeds", "3 s", "30 s");
         assertThat(SurvivalMapRenderer.cells(map, map.of(Strategy.NO_RETRIES)))
                 .containsExactly("No retries", "60", "recovered on 20 of 20 seeds (median 3 s)", "3x", "2x");
-        assertThat(SurvivalMapRenderer.cells(map, map.of(Strategy.BREAKER)))
+        assertThat(SurvivalMapRenderer.cells(map, map.of(Strategy.of(BudgetKind.BREAKER))))
                 .containsExactly("Circuit breaker", "below 50", "did not recover on 19 of 20 seeds", "1.25x", "none");
         String html = SurvivalMapRenderer.render(map);
         assertThat(count(html, "<th scope=\"row\">")).isEqualTo(Strategy.values().length);

@@ -41,8 +41,8 @@ class WorkedExampleTest {
 
     @Test
     void noRetriesAndEveryBudgetRecoverWithinSeconds() {
-        for (Strategy strategy : new Strategy[] {Strategy.NO_RETRIES, Strategy.AWS_QUOTA, Strategy.GRPC_THROTTLING,
-                Strategy.TOKEN_BUCKET, Strategy.BREAKER}) {
+        for (Strategy strategy : new Strategy[] {Strategy.NO_RETRIES, Strategy.of(BudgetKind.AWS_QUOTA), Strategy.of(BudgetKind.GRPC_THROTTLING),
+                Strategy.of(BudgetKind.TOKEN_BUCKET), Strategy.of(BudgetKind.BREAKER)}) {
             ComparisonRow row = RESULT.row(strategy);
             assertThat(row.recoverySeconds()).as(strategy.id()).isNotNull().isBetween(0.0, 30.0);
             assertThat(row.successShare()).as(strategy.id()).isGreaterThan(0.7);
@@ -50,7 +50,7 @@ class WorkedExampleTest {
         }
         assertThat(RESULT.row(Strategy.NO_RETRIES).amplification()).isEqualTo(1);
         assertThat(RESULT.row(Strategy.NO_RETRIES).refusedRetries()).isZero();
-        assertThat(RESULT.row(Strategy.TOKEN_BUCKET).refusedRetries()).isPositive();
+        assertThat(RESULT.row(Strategy.of(BudgetKind.TOKEN_BUCKET)).refusedRetries()).isPositive();
         assertThat(RESULT.comparison()).extracting(ComparisonRow::strategy).containsExactly(Strategy.values());
     }
 
@@ -74,7 +74,7 @@ class WorkedExampleTest {
                     // The ratio budget's defaults (10 retries per second per client whatever the traffic)
                     // allow more than the worked example's 4 requests per second per client would retry.
                     assertThat(row.recoverySeconds() != null).as(row.name() + ", seed " + seed)
-                            .isEqualTo(row.strategy() != Strategy.ENTERED && row.strategy() != Strategy.RATIO
+                            .isEqualTo(row.strategy() != Strategy.ENTERED && row.strategy() != Strategy.of(BudgetKind.RATIO)
                                     && row.strategy() != Strategy.NO_WAITS);
                 }
             }
