@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.ShortestDouble;
-import dev.retryworkbench.core.storm.AwsQuota;
-import dev.retryworkbench.core.storm.BudgetKind;
-import dev.retryworkbench.core.storm.EnvoyBudget;
-import dev.retryworkbench.core.storm.MaxRetriesBudget;
-import dev.retryworkbench.core.storm.RatioBudget;
 import dev.retryworkbench.core.storm.StormFields;
+import dev.retryworkbench.core.storm.budget.AwsQuota;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.EnvoyBudget;
+import dev.retryworkbench.core.storm.budget.MaxRetriesBudget;
+import dev.retryworkbench.core.storm.budget.RatioBudget;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.storm;
 
+import dev.retryworkbench.core.form.Bounds;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
@@ -11,6 +12,15 @@ import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.storm.budget.AwsQuota;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.BudgetParameter;
+import dev.retryworkbench.core.storm.budget.BudgetParameters;
+import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.storm.simulation.Shedding;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormTrigger;
+import dev.retryworkbench.core.storm.simulation.WorkerPool;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
 import java.util.Arrays;

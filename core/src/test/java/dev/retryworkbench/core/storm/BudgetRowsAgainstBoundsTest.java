@@ -3,6 +3,14 @@ package dev.retryworkbench.core.storm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.retryworkbench.core.storm.budget.BudgetBound;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.simulation.ComparisonRow;
+import dev.retryworkbench.core.storm.simulation.StormResult;
+import dev.retryworkbench.core.storm.simulation.StormRun;
+import dev.retryworkbench.core.storm.simulation.StormSeries;
+import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.Strategy;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,15 +2,19 @@ package dev.retryworkbench.core.storm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.Quantity;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.storm.budget.Breaker;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.EnvoyBudget;
+import dev.retryworkbench.core.storm.budget.RatioBudget;
 import org.junit.jupiter.api.Test;
 
 /**

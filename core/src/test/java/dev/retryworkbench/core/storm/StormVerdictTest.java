@@ -4,6 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.render.BudgetBoundsTable;
+import dev.retryworkbench.core.storm.render.SecondsShown;
+import dev.retryworkbench.core.storm.render.SeriesTable;
+import dev.retryworkbench.core.storm.render.StormFigures;
+import dev.retryworkbench.core.storm.render.StormRenderer;
+import dev.retryworkbench.core.storm.render.StormStory;
+import dev.retryworkbench.core.storm.render.StrategyComparison;
+import dev.retryworkbench.core.storm.simulation.ComparisonRow;
+import dev.retryworkbench.core.storm.simulation.StormResult;
+import dev.retryworkbench.core.storm.simulation.StormRun;
+import dev.retryworkbench.core.storm.simulation.StormSeries;
+import dev.retryworkbench.core.storm.simulation.StormSimulator;
+import dev.retryworkbench.core.storm.simulation.StormVerdict;
+import dev.retryworkbench.core.storm.simulation.Strategy;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
 import dev.retryworkbench.core.tool.Paragraph;
@@ -17,7 +32,7 @@ import org.junit.jupiter.api.Test;
  * The storm simulator's verdict comes from the numbers: each outcome on a scenario built for it, and
  * every sentence's claim checked against the comparison rows.
  */
-class StormVerdictTest {
+public class StormVerdictTest {
     private static final StormTool TOOL = new StormTool();
 
     /** Issue 23's example: the normal 500 requests per second alone are past Little's-law 475. */
@@ -26,7 +41,7 @@ class StormVerdictTest {
         "trigger-failure-probability", "0.5", "trigger-rps", "", "sdk-attempts", "3", "sdk-initial", "100",
         "sdk-max", "100"};
 
-    static StormResult result(String... idValuePairs) {
+    public static StormResult result(String... idValuePairs) {
         RawValues defaults = FormReading.defaults(TOOL.form());
         Map<String, String> overrides = new HashMap<>();
         for (int i = 0; i < idValuePairs.length; i += 2) {

@@ -1,0 +1,60 @@
+package dev.retryworkbench.core.storm.budget;
+
+/**
+ * Envoy's circuit breaker without a retry budget, its default ({@code max_retries}, 3): a retry is
+ * allowed while the client's active retries are below maxRetries.
+ */
+public final class MaxRetriesBudget extends ActiveRetryLimit {
+    public static final String ID = "max-retries";
+    public static final String MAX_RETRIES = "maxRetries";
+
+    private static final BudgetParameter MAX_RETRIES_PARAMETER = BudgetParameter.of(MAX_RETRIES, "budget-max-retries",
+            "Max active retries (Envoy max retries)", "retries", 0, 1_000_000, true, 3,
+            "Envoy's circuit breaker default: a client may have this many retries going at once.").addedLater();
+
+    /**
+     * Envoy's circuit breaker parameter.
+     *
+     * @param maxRetries the active retries allowed (3)
+     */
+    public record Parameters(double maxRetries) implements BudgetParameters {
+        public Parameters {
+            MAX_RETRIES_PARAMETER.bounds().require(maxRetries);
+        }
+
+        @Override
+        public double[] values() {
+            return new double[] {maxRetries};
+        }
+    }
+
+    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID, "Envoy max retries",
+            MAX_RETRIES_PARAMETER) {
+        @Override
+        Parameters create(double[] v) {
+            return new Parameters(v[0]);
+        }
+
+        @Override
+        ClientBudgets budgets(Parameters parameters, int clients) {
+            return new MaxRetriesBudget(parameters, clients);
+        }
+
+        @Override
+        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
+            return new BudgetBound(kind, null, null, null, p.maxRetries());
+        }
+    };
+
+    private final double maxRetries;
+
+    MaxRetriesBudget(Parameters budget, int clients) {
+        super(clients);
+        maxRetries = budget.maxRetries();
+    }
+
+    @Override
+    double retryLimit(int c) {
+        return maxRetries;
+    }
+}
