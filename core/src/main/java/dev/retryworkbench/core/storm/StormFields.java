@@ -15,7 +15,6 @@ import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.budget.AwsQuota;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.BudgetParameter;
-import dev.retryworkbench.core.storm.budget.BudgetParameters;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
 import dev.retryworkbench.core.storm.simulation.Shedding;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
@@ -140,7 +139,7 @@ public final class StormFields {
                             + " and 5 after a throttling error. For the AWS quota and adaptive kinds.")),
             ChoiceField.NONE, "budget.preset", "Fills the AWS quota's costs with an SDK's values.", true);
     private static final PresetPicker BUDGET_PRESET_PICKER = presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA,
-            AwsQuota.STANDARD, AwsQuota.AWS_2026);
+            AwsQuota.STANDARD.values(), AwsQuota.AWS_2026.values());
 
     private static final FieldGroup CLIENTS_GROUP = new FieldGroup("The clients", "Open clients (no workers per"
             + " client) send whatever the dependency does; with a worker pool they are closed: a worker that waits"
@@ -221,15 +220,14 @@ public final class StormFields {
      * The picker that fills {@code kind}'s parameters with each preset's values, in the order of {@code
      * picker}'s options after Custom; a parameter each kind defaults on its own (the capacity) is left empty.
      */
-    private static PresetPicker presetPicker(ChoiceField picker, BudgetKind kind, BudgetParameters... presets) {
+    private static PresetPicker presetPicker(ChoiceField picker, BudgetKind kind, double[]... presets) {
         List<Field> targets = new ArrayList<>();
         for (BudgetParameter parameter : kind.parameters()) {
             targets.add(parameter.field());
         }
         List<String[]> texts = new ArrayList<>();
         texts.add(null);
-        for (BudgetParameters preset : presets) {
-            double[] values = preset.values();
+        for (double[] values : presets) {
             String[] text = new String[values.length];
             for (int i = 0; i < values.length; i++) {
                 text[i] = kind.parameters().get(i).perKind() ? "" : Numbers.trimmed(values[i], 6);
@@ -331,8 +329,12 @@ public final class StormFields {
     }
 
     private static RetryBudget budget(FormReading reading) {
-        return RetryBudget.read(BudgetKind.fromId(reading.choice(BUDGET)), parameter ->
-                reading.present(parameter.field()) ? reading.number(parameter.field()) : Double.NaN);
+        double[] entered = new double[BUDGET_PARAMETERS.size()];
+        for (int i = 0; i < entered.length; i++) {
+            NumberField field = BUDGET_PARAMETERS.get(i).field();
+            entered[i] = reading.present(field) ? reading.number(field) : Double.NaN;
+        }
+        return RetryBudget.read(BudgetKind.fromId(reading.choice(BUDGET)), entered);
     }
 
     private static Double optional(FormReading reading, NumberField field) {

@@ -25,12 +25,35 @@ package dev.retryworkbench.core.storm.budget;
 public final class AwsAdaptive extends AwsQuota {
     public static final String ID = "aws-adaptive";
 
-    static final BudgetKind.Declaration<Parameters> KIND = new QuotaKind(ID, "AWS SDK adaptive mode") {
+    /**
+     * Adaptive mode's parameters: the standard quota's.
+     *
+     * @param quota the quota's parameters
+     */
+    public record Parameters(AwsQuota.Parameters quota) implements BudgetParameters {
         @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
-            return new AwsAdaptive(parameters, clients);
+        public double[] values() {
+            return quota.values();
         }
-    };
+
+        @Override
+        public Parameters with(double[] values) {
+            return new Parameters(quota.with(values));
+        }
+
+        @Override
+        public ClientBudgets budgets(int clients) {
+            return new AwsAdaptive(quota, clients);
+        }
+
+        @Override
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
+            return quota.bound(kind, scenario);
+        }
+    }
+
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "AWS SDK adaptive mode",
+            new Parameters(AwsQuota.STANDARD), AwsQuota.PARAMETERS);
 
     private static final double MIN_FILL_RATE = 0.5;
     private static final double SMOOTHING = 0.8;
@@ -51,7 +74,7 @@ public final class AwsAdaptive extends AwsQuota {
     private final double[] k;
     private final double[] lastFailSeconds;
 
-    AwsAdaptive(Parameters budget, int clients) {
+    AwsAdaptive(AwsQuota.Parameters budget, int clients) {
         super(budget, clients);
         enabled = new boolean[clients];
         tokens = new double[clients];

@@ -50,45 +50,41 @@ public class AwsQuota extends ClientBudgets {
         public double[] values() {
             return new double[] {capacity, retryCost, timeoutRetryCost, noRetryIncrement, throttlingRetryCost};
         }
+
+        @Override
+        public Parameters with(double[] v) {
+            return new Parameters(v[0], v[1], v[2], v[3], v[4]);
+        }
+
+        @Override
+        public ClientBudgets budgets(int clients) {
+            return new AwsQuota(this, clients);
+        }
+
+        @Override
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
+            double cost = scenario.timesOut() ? timeoutRetryCost : retryCost;
+            if (scenario.sheds()) {
+                // A shedding dependency's fast rejections are throttling errors, whose retries cost their own.
+                cost = Math.min(cost, throttlingRetryCost);
+            }
+            return new BudgetBound(kind, cost == 0 ? null : Double.valueOf(Math.floor(capacity / cost)), 1.0, null,
+                    null);
+        }
     }
 
     /** The AWS SDKs' standard retries (botocore retries/standard.py, retries/quota.py): the defaults. */
-    public static final Parameters STANDARD = new Parameters(500, 5, 10, 1, 5);
+    public static final Parameters STANDARD = new Parameters(PARAMETERS[0].defaultValue(),
+            PARAMETERS[1].defaultValue(), PARAMETERS[2].defaultValue(), PARAMETERS[3].defaultValue(),
+            PARAMETERS[4].defaultValue());
     /**
      * The AWS SDKs' 2026 retry behaviour (botocore {@code AWS_NEW_RETRIES_2026}, commit b8db539): retryCost
      * 14, timeoutRetryCost 14 and throttlingRetryCost 5.
      */
     public static final Parameters AWS_2026 = new Parameters(500, 14, 14, 1, 5);
 
-    static final BudgetKind.Declaration<Parameters> KIND = new QuotaKind(ID, "AWS SDK retry quota") {
-        @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
-            return new AwsQuota(parameters, clients);
-        }
-    };
-
-    /** A kind of the quota's parameters and bound: standard mode, and adaptive mode with its own budgets. */
-    abstract static class QuotaKind extends BudgetKind.Declaration<Parameters> {
-        QuotaKind(String id, String label) {
-            super(id, label, PARAMETERS);
-        }
-
-        @Override
-        Parameters create(double[] v) {
-            return new Parameters(v[0], v[1], v[2], v[3], v[4]);
-        }
-
-        @Override
-        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
-            double cost = scenario.timesOut() ? p.timeoutRetryCost() : p.retryCost();
-            if (scenario.sheds()) {
-                // A shedding dependency's fast rejections are throttling errors, whose retries cost their own.
-                cost = Math.min(cost, p.throttlingRetryCost());
-            }
-            return new BudgetBound(kind, cost == 0 ? null : Double.valueOf(Math.floor(p.capacity() / cost)), 1.0, null,
-                    null);
-        }
-    }
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "AWS SDK retry quota", STANDARD,
+            PARAMETERS);
 
     private final double capacity;
     private final double retryCost;

@@ -26,25 +26,25 @@ public final class Breaker extends ClientBudgets {
         public double[] values() {
             return new double[] {threshold};
         }
-    }
 
-    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID, "Circuit breaker",
-            THRESHOLD_PARAMETER) {
         @Override
-        Parameters create(double[] v) {
+        public Parameters with(double[] v) {
             return new Parameters(v[0]);
         }
 
         @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
-            return new Breaker(parameters, clients);
+        public ClientBudgets budgets(int clients) {
+            return new Breaker(this, clients);
         }
 
         @Override
-        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
             return new BudgetBound(kind, 0.0, 1.0, null, null);
         }
-    };
+    }
+
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Circuit breaker",
+            new Parameters(THRESHOLD_PARAMETER.defaultValue()), THRESHOLD_PARAMETER);
 
     private final double threshold;
     private final int[] failedAttempts;

@@ -23,9 +23,9 @@ public enum BudgetKind implements Named {
     MAX_RETRIES(MaxRetriesBudget.KIND),
     AWS_ADAPTIVE(AwsAdaptive.KIND);
 
-    private final Declaration<?> declaration;
+    private final Declaration declaration;
 
-    BudgetKind(Declaration<?> declaration) {
+    BudgetKind(Declaration declaration) {
         this.declaration = declaration;
     }
 
@@ -57,22 +57,7 @@ public enum BudgetKind implements Named {
 
     /** Returns this kind's record of {@code values}, in the order of its parameters; throws on a value out of range. */
     public BudgetParameters parameters(double[] values) {
-        return declaration.create(values);
-    }
-
-    /** Returns true when {@code parameters} is this kind's record. */
-    boolean accepts(BudgetParameters parameters) {
-        return declaration.defaults.getClass() == parameters.getClass();
-    }
-
-    /** Returns the budgets of {@code clients} clients under this kind, with its {@code parameters}. */
-    ClientBudgets budgets(BudgetParameters parameters, int clients) {
-        return declaration.budgetsOf(parameters, clients);
-    }
-
-    /** Returns what this kind allows at a full outage of {@code scenario}, with its {@code parameters}. */
-    public BudgetBound bound(BudgetParameters parameters, OutageScenario scenario) {
-        return declaration.boundOf(this, parameters, scenario);
+        return declaration.defaults.with(values);
     }
 
     /**
@@ -80,6 +65,12 @@ public enum BudgetKind implements Named {
      * first, then those added later, each group in the order of the kinds that first use them.
      */
     public static List<BudgetParameter> allParameters() {
+        return ALL_PARAMETERS;
+    }
+
+    private static final List<BudgetParameter> ALL_PARAMETERS = collectParameters();
+
+    private static List<BudgetParameter> collectParameters() {
         List<BudgetParameter> all = new ArrayList<>();
         for (boolean later : new boolean[] {false, true}) {
             for (BudgetKind kind : values()) {
@@ -90,7 +81,7 @@ public enum BudgetKind implements Named {
                 }
             }
         }
-        return all;
+        return List.copyOf(all);
     }
 
     /** Returns the ids of the kinds that have a parameter named {@code name}, separated by spaces. */
@@ -121,43 +112,21 @@ public enum BudgetKind implements Named {
 
     /**
      * What a budget kind's class declares, once: its id and label, its parameters in the order of its
-     * record {@code P}, their record from values, the per-client budgets of a run and the closed-form
-     * bound at a full outage. Adding a kind is one class with one of these, and one line above.
+     * record's components, and the record at their defaults (whose methods give the record of other
+     * values, the per-client budgets of a run and the closed-form bound). Adding a kind is one class
+     * with one of these, and one line above.
      */
-    abstract static class Declaration<P extends BudgetParameters> {
+    static final class Declaration {
         private final String id;
         private final String label;
+        private final BudgetParameters defaults;
         private final List<BudgetParameter> parameters;
-        private final P defaults;
 
-        Declaration(String id, String label, BudgetParameter... parameters) {
+        Declaration(String id, String label, BudgetParameters defaults, BudgetParameter... parameters) {
             this.id = id;
             this.label = label;
-            this.parameters = Arrays.asList(parameters.clone());
-            double[] values = new double[parameters.length];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = parameters[i].defaultValue();
-            }
-            this.defaults = create(values);
-        }
-
-        /** Returns the record of {@code values}, in the order of the parameters; its constructor checks them. */
-        abstract P create(double[] values);
-
-        /** Returns the budgets of {@code clients} clients with {@code parameters}. */
-        abstract ClientBudgets budgets(P parameters, int clients);
-
-        /** Returns what {@code kind} allows at a full outage of {@code scenario} with {@code parameters}. */
-        abstract BudgetBound bound(BudgetKind kind, P parameters, OutageScenario scenario);
-
-        @SuppressWarnings("unchecked")
-        private ClientBudgets budgetsOf(BudgetParameters parameters, int clients) {
-            return budgets((P) parameters, clients);
-        }
-
-        @SuppressWarnings("unchecked")
-        private BudgetBound boundOf(BudgetKind kind, BudgetParameters parameters, OutageScenario scenario) {
-            return bound(kind, (P) parameters, scenario);
+            this.defaults = defaults;
+            this.parameters = Arrays.asList(parameters);
         }
     }
 }

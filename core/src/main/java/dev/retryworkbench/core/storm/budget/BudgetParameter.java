@@ -3,7 +3,6 @@ package dev.retryworkbench.core.storm.budget;
 import dev.retryworkbench.core.form.Bounds;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.text.Numbers;
-import java.util.Objects;
 
 /**
  * One parameter of a retry budget kind, declared once in the kind's class: its name (the worksheet's
@@ -32,12 +31,6 @@ public record BudgetParameter(String name, Bounds bounds, NumberField field, dou
             new NumberField("budget-capacity", "Capacity (AWS quota, token bucket)", "tokens", 0, false, 1e9, false,
                     true, "", PATH + CAPACITY, "Starting and largest balance.")
                     .emptyMeans("the kind's default: 500 for the AWS quota, 5 for the token bucket"), Double.NaN);
-
-    public BudgetParameter {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(bounds, "bounds");
-        Objects.requireNonNull(field, "field");
-    }
 
     /**
      * Declares a parameter whose form field is required and starts at {@code defaultValue}.

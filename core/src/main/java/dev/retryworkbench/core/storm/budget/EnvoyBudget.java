@@ -42,28 +42,29 @@ public final class EnvoyBudget extends ActiveRetryLimit {
         public double[] values() {
             return new double[] {budgetPercent, minRetryConcurrency};
         }
-    }
 
-    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID, "Envoy retry budget",
-            PERCENT_PARAMETER, MINIMUM_PARAMETER) {
         @Override
-        Parameters create(double[] v) {
+        public Parameters with(double[] v) {
             return new Parameters(v[0], v[1]);
         }
 
         @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
-            return new EnvoyBudget(parameters, clients);
+        public ClientBudgets budgets(int clients) {
+            return new EnvoyBudget(this, clients);
         }
 
         /** With a pool, max(floor(budgetPercent / 100 x concurrencyPerClient), minRetryConcurrency) at once. */
         @Override
-        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
             Integer workers = scenario.concurrencyPerClient();
             return new BudgetBound(kind, null, null, null, workers == null ? null
-                    : Double.valueOf(Math.max(Math.floor(p.budgetPercent() / 100 * workers), p.minRetryConcurrency())));
+                    : Double.valueOf(Math.max(Math.floor(budgetPercent / 100 * workers), minRetryConcurrency)));
         }
-    };
+    }
+
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Envoy retry budget",
+            new Parameters(PERCENT_PARAMETER.defaultValue(), MINIMUM_PARAMETER.defaultValue()),
+            PERCENT_PARAMETER, MINIMUM_PARAMETER);
 
     private final double share;
     private final double minRetryConcurrency;

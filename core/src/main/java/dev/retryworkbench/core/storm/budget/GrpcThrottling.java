@@ -33,26 +33,27 @@ public final class GrpcThrottling extends ClientBudgets {
         public double[] values() {
             return new double[] {maxTokens, tokenRatio};
         }
-    }
 
-    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID, "gRPC retry throttling",
-            MAX_TOKENS_PARAMETER, TOKEN_RATIO_PARAMETER) {
         @Override
-        Parameters create(double[] v) {
+        public Parameters with(double[] v) {
             return new Parameters(v[0], v[1]);
         }
 
         @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
-            return new GrpcThrottling(parameters, clients);
+        public ClientBudgets budgets(int clients) {
+            return new GrpcThrottling(this, clients);
         }
 
         @Override
-        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
-            return new BudgetBound(kind, Math.ceil(p.maxTokens() / 2) - 1, 1.0, p.tokenRatio() / (1 + p.tokenRatio()),
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
+            return new BudgetBound(kind, Math.ceil(maxTokens / 2) - 1, 1.0, tokenRatio / (1 + tokenRatio),
                     null);
         }
-    };
+    }
+
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "gRPC retry throttling",
+            new Parameters(MAX_TOKENS_PARAMETER.defaultValue(), TOKEN_RATIO_PARAMETER.defaultValue()),
+            MAX_TOKENS_PARAMETER, TOKEN_RATIO_PARAMETER);
 
     private final double maxTokens;
     private final double tokenRatio;

@@ -26,25 +26,25 @@ public final class MaxRetriesBudget extends ActiveRetryLimit {
         public double[] values() {
             return new double[] {maxRetries};
         }
-    }
 
-    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID, "Envoy max retries",
-            MAX_RETRIES_PARAMETER) {
         @Override
-        Parameters create(double[] v) {
+        public Parameters with(double[] v) {
             return new Parameters(v[0]);
         }
 
         @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
-            return new MaxRetriesBudget(parameters, clients);
+        public ClientBudgets budgets(int clients) {
+            return new MaxRetriesBudget(this, clients);
         }
 
         @Override
-        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
-            return new BudgetBound(kind, null, null, null, p.maxRetries());
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
+            return new BudgetBound(kind, null, null, null, maxRetries);
         }
-    };
+    }
+
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Envoy max retries",
+            new Parameters(MAX_RETRIES_PARAMETER.defaultValue()), MAX_RETRIES_PARAMETER);
 
     private final double maxRetries;
 

@@ -10,24 +10,24 @@ public final class NoBudget extends ClientBudgets {
         public double[] values() {
             return new double[0];
         }
-    }
 
-    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID, "No budget") {
         @Override
-        Parameters create(double[] values) {
+        public Parameters with(double[] values) {
             return new Parameters();
         }
 
         @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
+        public ClientBudgets budgets(int clients) {
             return new NoBudget();
         }
 
         @Override
-        BudgetBound bound(BudgetKind kind, Parameters parameters, OutageScenario scenario) {
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
             return new BudgetBound(kind, null, (double) scenario.sdkAttempts(), null, null);
         }
-    };
+    }
+
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "No budget", new Parameters());
 
     private NoBudget() {
     }

@@ -50,29 +50,30 @@ public final class RatioBudget extends ClientBudgets {
         public double[] values() {
             return new double[] {percentCanRetry, minRetriesPerSecond, ttlSeconds};
         }
-    }
 
-    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID,
-            "Retry ratio (Finagle, Linkerd)", PERCENT_PARAMETER, MINIMUM_PARAMETER, TTL_PARAMETER) {
         @Override
-        Parameters create(double[] v) {
+        public Parameters with(double[] v) {
             return new Parameters(v[0], v[1], v[2]);
         }
 
         @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
-            return new RatioBudget(parameters, clients);
+        public ClientBudgets budgets(int clients) {
+            return new RatioBudget(this, clients);
         }
 
         @Override
-        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
             double lambda = scenario.requestsPerClient();
-            return new BudgetBound(kind, Math.floor(p.minRetriesPerSecond() * p.ttlSeconds()
-                    + p.percentCanRetry() * lambda * p.ttlSeconds()),
-                    Math.min(scenario.sdkAttempts(), 1 + p.percentCanRetry() + p.minRetriesPerSecond() / lambda), null,
+            return new BudgetBound(kind, Math.floor(minRetriesPerSecond * ttlSeconds
+                    + percentCanRetry * lambda * ttlSeconds),
+                    Math.min(scenario.sdkAttempts(), 1 + percentCanRetry + minRetriesPerSecond / lambda), null,
                     null);
         }
-    };
+    }
+
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Retry ratio (Finagle, Linkerd)",
+            new Parameters(PERCENT_PARAMETER.defaultValue(), MINIMUM_PARAMETER.defaultValue(),
+                    TTL_PARAMETER.defaultValue()), PERCENT_PARAMETER, MINIMUM_PARAMETER, TTL_PARAMETER);
 
     private final double ttlMs;
     private final double reserve;

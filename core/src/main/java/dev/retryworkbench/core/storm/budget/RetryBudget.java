@@ -1,9 +1,9 @@
 package dev.retryworkbench.core.storm.budget;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.ToDoubleFunction;
 
 /**
  * A client's retry budget: the kind that guards its SDK-layer retries, and every kind's parameters as
@@ -20,20 +20,16 @@ public record RetryBudget(BudgetKind kind, List<BudgetParameters> parameters) {
     public RetryBudget {
         Objects.requireNonNull(kind, "kind");
         parameters = List.copyOf(parameters);
-        BudgetKind[] kinds = BudgetKind.values();
-        if (parameters.size() != kinds.length) {
+        if (parameters.size() != BudgetKind.values().length) {
             throw new IllegalArgumentException("one record of parameters per budget kind");
-        }
-        for (int i = 0; i < kinds.length; i++) {
-            if (!kinds[i].accepts(parameters.get(i))) {
-                throw new IllegalArgumentException("not the parameters of budget kind " + kinds[i].id());
-            }
         }
     }
 
     /** Returns the budget of {@code kind} with every kind's defaults. */
     public static RetryBudget defaults(BudgetKind kind) {
-        return read(kind, parameter -> Double.NaN);
+        double[] none = new double[BudgetKind.allParameters().size()];
+        Arrays.fill(none, Double.NaN);
+        return read(kind, none);
     }
 
     /**
@@ -41,30 +37,36 @@ public record RetryBudget(BudgetKind kind, List<BudgetParameters> parameters) {
      * of the parameters they share with it, as the form's fields give them, and their defaults otherwise.
      */
     public static RetryBudget of(BudgetKind kind, BudgetParameters entered) {
-        if (!kind.accepts(entered)) {
-            throw new IllegalArgumentException("not the parameters of budget kind " + kind.id());
+        return of(kind, entered.values());
+    }
+
+    /** Returns the budget of {@code kind} with {@code values}, in the order of its parameters (see {@link #of}). */
+    public static RetryBudget of(BudgetKind kind, double... values) {
+        List<BudgetParameter> all = BudgetKind.allParameters();
+        double[] entered = new double[all.size()];
+        for (int i = 0; i < entered.length; i++) {
+            int index = BudgetKind.indexOf(kind.parameters(), all.get(i).name());
+            entered[i] = index < 0 ? Double.NaN : values[index];
         }
-        double[] values = entered.values();
-        return read(kind, parameter -> {
-            int index = BudgetKind.indexOf(kind.parameters(), parameter.name());
-            return index < 0 ? Double.NaN : values[index];
-        });
+        return read(kind, entered);
     }
 
     /**
-     * Returns the budget of {@code kind} whose parameters have the values {@code entered} gives, NaN for
-     * one not entered (its kind's default). A value applies to every kind with that parameter, except a
+     * Returns the budget of {@code kind} whose parameters have the values {@code entered}, in the order of
+     * {@link BudgetKind#allParameters()}, NaN for one not entered (its kind's default). A value applies to every kind with that parameter, except a
      * parameter each kind defaults differently ({@link BudgetParameter#perKind}), whose value applies to
      * {@code kind} only. Throws {@link IllegalArgumentException} naming a value out of range.
      */
-    public static RetryBudget read(BudgetKind kind, ToDoubleFunction<BudgetParameter> entered) {
+    public static RetryBudget read(BudgetKind kind, double[] entered) {
+        List<BudgetParameter> all = BudgetKind.allParameters();
         List<BudgetParameters> parameters = new ArrayList<>();
         for (BudgetKind each : BudgetKind.values()) {
             List<BudgetParameter> declared = each.parameters();
             double[] values = new double[declared.size()];
             for (int i = 0; i < values.length; i++) {
                 BudgetParameter parameter = declared.get(i);
-                double value = each == kind || !parameter.perKind() ? entered.applyAsDouble(parameter) : Double.NaN;
+                double value = each == kind || !parameter.perKind()
+                        ? entered[BudgetKind.indexOf(all, parameter.name())] : Double.NaN;
                 values[i] = Double.isNaN(value) ? parameter.defaultValue() : value;
             }
             parameters.add(each.parameters(values));
@@ -84,6 +86,6 @@ public record RetryBudget(BudgetKind kind, List<BudgetParameters> parameters) {
 
     /** Returns the budgets of {@code clients} clients under the kind that runs. */
     public ClientBudgets budgets(int clients) {
-        return kind.budgets(entered(), clients);
+        return entered().budgets(clients);
     }
 }

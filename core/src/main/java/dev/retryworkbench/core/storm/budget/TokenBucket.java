@@ -30,26 +30,27 @@ public final class TokenBucket extends ClientBudgets {
         public double[] values() {
             return new double[] {capacity, refill};
         }
-    }
 
-    static final BudgetKind.Declaration<Parameters> KIND = new BudgetKind.Declaration<>(ID, "Token bucket",
-            CAPACITY_PARAMETER, REFILL_PARAMETER) {
         @Override
-        Parameters create(double[] v) {
+        public Parameters with(double[] v) {
             return new Parameters(v[0], v[1]);
         }
 
         @Override
-        ClientBudgets budgets(Parameters parameters, int clients) {
-            return new TokenBucket(parameters, clients);
+        public ClientBudgets budgets(int clients) {
+            return new TokenBucket(this, clients);
         }
 
         @Override
-        BudgetBound bound(BudgetKind kind, Parameters p, OutageScenario scenario) {
-            return new BudgetBound(kind, Math.ceil(p.capacity()) - 1, Math.min(scenario.sdkAttempts(), 1 + p.refill()),
+        public BudgetBound bound(BudgetKind kind, OutageScenario scenario) {
+            return new BudgetBound(kind, Math.ceil(capacity) - 1, Math.min(scenario.sdkAttempts(), 1 + refill),
                     null, null);
         }
-    };
+    }
+
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Token bucket",
+            new Parameters(CAPACITY_PARAMETER.defaultValue(), REFILL_PARAMETER.defaultValue()), CAPACITY_PARAMETER,
+            REFILL_PARAMETER);
 
     private final double capacity;
     private final double refill;

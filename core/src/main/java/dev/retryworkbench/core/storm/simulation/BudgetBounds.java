@@ -22,7 +22,7 @@ public final class BudgetBounds {
                 inputs.shedding() != null, inputs.pooled() ? Integer.valueOf(inputs.pool().concurrencyPerClient()) : null);
         List<BudgetBound> bounds = new ArrayList<>();
         for (BudgetKind kind : BudgetKind.values()) {
-            bounds.add(kind.bound(inputs.budget().parameters(kind), scenario));
+            bounds.add(inputs.budget().parameters(kind).bound(kind, scenario));
         }
         return bounds;
     }

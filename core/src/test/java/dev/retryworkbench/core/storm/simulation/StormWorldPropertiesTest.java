@@ -6,10 +6,12 @@ import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.storm.budget.EnvoyBudget;
 import dev.retryworkbench.core.storm.budget.MaxRetriesBudget;
 import dev.retryworkbench.core.storm.budget.RatioBudget;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -98,7 +100,12 @@ class StormWorldPropertiesTest {
                 RatioBudget.TTL_SECONDS, 1.0 + random.nextInt(5), EnvoyBudget.BUDGET_PERCENT, (double) random.nextInt(50),
                 EnvoyBudget.MIN_RETRY_CONCURRENCY, (double) random.nextInt(3),
                 MaxRetriesBudget.MAX_RETRIES, (double) random.nextInt(3));
-        RetryBudget budget = RetryBudget.read(kind, parameter -> entered.getOrDefault(parameter.name(), Double.NaN));
+        List<BudgetParameter> all = BudgetKind.allParameters();
+        double[] values = new double[all.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = entered.getOrDefault(all.get(i).name(), Double.NaN);
+        }
+        RetryBudget budget = RetryBudget.read(kind, values);
         WorkerPool pool = random.nextBoolean() ? null
                 : new WorkerPool(1 + random.nextInt(4), random.nextBoolean() ? null : random.nextInt(6));
         Shedding shedding = random.nextBoolean() ? null : new Shedding(1 + random.nextInt(20), random.nextInt(50),
