@@ -24,6 +24,7 @@ package dev.retryworkbench.core.storm.budget;
  */
 public final class AwsAdaptive extends AwsQuota {
     public static final String ID = "aws-adaptive";
+    public static final String LABEL = "AWS SDK adaptive mode";
 
     /**
      * Adaptive mode's parameters: the standard quota's.
@@ -52,8 +53,8 @@ public final class AwsAdaptive extends AwsQuota {
         }
     }
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "AWS SDK adaptive mode",
-            new Parameters(AwsQuota.STANDARD), AwsQuota.PARAMETERS);
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(new Parameters(AwsQuota.STANDARD),
+            AwsQuota.PARAMETERS);
 
     private static final double MIN_FILL_RATE = 0.5;
     private static final double SMOOTHING = 0.8;

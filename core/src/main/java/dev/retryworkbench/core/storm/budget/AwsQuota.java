@@ -9,6 +9,7 @@ package dev.retryworkbench.core.storm.budget;
  */
 public class AwsQuota extends ClientBudgets {
     public static final String ID = "aws-quota";
+    public static final String LABEL = "AWS SDK retry quota";
     public static final String RETRY_COST = "retryCost";
     public static final String TIMEOUT_RETRY_COST = "timeoutRetryCost";
     public static final String NO_RETRY_INCREMENT = "noRetryIncrement";
@@ -83,8 +84,7 @@ public class AwsQuota extends ClientBudgets {
      */
     public static final Parameters AWS_2026 = new Parameters(500, 14, 14, 1, 5);
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "AWS SDK retry quota", STANDARD,
-            PARAMETERS);
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(STANDARD, PARAMETERS);
 
     private final double capacity;
     private final double retryCost;

@@ -6,6 +6,7 @@ package dev.retryworkbench.core.storm.budget;
  */
 public final class Breaker extends ClientBudgets {
     public static final String ID = "breaker";
+    public static final String LABEL = "Circuit breaker";
     public static final String THRESHOLD = "threshold";
 
     private static final BudgetParameter THRESHOLD_PARAMETER = BudgetParameter.of(THRESHOLD, "budget-threshold",
@@ -43,7 +44,7 @@ public final class Breaker extends ClientBudgets {
         }
     }
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Circuit breaker",
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(
             new Parameters(THRESHOLD_PARAMETER.defaultValue()), THRESHOLD_PARAMETER);
 
     private final double threshold;

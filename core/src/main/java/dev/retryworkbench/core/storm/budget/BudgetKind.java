@@ -7,41 +7,46 @@ import java.util.List;
 
 /**
  * Which retry budget guards a client's SDK-layer retries: the list of kinds, in the order the form,
- * the comparison and the bounds show them. Each kind is declared once, in its own class (its {@code
- * KIND}: id, label, parameters, defaults, per-client rules and closed-form bound); this list only names
- * them.
+ * the comparison and the bounds show them. Each kind is declared once, in its own class (its id and
+ * label, and its {@code KIND}: parameters, defaults, per-client rules and closed-form bound); these lists
+ * only name them.
  */
 public enum BudgetKind implements Named {
-    /** Every retry the policy wants is made. */
-    NONE(NoBudget.KIND),
-    AWS_QUOTA(AwsQuota.KIND),
-    GRPC_THROTTLING(GrpcThrottling.KIND),
-    TOKEN_BUCKET(TokenBucket.KIND),
-    BREAKER(Breaker.KIND),
-    RATIO(RatioBudget.KIND),
-    ENVOY(EnvoyBudget.KIND),
-    MAX_RETRIES(MaxRetriesBudget.KIND),
-    AWS_ADAPTIVE(AwsAdaptive.KIND);
+    NONE(NoBudget.ID, NoBudget.LABEL),
+    AWS_QUOTA(AwsQuota.ID, AwsQuota.LABEL),
+    GRPC_THROTTLING(GrpcThrottling.ID, GrpcThrottling.LABEL),
+    TOKEN_BUCKET(TokenBucket.ID, TokenBucket.LABEL),
+    BREAKER(Breaker.ID, Breaker.LABEL),
+    RATIO(RatioBudget.ID, RatioBudget.LABEL),
+    ENVOY(EnvoyBudget.ID, EnvoyBudget.LABEL),
+    MAX_RETRIES(MaxRetriesBudget.ID, MaxRetriesBudget.LABEL),
+    AWS_ADAPTIVE(AwsAdaptive.ID, AwsAdaptive.LABEL);
 
-    private final Declaration declaration;
+    private final String id;
+    private final String label;
 
-    BudgetKind(Declaration declaration) {
-        this.declaration = declaration;
+    BudgetKind(String id, String label) {
+        this.id = id;
+        this.label = label;
     }
 
     @Override
     public String id() {
-        return declaration.id;
+        return id;
     }
 
     @Override
     public String label() {
-        return declaration.label;
+        return label;
+    }
+
+    private Declaration declaration() {
+        return Declarations.ALL[ordinal()];
     }
 
     /** Returns this kind's parameters, in the order of its record's components (not to be changed). */
     public List<BudgetParameter> parameters() {
-        return declaration.parameters;
+        return declaration().parameters;
     }
 
     /** Returns this kind's parameter named {@code name}, or null. */
@@ -52,12 +57,12 @@ public enum BudgetKind implements Named {
 
     /** Returns this kind's parameters at their defaults. */
     public BudgetParameters defaults() {
-        return declaration.defaults;
+        return declaration().defaults;
     }
 
     /** Returns this kind's record of {@code values}, in the order of its parameters; throws on a value out of range. */
     public BudgetParameters parameters(double[] values) {
-        return declaration.defaults.with(values);
+        return declaration().defaults.with(values);
     }
 
     /**
@@ -65,10 +70,8 @@ public enum BudgetKind implements Named {
      * first, then those added later, each group in the order of the kinds that first use them.
      */
     public static List<BudgetParameter> allParameters() {
-        return ALL_PARAMETERS;
+        return Declarations.PARAMETERS;
     }
-
-    private static final List<BudgetParameter> ALL_PARAMETERS = collectParameters();
 
     private static List<BudgetParameter> collectParameters() {
         List<BudgetParameter> all = new ArrayList<>();
@@ -111,20 +114,26 @@ public enum BudgetKind implements Named {
     }
 
     /**
-     * What a budget kind's class declares, once: its id and label, its parameters in the order of its
-     * record's components, and the record at their defaults (whose methods give the record of other
-     * values, the per-client budgets of a run and the closed-form bound). Adding a kind is one class
-     * with one of these, and one line above.
+     * Each kind's declaration, in the order of the constants above, and every kind's parameters: loaded
+     * on first use, so a script that only names the kinds (the survival map's view) loads no kind's class.
+     */
+    private static final class Declarations {
+        static final Declaration[] ALL = {NoBudget.KIND, AwsQuota.KIND, GrpcThrottling.KIND, TokenBucket.KIND,
+            Breaker.KIND, RatioBudget.KIND, EnvoyBudget.KIND, MaxRetriesBudget.KIND, AwsAdaptive.KIND};
+        static final List<BudgetParameter> PARAMETERS = collectParameters();
+    }
+
+    /**
+     * What a budget kind's class declares, once, besides its id and label (constants): its parameters in
+     * the order of its record's components, and the record at their defaults (whose methods give the
+     * record of other values, the per-client budgets of a run and the closed-form bound). Adding a kind is
+     * one class with one of these, and its constant and its declaration in the lists above.
      */
     static final class Declaration {
-        private final String id;
-        private final String label;
         private final BudgetParameters defaults;
         private final List<BudgetParameter> parameters;
 
-        Declaration(String id, String label, BudgetParameters defaults, BudgetParameter... parameters) {
-            this.id = id;
-            this.label = label;
+        Declaration(BudgetParameters defaults, BudgetParameter... parameters) {
             this.defaults = defaults;
             this.parameters = Arrays.asList(parameters);
         }

@@ -13,6 +13,7 @@ package dev.retryworkbench.core.storm.budget;
  */
 public final class EnvoyBudget extends ActiveRetryLimit {
     public static final String ID = "envoy";
+    public static final String LABEL = "Envoy retry budget";
     public static final String BUDGET_PERCENT = "budgetPercent";
     public static final String MIN_RETRY_CONCURRENCY = "minRetryConcurrency";
 
@@ -62,9 +63,9 @@ public final class EnvoyBudget extends ActiveRetryLimit {
         }
     }
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Envoy retry budget",
-            new Parameters(PERCENT_PARAMETER.defaultValue(), MINIMUM_PARAMETER.defaultValue()),
-            PERCENT_PARAMETER, MINIMUM_PARAMETER);
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(
+            new Parameters(PERCENT_PARAMETER.defaultValue(), MINIMUM_PARAMETER.defaultValue()), PERCENT_PARAMETER,
+            MINIMUM_PARAMETER);
 
     private final double share;
     private final double minRetryConcurrency;

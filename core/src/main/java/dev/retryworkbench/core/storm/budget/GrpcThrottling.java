@@ -7,6 +7,7 @@ package dev.retryworkbench.core.storm.budget;
  */
 public final class GrpcThrottling extends ClientBudgets {
     public static final String ID = "grpc-throttling";
+    public static final String LABEL = "gRPC retry throttling";
     public static final String MAX_TOKENS = "maxTokens";
     public static final String TOKEN_RATIO = "tokenRatio";
 
@@ -51,7 +52,7 @@ public final class GrpcThrottling extends ClientBudgets {
         }
     }
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "gRPC retry throttling",
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(
             new Parameters(MAX_TOKENS_PARAMETER.defaultValue(), TOKEN_RATIO_PARAMETER.defaultValue()),
             MAX_TOKENS_PARAMETER, TOKEN_RATIO_PARAMETER);
 

@@ -6,6 +6,7 @@ package dev.retryworkbench.core.storm.budget;
  */
 public final class MaxRetriesBudget extends ActiveRetryLimit {
     public static final String ID = "max-retries";
+    public static final String LABEL = "Envoy max retries";
     public static final String MAX_RETRIES = "maxRetries";
 
     private static final BudgetParameter MAX_RETRIES_PARAMETER = BudgetParameter.of(MAX_RETRIES, "budget-max-retries",
@@ -43,7 +44,7 @@ public final class MaxRetriesBudget extends ActiveRetryLimit {
         }
     }
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Envoy max retries",
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(
             new Parameters(MAX_RETRIES_PARAMETER.defaultValue()), MAX_RETRIES_PARAMETER);
 
     private final double maxRetries;

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.storm.budget;
 /** No budget: every retry the policy wants is made. */
 public final class NoBudget extends ClientBudgets {
     public static final String ID = "none";
+    public static final String LABEL = "No budget";
 
     /** No budget has no parameters. */
     public record Parameters() implements BudgetParameters {
@@ -27,7 +28,7 @@ public final class NoBudget extends ClientBudgets {
         }
     }
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "No budget", new Parameters());
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(new Parameters());
 
     private NoBudget() {
     }

@@ -14,6 +14,7 @@ package dev.retryworkbench.core.storm.budget;
  */
 public final class RatioBudget extends ClientBudgets {
     public static final String ID = "ratio";
+    public static final String LABEL = "Retry ratio (Finagle, Linkerd)";
     public static final String PERCENT_CAN_RETRY = "percentCanRetry";
     public static final String MIN_RETRIES_PER_SECOND = "minRetriesPerSecond";
     public static final String TTL_SECONDS = "ttlSeconds";
@@ -71,9 +72,9 @@ public final class RatioBudget extends ClientBudgets {
         }
     }
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Retry ratio (Finagle, Linkerd)",
-            new Parameters(PERCENT_PARAMETER.defaultValue(), MINIMUM_PARAMETER.defaultValue(),
-                    TTL_PARAMETER.defaultValue()), PERCENT_PARAMETER, MINIMUM_PARAMETER, TTL_PARAMETER);
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(
+            new Parameters(PERCENT_PARAMETER.defaultValue(), MINIMUM_PARAMETER.defaultValue(), TTL_PARAMETER.defaultValue()),
+            PERCENT_PARAMETER, MINIMUM_PARAMETER, TTL_PARAMETER);
 
     private final double ttlMs;
     private final double reserve;

@@ -7,6 +7,7 @@ package dev.retryworkbench.core.storm.budget;
  */
 public final class TokenBucket extends ClientBudgets {
     public static final String ID = "token-bucket";
+    public static final String LABEL = "Token bucket";
     public static final String REFILL = "refill";
 
     private static final BudgetParameter CAPACITY_PARAMETER = BudgetParameter.SHARED_CAPACITY.withDefault(5);
@@ -48,7 +49,7 @@ public final class TokenBucket extends ClientBudgets {
         }
     }
 
-    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(ID, "Token bucket",
+    static final BudgetKind.Declaration KIND = new BudgetKind.Declaration(
             new Parameters(CAPACITY_PARAMETER.defaultValue(), REFILL_PARAMETER.defaultValue()), CAPACITY_PARAMETER,
             REFILL_PARAMETER);
 
