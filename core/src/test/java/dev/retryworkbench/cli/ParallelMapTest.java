@@ -2,11 +2,11 @@ package dev.retryworkbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.storm.StormInputs;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
-import dev.retryworkbench.core.storm.SurvivalMapNumbers;
 import dev.retryworkbench.core.storm.SurvivalMapTexts;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
+import dev.retryworkbench.core.storm.map.SurvivalMapNumbers;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

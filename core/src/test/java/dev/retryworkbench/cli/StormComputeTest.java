@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.storm.StormFields;
+import dev.retryworkbench.core.storm.budget.AwsQuota;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.EnvoyBudget;
+import dev.retryworkbench.core.storm.budget.MaxRetriesBudget;
+import dev.retryworkbench.core.storm.budget.RatioBudget;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,6 +32,10 @@ class StormComputeTest {
     }
 
     /** The worked example's Part 2 worksheet with {@code member} (a JSON member text) added to its inputs. */
+    private static NumberField budgetField(BudgetKind kind, String name) {
+        return kind.parameter(name).field();
+    }
+
     private static Path worksheetWith(Path dir, String member) throws IOException {
         String text;
         try (InputStream in = StormComputeTest.class.getResourceAsStream(
@@ -54,9 +63,12 @@ class StormComputeTest {
     void everyAddedNumberMemberOutOfRangeExitsTwoInOneLine(@TempDir Path dir) throws IOException {
         List<NumberField> added = List.of(StormFields.CONCURRENCY_PER_CLIENT, StormFields.CLIENT_QUEUE_LIMIT,
                 StormFields.DEPENDENCY_CONCURRENCY_LIMIT, StormFields.REJECTION_LATENCY, StormFields.RETRY_AFTER,
-                StormFields.BUDGET_THROTTLING_RETRY_COST, StormFields.BUDGET_PERCENT_CAN_RETRY,
-                StormFields.BUDGET_MIN_RETRIES_PER_SECOND, StormFields.BUDGET_TTL, StormFields.BUDGET_BUDGET_PERCENT,
-                StormFields.BUDGET_MIN_RETRY_CONCURRENCY, StormFields.BUDGET_MAX_RETRIES);
+                budgetField(BudgetKind.AWS_QUOTA, AwsQuota.THROTTLING_RETRY_COST),
+                budgetField(BudgetKind.RATIO, RatioBudget.PERCENT_CAN_RETRY),
+                budgetField(BudgetKind.RATIO, RatioBudget.MIN_RETRIES_PER_SECOND),
+                budgetField(BudgetKind.RATIO, RatioBudget.TTL_SECONDS), budgetField(BudgetKind.ENVOY, EnvoyBudget.BUDGET_PERCENT),
+                budgetField(BudgetKind.ENVOY, EnvoyBudget.MIN_RETRY_CONCURRENCY),
+                budgetField(BudgetKind.MAX_RETRIES, MaxRetriesBudget.MAX_RETRIES));
         for (NumberField number : added) {
             String value = Double.isInfinite(number.max()) ? "-1" : ShortestDouble.format(number.max() * 10 + 1);
             String path = number.worksheetPath();

@@ -1,16 +1,16 @@
 package dev.retryworkbench.site;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
-import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.configform.ConfigTargets;
+import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.planner.PlannerTool;
-import dev.retryworkbench.core.storm.BudgetKind;
-import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
-import dev.retryworkbench.core.storm.SurvivalMapRenderer;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.map.SurvivalMapRenderer;
+import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.io.ByteArrayOutputStream;

@@ -1,8 +1,8 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.storm.StormTool;
-import dev.retryworkbench.core.storm.SurvivalMapNumbers;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
+import dev.retryworkbench.core.storm.map.SurvivalMapNumbers;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;

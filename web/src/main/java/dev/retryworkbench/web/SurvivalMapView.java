@@ -1,9 +1,9 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.storm.SurvivalMap;
-import dev.retryworkbench.core.storm.SurvivalMapNumbers;
-import dev.retryworkbench.core.storm.SurvivalMapRenderer;
 import dev.retryworkbench.core.storm.SurvivalMapTexts;
+import dev.retryworkbench.core.storm.map.SurvivalMap;
+import dev.retryworkbench.core.storm.map.SurvivalMapNumbers;
+import dev.retryworkbench.core.storm.map.SurvivalMapRenderer;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.MessageChannel;

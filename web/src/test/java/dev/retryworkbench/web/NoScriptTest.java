@@ -6,8 +6,8 @@ import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.WebElement;
@@ -60,7 +60,7 @@ class NoScriptTest {
     void theStormPageShowsTheWorkedExamplesSurvivalMapWithoutJavaScript() {
         browser.open("storm.html");
         assertScriptDidNotRun();
-        int strategies = dev.retryworkbench.core.storm.Strategy.mapped().length;
+        int strategies = dev.retryworkbench.core.storm.simulation.Strategy.mapped().length;
         assertThat(browser.findAll("#survival-map-output figure.survival-panel")).hasSize(strategies);
         assertThat(browser.findAll("#survival-map-output svg.survival-grid path.down")).hasSize(strategies);
         assertThat(browser.findAll("#survival-map-output table.survival-table tbody tr")).hasSize(strategies);

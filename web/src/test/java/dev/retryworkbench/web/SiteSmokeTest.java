@@ -38,8 +38,8 @@ class SiteSmokeTest {
         browser.open("index.html");
         String card = browser.find(".tool-cards li:has(a[href='storm.html'])").getText();
         List<String> budgets = new ArrayList<>();
-        for (dev.retryworkbench.core.storm.BudgetKind kind : dev.retryworkbench.core.storm.BudgetKind.values()) {
-            if (kind != dev.retryworkbench.core.storm.BudgetKind.NONE) {
+        for (dev.retryworkbench.core.storm.budget.BudgetKind kind : dev.retryworkbench.core.storm.budget.BudgetKind.values()) {
+            if (kind != dev.retryworkbench.core.storm.budget.BudgetKind.NONE) {
                 budgets.add(kind.label());
             }
         }

@@ -4,6 +4,9 @@ import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.storm.budget.AwsAdaptive;
+import dev.retryworkbench.core.storm.budget.AwsQuota;
+import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.text.Ascii;
 import java.util.List;
 
@@ -24,8 +27,8 @@ final class AwsConfigFormat extends ConfigFormat {
      * retries/standard.py, as the storm's "AWS SDK standard retries" preset reads them), by the storm
      * worksheet's member names: the file can only select it.
      */
-    private static final String[] QUOTA_MEMBERS = {"capacity", "retryCost", "timeoutRetryCost", "throttlingRetryCost",
-        "noRetryIncrement"};
+    private static final String[] QUOTA_MEMBERS = {BudgetParameter.CAPACITY, AwsQuota.RETRY_COST,
+        AwsQuota.TIMEOUT_RETRY_COST, AwsQuota.THROTTLING_RETRY_COST, AwsQuota.NO_RETRY_INCREMENT};
     private static final double[] QUOTA_VALUES = {500, 5, 10, 5, 1};
 
     AwsConfigFormat() {
@@ -164,10 +167,10 @@ final class AwsConfigFormat extends ConfigFormat {
         draft.assumed("backoff", legacy ? "legacy mode waits rand(0, 1) x 2^(k-1) s, uncapped (the form's 30 days)"
                 : "full jitter from 1 s, x2, capped at 20 s (botocore's standard backoff; the Java SDK starts at 100 ms)");
         if (modeName.equals("standard")) {
-            draft.budget = ConfigBudget.of("aws-quota");
+            draft.budget = ConfigBudget.of(AwsQuota.ID);
             draft.assumed("budget", "standard mode's retry quota: the aws-quota budget at its defaults");
         } else if (modeName.equals("adaptive")) {
-            draft.budget = ConfigBudget.of("aws-adaptive");
+            draft.budget = ConfigBudget.of(AwsAdaptive.ID);
             draft.assumed("budget", "adaptive mode: the retry quota and the client-side rate limiter (aws-adaptive)");
         }
         return draft.finish();
@@ -178,7 +181,7 @@ final class AwsConfigFormat extends ConfigFormat {
         WritingDraft draft = new WritingDraft(block);
         RetryPolicy p = block.policy();
         String mode;
-        if (draft.budget != null && draft.budget.kind().equals("aws-adaptive")) {
+        if (draft.budget != null && draft.budget.kind().equals(AwsAdaptive.ID)) {
             mode = "adaptive";
         } else if (draft.budget == null && p.shape() == BackoffShape.EXPONENTIAL && p.maximum() > STANDARD_MAX_MS
                 && p.jitter() == Jitter.FULL && p.initial() == 1_000 && p.multiplier() == 2) {
@@ -200,7 +203,7 @@ final class AwsConfigFormat extends ConfigFormat {
         draft.jitter = Jitter.FULL;
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
-        String kind = legacy ? null : mode.equals("adaptive") ? "aws-adaptive" : "aws-quota";
+        String kind = legacy ? null : mode.equals("adaptive") ? AwsAdaptive.ID : AwsQuota.ID;
         if (kind != null && draft.budget != null && !draft.budget.kind().equals(kind)) {
             draft.note("the AWS config file has no " + draft.budget.kind() + " retry budget: " + mode
                     + " mode keeps its " + kind + " budget");

@@ -2,6 +2,8 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.storm.budget.EnvoyBudget;
+import dev.retryworkbench.core.storm.budget.MaxRetriesBudget;
 import java.util.List;
 
 /**
@@ -212,8 +214,9 @@ final class EnvoyFormat extends ConfigFormat {
                 double concurrency = concurrencyNode == null ? 3
                         : Values.whole(concurrencyNode, "min_retry_concurrency", 0);
                 draft.at(budget, Member.BUDGET);
-                draft.budget = ConfigBudget.of("envoy", new ConfigBudget.Parameter("budgetPercent", percent),
-                        new ConfigBudget.Parameter("minRetryConcurrency", concurrency));
+                draft.budget = ConfigBudget.of(EnvoyBudget.ID,
+                        new ConfigBudget.Parameter(EnvoyBudget.BUDGET_PERCENT, percent),
+                        new ConfigBudget.Parameter(EnvoyBudget.MIN_RETRY_CONCURRENCY, concurrency));
                 draft.set(at + "retry_budget", "envoy budget: " + Decimal.text(percent) + "% of active requests,"
                         + " at least " + Decimal.text(concurrency) + " retries at once"
                         + (percentNode == null || concurrencyNode == null ? " (defaults 20% and 3 where absent)" : ""));
@@ -224,7 +227,8 @@ final class EnvoyFormat extends ConfigFormat {
             } else if (maxRetries != null) {
                 double n = Values.whole(maxRetries, "max_retries", 0);
                 draft.at(maxRetries, Member.BUDGET);
-                draft.budget = ConfigBudget.of("max-retries", new ConfigBudget.Parameter("maxRetries", n));
+                draft.budget = ConfigBudget.of(MaxRetriesBudget.ID,
+                        new ConfigBudget.Parameter(MaxRetriesBudget.MAX_RETRIES, n));
                 draft.set(at + "max_retries", "max-retries budget: at most " + Decimal.text(n) + " retries at once");
             }
             draft.notModelledExcept(threshold, at, "retry_budget", "max_retries", "priority");
@@ -253,11 +257,11 @@ final class EnvoyFormat extends ConfigFormat {
             draft.initial = 1;
             draft.maximum = Math.max(1, draft.maximum);
         }
-        draft.budgetKinds("Envoy", "envoy", "max-retries");
-        if (draft.budget != null && draft.budget.kind().equals("envoy")) {
-            draft.budgetParameters("budgetPercent", "minRetryConcurrency");
+        draft.budgetKinds("Envoy", EnvoyBudget.ID, MaxRetriesBudget.ID);
+        if (draft.budget != null && draft.budget.kind().equals(EnvoyBudget.ID)) {
+            draft.budgetParameters(EnvoyBudget.BUDGET_PERCENT, EnvoyBudget.MIN_RETRY_CONCURRENCY);
         } else {
-            draft.budgetParameters("maxRetries");
+            draft.budgetParameters(MaxRetriesBudget.MAX_RETRIES);
         }
         StringBuilder out = new StringBuilder(draft.comments("# "));
         String indent = "";
@@ -279,17 +283,19 @@ final class EnvoyFormat extends ConfigFormat {
         if (draft.budget != null) {
             out.append("# The cluster's circuit breaker (under clusters[].circuit_breakers):\n");
             out.append("circuit_breakers:\n  thresholds:\n");
-            if (draft.budget.kind().equals("envoy")) {
-                double percent = or(draft.budget.get("budgetPercent"), 20);
-                double concurrency = or(draft.budget.get("minRetryConcurrency"), 3);
+            if (draft.budget.kind().equals(EnvoyBudget.ID)) {
+                double percent = or(draft.budget.get(EnvoyBudget.BUDGET_PERCENT), 20);
+                double concurrency = or(draft.budget.get(EnvoyBudget.MIN_RETRY_CONCURRENCY), 3);
                 out.append("  - retry_budget:\n      budget_percent:\n        value: ").append(Decimal.text(percent))
                         .append("\n      min_retry_concurrency: ").append(Decimal.text(concurrency)).append('\n');
-                draft.budget = ConfigBudget.of("envoy", new ConfigBudget.Parameter("budgetPercent", percent),
-                        new ConfigBudget.Parameter("minRetryConcurrency", concurrency));
+                draft.budget = ConfigBudget.of(EnvoyBudget.ID,
+                        new ConfigBudget.Parameter(EnvoyBudget.BUDGET_PERCENT, percent),
+                        new ConfigBudget.Parameter(EnvoyBudget.MIN_RETRY_CONCURRENCY, concurrency));
             } else {
-                double n = draft.budget.get("maxRetries");
+                double n = draft.budget.get(MaxRetriesBudget.MAX_RETRIES);
                 out.append("  - max_retries: ").append(Decimal.text(Double.isNaN(n) ? 3 : n)).append('\n');
-                draft.budget = ConfigBudget.of("max-retries", new ConfigBudget.Parameter("maxRetries",
+                draft.budget = ConfigBudget.of(MaxRetriesBudget.ID, new ConfigBudget.Parameter(
+                        MaxRetriesBudget.MAX_RETRIES,
                         Double.isNaN(n) ? 3 : n));
             }
         }

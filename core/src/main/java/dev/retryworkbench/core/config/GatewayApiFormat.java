@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.storm.budget.RatioBudget;
 
 /**
  * Kubernetes Gateway API (YAML): an HTTPRoute's {@code spec.rules[].retry} ({@code attempts} counts
@@ -191,8 +192,9 @@ final class GatewayApiFormat extends ConfigFormat {
             }
             perSecond = n / seconds;
         }
-        draft.budget = ConfigBudget.of("ratio", new ConfigBudget.Parameter("percentCanRetry", p / 100),
-                new ConfigBudget.Parameter("minRetriesPerSecond", perSecond), new ConfigBudget.Parameter("ttlSeconds", ttl));
+        draft.budget = ConfigBudget.of(RatioBudget.ID, new ConfigBudget.Parameter(RatioBudget.PERCENT_CAN_RETRY, p / 100),
+                new ConfigBudget.Parameter(RatioBudget.MIN_RETRIES_PER_SECOND, perSecond),
+                new ConfigBudget.Parameter(RatioBudget.TTL_SECONDS, ttl));
         draft.at(constraint, Member.BUDGET);
         draft.set(key, "ratio budget: " + Decimal.text(p) + "% of requests, at least " + Decimal.text(perSecond)
                 + " retries a second, over " + Decimal.text(ttl) + " s"

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.config;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.storm.budget.GrpcThrottling;
 
 /**
  * gRPC service config (JSON), as gRFC A6 defines it (grpc/proposal A6-client-retries.md): the first
@@ -152,8 +153,8 @@ final class GrpcFormat extends ConfigFormat {
         if (!(ratio > 0 && ratio <= 1000)) {
             throw ConfigError.at(tokenRatio, "a tokenRatio above 0 (gRFC A6)");
         }
-        draft.budget = ConfigBudget.of("grpc-throttling", new ConfigBudget.Parameter("maxTokens", tokens),
-                new ConfigBudget.Parameter("tokenRatio", ratio));
+        draft.budget = ConfigBudget.of(GrpcThrottling.ID, new ConfigBudget.Parameter(GrpcThrottling.MAX_TOKENS, tokens),
+                new ConfigBudget.Parameter(GrpcThrottling.TOKEN_RATIO, ratio));
         draft.set("retryThrottling", "grpc-throttling budget: maxTokens " + Decimal.text(tokens) + ", tokenRatio "
                 + Decimal.text(ratio));
         draft.notModelledExcept(throttling, "retryThrottling.", "maxTokens", "tokenRatio", "MaxTokens", "TokenRatio");
@@ -219,21 +220,23 @@ final class GrpcFormat extends ConfigFormat {
             draft.maximum = Math.max(1, draft.maximum);
         }
         draft.jitterIs(Jitter.PROPORTIONAL, 0.8, 1.2, "gRPC multiplies every wait by random(0.8, 1.2) (gRFC A6)");
-        draft.budgetKinds("gRPC", "grpc-throttling");
-        draft.budgetParameters("maxTokens", "tokenRatio");
-        if (draft.budget != null && (Double.isNaN(draft.budget.get("maxTokens"))
-                || Double.isNaN(draft.budget.get("tokenRatio")))) {
-            draft.budget = ConfigBudget.of("grpc-throttling",
-                    new ConfigBudget.Parameter("maxTokens", or(draft.budget.get("maxTokens"), 10)),
-                    new ConfigBudget.Parameter("tokenRatio", or(draft.budget.get("tokenRatio"), 0.1)));
+        draft.budgetKinds("gRPC", GrpcThrottling.ID);
+        draft.budgetParameters(GrpcThrottling.MAX_TOKENS, GrpcThrottling.TOKEN_RATIO);
+        if (draft.budget != null && (Double.isNaN(draft.budget.get(GrpcThrottling.MAX_TOKENS))
+                || Double.isNaN(draft.budget.get(GrpcThrottling.TOKEN_RATIO)))) {
+            draft.budget = ConfigBudget.of(GrpcThrottling.ID,
+                    new ConfigBudget.Parameter(GrpcThrottling.MAX_TOKENS,
+                            or(draft.budget.get(GrpcThrottling.MAX_TOKENS), 10)),
+                    new ConfigBudget.Parameter(GrpcThrottling.TOKEN_RATIO,
+                            or(draft.budget.get(GrpcThrottling.TOKEN_RATIO), 0.1)));
         }
-        if (draft.budget != null && !(draft.budget.get("tokenRatio") > 0)) {
+        if (draft.budget != null && !(draft.budget.get(GrpcThrottling.TOKEN_RATIO) > 0)) {
             // gRFC A6 refuses a tokenRatio of 0 and reads three decimals: the smallest it takes.
             draft.note("gRPC needs a tokenRatio above 0: 0.001 instead of "
-                    + Decimal.text(draft.budget.get("tokenRatio")));
-            draft.budget = ConfigBudget.of("grpc-throttling",
-                    new ConfigBudget.Parameter("maxTokens", draft.budget.get("maxTokens")),
-                    new ConfigBudget.Parameter("tokenRatio", 0.001));
+                    + Decimal.text(draft.budget.get(GrpcThrottling.TOKEN_RATIO)));
+            draft.budget = ConfigBudget.of(GrpcThrottling.ID,
+                    new ConfigBudget.Parameter(GrpcThrottling.MAX_TOKENS, draft.budget.get(GrpcThrottling.MAX_TOKENS)),
+                    new ConfigBudget.Parameter(GrpcThrottling.TOKEN_RATIO, 0.001));
         }
         if (!draft.retries()) {
             draft.noPerTryTimeout("gRPC without a retryPolicy");

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.storm.budget.RatioBudget;
 
 /**
  * A Linkerd ServiceProfile (YAML; linkerd/linkerd2 controller/api/destination/profile_translator.go):
@@ -105,8 +106,9 @@ final class LinkerdFormat extends ConfigFormat {
                         + Decimal.text(clamped) + " s");
                 t = clamped;
             }
-            draft.budget = ConfigBudget.of("ratio", new ConfigBudget.Parameter("percentCanRetry", r),
-                    new ConfigBudget.Parameter("minRetriesPerSecond", m), new ConfigBudget.Parameter("ttlSeconds", t));
+            draft.budget = ConfigBudget.of(RatioBudget.ID, new ConfigBudget.Parameter(RatioBudget.PERCENT_CAN_RETRY, r),
+                    new ConfigBudget.Parameter(RatioBudget.MIN_RETRIES_PER_SECOND, m),
+                    new ConfigBudget.Parameter(RatioBudget.TTL_SECONDS, t));
             draft.set(prefix + "retryBudget", "ratio budget: " + Decimal.text(r * 100) + "% of requests, at least "
                     + Decimal.text(m) + " retries a second, over " + Decimal.text(t) + " s"
                     + (ratio == null || min == null || ttl == null ? " (Linkerd's defaults 0.2, 10, 10s where absent)" : ""));
@@ -138,10 +140,10 @@ final class LinkerdFormat extends ConfigFormat {
         draft.jitterLow = 1;
         draft.jitterHigh = 1;
         draft.noPerTryTimeout("A ServiceProfile");
-        draft.budgetKinds("Linkerd", "ratio");
-        double r = draft.budget == null ? Double.NaN : or(draft.budget.get("percentCanRetry"), 0.2);
-        double m = draft.budget == null ? Double.NaN : or(draft.budget.get("minRetriesPerSecond"), 10);
-        double ttl = draft.budget == null ? Double.NaN : or(draft.budget.get("ttlSeconds"), 10);
+        draft.budgetKinds("Linkerd", RatioBudget.ID);
+        double r = draft.budget == null ? Double.NaN : or(draft.budget.get(RatioBudget.PERCENT_CAN_RETRY), 0.2);
+        double m = draft.budget == null ? Double.NaN : or(draft.budget.get(RatioBudget.MIN_RETRIES_PER_SECOND), 10);
+        double ttl = draft.budget == null ? Double.NaN : or(draft.budget.get(RatioBudget.TTL_SECONDS), 10);
         double t = Math.max(1, Math.min(60, Math.floor(ttl + 0.5)));
         if (r > 1) {
             draft.note("Linkerd's retryRatio is at most 1 (a retry per request): 1 instead of " + Decimal.text(r));
@@ -152,8 +154,9 @@ final class LinkerdFormat extends ConfigFormat {
                     + Decimal.text(ttl) + " s");
         }
         if (draft.budget != null) {
-            draft.budget = ConfigBudget.of("ratio", new ConfigBudget.Parameter("percentCanRetry", r),
-                    new ConfigBudget.Parameter("minRetriesPerSecond", m), new ConfigBudget.Parameter("ttlSeconds", t));
+            draft.budget = ConfigBudget.of(RatioBudget.ID, new ConfigBudget.Parameter(RatioBudget.PERCENT_CAN_RETRY, r),
+                    new ConfigBudget.Parameter(RatioBudget.MIN_RETRIES_PER_SECOND, m),
+                    new ConfigBudget.Parameter(RatioBudget.TTL_SECONDS, t));
         }
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: linkerd.io/v1alpha2\nkind: ServiceProfile\nmetadata:\n")

@@ -1,6 +1,5 @@
 package dev.retryworkbench.core.configform;
 
-import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigBudget;
 import dev.retryworkbench.core.form.ChoiceField;
@@ -14,6 +13,9 @@ import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.storm.budget.BudgetParameter;
+import dev.retryworkbench.core.storm.budget.NoBudget;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -441,10 +443,10 @@ public final class ConfigTarget {
     }
 
     private static final int SLOTS = 12;
-    /** The storm worksheet's budget kind that is no budget (BudgetKind.NONE, which this script does not carry). */
-    private static final String NO_BUDGET = "none";
+    /** The storm worksheet's budget kind that is no budget (a constant: this script carries no budget class). */
+    private static final String NO_BUDGET = NoBudget.ID;
     /** Where the worksheet keeps the budget's parameters: {@code budget.<member>}. */
-    private static final String BUDGET_PATH = "budget.";
+    private static final String BUDGET_PATH = BudgetParameter.PATH;
 
     /** Returns the ids of every field of the block, the budget's included: an edit of any changes what is written. */
     public List<String> fieldIds() {

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.storm;
 
+import dev.retryworkbench.core.form.Bounds;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
@@ -11,14 +12,23 @@ import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.storm.budget.AwsQuota;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.BudgetParameter;
+import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.storm.simulation.Shedding;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormTrigger;
+import dev.retryworkbench.core.storm.simulation.WorkerPool;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * The retry storm simulator's inputs, each declared once with its label, range, default, help and
- * worksheet path; the ranges are {@link Bounds} of the model ({@link StormInputs}, {@link StormTrigger},
- * {@link RetryBudget}), so the form and the model cannot disagree. The layers are the workbench's
+ * worksheet path; the ranges are {@link Bounds} of the model ({@link StormInputs}, {@link StormTrigger}), and
+ * the budget's parameters are the kinds' own ({@link BudgetKind#allParameters()}), so the form and the model cannot disagree. The layers are the workbench's
  * ({@link LayerFields}), with the specification's defaults: three immediate SDK attempts, one each
  * for the application and the job runner.
  */
@@ -114,57 +124,8 @@ public final class StormFields {
     public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
             BudgetKind.NONE, "budget.kind", "Each client's budget guards its SDK-layer retries; a refused retry ends"
                     + " that SDK run. Only the chosen kind's parameters are shown; the others keep their values.");
-    public static final NumberField BUDGET_CAPACITY = optional(number("budget-capacity",
-            "Capacity (AWS quota, token bucket)", "tokens", RetryBudget.CAPACITY, "", "budget.capacity",
-            "Starting and largest balance."))
-            .emptyMeans("the kind's default: 500 for the AWS quota, 5 for the token bucket");
-    public static final NumberField BUDGET_RETRY_COST = number("budget-retry-cost", "Retry cost (AWS quota)", "tokens",
-            RetryBudget.RETRY_COST, "5", "budget.retryCost", "What a retry after a failure takes from the quota.");
-    public static final NumberField BUDGET_TIMEOUT_RETRY_COST = number("budget-timeout-retry-cost",
-            "Retry cost after a timeout (AWS quota)", "tokens", RetryBudget.TIMEOUT_RETRY_COST, "10",
-            "budget.timeoutRetryCost", "What a retry after a timeout takes from the quota.");
-    public static final NumberField BUDGET_NO_RETRY_INCREMENT = number("budget-no-retry-increment",
-            "Refund for a success without retry (AWS quota)", "tokens", RetryBudget.NO_RETRY_INCREMENT, "1",
-            "budget.noRetryIncrement", "A success after retries refunds its last retry's cost instead.");
-    public static final NumberField BUDGET_MAX_TOKENS = number("budget-max-tokens", "Max tokens (gRPC throttling)",
-            "tokens", RetryBudget.MAX_TOKENS, "10", "budget.maxTokens",
-            "Tokens start here; each failed attempt takes 1; retries stop at half of it or below.");
-    public static final NumberField BUDGET_TOKEN_RATIO = number("budget-token-ratio", "Token ratio (gRPC throttling)",
-            "tokens", RetryBudget.TOKEN_RATIO, "0.1", "budget.tokenRatio", "What each success adds back.");
-    public static final NumberField BUDGET_REFILL = number("budget-refill", "Refill per first try (token bucket)",
-            "tokens", RetryBudget.REFILL, "0.1", "budget.refill",
-            "What each first try adds; a retry needs a balance above 1 and costs 1.");
-    public static final NumberField BUDGET_THRESHOLD = number("budget-threshold", "Threshold (circuit breaker)", "",
-            RetryBudget.THRESHOLD, "0.1", "budget.threshold",
-            "No retries while the client's failed attempts per first try exceed this.");
-
-    public static final NumberField BUDGET_THROTTLING_RETRY_COST = number("budget-throttling-retry-cost",
-            "Retry cost after a throttling error (AWS quota)", "tokens", RetryBudget.THROTTLING_RETRY_COST, "5",
-            "budget.throttlingRetryCost", "What a retry after a rejection takes from the quota.").addedLater();
-    public static final NumberField BUDGET_PERCENT_CAN_RETRY = number("budget-percent-can-retry",
-            "Retries per first try (ratio)", "", RetryBudget.PERCENT_CAN_RETRY, "0.2", "budget.percentCanRetry",
-            "Finagle's percentCanRetry, Linkerd's retryRatio: each first try deposits 1, a retry withdraws 1 / this."
-                    + " 0.2 lets a client retry one request in five.").addedLater();
-    public static final NumberField BUDGET_MIN_RETRIES_PER_SECOND = number("budget-min-retries-per-second",
-            "Minimum retries per second (ratio)", "retries/s", RetryBudget.MIN_RETRIES_PER_SECOND, "10",
-            "budget.minRetriesPerSecond", "Retries each client may make whatever its first tries: a reserve of this"
-                    + " times the ttl.").addedLater();
-    public static final NumberField BUDGET_TTL = number("budget-ttl", "Deposits count for (ratio)", "s",
-            RetryBudget.TTL_SECONDS, "10", "budget.ttlSeconds", "How long a deposit or a withdrawal counts.")
-            .addedLater();
-    // Unit "percent", not "%": the worksheet keeps 20, as Envoy's YAML does, where a "%" field keeps the share.
-    public static final NumberField BUDGET_BUDGET_PERCENT = number("budget-budget-percent",
-            "Retries per active request (Envoy budget)", "percent", RetryBudget.BUDGET_PERCENT, "20",
-            "budget.budgetPercent", "Envoy's budget_percent: a client may have this percentage of its active"
-                    + " requests (rounded down, as Envoy does) retrying at once, or the minimum below if more.")
-            .addedLater();
-    public static final NumberField BUDGET_MIN_RETRY_CONCURRENCY = number("budget-min-retry-concurrency",
-            "Minimum retry concurrency (Envoy budget)", "retries", RetryBudget.MIN_RETRY_CONCURRENCY, "3",
-            "budget.minRetryConcurrency", "Envoy's min_retry_concurrency: the retries a client may have going at"
-                    + " once whatever its active requests.").addedLater();
-    public static final NumberField BUDGET_MAX_RETRIES = number("budget-max-retries",
-            "Max active retries (Envoy max retries)", "retries", RetryBudget.MAX_RETRIES, "3", "budget.maxRetries",
-            "Envoy's circuit breaker default: a client may have this many retries going at once.").addedLater();
+    /** Every budget kind's parameters, each once, as the kinds' classes declare them (form and worksheet order). */
+    private static final List<BudgetParameter> BUDGET_PARAMETERS = BudgetKind.allParameters();
 
     /** The budget's presets: the AWS SDKs' quota costs, standard and 2026 (docs/presets.md). */
     public static final ChoiceField BUDGET_PRESET = new ChoiceField("budget-preset", "Retry cost preset",
@@ -177,11 +138,8 @@ public final class StormFields {
                             + " (botocore AWS_NEW_RETRIES_2026, commit b8db539): a retry costs 14, after a timeout too,"
                             + " and 5 after a throttling error. For the AWS quota and adaptive kinds.")),
             ChoiceField.NONE, "budget.preset", "Fills the AWS quota's costs with an SDK's values.", true);
-    private static final PresetPicker BUDGET_PRESET_PICKER = new PresetPicker(BUDGET_PRESET,
-            List.<Field>of(BUDGET_CAPACITY, BUDGET_RETRY_COST, BUDGET_TIMEOUT_RETRY_COST, BUDGET_THROTTLING_RETRY_COST,
-                    BUDGET_NO_RETRY_INCREMENT),
-            Arrays.asList(null, new String[] {"", "5", "10", "5", "1"},
-                    new String[] {"", "14", "14", "5", "1"}));
+    private static final PresetPicker BUDGET_PRESET_PICKER = presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA,
+            AwsQuota.STANDARD.values(), AwsQuota.AWS_2026.values());
 
     private static final FieldGroup CLIENTS_GROUP = new FieldGroup("The clients", "Open clients (no workers per"
             + " client) send whatever the dependency does; with a worker pool they are closed: a worker that waits"
@@ -200,11 +158,7 @@ public final class StormFields {
     private static final FieldGroup RUNNER_GROUP = RUNNER.group("Job runner: outermost", "");
     private static final FieldGroup DEADLINE_GROUP = new FieldGroup("Deadline, jitter and seed", "",
             List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED));
-    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", List.<Field>of(BUDGET,
-            BUDGET_PRESET, BUDGET_CAPACITY, BUDGET_RETRY_COST, BUDGET_TIMEOUT_RETRY_COST, BUDGET_NO_RETRY_INCREMENT,
-            BUDGET_MAX_TOKENS, BUDGET_TOKEN_RATIO, BUDGET_REFILL, BUDGET_THRESHOLD, BUDGET_THROTTLING_RETRY_COST,
-            BUDGET_PERCENT_CAN_RETRY, BUDGET_MIN_RETRIES_PER_SECOND, BUDGET_TTL, BUDGET_BUDGET_PERCENT,
-            BUDGET_MIN_RETRY_CONCURRENCY, BUDGET_MAX_RETRIES));
+    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetFields(BUDGET));
 
     // The policy first, so the whole of it is in view beside the results on a laptop's screen.
     private static final List<FieldGroup> FORM = List.of(SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, DEADLINE_GROUP,
@@ -214,7 +168,7 @@ public final class StormFields {
             BAD_MINUTE_GROUP, SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, DEADLINE_GROUP, BUDGET_GROUP);
 
     /** Each budget kind's parameters, shown only while the budget select holds it. */
-    private static final Disclosure BUDGET_PARAMETERS = budgetParameters();
+    private static final Disclosure BUDGET_DISCLOSURE = budgetParameters();
 
     private static final List<PresetPicker> PRESET_PICKERS = List.of(SDK.picker(), APPLICATION.picker(),
             RUNNER.picker(), BUDGET_PRESET_PICKER);
@@ -239,30 +193,48 @@ public final class StormFields {
 
     /** Returns the form's disclosures: the budget's parameters, each shown for its own kinds. */
     public static List<Disclosure> disclosures() {
-        return List.of(BUDGET_PARAMETERS);
+        return List.of(BUDGET_DISCLOSURE);
     }
 
-    private static Disclosure budgetParameters() {
-        String quota = ids(BudgetKind.AWS_QUOTA, BudgetKind.AWS_ADAPTIVE);
-        return new Disclosure(BUDGET, List.<Field>of(BUDGET_PRESET, BUDGET_CAPACITY, BUDGET_RETRY_COST,
-                BUDGET_TIMEOUT_RETRY_COST, BUDGET_NO_RETRY_INCREMENT, BUDGET_MAX_TOKENS, BUDGET_TOKEN_RATIO,
-                BUDGET_REFILL, BUDGET_THRESHOLD, BUDGET_THROTTLING_RETRY_COST, BUDGET_PERCENT_CAN_RETRY,
-                BUDGET_MIN_RETRIES_PER_SECOND, BUDGET_TTL, BUDGET_BUDGET_PERCENT, BUDGET_MIN_RETRY_CONCURRENCY,
-                BUDGET_MAX_RETRIES), List.of(quota,
-                ids(BudgetKind.AWS_QUOTA, BudgetKind.AWS_ADAPTIVE, BudgetKind.TOKEN_BUCKET),
-                quota, quota, quota, ids(BudgetKind.GRPC_THROTTLING), ids(BudgetKind.GRPC_THROTTLING),
-                ids(BudgetKind.TOKEN_BUCKET), ids(BudgetKind.BREAKER), quota, ids(BudgetKind.RATIO),
-                ids(BudgetKind.RATIO), ids(BudgetKind.RATIO), ids(BudgetKind.ENVOY), ids(BudgetKind.ENVOY),
-                ids(BudgetKind.MAX_RETRIES)));
-    }
-
-    /** Returns the ids of {@code kinds}, separated by spaces, as a {@link Disclosure} takes them. */
-    private static String ids(BudgetKind... kinds) {
-        StringBuilder ids = new StringBuilder();
-        for (BudgetKind kind : kinds) {
-            ids.append(ids.length() == 0 ? "" : " ").append(kind.id());
+    /** The budget's select, its preset and every kind's parameters. */
+    private static List<Field> budgetFields(Field... first) {
+        List<Field> fields = new ArrayList<>(Arrays.asList(first));
+        fields.add(BUDGET_PRESET);
+        for (BudgetParameter parameter : BUDGET_PARAMETERS) {
+            fields.add(parameter.field());
         }
-        return ids.toString();
+        return fields;
+    }
+
+    /** The preset for the kinds with the quota's costs, each parameter for the kinds that have it. */
+    private static Disclosure budgetParameters() {
+        List<String> kinds = new ArrayList<>();
+        kinds.add(BudgetKind.kindsWith(AwsQuota.RETRY_COST));
+        for (BudgetParameter parameter : BUDGET_PARAMETERS) {
+            kinds.add(BudgetKind.kindsWith(parameter.name()));
+        }
+        return new Disclosure(BUDGET, budgetFields(), kinds);
+    }
+
+    /**
+     * The picker that fills {@code kind}'s parameters with each preset's values, in the order of {@code
+     * picker}'s options after Custom; a parameter each kind defaults on its own (the capacity) is left empty.
+     */
+    private static PresetPicker presetPicker(ChoiceField picker, BudgetKind kind, double[]... presets) {
+        List<Field> targets = new ArrayList<>();
+        for (BudgetParameter parameter : kind.parameters()) {
+            targets.add(parameter.field());
+        }
+        List<String[]> texts = new ArrayList<>();
+        texts.add(null);
+        for (double[] values : presets) {
+            String[] text = new String[values.length];
+            for (int i = 0; i < values.length; i++) {
+                text[i] = kind.parameters().get(i).perKind() ? "" : Numbers.trimmed(values[i], 6);
+            }
+            texts.add(text);
+        }
+        return new PresetPicker(picker, targets, texts);
     }
 
     /** Returns the declarations of {@code layer}'s fields. */
@@ -357,16 +329,12 @@ public final class StormFields {
     }
 
     private static RetryBudget budget(FormReading reading) {
-        BudgetKind kind = BudgetKind.fromId(reading.choice(BUDGET));
-        double capacity = reading.present(BUDGET_CAPACITY) ? reading.number(BUDGET_CAPACITY)
-                : RetryBudget.defaults(kind).capacity();
-        return new RetryBudget(kind, capacity, reading.number(BUDGET_RETRY_COST),
-                reading.number(BUDGET_TIMEOUT_RETRY_COST), reading.number(BUDGET_NO_RETRY_INCREMENT),
-                reading.number(BUDGET_MAX_TOKENS), reading.number(BUDGET_TOKEN_RATIO), reading.number(BUDGET_REFILL),
-                reading.number(BUDGET_THRESHOLD), reading.number(BUDGET_THROTTLING_RETRY_COST),
-                reading.number(BUDGET_PERCENT_CAN_RETRY), reading.number(BUDGET_MIN_RETRIES_PER_SECOND),
-                reading.number(BUDGET_TTL), reading.number(BUDGET_BUDGET_PERCENT),
-                reading.number(BUDGET_MIN_RETRY_CONCURRENCY), reading.number(BUDGET_MAX_RETRIES));
+        double[] entered = new double[BUDGET_PARAMETERS.size()];
+        for (int i = 0; i < entered.length; i++) {
+            NumberField field = BUDGET_PARAMETERS.get(i).field();
+            entered[i] = reading.present(field) ? reading.number(field) : Double.NaN;
+        }
+        return RetryBudget.read(BudgetKind.fromId(reading.choice(BUDGET)), entered);
     }
 
     private static Double optional(FormReading reading, NumberField field) {

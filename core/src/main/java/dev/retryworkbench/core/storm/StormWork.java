@@ -1,6 +1,13 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.storm.render.StormRenderer;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormResult;
+import dev.retryworkbench.core.storm.simulation.StormRun;
+import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.StormSimulator;
+import dev.retryworkbench.core.storm.simulation.Strategy;
 import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 

@@ -2,13 +2,15 @@ package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
-import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.NumberParser;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.storm.map.SurvivalMapAxis;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,8 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.json.JsonWriter;
+import dev.retryworkbench.core.storm.map.SurvivalMap;
+import dev.retryworkbench.core.storm.map.SurvivalMapExport;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.worksheet.Markdown;
 

@@ -1,6 +1,16 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.storm.map.StrategyMap;
+import dev.retryworkbench.core.storm.map.SurvivalMap;
+import dev.retryworkbench.core.storm.map.SurvivalMapAxis;
+import dev.retryworkbench.core.storm.map.SurvivalMapRenderer;
+import dev.retryworkbench.core.storm.render.StormRenderer;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormResult;
+import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.StormTrigger;
+import dev.retryworkbench.core.storm.simulation.Strategy;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;

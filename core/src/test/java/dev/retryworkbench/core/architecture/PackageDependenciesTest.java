@@ -44,6 +44,21 @@ class PackageDependenciesTest {
         assertThat(imports.get("core.tool")).doesNotContain("core.worksheet");
     }
 
+    /**
+     * The storm simulator's rooms, lowest first: the budgets stand on the form alone (so a config reader
+     * may name their kinds and parameters), the simulation on the budgets, the survival map and the
+     * rendering on the simulation, and the tool (core.storm) on them all.
+     */
+    @Test
+    void theStormsRoomsStandOnEachOtherInOrder() throws IOException {
+        Map<String, Set<String>> imports = imports();
+        assertThat(imports.get("core.storm.budget")).isSubsetOf("core", "core.form", "core.text");
+        assertThat(imports.get("core.storm.simulation")).doesNotContain("core.storm", "core.storm.map",
+                "core.storm.render", "core.worksheet");
+        assertThat(imports.get("core.storm.render")).doesNotContain("core.storm", "core.storm.map");
+        assertThat(imports.get("core.storm.map")).doesNotContain("core.storm", "core.storm.render");
+    }
+
     private static boolean reaches(Map<String, Set<String>> imports, String from, String target, Set<String> seen) {
         if (from.equals(target)) {
             return true;

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.configform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigBudget;
 import dev.retryworkbench.core.config.ConfigFormats;
@@ -9,7 +10,6 @@ import dev.retryworkbench.core.config.ConfigReading;
 import dev.retryworkbench.core.config.ConfigWriting;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.ToolNames;

@@ -6,6 +6,12 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.storm.budget.AwsQuota;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.EnvoyBudget;
+import dev.retryworkbench.core.storm.budget.MaxRetriesBudget;
+import dev.retryworkbench.core.storm.budget.RatioBudget;
+import dev.retryworkbench.core.storm.budget.RetryBudget;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,9 +42,10 @@ class BudgetPresetTest {
     @Test
     void eachPresetReadsBackAsItsBudget() {
         assertThat(readWith("aws-standard", "aws-quota")).isEqualTo(RetryBudget.defaults(BudgetKind.AWS_QUOTA));
-        assertThat(readWith("aws-2026", "aws-quota")).isEqualTo(RetryBudget.aws2026(BudgetKind.AWS_QUOTA));
-        assertThat(readWith("aws-2026", "aws-adaptive")).isEqualTo(RetryBudget.aws2026(BudgetKind.AWS_ADAPTIVE));
-        RetryBudget v2026 = RetryBudget.aws2026(BudgetKind.AWS_QUOTA);
+        assertThat(readWith("aws-2026", "aws-quota")).isEqualTo(RetryBudget.of(BudgetKind.AWS_QUOTA, AwsQuota.AWS_2026));
+        assertThat(readWith("aws-2026", "aws-adaptive")).isEqualTo(RetryBudget.of(BudgetKind.AWS_ADAPTIVE, AwsQuota.AWS_2026));
+        AwsQuota.Parameters v2026 = (AwsQuota.Parameters) RetryBudget.of(BudgetKind.AWS_QUOTA, AwsQuota.AWS_2026)
+                .entered();
         assertThat(new double[] {v2026.capacity(), v2026.retryCost(), v2026.timeoutRetryCost(),
             v2026.throttlingRetryCost(), v2026.noRetryIncrement()}).containsExactly(500, 14, 14, 5, 1);
     }
@@ -49,8 +56,12 @@ class BudgetPresetTest {
         RetryBudget read = StormFields.inputs(reading).budget();
         assertThat(read).isEqualTo(RetryBudget.NONE);
         RetryBudget d = RetryBudget.NONE;
-        assertThat(new double[] {d.throttlingRetryCost(), d.percentCanRetry(), d.minRetriesPerSecond(),
-            d.ttlSeconds(), d.budgetPercent(), d.minRetryConcurrency(), d.maxRetries()})
+        AwsQuota.Parameters quota = (AwsQuota.Parameters) d.parameters(BudgetKind.AWS_QUOTA);
+        RatioBudget.Parameters ratio = (RatioBudget.Parameters) d.parameters(BudgetKind.RATIO);
+        EnvoyBudget.Parameters envoy = (EnvoyBudget.Parameters) d.parameters(BudgetKind.ENVOY);
+        MaxRetriesBudget.Parameters maxRetries = (MaxRetriesBudget.Parameters) d.parameters(BudgetKind.MAX_RETRIES);
+        assertThat(new double[] {quota.throttlingRetryCost(), ratio.percentCanRetry(), ratio.minRetriesPerSecond(),
+            ratio.ttlSeconds(), envoy.budgetPercent(), envoy.minRetryConcurrency(), maxRetries.maxRetries()})
                 .containsExactly(5, 0.2, 10, 10, 20, 3, 3);
     }
 }

@@ -3,6 +3,14 @@ package dev.retryworkbench.core.storm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.retryworkbench.core.storm.budget.BudgetBound;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.simulation.ComparisonRow;
+import dev.retryworkbench.core.storm.simulation.StormResult;
+import dev.retryworkbench.core.storm.simulation.StormRun;
+import dev.retryworkbench.core.storm.simulation.StormSeries;
+import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.Strategy;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,10 +57,10 @@ class BudgetRowsAgainstBoundsTest {
         // floor(500 / 5) = 100 retries per client: no success ever refunds, every client has requests to spend
         // them on, so the rows make exactly 10 x 100.
         assertThat(result.budgetBound(BudgetKind.AWS_QUOTA).retriesAtOutage()).isEqualTo(100);
-        assertThat(retries(rowRun(result, Strategy.AWS_QUOTA))).isEqualTo(CLIENTS * 100);
+        assertThat(retries(rowRun(result, Strategy.of(BudgetKind.AWS_QUOTA)))).isEqualTo(CLIENTS * 100);
         // Adaptive mode: the same quota; no throttling error turns its limiter on, so it is the quota's run.
         assertThat(result.budgetBound(BudgetKind.AWS_ADAPTIVE).retriesAtOutage()).isEqualTo(100);
-        StormRun adaptive = rowRun(result, Strategy.AWS_ADAPTIVE);
+        StormRun adaptive = rowRun(result, Strategy.of(BudgetKind.AWS_ADAPTIVE));
         assertThat(retries(adaptive)).isEqualTo(CLIENTS * 100);
         assertThat(adaptive.rejected()).isZero();
 
@@ -74,7 +82,7 @@ class BudgetRowsAgainstBoundsTest {
     void throttledRetriesCostTheThrottlingRetryCost() {
         String[] shedding = with(OUTAGE, "dependency-concurrency-limit", "200");
         StormResult result = StormVerdictTest.result(shedding);
-        StormRun quota = rowRun(result, Strategy.AWS_QUOTA);
+        StormRun quota = rowRun(result, Strategy.of(BudgetKind.AWS_QUOTA));
         assertThat(quota.rejected()).isPositive();
         assertThat(result.budgetBound(BudgetKind.AWS_QUOTA).retriesAtOutage()).isEqualTo(100);
         assertThat(retries(quota)).isEqualTo(CLIENTS * 100);
@@ -99,7 +107,7 @@ class BudgetRowsAgainstBoundsTest {
         // floor(10 x 10 + 0.2 x 40 x 10) = 180 per client per 10 s; min(3, 1.45).
         assertThat(bound.retriesAtOutage()).isEqualTo(180);
         assertThat(bound.longRunAmplification()).isEqualTo(1.45);
-        StormRun ratio = rowRun(result, Strategy.RATIO);
+        StormRun ratio = rowRun(result, Strategy.of(BudgetKind.RATIO));
         StormSeries series = ratio.series();
         for (int a = 0; a < series.length(); a++) {
             int retried = 0;
@@ -132,8 +140,8 @@ class BudgetRowsAgainstBoundsTest {
         // Envoy with 200 workers: max(floor(0.2 x 200), 3) = 40; max-retries: 3.
         assertThat(result.budgetBound(BudgetKind.ENVOY).retryConcurrency()).isEqualTo(40);
         assertThat(result.budgetBound(BudgetKind.MAX_RETRIES).retryConcurrency()).isEqualTo(3);
-        assertRetriesPerSecondWithin(rowRun(result, Strategy.ENVOY), CLIENTS * 40);
-        StormRun maxRetries = rowRun(result, Strategy.MAX_RETRIES);
+        assertRetriesPerSecondWithin(rowRun(result, Strategy.of(BudgetKind.ENVOY)), CLIENTS * 40);
+        StormRun maxRetries = rowRun(result, Strategy.of(BudgetKind.MAX_RETRIES));
         assertRetriesPerSecondWithin(maxRetries, CLIENTS * 3);
         // And it binds: through the outage's steady seconds, close to 30 retries a second.
         assertThat(retriesStarted(maxRetries, 30)).isBetween(25, 30);
@@ -141,7 +149,7 @@ class BudgetRowsAgainstBoundsTest {
         // With 20 workers per client, all busy, Envoy allows max(floor(0.2 x 20), 3) = 4 retries at once.
         StormResult small = StormVerdictTest.result(with(OUTAGE, "concurrency-per-client", "20"));
         assertThat(small.budgetBound(BudgetKind.ENVOY).retryConcurrency()).isEqualTo(4);
-        StormRun envoy = rowRun(small, Strategy.ENVOY);
+        StormRun envoy = rowRun(small, Strategy.of(BudgetKind.ENVOY));
         assertRetriesPerSecondWithin(envoy, CLIENTS * 4);
         assertThat(retriesStarted(envoy, 30)).isBetween(35, 40);
     }

@@ -2,8 +2,8 @@ package dev.retryworkbench.core.storm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.config.JsonValues;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.io.IOException;
 import java.io.InputStream;

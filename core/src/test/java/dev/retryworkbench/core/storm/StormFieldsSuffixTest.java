@@ -2,15 +2,19 @@ package dev.retryworkbench.core.storm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.Quantity;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.storm.budget.Breaker;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.EnvoyBudget;
+import dev.retryworkbench.core.storm.budget.RatioBudget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class StormFieldsSuffixTest {
     @Test
     void envoysBudgetPercentReadsAPercentSignAsThePercentage() {
-        NumberField percent = StormFields.BUDGET_BUDGET_PERCENT;
+        NumberField percent = BudgetKind.ENVOY.parameter(EnvoyBudget.BUDGET_PERCENT).field();
         assertThat(Quantity.of(percent)).isEqualTo(Quantity.PERCENT);
         assertThat(percent.read("20%").value()).isEqualTo(20);
         assertThat(percent.read("12.5 %").value()).isEqualTo(12.5);
@@ -46,7 +50,7 @@ class StormFieldsSuffixTest {
 
     @Test
     void retriesPerFirstTryReadAPercentSignAsAShare() {
-        NumberField ratio = StormFields.BUDGET_PERCENT_CAN_RETRY;
+        NumberField ratio = BudgetKind.RATIO.parameter(RatioBudget.PERCENT_CAN_RETRY).field();
         assertThat(Quantity.of(ratio)).isEqualTo(Quantity.PROBABILITY);
         assertThat(ratio.read("20%").value()).isEqualTo(0.2);
         assertThat(ratio.read("0.2").value()).isEqualTo(0.2);
@@ -54,7 +58,7 @@ class StormFieldsSuffixTest {
         assertThat(ratio.read("150%").value()).isEqualTo(1.5);
         assertThat(ratio.read("5k").error()).contains("suffixes it takes: % for a percentage");
         // The same holds for every unitless ratio from 0: the breaker's threshold and the jitter factors.
-        assertThat(StormFields.BUDGET_THRESHOLD.read("10%").value()).isEqualTo(0.1);
+        assertThat(BudgetKind.BREAKER.parameter(Breaker.THRESHOLD).field().read("10%").value()).isEqualTo(0.1);
         assertThat(StormFields.fields(Layer.SDK).jitterLow().read("50%").value()).isEqualTo(0.5);
         assertThat(PlannerFields.JITTER_HIGH.read("100%").value()).isEqualTo(1);
         // A factor from 1 is no share: the multiplier still refuses a percent sign.

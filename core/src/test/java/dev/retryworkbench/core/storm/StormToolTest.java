@@ -3,17 +3,30 @@ package dev.retryworkbench.core.storm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.config.ConfigError;
-import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.render.SecondsShown;
+import dev.retryworkbench.core.storm.render.StormRenderer;
+import dev.retryworkbench.core.storm.render.StormStory;
+import dev.retryworkbench.core.storm.render.StrategyComparison;
+import dev.retryworkbench.core.storm.simulation.ComparisonRow;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormResult;
+import dev.retryworkbench.core.storm.simulation.StormRun;
+import dev.retryworkbench.core.storm.simulation.StormSeries;
+import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.StormSimulator;
+import dev.retryworkbench.core.storm.simulation.Strategy;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
@@ -118,7 +131,7 @@ class StormToolTest {
         assertThat(story.get(2)).contains(Numbers.fixed(run.amplification(), 2) + " attempts on average")
                 .contains("did not recover").contains("metastable");
         // Part 2's rows: no retries and its four budgets (the rows of issue 19's kinds come after them).
-        for (ComparisonRow row : result.comparison().subList(0, Strategy.BREAKER.ordinal() + 1)) {
+        for (ComparisonRow row : result.comparison().subList(0, Strategy.of(BudgetKind.BREAKER).ordinal() + 1)) {
             if (row.strategy() != Strategy.ENTERED) {
                 assertThat(row.recoverySeconds()).as(row.strategy().id()).isNotNull();
                 assertThat(story.get(4)).contains(row.name() + " recovers after "
@@ -126,7 +139,7 @@ class StormToolTest {
             }
         }
         // Issue 19's ratio budget at its defaults allows more retries than the clients' requests: its row does not recover.
-        assertThat(result.row(Strategy.RATIO).recoverySeconds()).isNull();
+        assertThat(result.row(Strategy.of(BudgetKind.RATIO)).recoverySeconds()).isNull();
         assertThat(story.get(3)).startsWith("Open clients");
         assertThat(story.get(5)).startsWith("A backoff only delays the retry load");
         assertThat(story.get(6)).endsWith("; Retry ratio (Finagle, Linkerd) does not.");

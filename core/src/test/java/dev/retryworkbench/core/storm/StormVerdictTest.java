@@ -4,6 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.render.BudgetBoundsTable;
+import dev.retryworkbench.core.storm.render.SecondsShown;
+import dev.retryworkbench.core.storm.render.SeriesTable;
+import dev.retryworkbench.core.storm.render.StormFigures;
+import dev.retryworkbench.core.storm.render.StormRenderer;
+import dev.retryworkbench.core.storm.render.StormStory;
+import dev.retryworkbench.core.storm.render.StrategyComparison;
+import dev.retryworkbench.core.storm.simulation.ComparisonRow;
+import dev.retryworkbench.core.storm.simulation.StormResult;
+import dev.retryworkbench.core.storm.simulation.StormRun;
+import dev.retryworkbench.core.storm.simulation.StormSeries;
+import dev.retryworkbench.core.storm.simulation.StormSimulator;
+import dev.retryworkbench.core.storm.simulation.StormVerdict;
+import dev.retryworkbench.core.storm.simulation.Strategy;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
 import dev.retryworkbench.core.tool.Paragraph;
@@ -17,7 +32,7 @@ import org.junit.jupiter.api.Test;
  * The storm simulator's verdict comes from the numbers: each outcome on a scenario built for it, and
  * every sentence's claim checked against the comparison rows.
  */
-class StormVerdictTest {
+public class StormVerdictTest {
     private static final StormTool TOOL = new StormTool();
 
     /** Issue 23's example: the normal 500 requests per second alone are past Little's-law 475. */
@@ -26,7 +41,7 @@ class StormVerdictTest {
         "trigger-failure-probability", "0.5", "trigger-rps", "", "sdk-attempts", "3", "sdk-initial", "100",
         "sdk-max", "100"};
 
-    static StormResult result(String... idValuePairs) {
+    public static StormResult result(String... idValuePairs) {
         RawValues defaults = FormReading.defaults(TOOL.form());
         Map<String, String> overrides = new HashMap<>();
         for (int i = 0; i < idValuePairs.length; i += 2) {
@@ -115,9 +130,9 @@ class StormVerdictTest {
         ComparisonRow noRetries = result.row(Strategy.NO_RETRIES);
         assertThat(noRetries.recoverySeconds()).isNotNull();
         // Part 2's four budgets recover; issue 19's ratio budget at its defaults does not.
-        assertThat(verdict.budgetsRecovering()).extracting(ComparisonRow::strategy).contains(Strategy.AWS_QUOTA,
-                Strategy.GRPC_THROTTLING, Strategy.TOKEN_BUCKET, Strategy.BREAKER);
-        assertThat(verdict.budgetsNotRecovering()).extracting(ComparisonRow::strategy).containsExactly(Strategy.RATIO);
+        assertThat(verdict.budgetsRecovering()).extracting(ComparisonRow::strategy).contains(Strategy.of(BudgetKind.AWS_QUOTA),
+                Strategy.of(BudgetKind.GRPC_THROTTLING), Strategy.of(BudgetKind.TOKEN_BUCKET), Strategy.of(BudgetKind.BREAKER));
+        assertThat(verdict.budgetsNotRecovering()).extracting(ComparisonRow::strategy).containsExactly(Strategy.of(BudgetKind.RATIO));
         assertThat(story(result)).contains("It was healthy before the trigger and recovers without retries (after "
                 + Numbers.trimmed(noRetries.recoverySeconds(), 3) + " s): the retries keep it overloaded after the"
                 + " trigger has gone, a metastable failure.")
@@ -134,8 +149,8 @@ class StormVerdictTest {
         StormVerdict verdict = StormVerdict.of(result);
         assertThat(verdict.outcome()).isEqualTo(StormVerdict.Outcome.METASTABLE);
         assertThat(verdict.budgetsRecovering()).extracting(ComparisonRow::strategy)
-                .contains(Strategy.GRPC_THROTTLING, Strategy.TOKEN_BUCKET, Strategy.BREAKER);
-        assertThat(verdict.budgetsNotRecovering()).extracting(ComparisonRow::strategy).contains(Strategy.AWS_QUOTA);
+                .contains(Strategy.of(BudgetKind.GRPC_THROTTLING), Strategy.of(BudgetKind.TOKEN_BUCKET), Strategy.of(BudgetKind.BREAKER));
+        assertThat(verdict.budgetsNotRecovering()).extracting(ComparisonRow::strategy).contains(Strategy.of(BudgetKind.AWS_QUOTA));
         assertThat(story(result)).contains("Of the budgets, gRPC retry throttling, Token bucket and Circuit breaker"
                 + " remove it (their rows recover); AWS SDK retry quota, ");
         assertStoryAgreesWithTheRows(result);
@@ -288,8 +303,8 @@ class StormVerdictTest {
         assertThat(rows).hasSize(BudgetKind.values().length);
         String[] bucket = rows.get(BudgetKind.TOKEN_BUCKET.ordinal());
         // capacity 5: ceil(5) - 1 = 4 retries; min(3, 1 + 0.1) = 1.10 attempts per request.
-        assertThat(bucket).containsExactly("Token bucket", "4", "1.10", ratio(result.row(Strategy.TOKEN_BUCKET)),
-                Numbers.trimmed(result.row(Strategy.TOKEN_BUCKET).recoverySeconds(), 3) + " s");
+        assertThat(bucket).containsExactly("Token bucket", "4", "1.10", ratio(result.row(Strategy.of(BudgetKind.TOKEN_BUCKET))),
+                Numbers.trimmed(result.row(Strategy.of(BudgetKind.TOKEN_BUCKET)).recoverySeconds(), 3) + " s");
         // The ratio's reserve: 10 x 10 + 0.2 x 4 x 10 = 108 per window, min(3, 1 + 0.2 + 10 / 4) = 3.
         assertThat(rows.get(BudgetKind.RATIO.ordinal())[1]).isEqualTo("108 per ttl window");
         assertThat(BudgetBoundsTable.sentence(result)).startsWith("At a full outage your budget (Token bucket) lets"

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.storm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.storm.simulation.StormInputs;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

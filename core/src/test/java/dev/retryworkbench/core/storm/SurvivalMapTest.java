@@ -5,6 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.storm.map.StrategyMap;
+import dev.retryworkbench.core.storm.map.SurvivalMap;
+import dev.retryworkbench.core.storm.map.SurvivalMapAxis;
+import dev.retryworkbench.core.storm.map.SurvivalMapExport;
+import dev.retryworkbench.core.storm.map.SurvivalMapNumbers;
+import dev.retryworkbench.core.storm.map.SurvivalMapRenderer;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.StormTrigger;
+import dev.retryworkbench.core.storm.simulation.Strategy;
 import dev.retryworkbench.core.tool.Evaluation;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -63,7 +75,7 @@ class SurvivalMapTest {
         double[] durations = {3, 9, 20};
         SurvivalMap map = map(scenario, new SurvivalMapInputs(SurvivalMapAxis.RATE, values, durations));
         int collapsed = 0;
-        for (Strategy strategy : new Strategy[] {Strategy.NO_RETRIES, Strategy.ENTERED, Strategy.TOKEN_BUCKET}) {
+        for (Strategy strategy : new Strategy[] {Strategy.NO_RETRIES, Strategy.ENTERED, Strategy.of(BudgetKind.TOKEN_BUCKET)}) {
             for (int row = 0; row < durations.length; row++) {
                 for (int column = 0; column < values.length; column++) {
                     StormInputs cell = with(strategy.inputs(scenario),
@@ -174,11 +186,11 @@ class SurvivalMapTest {
         assertThat(none.recoverySecondsMedian()).isNotNull();
         int recovered = 0;
         for (int i = 0; i < SurvivalMap.SEEDS; i++) {
-            StormInputs seeded = Strategy.BREAKER.inputs(StormInputs.workedExample()).toBuilder().withSeed(42 + i)
+            StormInputs seeded = Strategy.of(BudgetKind.BREAKER).inputs(StormInputs.workedExample()).toBuilder().withSeed(42 + i)
                     .build();
             recovered += StormSimulation.simulate(seeded).recovered() ? 1 : 0;
         }
-        assertThat(worked.of(Strategy.BREAKER).recoveredSeeds()).isEqualTo(recovered);
+        assertThat(worked.of(Strategy.of(BudgetKind.BREAKER)).recoveredSeeds()).isEqualTo(recovered);
     }
 
     @Test

@@ -113,6 +113,7 @@ class WorksheetDocTest {
         assertThat(defaultCell(dev.retryworkbench.core.planner.PlannerFields.RPM)).isEqualTo("`null`");
         assertThat(defaultCell(dev.retryworkbench.core.planner.PlannerFields.JITTER)).isEqualTo("`\"full\"`");
         assertThat(defaultCell(dev.retryworkbench.core.planner.PlannerFields.PRESET)).isEqualTo("`null`");
-        assertThat(defaultCell(dev.retryworkbench.core.storm.StormFields.BUDGET_RETRY_COST)).isEqualTo("`5`");
+        assertThat(defaultCell(dev.retryworkbench.core.storm.budget.BudgetKind.AWS_QUOTA
+                .parameter(dev.retryworkbench.core.storm.budget.AwsQuota.RETRY_COST).field())).isEqualTo("`5`");
     }
 }

@@ -1,11 +1,11 @@
 package dev.retryworkbench.web.bench;
 
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.config.ConfigError;
-import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import java.nio.file.Files;

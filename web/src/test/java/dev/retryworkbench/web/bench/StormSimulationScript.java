@@ -1,13 +1,13 @@
 package dev.retryworkbench.web.bench;
 
-import dev.retryworkbench.core.storm.BudgetKind;
-import dev.retryworkbench.core.storm.RetryBudget;
-import dev.retryworkbench.core.storm.Shedding;
-import dev.retryworkbench.core.storm.StormInputs;
-import dev.retryworkbench.core.storm.StormRun;
-import dev.retryworkbench.core.storm.StormSimulation;
-import dev.retryworkbench.core.storm.StormTrigger;
-import dev.retryworkbench.core.storm.WorkerPool;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.storm.simulation.Shedding;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormRun;
+import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.StormTrigger;
+import dev.retryworkbench.core.storm.simulation.WorkerPool;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;

@@ -1,0 +1,37 @@
+package dev.retryworkbench.core.storm.map;
+
+import dev.retryworkbench.core.storm.simulation.Strategy;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How big a bad minute each strategy survives: the entered scenario with the trigger's severity and
+ * duration swept, every strategy of the comparison, the entered seed in every cell.
+ *
+ * @param axis                    the severity swept
+ * @param values                  the severities, increasing: rate multiples or failure probabilities
+ * @param durationsSeconds        the durations that fit before the arrivals stop, increasing (the rows)
+ * @param leftOutDurationsSeconds the durations entered that do not fit (start + d + 5 s after the stop)
+ * @param normalRate              the entered normal request rate, which the rate multiples scale
+ * @param enteredValue            the entered trigger's severity on this axis
+ * @param enteredDurationSeconds  the entered trigger's duration
+ * @param strategies              one panel per {@link Strategy}, in its order
+ */
+public record SurvivalMap(SurvivalMapAxis axis, double[] values, double[] durationsSeconds,
+        double[] leftOutDurationsSeconds, double normalRate, double enteredValue, double enteredDurationSeconds,
+        List<StrategyMap> strategies) {
+    /** The seeds of the verdict: the entered seed and the next 19. */
+    public static final int SEEDS = 20;
+    /** The first second of the knee's check: the run's first seconds are a warm-up. */
+    public static final int KNEE_FROM_SECOND = 5;
+
+    public SurvivalMap {
+        Objects.requireNonNull(axis, "axis");
+        strategies = List.copyOf(strategies);
+    }
+
+    /** Returns the panel of {@code strategy}. */
+    public StrategyMap of(Strategy strategy) {
+        return strategies.get(strategy.ordinal());
+    }
+}

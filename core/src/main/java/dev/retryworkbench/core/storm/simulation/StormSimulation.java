@@ -1,0 +1,845 @@
+package dev.retryworkbench.core.storm.simulation;
+
+import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.random.SplitMix64;
+import dev.retryworkbench.core.storm.budget.ClientBudgets;
+
+/**
+ * One run of the retry storm simulation, a discrete-event loop that can be advanced in slices (a page
+ * runs a few thousand events per task and stays responsive) or to the end.
+ *
+ * <h2>Model</h2>
+ * Requests arrive as a Poisson process at the fleet rate (the trigger's rate in [start, end)) at
+ * t &lt; the arrivals stop, each on a client drawn uniformly. Each runs the nested policy, a {@link
+ * LayerChain} walked by layer index: the runner calls the application policy, which calls the SDK
+ * policy (the innermost, whose attempts are the physical ones); each outer attempt reruns the inner
+ * policy. An attempt starting with c attempts in flight at the dependency (not counting itself)
+ * takes base + perInFlight x c ms and fails with the failure probability in force at its start. The
+ * client sees the outcome after the service time, or a timeout at the attempt timeout when the
+ * service time is longer (equal is an outcome); the dependency keeps working on a timed-out attempt,
+ * which stays in flight until its service time ends. Success ends the request. After a failure or a
+ * timeout, a layer with attempts left draws its wait (with {@link Backoff#next}; decorrelated jitter
+ * grows from the previous wait of the same run of that layer) and applies the deadline rule: when
+ * the next attempt would start at or after the deadline (arrival + deadline), under {@code clip} the
+ * request ends at the deadline, under {@code skip} the layer gives up and the next outer layer does
+ * the same with its own wait; the request ends when the runner has nothing left. An SDK-layer retry
+ * the deadline allows then asks the client's budget; a refused one counts in refusedRetries and ends
+ * that SDK run (the application layer goes on as after an exhausted run). An attempt still running
+ * at the deadline is cut there: a timeout in the series, not a failure for the budget, and the end
+ * of the request. A first try is the first attempt of each SDK run; timeouts are failures for every
+ * budget.
+ *
+ * <h2>The world the clients run in (Part 3; each off by default, which is Part 2's model)</h2>
+ * Worker pools: a client runs at most concurrencyPerClient requests; one arriving while all its
+ * workers are busy waits in the client's FIFO queue (a list through the request slots), or is dropped
+ * when the queue is at clientQueueLimit. A worker holds its request until it ends, through a wait the
+ * deadline cuts too (its release is an event at the deadline); a request taken from the queue starts
+ * as an event of that instant, after its completions. Shedding: an attempt starting while the
+ * dependency holds dependencyConcurrencyLimit attempts is rejected: it spends its outcome draw, is not
+ * in flight, and its rejection (a throttling failure) is seen after rejectionLatencyMs, or a timeout
+ * when that is longer than the attempt timeout. After a rejection the SDK layer's wait is max(drawn,
+ * retryAfterMs); the drawn wait stays the policy's previous wait. cancelOnTimeout: a timed-out or cut
+ * attempt leaves the in-flight count at once and makes no abandoned work. A rate limiter (aws-adaptive)
+ * may hold an attempt: its start becomes an event at the time its token comes, or the request ends at
+ * its deadline if that comes first.
+ *
+ * <h2>Budgets (one per client)</h2>
+ * Each {@link BudgetKind} is one {@link ClientBudgets} class holding its parameters, every client's
+ * state and its rules; the simulation tells it each first try, outcome and cut and asks it for each
+ * SDK-layer retry, in the order above (a failure's cost before the retry's decision).
+ *
+ * <h2>Order of events and of draws (reproducibility)</h2>
+ * Events at the same instant: completions (outcomes, timeouts, deadline cuts, the end of abandoned
+ * work) before starts (arrivals, attempts after a wait), then in order of creation ({@link
+ * EventQueue}). Every draw follows the PRNG contract, from three SplitMix64 streams whose states
+ * start at (k x 2^32 + seed) for k = 0, 1, 2, so the arrivals are the same whatever the policy and
+ * budget (the comparison rows see the same requests):
+ * <ol>
+ * <li>arrivals (k = 0): per arrival, first its gap, one unit() u giving a unit exponential
+ * -ln(1 - u), spent through the piecewise-constant rate (exact for a Poisson process whose rate
+ * changes at the trigger's edges); then, when it is processed, its client, uniformInt(0, clients - 1);
+ * <li>outcomes (k = 1): one unit() per attempt at its start, in event order; the attempt fails when it
+ * is below the failure probability (drawn even when the probability is 0 or 1, or the attempt will
+ * time out);
+ * <li>waits (k = 2): the draws of {@link Backoff#next}, one per wait that takes a draw, in event order,
+ * made before the deadline rule and the budget decide (a wait the deadline or the budget forbids
+ * still spends its draw).
+ * </ol>
+ * The logarithm is {@link Logarithm#ln}, from + - * / only, because {@code Math.log} may differ in
+ * its last bit between the JVM and a browser; every other step is IEEE-754 arithmetic, {@code floor}
+ * and {@code min}, identical everywhere.
+ *
+ * <h2>Cost</h2>
+ * The loop touches only primitive arrays: requests live in slots reused once finished (each layer's
+ * attempt number and wait at slot x depth + layer), every physical attempt has an id of its own from
+ * its start event to the outcome its client sees (its request, whether it is in flight, whether its
+ * rate limiter's token came), ids reused through a free stack, and a request counts its open
+ * attempts (one at most today: a hedge would open a second); events are (time, rank, int) entries of
+ * {@link EventQueue} carrying the attempt's id, the series grow by doubling. Each attempt makes at
+ * most three events (its start after a wait or a rate limiter's delay, its outcome or timeout or cut,
+ * the end of abandoned work), a pooled request at most two more (its start from the queue, its
+ * worker's release at a deadline). Those created in time order (timeouts, immediate retries, and outcomes while the service
+ * time holds steady) cost O(1), the rest the logarithm of the events pending, so the work is
+ * proportional to the attempts. No {@code long} (a BigInt in TeaVM's JavaScript) and no allocation in
+ * the loop.
+ */
+public final class StormSimulation {
+    // An event's value: the attempt's id (a client for RELEASE) shifted left by 4, or-ed with its kind.
+    private static final int ARRIVAL = 0;
+    private static final int START = 1;
+    private static final int SUCCESS = 2;
+    private static final int FAILURE = 3;
+    private static final int TIMEOUT = 4;
+    private static final int CUT = 5;
+    /** The dependency finishes an attempt whose client stopped waiting (timed out or cut). */
+    private static final int DONE = 6;
+    /** The dependency's rejection of a shed attempt reaches its client. */
+    private static final int REJECTED = 7;
+    /** A worker held until its request's deadline is free (the value carries the client). */
+    private static final int RELEASE = 8;
+    private static final int KIND_BITS = 4;
+    private static final int KIND_MASK = 15;
+
+    private final StormInputs inputs;
+    private final EventQueue queue = new EventQueue(DONE);
+    private final SplitMix64 arrivalDraws;
+    private final SplitMix64 outcomeDraws;
+    private final SplitMix64 waitDraws;
+
+    // The inputs, unpacked: times in ms, rates per ms.
+    private final int clients;
+    private final double stopMs;
+    private final double triggerStartMs;
+    private final double triggerEndMs;
+    private final double normalRate;
+    private final double triggerRate;
+    private final double normalFailure;
+    private final double triggerFailure;
+    private final double baseMs;
+    private final double perInFlightMs;
+    private final double timeoutMs;
+    private final boolean hasDeadline;
+    private final double deadlineMs;
+    private final boolean skip;
+    // The layers, 0 the outermost (LayerChain): their attempt limits and backoffs.
+    private final int depth;
+    private final int innermost;
+    private final int budgeted;
+    private final int[] limits;
+    private final Backoff[] backoffs;
+
+    /** Every client's retry budget. */
+    private final ClientBudgets budgets;
+    private final boolean delays;
+    private final boolean countsRequests;
+
+    // Worker pools: each client's busy workers and its queue, a list through the slots.
+    private final boolean pooled;
+    private final int concurrency;
+    private final int queueLimit;
+    private final int[] busy;
+    private final int[] queueHead;
+    private final int[] queueTail;
+    private final int[] queueLength;
+    private int[] nextQueued = new int[64];
+    private int queuedNow;
+    private int dropped;
+    private double queueWaitSum;
+    private int queueWaited;
+
+    // The dependency's limit, its rejections and Retry-After (-1: none), and cancellation.
+    private final boolean sheds;
+    private final int limit;
+    private final double rejectionMs;
+    private final double retryAfterMs;
+    private final boolean cancel;
+    private int rejected;
+
+    // The requests in flight, one slot each; a finished request's slot goes on the free stack.
+    private double[] arrivalMs = new double[64];
+    private int[] client = new int[64];
+    /**
+     * Each layer's attempt number in its current run, and the wait it took after its previous attempt
+     * (decorrelated jitter grows from it), at slot x depth + layer.
+     */
+    private int[] tries;
+    private double[] waits;
+    /** The request's attempts with an id: waiting to start, in flight, or rejected and not yet seen. */
+    private int[] openAttempts = new int[64];
+    private int[] freeSlots = new int[64];
+    private int freeCount;
+    private int slotsUsed;
+
+    // The attempts, one id each from the start event to the outcome the client sees; ids are reused.
+    private int[] attemptRequest = new int[64];
+    /** True while the attempt is in flight at the dependency (not rejected). */
+    private boolean[] served = new boolean[64];
+    /** True when the attempt's start has its rate limiter's token already. */
+    private boolean[] granted = new boolean[64];
+    private int[] freeIds = new int[64];
+    private int freeIdCount;
+    private int idsUsed;
+    private int attemptsOpen;
+
+    // The series, indexed by second, and the second now being filled.
+    private int[] arriving;
+    private int[] attemptsStarted;
+    private int[] successes;
+    private int[] failures;
+    private int[] timeouts;
+    private int[] inFlightAtEnd;
+    private double[] serviceMsSum;
+    private int[] servedStarted;
+    private int[] queuedAtEnd;
+    private int[] rejectedSeen;
+    /** Requests a worker took up in each second, and requests dropped in it (pools only). */
+    private int[] takenUp;
+    private int[] droppedIn;
+    private int second;
+    private double secondEndMs = 1000;
+
+    private int inFlight;
+    private int active;
+    private boolean arrivalPending;
+    private int requests;
+    private int attempts;
+    private int succeeded;
+    private int refusedRetries;
+    private double lastEndMs;
+    private boolean done;
+    private StormRun run;
+
+    /** Prepares a run: draws the first arrival. */
+    public StormSimulation(StormInputs inputs) {
+        this.inputs = inputs;
+        int seedHigh = (int) (inputs.seed() >>> 32);
+        int seedLow = (int) inputs.seed();
+        arrivalDraws = new SplitMix64(seedHigh, seedLow);
+        outcomeDraws = new SplitMix64(seedHigh + 1, seedLow);
+        waitDraws = new SplitMix64(seedHigh + 2, seedLow);
+        clients = inputs.clients();
+        stopMs = inputs.arrivalsStopSeconds() * 1000;
+        triggerStartMs = inputs.trigger().startSeconds() * 1000;
+        triggerEndMs = inputs.trigger().endSeconds() * 1000;
+        normalRate = inputs.requestsPerSecond() / 1000;
+        triggerRate = inputs.triggerRequestsPerSecond() / 1000;
+        normalFailure = inputs.failureProbability();
+        triggerFailure = inputs.triggerFailureProbability();
+        baseMs = inputs.baseLatencyMs();
+        perInFlightMs = inputs.latencyPerInFlightMs();
+        timeoutMs = inputs.attemptTimeoutMs();
+        hasDeadline = inputs.deadlineMs() != null;
+        deadlineMs = hasDeadline ? inputs.deadlineMs() : 0;
+        skip = inputs.deadlineRule() == DeadlineRule.SKIP;
+        LayerChain chain = LayerChain.of(inputs);
+        depth = chain.depth();
+        innermost = chain.innermost();
+        budgeted = chain.budgeted();
+        limits = new int[depth];
+        backoffs = new Backoff[depth];
+        for (int layer = 0; layer < depth; layer++) {
+            limits[layer] = chain.attempts(layer);
+            backoffs[layer] = chain.backoff(layer);
+        }
+        tries = new int[arrivalMs.length * depth];
+        waits = new double[arrivalMs.length * depth];
+
+        budgets = inputs.budget().budgets(clients);
+        budgets.ensureSlots(arrivalMs.length);
+        delays = budgets.delaysAttempts();
+        countsRequests = budgets.countsRequests();
+        pooled = inputs.pooled();
+        concurrency = pooled ? inputs.pool().concurrencyPerClient() : 0;
+        queueLimit = pooled && inputs.pool().clientQueueLimit() != null ? inputs.pool().clientQueueLimit()
+                : Integer.MAX_VALUE;
+        busy = new int[pooled ? clients : 0];
+        queueHead = new int[pooled ? clients : 0];
+        queueTail = new int[pooled ? clients : 0];
+        queueLength = new int[pooled ? clients : 0];
+        sheds = inputs.sheds();
+        limit = sheds ? inputs.shedding().dependencyConcurrencyLimit() : Integer.MAX_VALUE;
+        rejectionMs = sheds ? inputs.shedding().rejectionLatencyMs() : 0;
+        retryAfterMs = sheds && inputs.shedding().retryAfterMs() != null ? inputs.shedding().retryAfterMs() : -1;
+        cancel = inputs.cancelOnTimeout();
+
+        int seconds = (int) Math.ceil(inputs.arrivalsStopSeconds()) + 16;
+        arriving = new int[seconds];
+        attemptsStarted = new int[seconds];
+        successes = new int[seconds];
+        failures = new int[seconds];
+        timeouts = new int[seconds];
+        inFlightAtEnd = new int[seconds];
+        serviceMsSum = new double[seconds];
+        servedStarted = new int[seconds];
+        queuedAtEnd = new int[seconds];
+        rejectedSeen = new int[seconds];
+        takenUp = new int[seconds];
+        droppedIn = new int[seconds];
+
+        scheduleArrivalAfter(0);
+        finishIfIdle();
+    }
+
+    /**
+     * Processes up to {@code maxEvents} events; returns true when the run is done. A page calls it with
+     * a slice small enough for one task, a program with {@link Integer#MAX_VALUE}.
+     */
+    public boolean advance(int maxEvents) {
+        for (int n = 0; n < maxEvents && !done; n++) {
+            queue.pop();
+            process(queue.poppedTime(), queue.poppedValue());
+            finishIfIdle();
+        }
+        return done;
+    }
+
+    /** Returns how far the run has come, 0 to 1, by simulated time against the arrivals stop. */
+    public double progress() {
+        return done ? 1 : Math.min(0.99, second * 1000 / stopMs);
+    }
+
+    /** Returns the run's figures; the run must be done. */
+    public StormRun result() {
+        if (!done) {
+            throw new IllegalStateException("the storm simulation has not finished");
+        }
+        return run;
+    }
+
+    /**
+     * Returns a client's budget balance: aws-quota's balance, grpc-throttling's tokens or the token
+     * bucket's balance; NaN under the other kinds. The figure people reason about by hand, so tests read it.
+     */
+    public double budgetBalance(int c) {
+        return budgets.balance(c);
+    }
+
+    /** Runs {@code inputs} to the end. */
+    public static StormRun simulate(StormInputs inputs) {
+        StormSimulation simulation = new StormSimulation(inputs);
+        simulation.advance(Integer.MAX_VALUE);
+        return simulation.result();
+    }
+
+    private void process(double now, int value) {
+        while (now >= secondEndMs) {
+            closeSecond();
+        }
+        int kind = value & KIND_MASK;
+        int id = value >>> KIND_BITS;
+        if (kind == DONE) {
+            inFlight--;
+        } else if (kind == START) {
+            startAttempt(id, now);
+        } else if (kind == SUCCESS) {
+            inFlight--;
+            successes[second]++;
+            succeed(close(id), now);
+        } else if (kind == FAILURE) {
+            inFlight--;
+            failures[second]++;
+            afterFailure(close(id), now, ClientBudgets.FAILED);
+        } else if (kind == TIMEOUT) {
+            timeouts[second]++;
+            if (cancel && served[id]) {
+                inFlight--;
+            }
+            afterFailure(close(id), now, ClientBudgets.TIMED_OUT);
+        } else if (kind == CUT) {
+            timeouts[second]++;
+            if (cancel && served[id]) {
+                inFlight--;
+            }
+            int slot = close(id);
+            budgets.cut(slot, client[slot], tries[slot * depth + innermost] > 1);
+            finish(slot, now);
+        } else if (kind == REJECTED) {
+            failures[second]++;
+            rejectedSeen[second]++;
+            rejected++;
+            afterFailure(close(id), now, ClientBudgets.THROTTLED);
+        } else if (kind == RELEASE) {
+            release(id, now);
+        } else {
+            arrive(now);
+        }
+    }
+
+    /** Records the in-flight count at the end of the current second and moves to the next. */
+    private void closeSecond() {
+        inFlightAtEnd[second] = inFlight;
+        queuedAtEnd[second] = queuedNow;
+        second++;
+        secondEndMs = (second + 1) * 1000.0;
+        if (second == arriving.length) {
+            growSeries();
+        }
+    }
+
+    private void arrive(double now) {
+        arrivalPending = false;
+        int chosen = arrivalDraws.uniformInt(0, clients - 1);
+        scheduleArrivalAfter(now);
+        int slot = allocate();
+        arrivalMs[slot] = now;
+        client[slot] = chosen;
+        int base = slot * depth;
+        for (int layer = 0; layer < depth; layer++) {
+            tries[base + layer] = 1;
+        }
+        requests++;
+        active++;
+        arriving[second]++;
+        if (!pooled) {
+            takenUp[second]++;
+            if (countsRequests) {
+                budgets.requestStarted(chosen);
+            }
+            startAttempt(open(slot), now);
+        } else if (busy[chosen] < concurrency) {
+            busy[chosen]++;
+            takeUp(slot, now, false);
+        } else if (queueLength[chosen] >= queueLimit) {
+            dropped++;
+            droppedIn[second]++;
+            active--;
+            lastEndMs = Math.max(lastEndMs, now);
+            freeSlots[freeCount++] = slot;
+        } else {
+            if (queueLength[chosen] == 0) {
+                queueHead[chosen] = slot;
+            } else {
+                nextQueued[queueTail[chosen]] = slot;
+            }
+            queueTail[chosen] = slot;
+            queueLength[chosen]++;
+            queuedNow++;
+        }
+    }
+
+    /**
+     * A worker takes up a request: at its arrival its first attempt starts at once; taken from the queue
+     * when another request ends, it starts as an event of the same instant, after its completions.
+     */
+    private void takeUp(int slot, double now, boolean fromQueue) {
+        takenUp[second]++;
+        if (countsRequests) {
+            budgets.requestStarted(client[slot]);
+        }
+        if (fromQueue) {
+            queueWaitSum += now - arrivalMs[slot];
+            queueWaited++;
+            queue.pushInOrder(now, true, (open(slot) << KIND_BITS) | START);
+        } else {
+            startAttempt(open(slot), now);
+        }
+    }
+
+    /** Frees one of client {@code c}'s workers at {@code now}, which takes the first request waiting, if any. */
+    private void release(int c, double now) {
+        if (queueLength[c] == 0) {
+            busy[c]--;
+            return;
+        }
+        int slot = queueHead[c];
+        queueHead[c] = nextQueued[slot];
+        queueLength[c]--;
+        queuedNow--;
+        takeUp(slot, now, true);
+    }
+
+    /**
+     * Draws the gap to the next arrival after {@code from} and queues it if it comes before the stop.
+     * The unit exponential is spent through the rate of each stretch of constant rate in turn.
+     */
+    private void scheduleArrivalAfter(double from) {
+        double exponential = -Logarithm.ln(1 - arrivalDraws.unit());
+        double t = from;
+        while (t < stopMs) {
+            boolean inTrigger = t >= triggerStartMs && t < triggerEndMs;
+            double rate = inTrigger ? triggerRate : normalRate;
+            double edge = inTrigger ? triggerEndMs : (t < triggerStartMs ? triggerStartMs : stopMs);
+            if (edge > stopMs) {
+                edge = stopMs;
+            }
+            double next = t + exponential / rate;
+            if (next < edge) {
+                queue.push(next, true, ARRIVAL);
+                arrivalPending = true;
+                return;
+            }
+            exponential -= (edge - t) * rate;
+            t = edge;
+        }
+    }
+
+    /** Starts attempt {@code id} of its request, unless its rate limiter holds it. */
+    private void startAttempt(int id, double now) {
+        int slot = attemptRequest[id];
+        int tag = id << KIND_BITS;
+        if (delays) {
+            if (!granted[id]) {
+                double at = budgets.sendAt(client[slot], now);
+                if (at > now) {
+                    double deadline = arrivalMs[slot] + deadlineMs;
+                    if (hasDeadline && at >= deadline) {
+                        close(id);
+                        finish(slot, deadline);
+                        return;
+                    }
+                    granted[id] = true;
+                    queue.push(at, true, tag | START);
+                    return;
+                }
+            }
+            granted[id] = false;
+        }
+        if (tries[slot * depth + innermost] == 1) {
+            budgets.firstTry(client[slot], now);
+        }
+        if (inFlight >= limit) {
+            reject(id, slot, now);
+            return;
+        }
+        double service = baseMs + perInFlightMs * inFlight;
+        double probability = now >= triggerStartMs && now < triggerEndMs ? triggerFailure : normalFailure;
+        boolean failed = outcomeDraws.unit() < probability;
+        inFlight++;
+        attempts++;
+        attemptsStarted[second]++;
+        servedStarted[second]++;
+        serviceMsSum[second] += service;
+        served[id] = true;
+        boolean answered = service <= timeoutMs;
+        double seen = answered ? service : timeoutMs;
+        if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
+            queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
+            if (!cancel) {
+                queue.pushAbandoned(now + service);
+            }
+        } else if (answered) {
+            queue.pushInOrder(now + service, false, tag | (failed ? FAILURE : SUCCESS));
+        } else {
+            queue.pushInOrder(now + timeoutMs, false, tag | TIMEOUT);
+            if (!cancel) {
+                queue.pushAbandoned(now + service);
+            }
+        }
+    }
+
+    /**
+     * The dependency, at its limit, rejects the attempt: it lasts the rejection latency (a timeout when
+     * that is longer than the attempt timeout) and is not in flight. Its outcome draw is still spent, so
+     * the other attempts draw as they would.
+     */
+    private void reject(int id, int slot, double now) {
+        outcomeDraws.unit();
+        attempts++;
+        attemptsStarted[second]++;
+        served[id] = false;
+        int tag = id << KIND_BITS;
+        boolean answered = rejectionMs <= timeoutMs;
+        double seen = answered ? rejectionMs : timeoutMs;
+        if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
+            queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
+        } else {
+            queue.pushInOrder(now + seen, false, tag | (answered ? REJECTED : TIMEOUT));
+        }
+    }
+
+    private void succeed(int slot, double now) {
+        budgets.succeeded(slot, client[slot], tries[slot * depth + innermost] > 1, now);
+        succeeded++;
+        finish(slot, now);
+    }
+
+    /**
+     * Continues the policy after a failed or timed-out attempt: the innermost layer with attempts left
+     * retries (each layer inside it starts a new run), else the request ends. A layer whose wait the
+     * deadline forbids ends the request at the deadline (clip) or gives up (skip); the budgeted layer's
+     * retry the budget refuses gives up too.
+     */
+    private void afterFailure(int slot, double now, int failure) {
+        int c = client[slot];
+        int base = slot * depth;
+        budgets.failed(slot, c, failure, tries[base + innermost] > 1, now);
+        double deadline = arrivalMs[slot] + deadlineMs;
+        for (int layer = innermost; layer >= 0; layer--) {
+            int k = tries[base + layer];
+            if (k >= limits[layer]) {
+                continue;
+            }
+            double drawn = backoffs[layer].next(k, waits[base + layer], waitDraws);
+            // Retry-After: a rejection's next innermost wait is at least retryAfterMs (-1 without one).
+            double wait = layer == innermost && failure == ClientBudgets.THROTTLED && drawn < retryAfterMs
+                    ? retryAfterMs : drawn;
+            if (hasDeadline && now + wait >= deadline) {
+                if (!skip) {
+                    finish(slot, deadline);
+                    return;
+                }
+            } else if (layer != budgeted || budgets.allowRetry(slot, c, failure, now)) {
+                tries[base + layer] = k + 1;
+                waits[base + layer] = drawn;
+                for (int inner = layer + 1; inner < depth; inner++) {
+                    tries[base + inner] = 1;
+                    waits[base + inner] = 0;
+                }
+                pushStart(slot, now, wait);
+                return;
+            } else {
+                refusedRetries++;
+            }
+        }
+        finish(slot, now);
+    }
+
+    /** Queues a request's next attempt after {@code wait}; one without a wait starts now, in creation order. */
+    private void pushStart(int slot, double now, double wait) {
+        int value = (open(slot) << KIND_BITS) | START;
+        if (wait == 0) {
+            queue.pushInOrder(now, true, value);
+        } else {
+            queue.push(now + wait, true, value);
+        }
+    }
+
+    /**
+     * Ends a request at {@code endMs} (now, or the deadline that a wait would have passed) and frees its
+     * slot; with a pool its worker is free at {@code endMs}.
+     */
+    private void finish(int slot, double endMs) {
+        if (openAttempts[slot] != 0) {
+            throw new IllegalStateException("a request ended with an attempt open");
+        }
+        active--;
+        if (endMs > lastEndMs) {
+            lastEndMs = endMs;
+        }
+        freeSlots[freeCount++] = slot;
+        int c = client[slot];
+        if (countsRequests) {
+            budgets.requestEnded(c);
+        }
+        if (pooled) {
+            if (endMs > queue.poppedTime()) {
+                queue.push(endMs, false, (c << KIND_BITS) | RELEASE);
+            } else {
+                release(c, endMs);
+            }
+        }
+    }
+
+    private int allocate() {
+        if (freeCount > 0) {
+            return freeSlots[--freeCount];
+        }
+        if (slotsUsed == arrivalMs.length) {
+            growSlots();
+        }
+        int slot = slotsUsed++;
+        return slot;
+    }
+
+    /** Gives request {@code slot} a new attempt and returns its id. */
+    private int open(int slot) {
+        int id;
+        if (freeIdCount > 0) {
+            id = freeIds[--freeIdCount];
+        } else {
+            if (idsUsed == attemptRequest.length) {
+                growIds();
+            }
+            id = idsUsed++;
+        }
+        attemptRequest[id] = slot;
+        openAttempts[slot]++;
+        attemptsOpen++;
+        return id;
+    }
+
+    /** Ends attempt {@code id} (its client has seen its outcome, or it never started) and returns its request's slot. */
+    private int close(int id) {
+        int slot = attemptRequest[id];
+        openAttempts[slot]--;
+        attemptsOpen--;
+        freeIds[freeIdCount++] = id;
+        return slot;
+    }
+
+    /** Returns how many attempts have an id now: none once the run is done. */
+    int attemptsOpen() {
+        return attemptsOpen;
+    }
+
+    /** Returns how many attempt ids the run has made (ids are reused, so at most the attempts open at once). */
+    int attemptIdsUsed() {
+        return idsUsed;
+    }
+
+    /** Returns how many request slots the run has made: the most requests active at once. */
+    int requestSlotsUsed() {
+        return slotsUsed;
+    }
+
+    /**
+     * When every request has finished and none will arrive, lets the abandoned work due before the end
+     * of the series finish, records the last seconds and builds the result.
+     */
+    private void finishIfIdle() {
+        if (active > 0 || arrivalPending) {
+            return;
+        }
+        int length = (int) Math.ceil(inputs.arrivalsStopSeconds());
+        if (requests > 0) {
+            length = Math.max(length, (int) Math.floor(lastEndMs / 1000) + 1);
+        }
+        double endMs = length * 1000.0;
+        while (!queue.isEmpty() && queue.peekTime() < endMs) {
+            queue.pop();
+            process(queue.poppedTime(), queue.poppedValue());
+        }
+        while (second < length) {
+            closeSecond();
+        }
+        StormSeries series = new StormSeries(length, arriving, attemptsStarted, successes, failures, timeouts,
+                inFlightAtEnd, serviceMsSum, servedStarted, queuedAtEnd, rejectedSeen, takenUp, healthySeconds(length));
+        int peak = 0;
+        for (int i = 0; i < length; i++) {
+            peak = Math.max(peak, attemptsStarted[i]);
+        }
+        run = new StormRun(series, requests, attempts, succeeded, refusedRetries, peak, recoverySeconds(), dropped,
+                rejected, queueWaited == 0 ? null : Double.valueOf(queueWaitSum / queueWaited));
+        done = true;
+    }
+
+    /**
+     * Returns which seconds are healthy: attempts x (1 - p0) <= 1.1 x arriving (attempts <= 1.1 x
+     * arriving / (1 - p0), without dividing by zero when p0 is 1) and failures + timeouts <= 0.1 x
+     * arriving + p0 x attempts. With pools, "arriving" is the requests the workers took up in the second
+     * (a backlog drained after the trigger is recovery work, not retry load), and a second that dropped a
+     * request is not healthy. Recovery, the survival map and the page's verdict read the one rule
+     * ({@link #healthy}), so they cannot disagree.
+     */
+    private boolean[] healthySeconds(int length) {
+        boolean[] healthy = new boolean[length];
+        for (int s = 0; s < length; s++) {
+            healthy[s] = healthy(s);
+        }
+        return healthy;
+    }
+
+    /**
+     * Returns the seconds from the trigger's end to the first second s at or after it such that s .. s + 4
+     * are healthy and end by the arrivals stop, or null.
+     */
+    private Double recoverySeconds() {
+        return recoveryBefore(Integer.MAX_VALUE);
+    }
+
+    /**
+     * Applies the recovery rule of {@link #recoverySeconds} to the seconds before {@code limit} only:
+     * the seconds closed so far ({@link #secondsClosed}) give the run's answer as soon as it is found.
+     */
+    public Double recoveryBefore(int limit) {
+        double end = inputs.trigger().endSeconds();
+        int healthyRun = 0;
+        for (int s = (int) Math.ceil(end); s + 1 <= inputs.arrivalsStopSeconds() && s < limit; s++) {
+            healthyRun = healthy(s) ? healthyRun + 1 : 0;
+            if (healthyRun == StormSeries.HEALTHY_RUN) {
+                return s - (StormSeries.HEALTHY_RUN - 1) - end;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Returns how many seconds, from second 0, have their counts final (no event before their end is
+     * left): all of them once the run is done.
+     */
+    public int secondsClosed() {
+        return done ? Integer.MAX_VALUE : second;
+    }
+
+    /** Returns true when every second the recovery rule reads (those ending by the arrivals stop) is closed. */
+    public boolean verdictSecondsClosed() {
+        return secondsClosed() >= (int) Math.floor(inputs.arrivalsStopSeconds());
+    }
+
+    /** Returns true when second {@code s} is healthy by the rule of {@link #healthySeconds}. */
+    private boolean healthy(int s) {
+        double p0 = inputs.failureProbability();
+        double started = attemptsStarted[s];
+        double arrived = pooled ? takenUp[s] : arriving[s];
+        return (!pooled || droppedIn[s] == 0) && started * (1 - p0) <= 1.1 * arrived
+                && failures[s] + timeouts[s] <= 0.1 * arrived + p0 * started;
+    }
+
+    /**
+     * Returns true when every second from {@code first} to the arrivals stop (each ending by it), and
+     * before {@code limit}, is healthy: the survival map's knee, a steady load the dependency carries.
+     */
+    public boolean healthyFrom(int first, int limit) {
+        for (int s = first; s + 1 <= inputs.arrivalsStopSeconds() && s < limit; s++) {
+            if (!healthy(s)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void growSlots() {
+        int capacity = arrivalMs.length * 2;
+        arrivalMs = grow(arrivalMs, capacity);
+        client = grow(client, capacity);
+        tries = grow(tries, capacity * depth);
+        waits = grow(waits, capacity * depth);
+        openAttempts = grow(openAttempts, capacity);
+        freeSlots = grow(freeSlots, capacity);
+        nextQueued = grow(nextQueued, capacity);
+        budgets.ensureSlots(capacity);
+    }
+
+    private void growIds() {
+        int capacity = attemptRequest.length * 2;
+        attemptRequest = grow(attemptRequest, capacity);
+        served = grow(served, capacity);
+        granted = grow(granted, capacity);
+        freeIds = grow(freeIds, capacity);
+    }
+
+    private void growSeries() {
+        int capacity = arriving.length * 2;
+        arriving = grow(arriving, capacity);
+        attemptsStarted = grow(attemptsStarted, capacity);
+        successes = grow(successes, capacity);
+        failures = grow(failures, capacity);
+        timeouts = grow(timeouts, capacity);
+        inFlightAtEnd = grow(inFlightAtEnd, capacity);
+        serviceMsSum = grow(serviceMsSum, capacity);
+        servedStarted = grow(servedStarted, capacity);
+        queuedAtEnd = grow(queuedAtEnd, capacity);
+        rejectedSeen = grow(rejectedSeen, capacity);
+        takenUp = grow(takenUp, capacity);
+        droppedIn = grow(droppedIn, capacity);
+    }
+
+    private static int[] grow(int[] values, int capacity) {
+        int[] grown = new int[capacity];
+        System.arraycopy(values, 0, grown, 0, values.length);
+        return grown;
+    }
+
+    private static boolean[] grow(boolean[] values, int capacity) {
+        boolean[] grown = new boolean[capacity];
+        System.arraycopy(values, 0, grown, 0, values.length);
+        return grown;
+    }
+
+    private static double[] grow(double[] values, int capacity) {
+        double[] grown = new double[capacity];
+        System.arraycopy(values, 0, grown, 0, values.length);
+        return grown;
+    }
+}
