@@ -60,6 +60,8 @@ class PrivacyTest {
             Map.entry("app-multiplier", "1.5"), Map.entry("app-jitter-low", "0.3"), Map.entry("app-jitter-high", "1.2"),
             Map.entry("runner-multiplier", "2.5"), Map.entry("runner-jitter-low", "0.4"),
             Map.entry("runner-jitter-high", "1.1"), Map.entry("failure-after", "50"), Map.entry("runs", "500"),
+            Map.entry("sdk-timeout", "5000"), Map.entry("app-per-try-timeout", "4000"), Map.entry("app-timeout", "20000"),
+            Map.entry("runner-per-try-timeout", "30000"), Map.entry("runner-timeout", "60000"),
             Map.entry("clients", "5"), Map.entry("rps", "30"), Map.entry("arrivals-stop", "60"),
             Map.entry("base-latency", "800"), Map.entry("latency-per-in-flight", "5"),
             Map.entry("failure-probability", "0.1"), Map.entry("trigger-start", "10"), Map.entry("trigger-end", "20"),
@@ -339,6 +341,10 @@ class PrivacyTest {
         for (FieldGroup group : tool.form()) {
             for (Field field : group.fields()) {
                 String id = field.id();
+                if (id.equals("sdk-per-try-timeout")) {
+                    // The innermost layer takes no per-try timeout: every value is refused (AmplificationPageTest).
+                    continue;
+                }
                 for (Disclosure disclosure : tool.disclosures()) {
                     // A field shown only for some options of a select (a budget kind's parameter): choose one first.
                     int index = disclosure.fields().indexOf(field);
