@@ -21,6 +21,16 @@ import org.junit.jupiter.api.Test;
 class ConfigRoundTripTest {
     private static final int BLOCKS = 400;
 
+    /**
+     * Formats that read one syntax and write another, so what they write is not read back: polly reads the
+     * appsettings.json sections of Microsoft.Extensions.Http.Resilience and writes Polly's C#
+     * ({@code RetryStrategyOptions} in a pipeline), which no reader here parses. Its writer is still held to
+     * the honesty and projection checks; its reader to PollyFormatTest.
+     */
+    private static boolean readsBack(ConfigFormat format) {
+        return format.readable() && !format.id().equals("polly");
+    }
+
     @Test
     void everyFormatReadsBackWhatItWrote() {
         Random random = new Random(20_260_601);
@@ -38,7 +48,7 @@ class ConfigRoundTripTest {
                 assertHonest(format, writing.written(), again, whereAgain);
                 assertThat(writing.notes()).as(whereAgain).containsAll(again.notes());
                 assertThat(again.written().equivalent(writing.written())).as(whereAgain).isTrue();
-                if (!format.readable()) {
+                if (!readsBack(format)) {
                     continue;
                 }
                 ConfigBlock read = read(writing.text(), format, where);
@@ -58,6 +68,9 @@ class ConfigRoundTripTest {
         for (int n = 0; n < 50; n++) {
             ConfigBlock block = randomBlock(random);
             for (ConfigFormat format : ConfigFormats.readable()) {
+                if (!readsBack(format)) {
+                    continue;
+                }
                 String text = format.write(block).text();
                 assertThat(ConfigFormats.read(text, ConfigFormats.AUTO).format().id()).as(text).isEqualTo(format.id());
             }
@@ -72,7 +85,7 @@ class ConfigRoundTripTest {
     private static void assertHonest(ConfigFormat format, ConfigBlock block, ConfigWriting writing, String where) {
         ConfigBlock written = writing.written();
         assertThat(!writing.exact() || written.equivalent(block)).as(where + "\nexact, yet written as " + written).isTrue();
-        if (!writing.exact() && written.equals(block) && format.readable()) {
+        if (!writing.exact() && written.equals(block) && readsBack(format)) {
             // A note with nothing changed is only true where the block cannot say what the text does
             // (urllib3's first wait of 0): then reading the text back says it approximated.
             assertThat(reading(writing.text(), format, where).entries(ReportEntry.Status.APPROXIMATED))
