@@ -29,6 +29,12 @@ final class PollyFormat extends ConfigFormat {
         super("polly", "Polly v8 / Microsoft.Extensions.Http.Resilience (appsettings.json; writes C#)", Role.APPLICATION);
     }
 
+    /** Reads appsettings.json, writes C#: nothing here parses the C#, so "Copy as" output does not read back. */
+    @Override
+    public boolean readsWhatItWrites() {
+        return false;
+    }
+
     @Override
     int recognise(ConfigInput input) {
         ConfigNode root = input.looksLikeJson() ? input.documentOrNull() : null;

@@ -36,5 +36,8 @@ class WriterOnlyFormatsTest {
         assertThatThrownBy(() -> ConfigFormats.read("client = OpenAI(max_retries=2)", "openai"))
                 .isInstanceOf(ConfigError.class).hasMessageContaining("a format this tool reads");
         assertThat(ConfigFormats.readable()).extracting(ConfigFormat::id).doesNotContain("openai", "anthropic").contains("polly");
+        // polly reads appsettings.json but writes C#: what it writes does not read back.
+        assertThat(ConfigFormats.byId("polly").readsWhatItWrites()).isFalse();
+        assertThat(ConfigFormats.byId("grpc").readsWhatItWrites()).isTrue();
     }
 }
