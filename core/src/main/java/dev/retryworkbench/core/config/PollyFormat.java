@@ -184,6 +184,10 @@ final class PollyFormat extends ConfigFormat {
             draft.jitterLow = 0.75;
             draft.jitterHigh = 1.25;
             draft.assumed("jitter", "each wait x random(0.75, 1.25), Polly's jitter on constant and linear waits");
+            if (capMs < delayMs * 1.25) {
+                draft.approximated(prefix + "MaxDelay", "Polly caps each jittered wait at "
+                        + Durations.words(capMs) + ": the model's waits go up to 1.25 x " + Durations.words(draft.initial));
+            }
         }
         ConfigNode after = retry == null ? null : member(retry, "ShouldRetryAfterHeader");
         draft.notModelled(prefix + "ShouldRetryAfterHeader", (after == null ? "absent: true" : Values.describe(after))

@@ -69,6 +69,16 @@ class PollyFormatTest {
     }
 
     @Test
+    void aCapBelowTheJitteredConstantWaitIsApproximated() throws ConfigError {
+        ConfigReading reading = ConfigFormats.read("{\"Retry\": {\"MaxRetryAttempts\": 2, \"BackoffType\": \"Constant\","
+                + " \"Delay\": \"00:00:01\", \"MaxDelay\": \"00:00:01.1\"}}", "polly");
+        assertThat(reading.block().policy()).isEqualTo(new RetryPolicy(3, BackoffShape.EXPONENTIAL, 1_000, 1_000, 1,
+                Jitter.PROPORTIONAL, 0.75, 1.25));
+        assertThat(reading.entries(ReportEntry.Status.APPROXIMATED)).extracting(ReportEntry::key)
+                .containsExactly("Retry:MaxDelay");
+    }
+
+    @Test
     void parsesTimeSpansExactly() {
         assertThat(PollyFormat.parseTimeSpan("00:00:02")).isEqualTo(2_000);
         assertThat(PollyFormat.parseTimeSpan("1.02:03:04.5")).isEqualTo(((24 + 2) * 60 + 3) * 60_000 + 4_500);
