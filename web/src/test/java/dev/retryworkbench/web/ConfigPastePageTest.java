@@ -135,6 +135,24 @@ class ConfigPastePageTest {
     }
 
     @Test
+    void aPollyAppsettingsSectionFillsTheApplicationLayerThroughTheSecondScript() throws Exception {
+        // A named client's standard resilience handler (core/src/test/resources/config, with its source): 3 retries,
+        // BackoffType 1 (Linear, read as a constant 100 ms), Polly's +-25% jitter; config-paste-more.js reads it.
+        String resource = Files.readString(Path.of("../core/src/test/resources/config/polly-named-client.json"));
+        openControl("app-config");
+        paste("app-config", resource.substring(resource.indexOf("----\n") + 5));
+        assertThat(browser.value("app-attempts")).isEqualTo("4");
+        assertThat(browser.value("app-initial")).isEqualTo("100");
+        assertThat(browser.value("app-max")).isEqualTo("100");
+        assertThat(browser.value("app-jitter")).isEqualTo("proportional");
+        assertThat(browser.value("app-jitter-low")).isEqualTo("0.75");
+        assertThat(browser.value("app-jitter-high")).isEqualTo("1.25");
+        assertThat(browser.find("#app-config-report").getText()).startsWith("Read as Polly v8")
+                .contains("Resilience:HttpClients:CatalogService:Retry:BackoffType");
+        assertThat(browser.find("#app-config-error").getText()).isEmpty();
+    }
+
+    @Test
     void aRefusedTextChangesNothingAndSaysWhereItStopped() {
         openControl("sdk-config");
         String before = browser.resultsHtml();

@@ -41,6 +41,14 @@ public abstract class ConfigFormat implements Named {
     }
 
     /**
+     * Returns true when what this format writes is in the syntax it reads, so it reads back ("Copy as" round
+     * trips); false for a writer-only format and for one that reads a config file but writes code (polly).
+     */
+    public boolean readsWhatItWrites() {
+        return readable();
+    }
+
+    /**
      * Returns how surely the text is of this format: 0 for not at all, higher for surer (a key only
      * this format uses, such as {@code methodConfig}, scores far above a generic one). Never throws.
      */

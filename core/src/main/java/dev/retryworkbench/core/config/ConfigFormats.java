@@ -32,10 +32,10 @@ public final class ConfigFormats {
         new SpringRetryFormat(),
         new GatewayApiFormat(),
         new EnvoyGatewayFormat(),
+        new PollyFormat(),
     };
 
     private static final ConfigFormat[] WRITTEN_ONLY = {
-        new PollyFormat(),
         new PythonClientFormat("openai", "OpenAI Python client", "openai", "OpenAI"),
         new PythonClientFormat("anthropic", "Anthropic Python client", "anthropic", "Anthropic"),
     };

@@ -16,7 +16,11 @@ import org.junit.jupiter.api.Test;
  * Writing a block in any format and reading it back gives the block the writer says it wrote; that
  * block is the one asked for unless the writer said, in a note, what it changed; no note is written
  * for nothing, and every format writes some blocks exactly; and what a format wrote, it writes again
- * unchanged with no new note (fitting a block to a format is a projection).
+ * unchanged with no new note (fitting a block to a format is a projection). A format that reads one syntax
+ * and writes another is not read back ({@link ConfigFormat#readsWhatItWrites}): polly reads the appsettings.json
+ * sections of Microsoft.Extensions.Http.Resilience and writes Polly's C# ({@code RetryStrategyOptions} in a
+ * pipeline), which no reader here parses; its writer is still held to the honesty and projection checks, its
+ * reader to PollyFormatTest.
  */
 class ConfigRoundTripTest {
     private static final int BLOCKS = 400;
@@ -38,7 +42,7 @@ class ConfigRoundTripTest {
                 assertHonest(format, writing.written(), again, whereAgain);
                 assertThat(writing.notes()).as(whereAgain).containsAll(again.notes());
                 assertThat(again.written().equivalent(writing.written())).as(whereAgain).isTrue();
-                if (!format.readable()) {
+                if (!format.readsWhatItWrites()) {
                     continue;
                 }
                 ConfigBlock read = read(writing.text(), format, where);
@@ -58,6 +62,9 @@ class ConfigRoundTripTest {
         for (int n = 0; n < 50; n++) {
             ConfigBlock block = randomBlock(random);
             for (ConfigFormat format : ConfigFormats.readable()) {
+                if (!format.readsWhatItWrites()) {
+                    continue;
+                }
                 String text = format.write(block).text();
                 assertThat(ConfigFormats.read(text, ConfigFormats.AUTO).format().id()).as(text).isEqualTo(format.id());
             }
@@ -72,7 +79,7 @@ class ConfigRoundTripTest {
     private static void assertHonest(ConfigFormat format, ConfigBlock block, ConfigWriting writing, String where) {
         ConfigBlock written = writing.written();
         assertThat(!writing.exact() || written.equivalent(block)).as(where + "\nexact, yet written as " + written).isTrue();
-        if (!writing.exact() && written.equals(block) && format.readable()) {
+        if (!writing.exact() && written.equals(block) && format.readsWhatItWrites()) {
             // A note with nothing changed is only true where the block cannot say what the text does
             // (urllib3's first wait of 0): then reading the text back says it approximated.
             assertThat(reading(writing.text(), format, where).entries(ReportEntry.Status.APPROXIMATED))

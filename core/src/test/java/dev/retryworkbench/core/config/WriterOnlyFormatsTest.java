@@ -7,7 +7,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import org.junit.jupiter.api.Test;
 
-/** Polly, OpenAI and Anthropic: written, never read. */
+/** Polly's C#, and the OpenAI and Anthropic clients (written, never read). */
 class WriterOnlyFormatsTest {
     @Test
     void writesPollysConstantJitterAndItsTimeouts() {
@@ -35,6 +35,9 @@ class WriterOnlyFormatsTest {
     void refusesToReadThem() {
         assertThatThrownBy(() -> ConfigFormats.read("client = OpenAI(max_retries=2)", "openai"))
                 .isInstanceOf(ConfigError.class).hasMessageContaining("a format this tool reads");
-        assertThat(ConfigFormats.readable()).extracting(ConfigFormat::id).doesNotContain("polly", "openai", "anthropic");
+        assertThat(ConfigFormats.readable()).extracting(ConfigFormat::id).doesNotContain("openai", "anthropic").contains("polly");
+        // polly reads appsettings.json but writes C#: what it writes does not read back.
+        assertThat(ConfigFormats.byId("polly").readsWhatItWrites()).isFalse();
+        assertThat(ConfigFormats.byId("grpc").readsWhatItWrites()).isTrue();
     }
 }
