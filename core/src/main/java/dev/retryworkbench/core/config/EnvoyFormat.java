@@ -247,16 +247,8 @@ final class EnvoyFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
-        draft.exponentialOnly("Envoy");
-        draft.multiplierIs(2, "Envoy has no multiplier: it doubles each wait (x2)");
-        draft.jitterIs(Jitter.FULL, 1, 1, "Envoy always uses full jitter");
-        if (draft.initial < 1) {
-            if (draft.retries()) {
-                draft.note("Envoy needs a base_interval above 0: 1 ms instead of 0");
-            }
-            draft.initial = 1;
-            draft.maximum = Math.max(1, draft.maximum);
-        }
+        draft.envoyBackoff("Envoy", "Envoy has no multiplier: it doubles each wait (x2)",
+                "Envoy always uses full jitter", "base_interval");
         draft.budgetKinds("Envoy", EnvoyBudget.ID, MaxRetriesBudget.ID);
         if (draft.budget != null && draft.budget.kind().equals(EnvoyBudget.ID)) {
             draft.budgetParameters(EnvoyBudget.BUDGET_PERCENT, EnvoyBudget.MIN_RETRY_CONCURRENCY);

@@ -122,16 +122,8 @@ final class EnvoyGatewayFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
-        draft.exponentialOnly("Envoy Gateway");
-        draft.multiplierIs(2, "Envoy Gateway (through Envoy) has no multiplier: it doubles each wait (x2)");
-        draft.jitterIs(Jitter.FULL, 1, 1, "Envoy Gateway (through Envoy) always uses full jitter");
-        if (draft.initial < 1) {
-            if (draft.retries()) {
-                draft.note("Envoy Gateway needs a baseInterval above 0: 1ms instead of 0");
-            }
-            draft.initial = 1;
-            draft.maximum = Math.max(1, draft.maximum);
-        }
+        draft.envoyBackoff("Envoy Gateway", "Envoy Gateway (through Envoy) has no multiplier: it doubles each wait (x2)",
+                "Envoy Gateway (through Envoy) always uses full jitter", "baseInterval");
         draft.noTimeout("A BackendTrafficPolicy's retry (an HTTPRoute's timeouts.request sets one)");
         draft.noBudget("A BackendTrafficPolicy's retry");
         StringBuilder out = new StringBuilder(draft.comments("# "));

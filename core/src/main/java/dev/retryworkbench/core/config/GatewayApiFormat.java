@@ -210,21 +210,10 @@ final class GatewayApiFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
-        draft.exponentialOnly("Gateway API");
-        draft.multiplierIs(2, "Gateway API sets only the base interval; the implementation doubles it (x2, as Envoy)");
-        draft.jitterIs(Jitter.FULL, 1, 1, "Gateway API leaves the jitter to the implementation: full jitter, as Envoy");
-        if (draft.initial < 1) {
-            if (draft.retries()) {
-                draft.note("Gateway API needs a backoff above 0: 1ms instead of 0");
-            }
-            draft.initial = 1;
-        }
-        double maximum = Math.min(ConfigBlock.MAX_MS, draft.initial * 10);
-        if (draft.retries() && Math.max(draft.initial, draft.maximum) != maximum) {
-            draft.note("Gateway API sets only the base interval; Envoy caps the waits at 10 x base: "
-                    + Durations.words(maximum) + " instead of " + Durations.words(Math.max(draft.initial, draft.maximum)));
-        }
-        draft.maximum = maximum;
+        draft.envoyBackoff("Gateway API", "Gateway API sets only the base interval; the implementation doubles it"
+                + " (x2, as Envoy)", "Gateway API leaves the jitter to the implementation: full jitter, as Envoy",
+                "backoff");
+        draft.envoyCap("Gateway API");
         draft.noBudget("An HTTPRoute (an XBackendTrafficPolicy's retryConstraint sets a ratio budget)");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata:\n  name: my-route\n")

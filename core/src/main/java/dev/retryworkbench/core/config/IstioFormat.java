@@ -153,21 +153,9 @@ final class IstioFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
-        draft.exponentialOnly("Istio");
-        draft.multiplierIs(2, "Istio (through Envoy) has no multiplier: it doubles each wait (x2)");
-        draft.jitterIs(Jitter.FULL, 1, 1, "Istio (through Envoy) always uses full jitter");
-        if (draft.initial < 1) {
-            if (draft.retries()) {
-                draft.note("Envoy needs a base interval above 0: 1ms instead of 0");
-            }
-            draft.initial = 1;
-        }
-        double maximum = Math.min(ConfigBlock.MAX_MS, draft.initial * 10);
-        if (draft.retries() && Math.max(draft.initial, draft.maximum) != maximum) {
-            draft.note("Istio sets only the base interval; Envoy caps the waits at 10 x base: "
-                    + Durations.words(maximum) + " instead of " + Durations.words(Math.max(draft.initial, draft.maximum)));
-        }
-        draft.maximum = maximum;
+        draft.envoyBackoff("Istio", "Istio (through Envoy) has no multiplier: it doubles each wait (x2)",
+                "Istio (through Envoy) always uses full jitter", "backoff");
+        draft.envoyCap("Istio");
         draft.noBudget("A VirtualService (a DestinationRule's connectionPool.http.maxRetries is Envoy's max_retries)");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: networking.istio.io/v1\nkind: VirtualService\nmetadata:\n  name: my-service\n")

@@ -93,6 +93,34 @@ final class WritingDraft {
         multiplier = value;
     }
 
+    /**
+     * Fits the waits to Envoy's back-off, which Istio, the Gateway API and Envoy Gateway pass on: exponential
+     * waits that double, full jitter and a base interval of at least 1 ms. {@code multiplierWords} and
+     * {@code jitterWords} say how the target comes to them; {@code baseKey} names its base interval's key.
+     */
+    void envoyBackoff(String target, String multiplierWords, String jitterWords, String baseKey) {
+        exponentialOnly(target);
+        multiplierIs(2, multiplierWords);
+        jitterIs(Jitter.FULL, 1, 1, jitterWords);
+        if (initial < 1) {
+            if (retries()) {
+                note(target + " needs a " + baseKey + " above 0: 1 ms instead of 0");
+            }
+            initial = 1;
+            maximum = Math.max(1, maximum);
+        }
+    }
+
+    /** Caps the waits at 10 x the base interval, as Envoy does for a target that sets only the base. */
+    void envoyCap(String target) {
+        double cap = Math.min(ConfigBlock.MAX_MS, initial * 10);
+        if (retries() && Math.max(initial, maximum) != cap) {
+            note(target + " sets only the base interval; Envoy caps the waits at 10 x base: " + Durations.words(cap)
+                    + " instead of " + Durations.words(Math.max(initial, maximum)));
+        }
+        maximum = cap;
+    }
+
     /** The target has no per-attempt timeout. */
     void noPerTryTimeout(String target) {
         if (!Double.isNaN(perTryTimeout)) {
