@@ -36,7 +36,7 @@ public class DistributionBenchmark {
     @Setup
     public void setUp() {
         AmplificationInputs jittered = Scenarios.amplificationInputs("workedExampleFullJitter");
-        inputs = new AmplificationInputs(jittered.sdk(), jittered.application(), jittered.runner(),
+        inputs = new AmplificationInputs(jittered.layers(),
                 jittered.attemptTimeoutMs(), jittered.failureAfterMs(), jittered.deadlineMs(), jittered.deadlineRule(),
                 jittered.jitter(), jittered.seed(), runs);
     }

@@ -24,13 +24,13 @@ final class Scenarios {
             case "workedExample":
                 return form(tool);
             case "max100x100x100":
-                return form(tool, "sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100", "deadline", "");
+                return form(tool, "layer3-attempts", "100", "layer2-attempts", "100", "layer1-attempts", "100", "deadline", "");
             case "max100x100x100FullJitter":
-                return form(tool, "sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100", "deadline", "",
+                return form(tool, "layer3-attempts", "100", "layer2-attempts", "100", "layer1-attempts", "100", "deadline", "",
                         "jitter", "full");
             case "clipped100x100x100":
                 // A million-attempt configuration cut by the worked example's 10,000 ms deadline: 15 rows.
-                return form(tool, "sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100");
+                return form(tool, "layer3-attempts", "100", "layer2-attempts", "100", "layer1-attempts", "100");
             default:
                 throw new IllegalArgumentException("no amplification scenario " + scenario);
         }

@@ -142,7 +142,7 @@ public final class SiteBuilder {
             values.put("tool", read("partials/tool.html"));
             values.put("inputs-heading", inputsHeading);
             values.put("form", FormRenderer.render(tool.form(), tool.disclosures(),
-                    group -> ConfigTargets.controlAfter(tool.id(), group)));
+                    group -> tool.controlsAfter(group) + ConfigTargets.controlAfter(tool.id(), group)));
             values.put("results", example.resultsHtml());
         }
         if (tool instanceof StormTool) {

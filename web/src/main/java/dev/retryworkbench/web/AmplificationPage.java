@@ -1,6 +1,7 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import org.teavm.jso.dom.html.HTMLDocument;
 
 /** Entry point of amplification.js: binds the retry amplification workbench page. */
 public final class AmplificationPage {
@@ -9,6 +10,8 @@ public final class AmplificationPage {
 
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
-        ToolPage.bind(new AmplificationTool());
+        AmplificationTool tool = new AmplificationTool();
+        ToolPage page = ToolPage.bind(tool, null);
+        new LayerColumns(page, HTMLDocument.current(), tool.form()).bind();
     }
 }

@@ -117,7 +117,7 @@ public final class ConfigPastePage {
             }
             return;
         }
-        ConfigTarget.Outcome outcome = target.fill(reading.block());
+        ConfigTarget.Outcome outcome = target.fill(reading.block(), id -> FieldControl.valueOf(document, id));
         if (outcome.refusal() != null) {
             refuse(outcome.refusal() + " Nothing was changed.");
             return;

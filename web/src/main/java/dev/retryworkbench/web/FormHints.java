@@ -58,6 +58,16 @@ final class FormHints {
             if (rows == null) {
                 continue;
             }
+            // A stack's slots beyond its number of layers are hidden; the column is the fieldset of the group.
+            HTMLElement column = document.getElementById(rows.columnId() + "-column");
+            boolean shown = rows.shown(raw);
+            if (column.hasAttribute("hidden") == shown) {
+                if (shown) {
+                    column.removeAttribute("hidden");
+                } else {
+                    column.setAttribute("hidden", "");
+                }
+            }
             for (Field field : group.fields()) {
                 if (rows.hasReading(field)) {
                     show(slot++, field.id() + "-reading", rows.reading(field, raw));

@@ -103,11 +103,15 @@ public final class ToolPage implements WorksheetActions.Form {
         bind(tool, null);
     }
 
-    /** Takes over the page of {@code tool} like {@link #bind(Tool)}, telling {@code extension} (null: none) of each edit. */
-    static void bind(Tool tool, Extension extension) {
+    /**
+     * Takes over the page of {@code tool} like {@link #bind(Tool)}, telling {@code extension} (null: none) of
+     * each edit; returns the page, for controls of the tool's own that fill its form.
+     */
+    static ToolPage bind(Tool tool, Extension extension) {
         ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension);
         page.start();
         EmbedHeight.startIfFramed(page.document);
+        return page;
     }
 
     private void start() {

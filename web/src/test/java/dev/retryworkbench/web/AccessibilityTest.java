@@ -181,30 +181,37 @@ class AccessibilityTest {
             assertThat(browser.script("return arguments[0].textContent", button)).asString().startsWith("?Help: ");
         }
         if (!"planner".equals(page.toolId())) {
-            assertThat(browser.findAll(".field-table fieldset.column legend")).hasSize(3);
+            boolean storm = "storm".equals(page.toolId());
+            // The workbench keeps eight slots; only the worked example's three layers are shown.
+            assertThat(browser.findAll(".field-table fieldset.column legend")).hasSize(storm ? 3 : 8);
+            assertThat(browser.findAll(".field-table fieldset.column:not([hidden]) legend")).hasSize(3);
+            String sdk = storm ? "sdk" : "layer3";
+            String app = storm ? "app" : "layer2";
+            String runner = storm ? "runner" : "layer1";
+            String first = storm ? "sdk" : "layer1";
             // The row's help opens in place by keyboard, and closes again.
-            WebElement button = browser.find("button[aria-controls='sdk-attempts-row-help']");
+            WebElement button = browser.find("button[aria-controls='" + first + "-attempts-row-help']");
             browser.script("arguments[0].focus()", button);
             new org.openqa.selenium.interactions.Actions(browser.driver()).sendKeys(org.openqa.selenium.Keys.ENTER).perform();
             assertThat(button.getAttribute("aria-expanded")).isEqualTo("true");
-            WebElement help = browser.find("#sdk-attempts-row-help");
+            WebElement help = browser.find("#" + first + "-attempts-row-help");
             assertThat(help.isDisplayed()).isTrue();
-            assertThat(help.getText()).isEqualTo(browser.find("#sdk-attempts-help").getAttribute("textContent"));
+            assertThat(help.getText()).isEqualTo(browser.find("#" + first + "-attempts-help").getAttribute("textContent"));
             new org.openqa.selenium.interactions.Actions(browser.driver()).sendKeys(org.openqa.selenium.Keys.SPACE).perform();
             assertThat(button.getAttribute("aria-expanded")).isEqualTo("false");
             assertThat(help.isDisplayed()).isFalse();
             // Without proportional jitter the factors do not apply: marked, not hidden, and back when chosen.
-            WebElement note = browser.find("#app-jitter-low-unused");
+            WebElement note = browser.find("#" + app + "-jitter-low-unused");
             assertThat(note.getText()).isEqualTo("Proportional only");
-            assertThat(browser.find("#app-jitter-low").isDisplayed()).isTrue();
-            browser.select("app-jitter", "proportional");
+            assertThat(browser.find("#" + app + "-jitter-low").isDisplayed()).isTrue();
+            browser.select(app + "-jitter", "proportional");
             new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> note.getText().isEmpty());
-            browser.select("app-shape", "polynomial");
+            browser.select(app + "-shape", "polynomial");
             new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
-                    .until(d -> "Unused: polynomial".equals(browser.find("#app-multiplier-unused").getText()));
-            assertThat(browser.find("#sdk-multiplier-unused").getText()).isEmpty();
-            browser.setValue("runner-attempts", "1");
-            assertThat(browser.find("#runner-attempts-reading").getText()).isEqualTo("1 attempt = no retries");
+                    .until(d -> "Unused: polynomial".equals(browser.find("#" + app + "-multiplier-unused").getText()));
+            assertThat(browser.find("#" + sdk + "-multiplier-unused").getText()).isEmpty();
+            browser.setValue(runner + "-attempts", "1");
+            assertThat(browser.find("#" + runner + "-attempts-reading").getText()).isEqualTo("1 attempt = no retries");
         }
     }
 

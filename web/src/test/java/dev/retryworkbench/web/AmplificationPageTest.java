@@ -81,7 +81,7 @@ class AmplificationPageTest {
 
         // An input event with unchanged values makes the compiled script render the same inputs itself.
         browser.script("document.querySelector('#results h2').setAttribute('data-probe', 'pre-rendered')");
-        browser.setValue("sdk-attempts", "3");
+        browser.setValue("layer3-attempts", "3");
         assertThat(browser.script("return document.querySelector('#results [data-probe]') === null")).isEqualTo(true);
         assertThat(browser.announcement())
                 .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached.");
@@ -101,7 +101,7 @@ class AmplificationPageTest {
 
     @Test
     void anAttemptLimitEditRecomputesAtOnce() {
-        browser.type("sdk-attempts", "1");
+        browser.type("layer3-attempts", "1");
 
         // By hand: 1 x 3 x 3 attempts; the SDK no longer retries, so attempts alternate with application
         // and runner backoffs: 0-1000, 1000-1500, 1500-2500, 2500-3500, 3500-4500, runner 4500-5500,
@@ -130,7 +130,7 @@ class AmplificationPageTest {
                 List.of("attempt (sdk)", "2.3.1", "9,000 / 10,000", FULL));
         assertThat(browser.announcement())
                 .isEqualTo("9 maximum downstream attempts; 6 started; elapsed 10 s; deadline reached.");
-        browser.assertResultsMatchJvm(TOOL, Map.of("sdk-attempts", "1"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("layer3-attempts", "1"));
     }
 
     @Test
@@ -223,7 +223,7 @@ class AmplificationPageTest {
         // "1s" is the worked example's 1,000 ms timeout, "10s" its deadline, "0.1 s" the SDK's initial backoff.
         browser.setValue("timeout", "1s");
         browser.setValue("deadline", "10s");
-        browser.setValue("sdk-initial", "0.1 s");
+        browser.setValue("layer3-initial", "0.1 s");
         browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
@@ -236,31 +236,31 @@ class AmplificationPageTest {
         assertThat(browser.errorText("timeout")).isEqualTo("Physical attempt timeout must be a whole number from 1 to "
                 + "86,400,000 (you entered \u201c2d\u201d, read as 172,800,000 ms).");
         browser.setValue("timeout", "1000");
-        browser.setValue("sdk-initial", "5M");
-        assertThat(browser.errorText("sdk-initial")).isEqualTo("SDK initial backoff must be a whole number from 0 to "
+        browser.setValue("layer3-initial", "5M");
+        assertThat(browser.errorText("layer3-initial")).isEqualTo("Layer 3 initial backoff must be a whole number from 0 to "
                 + "2,592,000,000 (you entered \u201c5M\u201d; suffixes it takes: ms, s, m or min, h, d).");
-        browser.assertErrorsOnlyAt(TOOL, "sdk-initial");
+        browser.assertErrorsOnlyAt(TOOL, "layer3-initial");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }
 
     @Test
     void anInvalidAttemptLimitKeepsTheLastValidResultUntilItIsFixed() {
         String preRendered = browser.resultsHtml();
-        browser.type("sdk-attempts", "0");
+        browser.type("layer3-attempts", "0");
 
-        assertThat(browser.errorText("sdk-attempts"))
-                .isEqualTo("SDK attempt limit must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
-        assertThat(browser.ariaInvalid("sdk-attempts")).isEqualTo("true");
+        assertThat(browser.errorText("layer3-attempts"))
+                .isEqualTo("Layer 3 attempt limit must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
+        assertThat(browser.ariaInvalid("layer3-attempts")).isEqualTo("true");
         assertThat(browser.staleNoticeShown()).isTrue();
-        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE + " Field to fix: SDK attempt limit.");
+        assertThat(browser.staleNoticeText()).isEqualTo(STALE_NOTICE + " Field to fix: Layer 3 attempt limit.");
         assertThat(browser.find("#results").getAttribute("class")).contains("stale");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
-        browser.assertErrorsOnlyAt(TOOL, "sdk-attempts");
+        browser.assertErrorsOnlyAt(TOOL, "layer3-attempts");
 
-        browser.type("sdk-attempts", "3");
-        assertThat(browser.errorText("sdk-attempts")).isEmpty();
-        assertThat(browser.ariaInvalid("sdk-attempts")).isEqualTo("false");
+        browser.type("layer3-attempts", "3");
+        assertThat(browser.errorText("layer3-attempts")).isEmpty();
+        assertThat(browser.ariaInvalid("layer3-attempts")).isEqualTo("false");
         assertThat(browser.staleNoticeShown()).isFalse();
         assertThat(browser.find("#results").getAttribute("class")).doesNotContain("stale");
         assertThat(browser.announcement())
@@ -271,24 +271,24 @@ class AmplificationPageTest {
     @Test
     void aMaximumBackoffBelowTheInitialIsRejectedOnTheMaximumField() {
         String preRendered = browser.resultsHtml();
-        browser.type("sdk-max", "50");
+        browser.type("layer3-max", "50");
 
-        assertThat(browser.errorText("sdk-max")).isEqualTo(
-                "SDK maximum backoff must be at least the SDK initial backoff of 100 ms (you entered \u201c50\u201d).");
-        assertThat(browser.ariaInvalid("sdk-max")).isEqualTo("true");
-        browser.assertErrorsOnlyAt(TOOL, "sdk-max");
+        assertThat(browser.errorText("layer3-max")).isEqualTo(
+                "Layer 3 maximum backoff must be at least the Layer 3 initial backoff of 100 ms (you entered \u201c50\u201d).");
+        assertThat(browser.ariaInvalid("layer3-max")).isEqualTo("true");
+        browser.assertErrorsOnlyAt(TOOL, "layer3-max");
         assertThat(browser.staleNoticeShown()).isTrue();
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
 
         // Lowering the initial backoff to the maximum resolves the conflict from the other field.
-        browser.type("sdk-initial", "50");
+        browser.type("layer3-initial", "50");
         browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.staleNoticeShown()).isFalse();
-        browser.assertResultsMatchJvm(TOOL, Map.of("sdk-initial", "50", "sdk-max", "50"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("layer3-initial", "50", "layer3-max", "50"));
 
-        browser.type("sdk-initial", "100");
-        assertThat(browser.errorText("sdk-max")).isNotEmpty();
-        browser.type("sdk-max", "1000");
+        browser.type("layer3-initial", "100");
+        assertThat(browser.errorText("layer3-max")).isNotEmpty();
+        browser.type("layer3-max", "1000");
         browser.assertErrorsOnlyAt(TOOL);
         assertThat(browser.staleNoticeShown()).isFalse();
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
@@ -298,9 +298,9 @@ class AmplificationPageTest {
     void aPerTryTimeoutCutsEachApplicationAttemptAndTheInnermostRefusesOne() {
         // Each application attempt is cut at 2,000 ms, during 1.a.2; the deadline is cleared so every cut shows.
         browser.setValue("deadline", "");
-        browser.type("app-per-try-timeout", "2s");
+        browser.type("layer2-per-try-timeout", "2s");
         browser.assertErrorsOnlyAt(TOOL);
-        browser.assertResultsMatchJvm(TOOL, Map.of("deadline", "", "app-per-try-timeout", "2000"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("deadline", "", "layer2-per-try-timeout", "2000"));
         Map<String, String> figures = browser.figures();
         // 3 runner attempts x 3 application attempts x the 2 SDK attempts that start within each 2 s.
         assertThat(figures).containsEntry("maxAttemptsWithinTimeouts", "18");
@@ -316,19 +316,19 @@ class AmplificationPageTest {
                 "2.1.2 9,600 / 10,500");
 
         String before = browser.resultsHtml();
-        browser.type("sdk-per-try-timeout", "500");
-        assertThat(browser.errorText("sdk-per-try-timeout")).startsWith("SDK per-try timeout must be empty: the SDK"
+        browser.type("layer3-per-try-timeout", "500");
+        assertThat(browser.errorText("layer3-per-try-timeout")).startsWith("Layer 3 per-try timeout must be empty: the SDK"
                 + " layer is the innermost");
-        assertThat(browser.ariaInvalid("sdk-per-try-timeout")).isEqualTo("true");
+        assertThat(browser.ariaInvalid("layer3-per-try-timeout")).isEqualTo("true");
         assertThat(browser.staleNoticeShown()).isTrue();
         assertThat(browser.resultsHtml()).isEqualTo(before);
     }
 
     @Test
     void theLargestConfigurationStaysResponsive() {
-        browser.type("sdk-attempts", "100");
-        browser.type("app-attempts", "100");
-        browser.type("runner-attempts", "100");
+        browser.type("layer3-attempts", "100");
+        browser.type("layer2-attempts", "100");
+        browser.type("layer1-attempts", "100");
         browser.type("deadline", "");
 
         // Every layer exhausts: 1,000,000 attempts, 990,000 SDK, 9,900 application and 99 runner backoffs.
@@ -360,7 +360,7 @@ class AmplificationPageTest {
         // The 97 MB download is announced before anything is written.
         assertThat(browser.find("#csv-size").getText())
                 .isEqualTo("Download table (CSV) writes all 1,999,999 rows, about 100 MB.");
-        browser.assertResultsMatchJvm(TOOL, Map.of("sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100", "deadline", ""));
+        browser.assertResultsMatchJvm(TOOL, Map.of("layer3-attempts", "100", "layer2-attempts", "100", "layer1-attempts", "100", "deadline", ""));
 
         // The page still answers: with a 10 s deadline the SDK's seventh attempt is clipped.
         // 0-1000, 1000-1100, 1100-2100, 2100-2300, 2300-3300, 3300-3700, 3700-4700, 4700-5500,

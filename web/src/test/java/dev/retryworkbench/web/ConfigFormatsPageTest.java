@@ -34,7 +34,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * writes it, with a comment for what the target cannot express, and reading it back gives what it says.
  */
 class ConfigFormatsPageTest {
-    private static final String CONTROL = "sdk-config";
+    private static final String CONTROL = "layer3-config";
 
     @RegisterExtension
     static final Browser browser = Browser.perClass(true);
@@ -60,22 +60,22 @@ class ConfigFormatsPageTest {
      */
     @ParameterizedTest(name = "{1}: {0}")
     @CsvSource(delimiter = '|', value = {
-        "grpc-a6-retry-policy.json | grpc | sdk-attempts=4 sdk-initial=100 sdk-max=1000 sdk-multiplier=2",
-        "envoy-mobile-bootstrap.yaml | envoy | sdk-attempts=2 sdk-initial=250 sdk-max=60000 sdk-jitter=full",
-        "istio-ratings-retries.yaml | istio | sdk-attempts=4 timeout=2000",
-        "linkerd-retries.yaml | linkerd | sdk-attempts=100 sdk-initial=0",
-        "resilience4j-demo.yml | resilience4j | sdk-attempts=3 sdk-initial=100 sdk-max=100 sdk-jitter=none",
-        "resilience4j-commons.properties | resilience4j | sdk-attempts=3 sdk-initial=10000",
-        "spring-retry-readme-backoff.java | spring-retry | sdk-attempts=12 sdk-max=500 sdk-jitter=proportional",
-        "tenacity-wait-exponential-min.py | tenacity | sdk-attempts=100 sdk-max=10000",
-        "temporal-api-retry-policy.json | temporal | sdk-attempts=100 sdk-initial=1000 sdk-max=100000",
-        "aws-config-file.ini | aws-config | sdk-attempts=10 sdk-max=20000 sdk-jitter=full",
-        "aws-botocore-config.py | aws-config | sdk-attempts=10 sdk-max=20000",
-        "kubernetes-job-pi.yaml | kubernetes-job | sdk-attempts=5 sdk-initial=10000 sdk-max=600000",
-        "celery-retry-backoff.py | celery | sdk-attempts=4 sdk-initial=1000 sdk-max=600000 sdk-jitter=full",
-        "sidekiq-job-retry.rb | sidekiq | sdk-attempts=11 sdk-shape=polynomial",
-        "urllib3-user-guide-pool.py | urllib3 | sdk-attempts=6",
-        "gateway-api-http-retries.yaml | gateway-api | sdk-attempts=3 sdk-initial=100 sdk-max=1000 sdk-jitter=full",
+        "grpc-a6-retry-policy.json | grpc | layer3-attempts=4 layer3-initial=100 layer3-max=1000 layer3-multiplier=2",
+        "envoy-mobile-bootstrap.yaml | envoy | layer3-attempts=2 layer3-initial=250 layer3-max=60000 layer3-jitter=full",
+        "istio-ratings-retries.yaml | istio | layer3-attempts=4 timeout=2000",
+        "linkerd-retries.yaml | linkerd | layer3-attempts=100 layer3-initial=0",
+        "resilience4j-demo.yml | resilience4j | layer3-attempts=3 layer3-initial=100 layer3-max=100 layer3-jitter=none",
+        "resilience4j-commons.properties | resilience4j | layer3-attempts=3 layer3-initial=10000",
+        "spring-retry-readme-backoff.java | spring-retry | layer3-attempts=12 layer3-max=500 layer3-jitter=proportional",
+        "tenacity-wait-exponential-min.py | tenacity | layer3-attempts=100 layer3-max=10000",
+        "temporal-api-retry-policy.json | temporal | layer3-attempts=100 layer3-initial=1000 layer3-max=100000",
+        "aws-config-file.ini | aws-config | layer3-attempts=10 layer3-max=20000 layer3-jitter=full",
+        "aws-botocore-config.py | aws-config | layer3-attempts=10 layer3-max=20000",
+        "kubernetes-job-pi.yaml | kubernetes-job | layer3-attempts=5 layer3-initial=10000 layer3-max=600000",
+        "celery-retry-backoff.py | celery | layer3-attempts=4 layer3-initial=1000 layer3-max=600000 layer3-jitter=full",
+        "sidekiq-job-retry.rb | sidekiq | layer3-attempts=11 layer3-shape=polynomial",
+        "urllib3-user-guide-pool.py | urllib3 | layer3-attempts=6",
+        "gateway-api-http-retries.yaml | gateway-api | layer3-attempts=3 layer3-initial=100 layer3-max=1000 layer3-jitter=full",
     })
     void aRealSnippetOfEachFormatFillsTheBlockAndSaysWhatItDid(String resource, String format, String expected)
             throws Exception {
@@ -83,7 +83,10 @@ class ConfigFormatsPageTest {
         ConfigReading reading = ConfigFormats.read(text, ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo(format);
         ConfigTarget target = ConfigTargets.byId(ToolNames.AMPLIFICATION, CONTROL);
-        ConfigTarget.Outcome outcome = target.fill(reading.block());
+        // The page's form is the worked example's: its layer 3 is the innermost, whose per-try timeout is the
+        // attempt timeout.
+        ConfigTarget.Outcome outcome = target.fill(reading.block(),
+                FormReading.defaults(new dev.retryworkbench.core.amplification.AmplificationTool().form()));
         assertThat(outcome.refusal()).isNull();
 
         openControl();
@@ -103,7 +106,7 @@ class ConfigFormatsPageTest {
         }
         assertThat(browser.value(target.presetId())).isEqualTo(filling.presetId());
         String report = browser.find("#" + CONTROL + "-report").getText();
-        assertThat(report).startsWith("Read as " + reading.format().label() + " and applied to the SDK layer");
+        assertThat(report).startsWith("Read as " + reading.format().label() + " and applied to layer 3");
         // One line per key of the report, and one per note of what the page left as it was.
         assertThat(browser.findAll("#" + CONTROL + "-report li")).hasSize(reading.report().size()
                 + filling.notes().size());

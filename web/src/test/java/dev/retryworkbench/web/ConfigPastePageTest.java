@@ -63,16 +63,19 @@ class ConfigPastePageTest {
 
     @Test
     void theScriptIsNotLoadedUntilAControlIsOpened() {
-        assertThat(browser.script("return document.querySelectorAll('details.config-io').length")).isEqualTo(3L);
+        // One per layer slot, the five after the worked example's three hidden until a layer is added.
+        assertThat(browser.script("return document.querySelectorAll('details.config-io').length")).isEqualTo(8L);
+        assertThat(browser.script("return [...document.querySelectorAll('details.config-io')]"
+                + ".filter(d => d.getClientRects().length).length")).isEqualTo(3L);
         assertThat(browser.script("return document.querySelectorAll('script[src^=\"config-\"]').length"))
                 .isEqualTo(0L);
-        openControl("sdk-config");
+        openControl("layer3-config");
         assertThat(browser.script("return Array.from(document.querySelectorAll('script[src^=\"config-\"]'))"
                 + ".map(s => s.getAttribute('src')).join(' ')")).isEqualTo("config-copy.js config-paste.js");
         // Opening another control loads nothing more; an open control covers the others', so close it first.
-        browser.find("#sdk-config > summary").click();
-        browser.find("#app-config > summary").click();
-        assertThat(browser.script("return document.getElementById('app-config').open")).isEqualTo(Boolean.TRUE);
+        browser.find("#layer3-config > summary").click();
+        browser.find("#layer2-config > summary").click();
+        assertThat(browser.script("return document.getElementById('layer2-config').open")).isEqualTo(Boolean.TRUE);
         assertThat(browser.script("return document.querySelectorAll('script[src^=\"config-\"]').length"))
                 .isEqualTo(2L);
     }
@@ -80,43 +83,43 @@ class ConfigPastePageTest {
     @Test
     void theSecondHalfOfTheReadersLoadsOnlyWhenATextOfItIsApplied() {
         String more = "return document.querySelectorAll('script[src=\"config-paste-more.js\"]').length";
-        openControl("sdk-config");
-        paste("sdk-config", GRPC);
-        assertThat(browser.value("sdk-attempts")).isEqualTo("4");
+        openControl("layer3-config");
+        paste("layer3-config", GRPC);
+        assertThat(browser.value("layer3-attempts")).isEqualTo("4");
         assertThat(browser.script(more)).isEqualTo(0L);
         // A Kubernetes Job is read by config-paste-more.js: loaded now, it reads the text that loaded it.
-        paste("sdk-config", "apiVersion: batch/v1\nkind: Job\nspec:\n  backoffLimit: 4\n");
+        paste("layer3-config", "apiVersion: batch/v1\nkind: Job\nspec:\n  backoffLimit: 4\n");
         assertThat(browser.script(more)).isEqualTo(1L);
-        assertThat(browser.value("sdk-attempts")).isEqualTo("5");
-        assertThat(browser.find("#sdk-config-report").getText()).startsWith("Read as Kubernetes Job (YAML)");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("5");
+        assertThat(browser.find("#layer3-config-report").getText()).startsWith("Read as Kubernetes Job (YAML)");
         // Then each script reads its own half, the other leaving the text alone.
-        paste("sdk-config", "class Job\n  sidekiq_options retry: 3\nend\n");
-        assertThat(browser.value("sdk-attempts")).isEqualTo("4");
-        assertThat(browser.find("#sdk-config-report").getText()).startsWith("Read as Sidekiq");
-        paste("sdk-config", GRPC.replace("\"maxAttempts\": 4", "\"maxAttempts\": 3"));
-        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
+        paste("layer3-config", "class Job\n  sidekiq_options retry: 3\nend\n");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("4");
+        assertThat(browser.find("#layer3-config-report").getText()).startsWith("Read as Sidekiq");
+        paste("layer3-config", GRPC.replace("\"maxAttempts\": 4", "\"maxAttempts\": 3"));
+        assertThat(browser.value("layer3-attempts")).isEqualTo("3");
         assertThat(browser.script(more)).isEqualTo(1L);
-        assertThat(browser.find("#sdk-config-error").getText()).isEmpty();
+        assertThat(browser.find("#layer3-config-error").getText()).isEmpty();
     }
 
     @Test
     void aGrpcServiceConfigFillsTheSdkLayerAndTurnsItsPickerToTheMatchingPreset() {
-        openControl("sdk-config");
-        paste("sdk-config", GRPC);
-        assertThat(browser.value("sdk-attempts")).isEqualTo("4");
-        assertThat(browser.value("sdk-initial")).isEqualTo("100");
-        assertThat(browser.value("sdk-max")).isEqualTo("1000");
-        assertThat(browser.value("sdk-multiplier")).isEqualTo("2");
-        assertThat(browser.value("sdk-jitter")).isEqualTo("proportional");
-        assertThat(browser.value("sdk-preset")).isEqualTo("grpc-a6");
-        assertThat(browser.find("#sdk-preset-about").getText()).startsWith("Models gRPC");
-        String report = browser.find("#sdk-config-report").getText();
-        assertThat(report).startsWith("Read as gRPC service config (JSON) and applied to the SDK layer; preset: gRPC"
+        openControl("layer3-config");
+        paste("layer3-config", GRPC);
+        assertThat(browser.value("layer3-attempts")).isEqualTo("4");
+        assertThat(browser.value("layer3-initial")).isEqualTo("100");
+        assertThat(browser.value("layer3-max")).isEqualTo("1000");
+        assertThat(browser.value("layer3-multiplier")).isEqualTo("2");
+        assertThat(browser.value("layer3-jitter")).isEqualTo("proportional");
+        assertThat(browser.value("layer3-preset")).isEqualTo("grpc-a6");
+        assertThat(browser.find("#layer3-preset-about").getText()).startsWith("Models gRPC");
+        String report = browser.find("#layer3-config-report").getText();
+        assertThat(report).startsWith("Read as gRPC service config (JSON) and applied to layer 3; preset: gRPC"
                 + " (gRFC A6 since 2024).").contains("retryPolicy.maxAttempts");
-        assertThat(browser.find("#sdk-config-report").getAttribute("role")).isEqualTo("status");
+        assertThat(browser.find("#layer3-config-report").getAttribute("role")).isEqualTo("status");
         Map<String, String> changes = new LinkedHashMap<>();
-        for (String id : new String[] {"sdk-preset", "sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier",
-            "sdk-shape", "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high", "deadline", "timeout", "deadline-rule"}) {
+        for (String id : new String[] {"layer3-preset", "layer3-attempts", "layer3-initial", "layer3-max", "layer3-multiplier",
+            "layer3-shape", "layer3-jitter", "layer3-jitter-low", "layer3-jitter-high", "deadline", "timeout", "deadline-rule"}) {
             changes.put(id, browser.value(id));
         }
         browser.assertResultsMatchJvm(new AmplificationTool(), changes);
@@ -124,14 +127,14 @@ class ConfigPastePageTest {
 
     @Test
     void anEnvoyBootstrapFillsTheApplicationLayerAsCustom() throws Exception {
-        openControl("app-config");
-        paste("app-config", envoyExample());
-        assertThat(browser.value("app-initial")).isEqualTo("250");
-        assertThat(browser.value("app-max")).isEqualTo("60000");
-        assertThat(browser.value("app-jitter")).isEqualTo("full");
-        assertThat(browser.value("app-preset")).isEmpty();
-        assertThat(browser.find("#app-config-report").getText()).startsWith("Read as Envoy");
-        assertThat(browser.find("#app-config-error").getText()).isEmpty();
+        openControl("layer2-config");
+        paste("layer2-config", envoyExample());
+        assertThat(browser.value("layer2-initial")).isEqualTo("250");
+        assertThat(browser.value("layer2-max")).isEqualTo("60000");
+        assertThat(browser.value("layer2-jitter")).isEqualTo("full");
+        assertThat(browser.value("layer2-preset")).isEmpty();
+        assertThat(browser.find("#layer2-config-report").getText()).startsWith("Read as Envoy");
+        assertThat(browser.find("#layer2-config-error").getText()).isEmpty();
     }
 
     @Test
@@ -139,55 +142,55 @@ class ConfigPastePageTest {
         // A named client's standard resilience handler (core/src/test/resources/config, with its source): 3 retries,
         // BackoffType 1 (Linear, read as a constant 100 ms), Polly's +-25% jitter; config-paste-more.js reads it.
         String resource = Files.readString(Path.of("../core/src/test/resources/config/polly-named-client.json"));
-        openControl("app-config");
-        paste("app-config", resource.substring(resource.indexOf("----\n") + 5));
-        assertThat(browser.value("app-attempts")).isEqualTo("4");
-        assertThat(browser.value("app-initial")).isEqualTo("100");
-        assertThat(browser.value("app-max")).isEqualTo("100");
-        assertThat(browser.value("app-jitter")).isEqualTo("proportional");
-        assertThat(browser.value("app-jitter-low")).isEqualTo("0.75");
-        assertThat(browser.value("app-jitter-high")).isEqualTo("1.25");
-        assertThat(browser.find("#app-config-report").getText()).startsWith("Read as Polly v8")
+        openControl("layer2-config");
+        paste("layer2-config", resource.substring(resource.indexOf("----\n") + 5));
+        assertThat(browser.value("layer2-attempts")).isEqualTo("4");
+        assertThat(browser.value("layer2-initial")).isEqualTo("100");
+        assertThat(browser.value("layer2-max")).isEqualTo("100");
+        assertThat(browser.value("layer2-jitter")).isEqualTo("proportional");
+        assertThat(browser.value("layer2-jitter-low")).isEqualTo("0.75");
+        assertThat(browser.value("layer2-jitter-high")).isEqualTo("1.25");
+        assertThat(browser.find("#layer2-config-report").getText()).startsWith("Read as Polly v8")
                 .contains("Resilience:HttpClients:CatalogService:Retry:BackoffType");
-        assertThat(browser.find("#app-config-error").getText()).isEmpty();
+        assertThat(browser.find("#layer2-config-error").getText()).isEmpty();
     }
 
     @Test
     void aRefusedTextChangesNothingAndSaysWhereItStopped() {
-        openControl("sdk-config");
+        openControl("layer3-config");
         String before = browser.resultsHtml();
-        paste("sdk-config", "{\n  \"methodConfig\": [\n    {\"retryPolicy\": {\"maxAttempts\": 4,, }}\n");
-        assertThat(browser.find("#sdk-config-error").getText()).matches("Line 3, column \\d+: expected .*"
+        paste("layer3-config", "{\n  \"methodConfig\": [\n    {\"retryPolicy\": {\"maxAttempts\": 4,, }}\n");
+        assertThat(browser.find("#layer3-config-error").getText()).matches("Line 3, column \\d+: expected .*"
                 + " Nothing was changed\\.");
-        assertThat(browser.find("#sdk-config-error").getAttribute("role")).isEqualTo("alert");
-        assertThat(browser.find("#sdk-config-text").getAttribute("aria-invalid")).isEqualTo("true");
-        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
-        assertThat(browser.value("sdk-preset")).isEmpty();
+        assertThat(browser.find("#layer3-config-error").getAttribute("role")).isEqualTo("alert");
+        assertThat(browser.find("#layer3-config-text").getAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("3");
+        assertThat(browser.value("layer3-preset")).isEmpty();
         assertThat(browser.resultsHtml()).isEqualTo(before);
         // Junk and a text far too long: a clear message each, the form unchanged.
-        paste("sdk-config", "\u0001\u0002binary");
-        assertThat(browser.find("#sdk-config-error").getText()).contains("not binary data");
-        browser.script("document.getElementById('sdk-config-text').value = 'a: 1\\n'.repeat(200000)");
-        browser.find("#sdk-config-apply").click();
-        assertThat(browser.find("#sdk-config-error").getText()).contains("at most 200000 characters");
-        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
+        paste("layer3-config", "\u0001\u0002binary");
+        assertThat(browser.find("#layer3-config-error").getText()).contains("not binary data");
+        browser.script("document.getElementById('layer3-config-text').value = 'a: 1\\n'.repeat(200000)");
+        browser.find("#layer3-config-apply").click();
+        assertThat(browser.find("#layer3-config-error").getText()).contains("at most 200000 characters");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("3");
     }
 
     @Test
     void copyAsWritesTheBlockInTheChosenFormat() {
-        openControl("sdk-config");
-        browser.select("sdk-config-format", "grpc");
-        String grpc = browser.find("#sdk-config-output").getText();
+        openControl("layer3-config");
+        browser.select("layer3-config-format", "grpc");
+        String grpc = browser.find("#layer3-config-output").getText();
         assertThat(grpc).contains("\"maxAttempts\": 3").contains("\"initialBackoff\": \"0.1s\"");
-        browser.select("sdk-config-format", "envoy");
-        assertThat(browser.find("#sdk-config-output").getText()).contains("num_retries: 2")
+        browser.select("layer3-config-format", "envoy");
+        assertThat(browser.find("#layer3-config-output").getText()).contains("num_retries: 2")
                 .contains("base_interval: 0.1s");
         // An invalid field: nothing is written, the message names the field.
-        browser.type("sdk-attempts", "101");
-        browser.select("sdk-config-format", "grpc");
-        assertThat(browser.find("#sdk-config-output").getText()).isEmpty();
-        assertThat(browser.find("#sdk-config-copied").getText()).startsWith("Fix the form first: ")
-                .contains("SDK attempt limit");
+        browser.type("layer3-attempts", "101");
+        browser.select("layer3-config-format", "grpc");
+        assertThat(browser.find("#layer3-config-output").getText()).isEmpty();
+        assertThat(browser.find("#layer3-config-copied").getText()).startsWith("Fix the form first: ")
+                .contains("Layer 3 attempt limit");
     }
 
     /** The planner's one block, its schedule, takes a paste too: seconds in its fields, and the page recomputes. */
@@ -259,40 +262,40 @@ class ConfigPastePageTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("hostileTexts")
     void eachBadInputGetsItsMessageWhereItWasEnteredAndChangesNothing(String name, String text, String words) {
-        openControl("sdk-config");
+        openControl("layer3-config");
         String before = browser.resultsHtml();
-        browser.script("document.getElementById('sdk-config-text').value = arguments[0]", text);
+        browser.script("document.getElementById('layer3-config-text').value = arguments[0]", text);
         // The apply runs in the click's own task: its length is that of the task the page gives it.
         Object ms = browser.script("const t = performance.now();"
-                + " document.getElementById('sdk-config-apply').click(); return performance.now() - t");
+                + " document.getElementById('layer3-config-apply').click(); return performance.now() - t");
         System.out.println("[paste] " + name + ": refused in " + ms + " ms");
-        assertThat(browser.find("#sdk-config-error").getText()).matches("Line \\d+, column \\d+: expected .*")
+        assertThat(browser.find("#layer3-config-error").getText()).matches("Line \\d+, column \\d+: expected .*")
                 .contains(words).endsWith("Nothing was changed.");
-        assertThat(browser.find("#sdk-config-text").getAttribute("aria-invalid")).isEqualTo("true");
-        assertThat(browser.value("sdk-attempts")).isEqualTo("3");
-        assertThat(browser.value("sdk-initial")).isEqualTo("100");
-        assertThat(browser.value("sdk-preset")).isEmpty();
-        assertThat(browser.find("#sdk-config-report").getText()).isEmpty();
+        assertThat(browser.find("#layer3-config-text").getAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("3");
+        assertThat(browser.value("layer3-initial")).isEqualTo("100");
+        assertThat(browser.value("layer3-preset")).isEmpty();
+        assertThat(browser.find("#layer3-config-report").getText()).isEmpty();
         browser.awaitIdle();
         assertThat(browser.resultsHtml()).isEqualTo(before);
     }
 
     @Test
     void aValidTextNearTheLimitStillApplies() {
-        openControl("sdk-config");
+        openControl("layer3-config");
         // 4,000 routes of an Envoy route table, 190,000 characters or so: the first is read, the others named.
         StringBuilder text = new StringBuilder("routes:\n");
         for (int i = 0; text.length() < 190_000; i++) {
             text.append("- match: {prefix: /r").append(i).append("}\n  route:\n    retry_policy: {num_retries: ")
                     .append(i % 5 + 1).append("}\n");
         }
-        browser.script("document.getElementById('sdk-config-text').value = arguments[0]", text.toString());
+        browser.script("document.getElementById('layer3-config-text').value = arguments[0]", text.toString());
         Object ms = browser.script("const t = performance.now();"
-                + " document.getElementById('sdk-config-apply').click(); return performance.now() - t");
+                + " document.getElementById('layer3-config-apply').click(); return performance.now() - t");
         System.out.println("[paste] a valid text of " + text.length() + " characters: applied in " + ms + " ms");
         browser.awaitIdle();
-        assertThat(browser.find("#sdk-config-error").getText()).isEmpty();
-        assertThat(browser.value("sdk-attempts")).isEqualTo("2");
-        assertThat(browser.find("#sdk-config-report").getText()).contains("other policies");
+        assertThat(browser.find("#layer3-config-error").getText()).isEmpty();
+        assertThat(browser.value("layer3-attempts")).isEqualTo("2");
+        assertThat(browser.find("#layer3-config-report").getText()).contains("other policies");
     }
 }

@@ -90,10 +90,10 @@ class ExportWhileInvalidTest {
         // Typing 101 goes through 10, which is valid: the results show 10, the form 101.
         browser.open("amplification.html");
         browser.awaitScript();
-        browser.type("sdk-attempts", "101");
-        assertThat(browser.find("#sdk-attempts-error").getText()).contains("you entered \u201c101\u201d");
+        browser.type("layer3-attempts", "101");
+        assertThat(browser.find("#layer3-attempts-error").getText()).contains("you entered \u201c101\u201d");
         browser.find("#export-json").click();
-        assertThat(status()).startsWith(StaleNotice.EXPORT_REFUSED).endsWith("Field to fix: SDK attempt limit.");
+        assertThat(status()).startsWith(StaleNotice.EXPORT_REFUSED).endsWith("Field to fix: Layer 3 attempt limit.");
         browser.find("#copy-markdown").click();
         assertThat(status()).startsWith(StaleNotice.EXPORT_REFUSED);
         assertThat(downloaded()).isEmpty();

@@ -146,8 +146,8 @@ class LayoutTest {
         for (int width : new int[] {320, 390}) {
             cases.add(Arguments.of("amplification.html", width, List.of()));
             // A long trace, drawn in slices over 577.5 s.
-            cases.add(Arguments.of("amplification.html", width, List.of("sdk-attempts", "7", "app-attempts", "5",
-                    "runner-attempts", "5", "timeout", "2500", "deadline", "")));
+            cases.add(Arguments.of("amplification.html", width, List.of("layer3-attempts", "7", "layer2-attempts", "5",
+                    "layer1-attempts", "5", "timeout", "2500", "deadline", "")));
             // The distribution over seeds: a histogram per figure, each spread over several bins without a deadline.
             cases.add(Arguments.of("amplification.html", width, List.of("jitter", "full", "deadline", "")));
             cases.add(Arguments.of("planner.html", width, List.of()));
@@ -298,7 +298,7 @@ class LayoutTest {
         browser.awaitScript();
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> legends = (List<Map<String, Object>>) browser.script("return [...document"
-                + ".querySelectorAll('.field-table fieldset.column > legend')].map(e => { const r = e.getBoundingClientRect();"
+                + ".querySelectorAll('.field-table fieldset.column:not([hidden]) > legend')].map(e => { const r = e.getBoundingClientRect();"
                 + " return {top: r.top, bottom: r.bottom, left: r.left}; })");
         assertThat(legends).hasSize(3);
         double sdkTop = number(legends.get(0), "top");
@@ -312,10 +312,13 @@ class LayoutTest {
                     .isCloseTo(number(legends.get(0), "bottom"), org.assertj.core.data.Offset.offset(1.0));
             assertThat(number(legends.get(i), "left")).isGreaterThan(number(legends.get(i - 1), "left"));
         }
+        boolean storm = page.startsWith("storm");
         for (String row : List.of("attempts", "max", "jitter-high")) {
-            double top = top("#sdk-" + row);
-            assertThat(top("#app-" + row)).as("%s row", row).isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
-            assertThat(top("#runner-" + row)).as("%s row", row).isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
+            double top = top("#" + (storm ? "sdk" : "layer3") + "-" + row);
+            assertThat(top("#" + (storm ? "app" : "layer2") + "-" + row)).as("%s row", row)
+                    .isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
+            assertThat(top("#" + (storm ? "runner" : "layer1") + "-" + row)).as("%s row", row)
+                    .isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
         }
         // The whole policy in one screen: from the column heads to the last row fits the window's height.
         double bottom = ((Number) browser.script("return document.querySelector('.field-table').getBoundingClientRect().bottom"))

@@ -32,44 +32,44 @@ class PresetPickerPageTest {
 
     @Test
     void choosingAPresetFillsTheLayerAndSaysWhatItModels() {
-        assertThat(about("sdk-preset")).startsWith("Custom values");
-        browser.select("sdk-preset", "openai-python");
+        assertThat(about("layer3-preset")).startsWith("Custom values");
+        browser.select("layer3-preset", "openai-python");
         // openai-python: 3 attempts (max_retries 2), 0.5 s doubling to 8 s, proportional jitter 0.75 to 1.
         Map<String, String> filled = new LinkedHashMap<>();
-        for (String id : new String[] {"sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier", "sdk-shape",
-            "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high"}) {
+        for (String id : new String[] {"layer3-attempts", "layer3-initial", "layer3-max", "layer3-multiplier", "layer3-shape",
+            "layer3-jitter", "layer3-jitter-low", "layer3-jitter-high"}) {
             filled.put(id, value(id));
         }
-        assertThat(filled).containsExactly(Map.entry("sdk-attempts", "3"), Map.entry("sdk-initial", "500"),
-                Map.entry("sdk-max", "8000"), Map.entry("sdk-multiplier", "2"), Map.entry("sdk-shape", "exponential"),
-                Map.entry("sdk-jitter", "proportional"), Map.entry("sdk-jitter-low", "0.75"),
-                Map.entry("sdk-jitter-high", "1"));
-        assertThat(about("sdk-preset")).startsWith("Models openai").contains("2 retries = 3 attempts");
+        assertThat(filled).containsExactly(Map.entry("layer3-attempts", "3"), Map.entry("layer3-initial", "500"),
+                Map.entry("layer3-max", "8000"), Map.entry("layer3-multiplier", "2"), Map.entry("layer3-shape", "exponential"),
+                Map.entry("layer3-jitter", "proportional"), Map.entry("layer3-jitter-low", "0.75"),
+                Map.entry("layer3-jitter-high", "1"));
+        assertThat(about("layer3-preset")).startsWith("Models openai").contains("2 retries = 3 attempts");
         Map<String, String> changes = new LinkedHashMap<>(filled);
-        changes.put("sdk-preset", "openai-python");
+        changes.put("layer3-preset", "openai-python");
         browser.assertResultsMatchJvm(TOOL, changes);
         // The other layers keep their own values.
-        assertThat(value("app-preset")).isEmpty();
-        assertThat(value("app-attempts")).isEqualTo("3");
+        assertThat(value("layer2-preset")).isEmpty();
+        assertThat(value("layer2-attempts")).isEqualTo("3");
     }
 
     @Test
     void editingAFilledFieldTurnsThePickerToCustom() {
-        browser.select("runner-preset", "kubernetes-job");
-        assertThat(value("runner-attempts")).isEqualTo("7");
-        browser.type("runner-attempts", "4");
-        assertThat(value("runner-preset")).isEmpty();
-        assertThat(about("runner-preset")).startsWith("Custom values");
-        assertThat(value("runner-initial")).isEqualTo("10000");
+        browser.select("layer1-preset", "kubernetes-job");
+        assertThat(value("layer1-attempts")).isEqualTo("7");
+        browser.type("layer1-attempts", "4");
+        assertThat(value("layer1-preset")).isEmpty();
+        assertThat(about("layer1-preset")).startsWith("Custom values");
+        assertThat(value("layer1-initial")).isEqualTo("10000");
         Map<String, String> changes = new LinkedHashMap<>();
-        changes.put("runner-attempts", "4");
-        changes.put("runner-initial", "10000");
-        changes.put("runner-max", value("runner-max"));
-        changes.put("runner-multiplier", "2");
-        changes.put("runner-shape", "exponential");
-        changes.put("runner-jitter", "none");
-        changes.put("runner-jitter-low", value("runner-jitter-low"));
-        changes.put("runner-jitter-high", value("runner-jitter-high"));
+        changes.put("layer1-attempts", "4");
+        changes.put("layer1-initial", "10000");
+        changes.put("layer1-max", value("layer1-max"));
+        changes.put("layer1-multiplier", "2");
+        changes.put("layer1-shape", "exponential");
+        changes.put("layer1-jitter", "none");
+        changes.put("layer1-jitter-low", value("layer1-jitter-low"));
+        changes.put("layer1-jitter-high", value("layer1-jitter-high"));
         browser.assertResultsMatchJvm(TOOL, changes);
     }
 
@@ -99,7 +99,7 @@ class PresetPickerPageTest {
     @Test
     void aPresetOfAnotherLayerIsGroupedApartAndSaysItIsOutOfPlace() {
         // The SDK layer lists client SDKs first; a Kubernetes Job is under the other layers' heading.
-        Object groups = browser.script("return Array.from(document.querySelectorAll('#sdk-preset optgroup'))"
+        Object groups = browser.script("return Array.from(document.querySelectorAll('#layer3-preset optgroup'))"
                 + ".map(g => g.label + ':' + g.querySelectorAll('option').length).join('|')");
         assertThat(groups.toString()).startsWith("Client SDKs:").contains("|Proxies and service meshes:")
                 .contains("|Job runners and workflow engines (other layers):");
@@ -107,19 +107,19 @@ class PresetPickerPageTest {
         assertThat(groups.toString().replaceAll(":\\d+", "")).isEqualTo("Client SDKs|Proxies and service meshes|Gateways"
                 + "|Serving platforms|Application retry libraries (other layers)"
                 + "|Job runners and workflow engines (other layers)");
-        assertThat(browser.script("return document.querySelector('#sdk-preset option[value=\"envoy-gateway\"]')"
+        assertThat(browser.script("return document.querySelector('#layer3-preset option[value=\"envoy-gateway\"]')"
                 + ".parentElement.label")).isEqualTo("Gateways");
-        assertThat(browser.script("return document.querySelector('#sdk-preset option[value=\"kubernetes-job\"]')"
+        assertThat(browser.script("return document.querySelector('#layer3-preset option[value=\"kubernetes-job\"]')"
                 + ".parentElement.label")).isEqualTo("Job runners and workflow engines (other layers)");
-        browser.select("sdk-preset", "kubernetes-job");
-        assertThat(about("sdk-preset")).startsWith("Out of place: this is the policy of a job runner or workflow"
+        browser.select("layer3-preset", "kubernetes-job");
+        assertThat(about("layer3-preset")).startsWith("Out of place: this is the policy of a job runner or workflow"
                 + " engine, here standing in for the SDK layer. Models kubernetes");
-        browser.select("runner-preset", "kubernetes-job");
-        assertThat(about("runner-preset")).startsWith("Models kubernetes");
-        browser.select("sdk-preset", "knative-activator");
-        assertThat(about("sdk-preset")).startsWith("Models Knative Serving 1.23.0+5");
-        browser.select("app-preset", "knative-activator");
-        assertThat(about("app-preset")).startsWith("Out of place: this is the policy of a serving platform, here"
+        browser.select("layer1-preset", "kubernetes-job");
+        assertThat(about("layer1-preset")).startsWith("Models kubernetes");
+        browser.select("layer3-preset", "knative-activator");
+        assertThat(about("layer3-preset")).startsWith("Models Knative Serving 1.23.0+5");
+        browser.select("layer2-preset", "knative-activator");
+        assertThat(about("layer2-preset")).startsWith("Out of place: this is the policy of a serving platform, here"
                 + " standing in for the Application layer. Models Knative Serving");
     }
 
@@ -127,7 +127,7 @@ class PresetPickerPageTest {
     void noPresetsNameIsCutOffWhereTheLayersStackDownToA320PixelPhone() {
         // Each select is at least as wide as its longest label in its own font, plus padding and arrow.
         // (At 1,024 px and wider the layers are the narrow columns of one table, issue 22's layout.)
-        String slack = "let least = 1e9; for (const s of document.querySelectorAll('select.preset-picker')) {"
+        String slack = "let least = 1e9; for (const s of document.querySelectorAll('select.preset-picker')) { if (!s.getClientRects().length) continue;"
                 + "const m = document.createElement('span'); m.style.font = getComputedStyle(s).font;"
                 + "m.style.whiteSpace = 'pre'; document.body.appendChild(m);"
                 + "for (const o of s.options) { m.textContent = o.text;"
@@ -154,6 +154,7 @@ class PresetPickerPageTest {
         String check = "const cuts = []; let cut = 0; const c = document.createElement('canvas').getContext('2d');"
                 + "const probe = document.createElement('div'); document.body.appendChild(probe);"
                 + "for (const s of document.querySelectorAll('.field-table select.preset-picker')) {"
+                + "  if (!s.getClientRects().length) continue;"
                 + "  const cs = getComputedStyle(s); c.font = cs.font;"
                 + "  const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 16;"
                 + "  const about = document.getElementById(s.id + '-about');"
@@ -188,8 +189,9 @@ class PresetPickerPageTest {
                     assertThat((java.util.List<?>) result.get("cuts")).as("names not whole, " + where).isEmpty();
                     assertThat(result.get("wide")).as("sideways scrolling, " + where).isEqualTo(false);
                     // Custom, the default, fits its select and adds no line: the table keeps its height.
-                    assertThat(browser.script("return getComputedStyle(document.getElementById('sdk-preset-about'),"
-                            + " '::before').content")).isEqualTo("none");
+                    assertThat(browser.script("return getComputedStyle(document.getElementById('"
+                            + (page.startsWith("storm") ? "sdk" : "layer3") + "-preset-about'), '::before').content"))
+                            .isEqualTo("none");
                 }
             }
         } finally {
@@ -199,18 +201,18 @@ class PresetPickerPageTest {
 
     @Test
     void theOpenAiAndAnthropicNotesSayTheirRetryAfterReplacesTheWait() {
-        browser.select("sdk-preset", "openai-python");
-        assertThat(about("sdk-preset")).contains("at most 120 s (MAX_RETRY_AFTER_DELAY) replaces the computed wait");
-        browser.select("sdk-preset", "anthropic-python");
-        assertThat(about("sdk-preset")).contains("at most 60 s replaces the computed wait");
+        browser.select("layer3-preset", "openai-python");
+        assertThat(about("layer3-preset")).contains("at most 120 s (MAX_RETRY_AFTER_DELAY) replaces the computed wait");
+        browser.select("layer3-preset", "anthropic-python");
+        assertThat(about("layer3-preset")).contains("at most 60 s replaces the computed wait");
     }
 
     @Test
     void thePickerWorksFromTheKeyboard() {
-        browser.find("#app-preset").click();
-        browser.find("#app-preset").sendKeys(org.openqa.selenium.Keys.END);
-        browser.find("#app-preset").sendKeys(org.openqa.selenium.Keys.ENTER);
-        assertThat(value("app-preset")).isNotEmpty();
-        assertThat(about("app-preset")).contains("Models ");
+        browser.find("#layer2-preset").click();
+        browser.find("#layer2-preset").sendKeys(org.openqa.selenium.Keys.END);
+        browser.find("#layer2-preset").sendKeys(org.openqa.selenium.Keys.ENTER);
+        assertThat(value("layer2-preset")).isNotEmpty();
+        assertThat(about("layer2-preset")).contains("Models ");
     }
 }

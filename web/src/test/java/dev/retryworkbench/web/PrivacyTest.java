@@ -9,6 +9,8 @@ import dev.retryworkbench.cli.StaticServer;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Disclosure;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
@@ -81,16 +83,39 @@ class PrivacyTest {
             Map.entry("budget-throttling-retry-cost", "6"), Map.entry("budget-percent-can-retry", "0.3"),
             Map.entry("budget-min-retries-per-second", "5"), Map.entry("budget-ttl", "5"),
             Map.entry("budget-budget-percent", "30"), Map.entry("budget-min-retry-concurrency", "4"),
-            Map.entry("budget-max-retries", "5"));
+            Map.entry("budget-max-retries", "5"),
+            // The workbench's stack: four layers, outermost first (the storm simulator keeps sdk, app, runner).
+            Map.entry("layer-count", "4"),
+            Map.entry("layer3-attempts", "4"), Map.entry("layer3-initial", "150"), Map.entry("layer3-max", "1500"),
+            Map.entry("layer2-attempts", "2"), Map.entry("layer2-initial", "400"), Map.entry("layer2-max", "4000"),
+            Map.entry("layer1-attempts", "2"), Map.entry("layer1-initial", "800"), Map.entry("layer1-max", "9000"),
+            Map.entry("layer4-attempts", "2"), Map.entry("layer4-initial", "30"), Map.entry("layer4-max", "300"),
+            Map.entry("layer3-multiplier", "3"), Map.entry("layer3-jitter-low", "0.25"),
+            Map.entry("layer3-jitter-high", "1.25"), Map.entry("layer2-multiplier", "1.5"),
+            Map.entry("layer2-jitter-low", "0.3"), Map.entry("layer2-jitter-high", "1.2"),
+            Map.entry("layer1-multiplier", "2.5"), Map.entry("layer1-jitter-low", "0.4"),
+            Map.entry("layer1-jitter-high", "1.1"), Map.entry("layer4-multiplier", "1.2"),
+            Map.entry("layer4-jitter-low", "0.6"), Map.entry("layer4-jitter-high", "1.4"),
+            Map.entry("layer3-timeout", "5000"), Map.entry("layer3-per-try-timeout", "2000"),
+            Map.entry("layer2-per-try-timeout", "4000"), Map.entry("layer2-timeout", "20000"),
+            Map.entry("layer1-per-try-timeout", "30000"), Map.entry("layer1-timeout", "60000"),
+            Map.entry("layer4-timeout", "900"), Map.entry("layer1-name", "nightly job"),
+            Map.entry("layer2-name", "billing service"), Map.entry("layer3-name", "boto3"),
+            Map.entry("layer4-name", "sidecar"));
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
             Map.entry("planner:jitter", "none"), Map.entry("planner:preset", "openai-python"),
-            Map.entry("amplification:sdk-preset", "openai-python"),
-            Map.entry("amplification:app-preset", "celery-autoretry"),
-            Map.entry("amplification:runner-preset", "kubernetes-job"), Map.entry("amplification:sdk-shape", "polynomial"),
-            Map.entry("amplification:app-shape", "polynomial"), Map.entry("amplification:runner-shape", "polynomial"),
-            Map.entry("amplification:sdk-jitter", "full"), Map.entry("amplification:app-jitter", "decorrelated"),
-            Map.entry("amplification:runner-jitter", "proportional"), Map.entry("amplification:deadline-rule", "skip"),
+            Map.entry("amplification:layer3-preset", "openai-python"),
+            Map.entry("amplification:layer2-preset", "celery-autoretry"),
+            Map.entry("amplification:layer1-preset", "kubernetes-job"),
+            Map.entry("amplification:layer4-preset", "envoy-route"),
+            Map.entry("amplification:layer3-shape", "polynomial"), Map.entry("amplification:layer2-shape", "polynomial"),
+            Map.entry("amplification:layer1-shape", "polynomial"), Map.entry("amplification:layer4-shape", "polynomial"),
+            Map.entry("amplification:layer3-jitter", "full"), Map.entry("amplification:layer2-jitter", "decorrelated"),
+            Map.entry("amplification:layer1-jitter", "proportional"), Map.entry("amplification:layer4-jitter", "equal"),
+            Map.entry("amplification:layer1-role", "service"), Map.entry("amplification:layer2-role", "sdk"),
+            Map.entry("amplification:layer3-role", "application"), Map.entry("amplification:layer4-role", "gateway"),
+            Map.entry("amplification:deadline-rule", "skip"),
             Map.entry("storm:sdk-preset", "openai-python"), Map.entry("storm:app-preset", "celery-autoretry"),
             Map.entry("storm:runner-preset", "kubernetes-job"), Map.entry("storm:sdk-shape", "polynomial"),
             Map.entry("storm:app-shape", "polynomial"), Map.entry("storm:runner-shape", "polynomial"),
@@ -169,7 +194,7 @@ class PrivacyTest {
     void theAmplificationPageExportsAndImportsLoadingOnlyTheWorksheetReader() {
         assertKeepsEverythingLocal("amplification.html",
                 List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"), List.of(WORKSHEET_OPEN),
-                exportAndImport(new AmplificationTool(), "sdk-attempts", "2"));
+                exportAndImport(new AmplificationTool(), "layer3-attempts", "2"));
     }
 
     @Test
@@ -338,10 +363,15 @@ class PrivacyTest {
     /** Returns one step per field of {@code tool}: type a new valid value, or pick another option, and check it was taken. */
     private static List<Step> editEveryField(Tool tool) {
         List<Step> steps = new ArrayList<>();
+        RawValues defaults = FormReading.defaults(tool.form());
         for (FieldGroup group : tool.form()) {
+            // The workbench's slots after the stack's last layer are hidden: typing "4" in its size shows four.
+            if (group.rows() != null && !group.rows().shown(id -> EDITS.getOrDefault(id, defaults.get(id)))) {
+                continue;
+            }
             for (Field field : group.fields()) {
                 String id = field.id();
-                if (id.equals("sdk-per-try-timeout")) {
+                if (id.equals("layer4-per-try-timeout")) {
                     // The innermost layer takes no per-try timeout: every value is refused (AmplificationPageTest).
                     continue;
                 }

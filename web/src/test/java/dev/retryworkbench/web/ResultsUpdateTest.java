@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.PresetPicker;
@@ -54,9 +56,9 @@ class ResultsUpdateTest {
                 + "let changes = 0;"
                 + "new MutationObserver(() => { changes++; })"
                 + "  .observe(results, {attributes: true, childList: true, characterData: true, subtree: true});"
-                + "const field = document.getElementById('sdk-attempts');"
+                + "const field = document.getElementById('layer3-attempts');"
                 + "field.value = '4'; field.dispatchEvent(new Event('input', {bubbles: true}));"
-                + "const inEvent = {reading: document.getElementById('sdk-attempts-reading').textContent,"
+                + "const inEvent = {reading: document.getElementById('layer3-attempts-reading').textContent,"
                 + "  figure: document.querySelector('[data-figure=maxDownstreamAttempts] .value').textContent.trim(),"
                 + "  pending: results.editPending};"
                 + "field.value = '5'; field.dispatchEvent(new Event('input', {bubbles: true}));"
@@ -70,7 +72,7 @@ class ResultsUpdateTest {
         assertThat(seen.get("changes")).isEqualTo(1L);
         assertThat(seen.get("pending")).isEqualTo(false);
         assertThat(seen.get("figure")).isEqualTo("45");
-        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("sdk-attempts", "5"));
+        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("layer3-attempts", "5"));
     }
 
     /**
@@ -83,7 +85,7 @@ class ResultsUpdateTest {
         browser.awaitScript();
         Object late = browser.driver().executeAsyncScript(
                 "const done = arguments[arguments.length - 1], results = document.getElementById('results');"
-                + "const field = document.getElementById('sdk-attempts');"
+                + "const field = document.getElementById('layer3-attempts');"
                 + "(async () => { let late = 0;"
                 + "  for (let i = 0; i < 40; i++) {"
                 + "    await new Promise(resolve => setTimeout(resolve, 20 + i % 7));"
@@ -92,7 +94,7 @@ class ResultsUpdateTest {
                 + "  }"
                 + "  done(late); })();");
         assertThat(late).isEqualTo(0L);
-        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("sdk-attempts", "3"));
+        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("layer3-attempts", "3"));
     }
 
     @Test
@@ -111,11 +113,11 @@ class ResultsUpdateTest {
         browser.script("const r = document.getElementById('results');"
                 + "window.kept = [r.querySelector('table.data tbody'), r.querySelector('figure.chart svg')];"
                 + "window.rows = r.querySelectorAll('table.data tbody tr').length;");
-        browser.setValue("sdk-attempts", "4");
+        browser.setValue("layer3-attempts", "4");
         assertThat(browser.script("return window.kept.every(node => node.isConnected)")).isEqualTo(true);
         assertThat(browser.script("return document.querySelectorAll('#results table.data tbody tr').length > window.rows"))
                 .isEqualTo(true);
-        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("sdk-attempts", "4"));
+        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("layer3-attempts", "4"));
     }
 
     @Test
@@ -149,8 +151,13 @@ class ResultsUpdateTest {
         browser.awaitScript();
         Random random = new Random(seed);
         List<Field> fields = new ArrayList<>();
+        RawValues defaults = FormReading.defaults(tool.form());
         for (FieldGroup group : tool.form()) {
-            fields.addAll(group.fields());
+            // The workbench's stack keeps its three layers (LayerColumnsPageTest changes the stack): the slots
+            // after them are hidden.
+            if (group.rows() == null || group.rows().shown(defaults)) {
+                group.fields().stream().filter(field -> !field.id().equals("layer-count")).forEach(fields::add);
+            }
         }
         Map<String, String> values = new HashMap<>();
         String shown = Browser.evaluateOnJvm(tool, values).resultsHtml();

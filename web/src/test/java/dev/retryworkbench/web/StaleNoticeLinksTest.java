@@ -22,18 +22,18 @@ class StaleNoticeLinksTest {
     void theNoticeLinksEveryInvalidFieldAndEachLinkFocusesItsField() {
         browser.open("amplification.html");
         browser.awaitScript();
-        browser.type("sdk-attempts", "0");
+        browser.type("layer3-attempts", "0");
         browser.type("timeout", "-5");
 
         assertThat(browser.staleNoticeShown()).isTrue();
         assertThat(browser.staleNoticeText()).isEqualTo(SENTENCE
-                + " Fields to fix: SDK attempt limit and " + label("timeout") + ".");
+                + " Fields to fix: Layer 3 attempt limit and " + label("timeout") + ".");
         List<WebElement> links = browser.findAll("#stale-notice a");
         assertThat(links).extracting(link -> link.getAttribute("href").replaceAll(".*#", "#"))
-                .containsExactly("#sdk-attempts", "#timeout");
+                .containsExactly("#layer3-attempts", "#timeout");
 
         links.get(0).click();
-        assertThat(focusedId()).isEqualTo("sdk-attempts");
+        assertThat(focusedId()).isEqualTo("layer3-attempts");
         assertThat(browser.script("return location.hash")).isEqualTo("");
 
         // Keyboard: focus the second link and press Enter.
@@ -43,7 +43,7 @@ class StaleNoticeLinksTest {
         assertThat(browser.script("return location.hash")).isEqualTo("");
 
         // Fixing one field leaves the other in the notice; fixing both clears it.
-        browser.type("sdk-attempts", "3");
+        browser.type("layer3-attempts", "3");
         assertThat(browser.staleNoticeText()).isEqualTo(SENTENCE + " Field to fix: " + label("timeout") + ".");
         browser.type("timeout", "1000");
         assertThat(browser.staleNoticeText()).isEmpty();

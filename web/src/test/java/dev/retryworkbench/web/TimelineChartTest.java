@@ -48,9 +48,9 @@ class TimelineChartTest {
     void aLongTraceIsDrawnWholeWithEveryLane() {
         browser.open("amplification.html");
         browser.awaitScript();
-        browser.setValue("sdk-attempts", "7");
-        browser.setValue("app-attempts", "5");
-        browser.setValue("runner-attempts", "5");
+        browser.setValue("layer3-attempts", "7");
+        browser.setValue("layer2-attempts", "5");
+        browser.setValue("layer1-attempts", "5");
         browser.setValue("timeout", "2500");
         browser.setValue("deadline", "");
 

@@ -169,11 +169,11 @@ class WorksheetPageTest {
         browser.awaitScript();
         // A preset on the SDK (proportional jitter), Sidekiq's polynomial shape on the runner, decorrelated
         // jitter and a multiplier on the application, fast failures, the skip rule and fewer runs.
-        browser.select("sdk-preset", "openai-python");
-        browser.select("app-jitter", "decorrelated");
-        browser.type("app-multiplier", "1.5");
-        browser.select("runner-preset", "sidekiq");
-        browser.type("runner-attempts", "4");
+        browser.select("layer3-preset", "openai-python");
+        browser.select("layer2-jitter", "decorrelated");
+        browser.type("layer2-multiplier", "1.5");
+        browser.select("layer1-preset", "sidekiq");
+        browser.type("layer1-attempts", "4");
         browser.type("failure-after", "50");
         browser.type("deadline", "90000");
         browser.select("deadline-rule", "skip");
@@ -185,7 +185,7 @@ class WorksheetPageTest {
                 "\"deadlineRule\": \"skip\"", "\"runs\": 300", "\"jitterLow\": 0.75", "\"maxAttemptsWithinDeadline\": ",
                 "\"worstCaseIfRetries\": 80", "\"distribution\": {");
         // The runner was edited after its preset was chosen: custom, recorded as null.
-        assertThat(page).contains("\"runner\": {\"preset\": null, \"attempts\": 4,");
+        assertThat(page).contains("{\"role\": \"runner\", \"name\": null, \"preset\": null, \"attempts\": 4,");
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
@@ -333,7 +333,7 @@ class WorksheetPageTest {
     void refusesFilesThatAreNotWorksheetsAndKeepsThePage(@TempDir Path dir) throws IOException {
         browser.open("amplification.html");
         browser.awaitScript();
-        browser.type("sdk-attempts", "4");
+        browser.type("layer3-attempts", "4");
         String before = browser.find("#results").getAttribute("innerHTML");
         Path csv = Files.writeString(dir.resolve("table.csv"), "action,layer\nattempt,sdk\n");
         openWorksheet(csv);
@@ -343,11 +343,11 @@ class WorksheetPageTest {
         browser.awaitScript();
         Path planner = dir.resolve("planner.json");
         Files.copy(download("export-json", "planner", "json"), planner);
-        Path newer = Files.writeString(dir.resolve("newer.json"), read(planner).replace("\"version\": 1", "\"version\": 2"));
+        Path newer = Files.writeString(dir.resolve("newer.json"), read(planner).replace("\"version\": 4", "\"version\": 5"));
         Path invalid = Files.writeString(dir.resolve("invalid.json"), read(planner).replace("\"attempts\": 5", "\"attempts\": 0"));
         browser.open("amplification.html");
         browser.awaitScript();
-        browser.type("sdk-attempts", "4");
+        browser.type("layer3-attempts", "4");
         openWorksheet(planner);
         awaitStatus("Could not open planner.json");
         assertThat(status()).contains("This is a 429 backoff planner worksheet; open it in the 429 backoff planner.");
@@ -355,7 +355,7 @@ class WorksheetPageTest {
         browser.awaitScript();
         openWorksheet(newer);
         awaitStatus("Could not open newer.json");
-        assertThat(status()).contains("version 2, newer than this copy of Retry Workbench reads (version 1)");
+        assertThat(status()).contains("version 5, newer than this copy of Retry Workbench reads (version 4)");
         openWorksheet(invalid);
         awaitStatus("Could not open invalid.json");
         assertThat(status()).contains("inputs.attempts: Attempt cap must be a whole number from 1 to 100 (you entered \u201c0\u201d).");
@@ -370,13 +370,14 @@ class WorksheetPageTest {
         browser.open("amplification.html");
         browser.awaitScript();
         String worksheet = read(download("export-json", "amplification", "json"))
-                .replace("\"sdk\": {\"preset\": null, \"attempts\": 3", "\"sdk\": {\"preset\": null, \"attempts\": 2");
+                .replace("{\"role\": \"sdk\", \"name\": null, \"preset\": null, \"attempts\": 3",
+                        "{\"role\": \"sdk\", \"name\": null, \"preset\": null, \"attempts\": 2");
         browser.script("const data = new DataTransfer();"
                 + " data.items.add(new File([arguments[0]], 'dropped.json', {type: 'application/json'}));"
                 + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));",
                 worksheet);
         awaitStatus("Opened dropped.json");
-        assertThat(browser.find("#sdk-attempts").getAttribute("value")).isEqualTo("2");
+        assertThat(browser.find("#layer3-attempts").getAttribute("value")).isEqualTo("2");
         assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("18");
     }
 

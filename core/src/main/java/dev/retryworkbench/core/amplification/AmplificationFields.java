@@ -10,8 +10,11 @@ import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
-import dev.retryworkbench.core.policy.Layer;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.form.TextField;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -33,9 +36,9 @@ public final class AmplificationFields {
     /** Each layer's own per-try timeout and timeout: the workbench models them, the storm simulator not yet. */
     private static final LayerFields.Timeouts TIMEOUTS = new LayerFields.Timeouts() {
         @Override
-        public NumberField perTry(Layer layer) {
-            return new NumberField(layer.fieldPrefix() + "-per-try-timeout", layer.label() + " per-try timeout", "ms",
-                    1, false, MAX_DEADLINE_MS, true, true, "", LayerFields.path(layer, "perTryTimeoutMs"),
+        public NumberField perTry(LayerFields.Column column) {
+            return new NumberField(column.prefix() + "-per-try-timeout", column.label() + " per-try timeout", "ms",
+                    1, false, MAX_DEADLINE_MS, true, true, "", LayerFields.path(column, "perTryTimeoutMs"),
                     "Cuts each of this layer's attempts (one run of the layers inside it) when it has lasted this"
                             + " long; the layer then goes on as after a failure. Envoy per_try_timeout, Istio"
                             + " perTryTimeout, Gateway API backendRequest. Not on the innermost layer, whose"
@@ -43,47 +46,51 @@ public final class AmplificationFields {
         }
 
         @Override
-        public NumberField timeout(Layer layer) {
-            return new NumberField(layer.fieldPrefix() + "-timeout", layer.label() + " timeout", "ms",
-                    1, false, MAX_DEADLINE_MS, true, true, "", LayerFields.path(layer, "timeoutMs"),
+        public NumberField timeout(LayerFields.Column column) {
+            return new NumberField(column.prefix() + "-timeout", column.label() + " timeout", "ms",
+                    1, false, MAX_DEADLINE_MS, true, true, "", LayerFields.path(column, "timeoutMs"),
                     "Cuts one run of this layer's whole policy (its attempts and waits), fresh each time the"
                             + " layer outside runs it again: gRPC's method timeout, tenacity's stop_after_delay,"
                             + " Polly's total request timeout. Not the caller's deadline.").addedLater()
                     .emptyMeans("no timeout");
         }
+
+        @Override
+        public boolean innermost(LayerFields.Column column, RawValues raw) {
+            return slotOf(column) == layerCount(raw) - 1;
+        }
     };
 
-    private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "100", "1000", TIMEOUTS);
-    private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "3", "500", "5000", TIMEOUTS);
-    private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "3", "1000", "10000", TIMEOUTS);
+    /** How many layers the stack has: the first that many slots are its layers, outermost first. */
+    public static final NumberField LAYER_COUNT = new NumberField("layer-count", "Layers in the stack", "",
+            1, false, LayerChain.MAX_DEPTH, true, false, "3", LayerStack.LENGTH_PATH,
+            "Outermost first: each layer's attempt reruns every layer inside it. Add, remove and move layers with"
+                    + " the buttons under each column.").addedLater();
 
-    public static final ChoiceField SDK_PRESET = SDK.preset();
-    public static final NumberField SDK_ATTEMPTS = SDK.attempts();
-    public static final ChoiceField SDK_SHAPE = SDK.shape();
-    public static final NumberField SDK_INITIAL = SDK.initialBackoff();
-    public static final NumberField SDK_MAX = SDK.maxBackoff();
-    public static final NumberField SDK_MULTIPLIER = SDK.multiplier();
-    public static final ChoiceField SDK_JITTER = SDK.jitter();
-    public static final NumberField SDK_JITTER_LOW = SDK.jitterLow();
-    public static final NumberField SDK_JITTER_HIGH = SDK.jitterHigh();
-    public static final ChoiceField APP_PRESET = APPLICATION.preset();
-    public static final NumberField APP_ATTEMPTS = APPLICATION.attempts();
-    public static final ChoiceField APP_SHAPE = APPLICATION.shape();
-    public static final NumberField APP_INITIAL = APPLICATION.initialBackoff();
-    public static final NumberField APP_MAX = APPLICATION.maxBackoff();
-    public static final NumberField APP_MULTIPLIER = APPLICATION.multiplier();
-    public static final ChoiceField APP_JITTER = APPLICATION.jitter();
-    public static final NumberField APP_JITTER_LOW = APPLICATION.jitterLow();
-    public static final NumberField APP_JITTER_HIGH = APPLICATION.jitterHigh();
-    public static final ChoiceField RUNNER_PRESET = RUNNER.preset();
-    public static final NumberField RUNNER_ATTEMPTS = RUNNER.attempts();
-    public static final ChoiceField RUNNER_SHAPE = RUNNER.shape();
-    public static final NumberField RUNNER_INITIAL = RUNNER.initialBackoff();
-    public static final NumberField RUNNER_MAX = RUNNER.maxBackoff();
-    public static final NumberField RUNNER_MULTIPLIER = RUNNER.multiplier();
-    public static final ChoiceField RUNNER_JITTER = RUNNER.jitter();
-    public static final NumberField RUNNER_JITTER_LOW = RUNNER.jitterLow();
-    public static final NumberField RUNNER_JITTER_HIGH = RUNNER.jitterHigh();
+    /** The eight slots of the stack, outermost first; the worked example uses the first three. */
+    private static final LayerFields[] SLOTS = new LayerFields[LayerChain.MAX_DEPTH];
+    /** Each slot's role: it names the layer and picks where a pasted config lands. */
+    private static final ChoiceField[] ROLES = new ChoiceField[LayerChain.MAX_DEPTH];
+    /** Each slot's name, empty for its role's. */
+    private static final TextField[] NAMES = new TextField[LayerChain.MAX_DEPTH];
+
+    static {
+        for (int slot = 0; slot < SLOTS.length; slot++) {
+            Role role = LayerStack.defaultRole(slot);
+            LayerFields.Column column = new LayerFields.Column("layer" + (slot + 1), "Layer " + (slot + 1),
+                    LayerStack.PATH + "." + slot + ".", role, role != Role.RUNNER && role != Role.APPLICATION,
+                    slot >= 3);
+            int[] defaults = LayerStack.defaults(role);
+            SLOTS[slot] = new LayerFields(column, Integer.toString(defaults[0]), Integer.toString(defaults[1]),
+                    Integer.toString(defaults[2]), TIMEOUTS);
+            ROLES[slot] = ChoiceField.of(column.prefix() + "-role", column.label() + " role", Role.values(), role,
+                    LayerFields.path(column, "role"), "What the layer is: it names the layer and orders its presets;"
+                            + " the maths is the same for every role.").addedLater();
+            NAMES[slot] = new TextField(column.prefix() + "-name", column.label() + " name", LayerPolicy.MAX_NAME,
+                    LayerFields.path(column, "name"), "How the results name the layer: its lane, its cuts, its"
+                            + " sentences. Unique in the stack.", "its role's name (a second of one role is numbered)");
+        }
+    }
 
     public static final NumberField TIMEOUT = new NumberField("timeout", "Physical attempt timeout", "ms",
             1, false, MAX_DURATION_MS, true, false, "1000", "attemptTimeoutMs",
@@ -108,19 +115,34 @@ public final class AmplificationFields {
             1, false, MAX_RUNS, true, false, "1000", "runs", "The distribution repeats the trace for this many"
                     + " seeds, from the teaching seed up, when any layer draws its waits.").addedLater();
 
-    private static final List<FieldGroup> FORM = List.of(
-            SDK.group("SDK: innermost", "Attempt limits include the initial try. Each outer attempt reruns the"
-                    + " full inner policy; calls are assumed to time out from the caller's perspective, without"
-                    + " establishing their downstream effects."),
-            APPLICATION.group("Application", ""),
-            RUNNER.group("Job runner: outermost", ""),
-            new FieldGroup("Timeout, deadline and jitter", "", List.<Field>of(TIMEOUT, FAILURE_AFTER, DEADLINE,
-                    DEADLINE_RULE, JITTER, SEED, RUNS)));
+    private static final List<FieldGroup> FORM = declareForm();
 
-    private static final List<PresetPicker> PRESET_PICKERS = List.of(SDK.picker(), APPLICATION.picker(),
-            RUNNER.picker());
+    private static final List<PresetPicker> PRESET_PICKERS = declarePickers();
 
     private AmplificationFields() {
+    }
+
+    private static List<FieldGroup> declareForm() {
+        List<FieldGroup> form = new ArrayList<>();
+        for (int slot = 0; slot < SLOTS.length; slot++) {
+            form.add(SLOTS[slot].group("Layer " + (slot + 1), slot > 0 ? "" : "Outermost first. Attempt limits"
+                    + " include the initial try. Each outer attempt reruns the full inner policy; calls are assumed"
+                    + " to time out from the caller's perspective, without establishing their downstream effects.",
+                    ROLES[slot], NAMES[slot], LAYER_COUNT, slot));
+        }
+        // After the layers, so the table opens the form; its length's path ends the layers' for the worksheet's list.
+        form.add(new FieldGroup("Stack", "", List.<Field>of(LAYER_COUNT)));
+        form.add(new FieldGroup("Timeout, deadline and jitter", "", List.<Field>of(TIMEOUT, FAILURE_AFTER, DEADLINE,
+                DEADLINE_RULE, JITTER, SEED, RUNS)));
+        return List.copyOf(form);
+    }
+
+    private static List<PresetPicker> declarePickers() {
+        List<PresetPicker> pickers = new ArrayList<>(SLOTS.length);
+        for (LayerFields slot : SLOTS) {
+            pickers.add(slot.picker());
+        }
+        return List.copyOf(pickers);
     }
 
     /** Returns each layer's preset picker: a library's defaults fill the layer's policy fields. */
@@ -128,68 +150,64 @@ public final class AmplificationFields {
         return PRESET_PICKERS;
     }
 
-    /** Returns the preset picker field of {@code layer}. */
-    public static ChoiceField preset(Layer layer) {
-        return fields(layer).preset();
-    }
-
-    /** Returns the form's fieldsets in visual order: the three layers innermost first, then timing and jitter. */
+    /** Returns the form's fieldsets in visual order: the layer slots outermost first, the stack's size, timing. */
     public static List<FieldGroup> form() {
         return FORM;
     }
 
-    /** Returns the declarations of {@code layer}'s fields. */
-    public static LayerFields fields(Layer layer) {
-        if (layer == Layer.SDK) {
-            return SDK;
+    /** Returns the declarations of the fields of slot {@code slot} (0 is the outermost). */
+    public static LayerFields slot(int slot) {
+        return SLOTS[slot];
+    }
+
+    /** Returns the role field of slot {@code slot}. */
+    public static ChoiceField role(int slot) {
+        return ROLES[slot];
+    }
+
+    /** Returns the name field of slot {@code slot}. */
+    public static TextField name(int slot) {
+        return NAMES[slot];
+    }
+
+    /** Returns the slot of {@code column}, one of this form's. */
+    private static int slotOf(LayerFields.Column column) {
+        for (int slot = 0; slot < SLOTS.length; slot++) {
+            if (SLOTS[slot].column() == column) {
+                return slot;
+            }
         }
-        return layer == Layer.APPLICATION ? APPLICATION : RUNNER;
+        return -1;
     }
 
-    /** Returns the attempt limit field of {@code layer}. */
-    public static NumberField attempts(Layer layer) {
-        return fields(layer).attempts();
-    }
-
-    /** Returns the initial backoff field of {@code layer}. */
-    public static NumberField initialBackoff(Layer layer) {
-        return fields(layer).initialBackoff();
-    }
-
-    /** Returns the maximum backoff field of {@code layer}. */
-    public static NumberField maxBackoff(Layer layer) {
-        return fields(layer).maxBackoff();
-    }
-
-    /** Returns the backoff shape field of {@code layer}. */
-    public static ChoiceField shape(Layer layer) {
-        return fields(layer).shape();
-    }
-
-    /** Returns the multiplier field of {@code layer}. */
-    public static NumberField multiplier(Layer layer) {
-        return fields(layer).multiplier();
-    }
-
-    /** Returns the jitter kind field of {@code layer}. */
-    public static ChoiceField jitter(Layer layer) {
-        return fields(layer).jitter();
-    }
-
-    /** Returns the lower proportional jitter factor field of {@code layer}. */
-    public static NumberField jitterLow(Layer layer) {
-        return fields(layer).jitterLow();
-    }
-
-    /** Returns the upper proportional jitter factor field of {@code layer}. */
-    public static NumberField jitterHigh(Layer layer) {
-        return fields(layer).jitterHigh();
+    /** Returns the layer count entered in {@code raw}, or 0 when it is not a valid count. */
+    static int layerCount(RawValues raw) {
+        NumberField.Reading count = LAYER_COUNT.read(raw.get(LAYER_COUNT.id()));
+        return count.valid() && count.present() ? (int) count.value() : 0;
     }
 
     /** Adds the checks across fields, unless one of the fields involved already has its own error. */
     static void addCrossFieldErrors(FormReading reading) {
-        for (Layer layer : Layer.values()) {
-            fields(layer).addCrossFieldErrors(reading);
+        boolean counted = !reading.hasError(LAYER_COUNT.id());
+        int count = counted ? (int) reading.number(LAYER_COUNT) : SLOTS.length;
+        for (int slot = 0; slot < count; slot++) {
+            SLOTS[slot].addCrossFieldErrors(reading);
+        }
+        // The slots after the stack's last layer keep texts for a layer a person may add; they are no input.
+        for (int slot = count; slot < SLOTS.length; slot++) {
+            reading.ignore(FORM.get(slot).fields());
+        }
+        if (counted) {
+            addProductError(reading, (int) reading.number(LAYER_COUNT));
+            addNameErrors(reading, (int) reading.number(LAYER_COUNT));
+            int last = (int) reading.number(LAYER_COUNT) - 1;
+            LayerFields innermost = SLOTS[last];
+            NumberField perTry = innermost.perTryTimeout();
+            if (!reading.hasError(perTry.id()) && reading.present(perTry)) {
+                Role role = Role.fromId(reading.choice(ROLES[last]));
+                reading.addError(perTry.id(), innermost.innermostPerTryMessage(role == null
+                        ? innermost.column().label() : role.inSentence()));
+            }
         }
         if (reading.present(FAILURE_AFTER) && !reading.hasError(TIMEOUT.id())
                 && reading.number(FAILURE_AFTER) > reading.number(TIMEOUT)) {
@@ -198,41 +216,109 @@ public final class AmplificationFields {
         }
     }
 
+    /** The most attempts a stack's limits may multiply to: the largest three-layer stack (100 x 100 x 100). */
+    public static final int MAX_PRODUCT = 1_000_000;
+
+    /**
+     * Adds the error of a stack whose attempt limits multiply past {@link #MAX_PRODUCT}, at the innermost
+     * limit above 1 (the trace simulates every attempt, so a deeper stack of large limits would not end).
+     */
+    private static void addProductError(FormReading reading, int count) {
+        long product = 1;
+        int at = -1;
+        for (int slot = 0; slot < count; slot++) {
+            NumberField attempts = SLOTS[slot].attempts();
+            if (reading.hasError(attempts.id())) {
+                return;
+            }
+            product *= (long) reading.number(attempts);
+            if (reading.number(attempts) > 1) {
+                at = slot;
+            }
+        }
+        if (product > MAX_PRODUCT) {
+            reading.addError(SLOTS[at].attempts().id(), productMessage(SLOTS[at].attempts().label(), product));
+        }
+    }
+
+    /**
+     * Returns the message for attempt limits that multiply to {@code product}, past {@link #MAX_PRODUCT}, at the
+     * field labelled {@code label}, or for a program's stack when it is null.
+     */
+    public static String productMessage(String label, long product) {
+        String why = "the layers' attempt limits multiply to " + Numbers.grouped(product) + " attempts; the"
+                + " workbench traces at most " + Numbers.grouped(MAX_PRODUCT) + " (100 \u00d7 100 \u00d7 100)";
+        return label == null ? "T" + why.substring(1) + ". Lower an attempt limit." : label + " must be lower: " + why
+                + ".";
+    }
+
     /** Builds the model's inputs from a valid reading of these fields. */
     static AmplificationInputs inputs(FormReading reading) {
-        return new AmplificationInputs(policy(reading, Layer.SDK), policy(reading, Layer.APPLICATION),
-                policy(reading, Layer.RUNNER), (long) reading.number(TIMEOUT), optional(reading, FAILURE_AFTER),
+        int count = (int) reading.number(LAYER_COUNT);
+        List<LayerPolicy> layers = new ArrayList<>(count);
+        for (int slot = 0; slot < count; slot++) {
+            layers.add(policy(reading, slot));
+        }
+        return new AmplificationInputs(layers, (long) reading.number(TIMEOUT), optional(reading, FAILURE_AFTER),
                 optional(reading, DEADLINE), DeadlineRule.fromId(reading.choice(DEADLINE_RULE)),
                 Jitter.fromId(reading.choice(JITTER)), (long) reading.number(SEED), (int) reading.number(RUNS));
+    }
+
+    /**
+     * Returns the name of the layer in {@code slot}: as entered, else its role's; a second layer of one role
+     * unnamed is "Mesh 2", so that the defaults are unique in the stack. Null while its role is not valid.
+     */
+    private static String name(FormReading reading, int slot) {
+        String entered = reading.text(NAMES[slot]);
+        if (entered != null && !entered.isEmpty()) {
+            return entered;
+        }
+        Role role = Role.fromId(reading.choice(ROLES[slot]));
+        if (role == null) {
+            return null;
+        }
+        int before = 0;
+        for (int outer = 0; outer < slot; outer++) {
+            if (role.id().equals(reading.choice(ROLES[outer]))) {
+                before++;
+            }
+        }
+        return before == 0 ? role.label() : role.label() + " " + (before + 1);
+    }
+
+    /** Adds an error at a layer's name that another layer of the stack has too, where the name was typed. */
+    private static void addNameErrors(FormReading reading, int count) {
+        for (int slot = 1; slot < count; slot++) {
+            String name = name(reading, slot);
+            for (int outer = 0; outer < slot && name != null; outer++) {
+                if (name.equals(name(reading, outer))) {
+                    // Defaults never repeat, so one of the two was typed: the message goes there.
+                    String typed = reading.text(NAMES[slot]);
+                    int at = typed != null && !typed.isEmpty() ? slot : outer;
+                    if (!reading.hasError(NAMES[at].id())) {
+                        reading.addError(NAMES[at].id(), NAMES[at].label() + " must differ from layer "
+                                + (at == slot ? outer + 1 : slot + 1) + "'s: both are \u201c" + name + "\u201d, and"
+                                + " each layer of a stack needs a name of its own.");
+                    }
+                }
+            }
+        }
     }
 
     private static Long optional(FormReading reading, NumberField field) {
         return reading.present(field) ? Long.valueOf((long) reading.number(field)) : null;
     }
 
-    private static LayerPolicy policy(FormReading reading, Layer layer) {
+    private static LayerPolicy policy(FormReading reading, int slot) {
         // A null jitter is the "page-wide" option: the layer follows the page's jitter.
-        LayerFields fields = fields(layer);
-        return new LayerPolicy(layer, (int) reading.number(fields.attempts()),
+        LayerFields fields = SLOTS[slot];
+        Role role = Role.fromId(reading.choice(ROLES[slot]));
+        return new LayerPolicy(role, name(reading, slot), (int) reading.number(fields.attempts()),
                 BackoffShape.fromId(reading.choice(fields.shape())), (long) reading.number(fields.initialBackoff()),
                 (long) reading.number(fields.maxBackoff()), reading.number(fields.multiplier()),
                 fields.jitter(reading), reading.number(fields.jitterLow()), reading.number(fields.jitterHigh()),
                 fields.preset(reading), fields.optionalMs(reading, fields.perTryTimeout()),
                 fields.optionalMs(reading, fields.timeout()));
-    }
-
-    /**
-     * Returns the message for a maximum backoff below its layer's initial backoff, naming both fields.
-     * {@code entered} is the maximum as shown back: quoted as typed on the page, bare from a program,
-     * like {@link NumberField}'s own messages.
-     */
-    public static String maxBelowInitialMessage(Layer layer, double initialMs, double maxMs) {
-        return fields(layer).maxBelowInitialMessage(initialMs, maxMs);
-    }
-
-    /** Returns the message for an upper jitter factor below the lower one, naming both fields. */
-    public static String highBelowLowMessage(Layer layer, double low, double high) {
-        return fields(layer).highBelowLowMessage(low, high);
     }
 
     /** Returns the message for a failed attempt that lasts longer than the timeout that ends it. */

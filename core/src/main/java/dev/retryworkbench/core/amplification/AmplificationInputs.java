@@ -3,17 +3,17 @@ package dev.retryworkbench.core.amplification;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
-import dev.retryworkbench.core.policy.Layer;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
- * Everything the amplification workbench models: three nested retry policies, the physical attempt
- * timeout and how long a failed attempt lasts, an optional end-to-end deadline with its rule, the
- * page-wide jitter with its teaching seed, and how many seeds the distribution runs.
+ * Everything the amplification workbench models: a stack of 1 to 8 nested retry policies, outermost first,
+ * the physical attempt timeout and how long a failed attempt lasts, an optional end-to-end deadline with its
+ * rule, the page-wide jitter with its teaching seed, and how many seeds the distribution runs.
  *
- * @param sdk              the innermost policy
- * @param application      the policy that calls the SDK policy
- * @param runner           the outermost policy, which calls the application policy
+ * @param layers           the policies, outermost first: each layer's attempt reruns every layer after it, and
+ *                         the last layer's attempt is one physical attempt; names unique
  * @param attemptTimeoutMs how long an attempt may run before its caller gives up
  * @param failureAfterMs   how long a failed attempt lasts, at most the timeout; null means the timeout
  * @param deadlineMs       the end-to-end deadline from the start of the first attempt; null for none
@@ -22,15 +22,37 @@ import java.util.Objects;
  * @param seed             the SplitMix64 seed, 0 to 4,294,967,295
  * @param runs             how many seeds (seed, seed + 1, ...) the distribution runs
  */
-public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, LayerPolicy runner,
-        long attemptTimeoutMs, Long failureAfterMs, Long deadlineMs, DeadlineRule deadlineRule, Jitter jitter,
-        long seed, int runs) {
+public record AmplificationInputs(List<LayerPolicy> layers, long attemptTimeoutMs, Long failureAfterMs,
+        Long deadlineMs, DeadlineRule deadlineRule, Jitter jitter, long seed, int runs) {
 
     /** Creates inputs, throwing {@link IllegalArgumentException} with the field's message when a value is not allowed. */
     public AmplificationInputs {
-        requireLayer(sdk, Layer.SDK, "sdk");
-        requireLayer(application, Layer.APPLICATION, "application");
-        requireLayer(runner, Layer.RUNNER, "runner");
+        layers = List.copyOf(layers);
+        if (layers.isEmpty() || layers.size() > LayerChain.MAX_DEPTH) {
+            throw new IllegalArgumentException("A stack has 1 to " + LayerChain.MAX_DEPTH + " layers, not "
+                    + layers.size() + ".");
+        }
+        for (int i = 0; i < layers.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (layers.get(i).name().equals(layers.get(j).name())) {
+                    throw new IllegalArgumentException("Two layers are named \u201c" + layers.get(i).name()
+                            + "\u201d: each layer of a stack needs a name of its own.");
+                }
+            }
+        }
+        long product = 1;
+        for (LayerPolicy layer : layers) {
+            product *= layer.attempts();
+        }
+        if (product > AmplificationFields.MAX_PRODUCT) {
+            throw new IllegalArgumentException(AmplificationFields.productMessage(null, product));
+        }
+        LayerPolicy innermost = layers.get(layers.size() - 1);
+        if (innermost.perTryTimeoutMs() != null) {
+            throw new IllegalArgumentException(AmplificationFields.slot(0).innermostPerTryMessage(
+                    innermost.inSentence()).replace(AmplificationFields.slot(0).column().label() + " ",
+                    innermost.name() + " "));
+        }
         AmplificationFields.TIMEOUT.require(attemptTimeoutMs);
         if (failureAfterMs != null) {
             AmplificationFields.FAILURE_AFTER.require(failureAfterMs);
@@ -46,6 +68,13 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
         Objects.requireNonNull(jitter, "jitter");
         AmplificationFields.SEED.require(seed);
         AmplificationFields.RUNS.require(runs);
+    }
+
+    /** Creates the inputs of versions 1 to 3's three layers: the stack runner, application, SDK. */
+    public AmplificationInputs(LayerPolicy sdk, LayerPolicy application, LayerPolicy runner, long attemptTimeoutMs,
+            Long failureAfterMs, Long deadlineMs, DeadlineRule deadlineRule, Jitter jitter, long seed, int runs) {
+        this(List.of(runner, application, sdk), attemptTimeoutMs, failureAfterMs, deadlineMs, deadlineRule, jitter,
+                seed, runs);
     }
 
     /** Creates version-1 inputs: failures last the timeout, the deadline clips, 1,000 runs. */
@@ -74,12 +103,9 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
         return failureAfterMs == null ? attemptTimeoutMs : failureAfterMs;
     }
 
-    /** Returns the policy of {@code layer}. */
-    public LayerPolicy policy(Layer layer) {
-        if (layer == Layer.SDK) {
-            return sdk;
-        }
-        return layer == Layer.APPLICATION ? application : runner;
+    /** Returns the innermost policy: its attempts are the physical attempts. */
+    public LayerPolicy innermost() {
+        return layers.get(layers.size() - 1);
     }
 
     /** Returns true when two seeds can give different traces: some layer that retries draws its waits. */
@@ -89,34 +115,26 @@ public record AmplificationInputs(LayerPolicy sdk, LayerPolicy application, Laye
 
     /** Returns a copy with another deadline (null for none). */
     public AmplificationInputs withDeadline(Long newDeadlineMs) {
-        return new AmplificationInputs(sdk, application, runner, attemptTimeoutMs, failureAfterMs, newDeadlineMs,
-                deadlineRule, jitter, seed, runs);
+        return new AmplificationInputs(layers, attemptTimeoutMs, failureAfterMs, newDeadlineMs, deadlineRule, jitter,
+                seed, runs);
     }
 
-    /** Returns a copy with {@code policy} in place of its layer's. */
-    public AmplificationInputs with(LayerPolicy policy) {
-        Layer layer = policy.layer();
-        return new AmplificationInputs(layer == Layer.SDK ? policy : sdk, layer == Layer.APPLICATION ? policy : application,
-                layer == Layer.RUNNER ? policy : runner, attemptTimeoutMs, failureAfterMs, deadlineMs, deadlineRule,
-                jitter, seed, runs);
+    /** Returns a copy with {@code policy} in place of layer {@code index}'s (0 is the outermost). */
+    public AmplificationInputs with(int index, LayerPolicy policy) {
+        List<LayerPolicy> changed = new ArrayList<>(layers);
+        changed.set(index, policy);
+        return new AmplificationInputs(changed, attemptTimeoutMs, failureAfterMs, deadlineMs, deadlineRule, jitter,
+                seed, runs);
     }
 
     /** Returns a copy with another page-wide jitter and seed. */
     public AmplificationInputs withJitter(Jitter newJitter, long newSeed) {
-        return new AmplificationInputs(sdk, application, runner, attemptTimeoutMs, failureAfterMs, deadlineMs,
-                deadlineRule, newJitter, newSeed, runs);
+        return new AmplificationInputs(layers, attemptTimeoutMs, failureAfterMs, deadlineMs, deadlineRule, newJitter,
+                newSeed, runs);
     }
 
     /** Returns a copy with another seed: one run of the distribution. */
     public AmplificationInputs withSeed(long newSeed) {
         return withJitter(jitter, newSeed);
-    }
-
-    private static void requireLayer(LayerPolicy policy, Layer expected, String name) {
-        Objects.requireNonNull(policy, name);
-        if (policy.layer() != expected) {
-            throw new IllegalArgumentException(name + " must be the " + expected.id() + " layer's policy, not "
-                    + policy.layer().id() + "'s");
-        }
     }
 }

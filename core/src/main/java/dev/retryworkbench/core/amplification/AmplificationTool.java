@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
@@ -34,6 +35,16 @@ public final class AmplificationTool implements Tool {
     @Override
     public List<PresetPicker> presetPickers() {
         return AmplificationFields.presetPickers();
+    }
+
+    @Override
+    public String slotInputs(JsonObject inputs) {
+        return LayerStack.slotted(inputs);
+    }
+
+    @Override
+    public String controlsAfter(FieldGroup group) {
+        return LayerControls.after(group);
     }
 
     @Override

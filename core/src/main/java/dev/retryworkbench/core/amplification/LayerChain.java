@@ -40,9 +40,9 @@ public final class LayerChain {
         }
     }
 
-    /** Returns the chain of {@code inputs}: job runner, application, SDK. */
+    /** Returns the chain of {@code inputs}' layers. */
     public static LayerChain of(AmplificationInputs inputs) {
-        return new LayerChain(inputs.jitter(), inputs.runner(), inputs.application(), inputs.sdk());
+        return new LayerChain(inputs.jitter(), inputs.layers().toArray(new LayerPolicy[0]));
     }
 
     /** Returns how many layers the chain has. */
@@ -65,19 +65,22 @@ public final class LayerChain {
         return backoffs[layer];
     }
 
-    /** Returns the layer's identifier, as the timeline's action column and the exports write it: "sdk". */
+    /**
+     * Returns the layer's role, as the timeline's layer column and the exports write it: "sdk" (the attempt
+     * path tells two layers of one role apart).
+     */
     public String id(int layer) {
-        return policies[layer].layer().id();
+        return policies[layer].role().id();
     }
 
     /** Returns the layer's name as a label or a lane shows it: "Job runner". */
     public String label(int layer) {
-        return policies[layer].layer().label();
+        return policies[layer].name();
     }
 
     /** Returns the layer's name inside a sentence: "job runner", "SDK". */
     public String inSentence(int layer) {
-        return policies[layer].layer().inSentence();
+        return policies[layer].inSentence();
     }
 
     /** Returns true when some layer has a per-try timeout or a timeout of its own. */

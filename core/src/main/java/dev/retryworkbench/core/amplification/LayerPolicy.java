@@ -6,13 +6,17 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.form.NumberField;
 import java.util.Objects;
 
 /**
- * One layer's retry policy as entered: how many attempts it makes (including the first) and how it
- * backs off. Validated with the layer's form fields, so a program gets the message a person would.
+ * One layer's retry policy as entered: what the layer is, how many attempts it makes (including the first)
+ * and how it backs off. Validated with the form's fields, so a program gets the message a person would,
+ * naming the layer.
  *
- * @param layer            which layer this policy belongs to; it names the fields in messages
+ * @param role             what the layer is: it picks its default name; the maths is the same for every role
+ * @param name             the layer's name, 1 to 40 characters, as labels and the timeline's cuts show it
  * @param attempts         the attempt limit, 1 to 100; 1 means the layer does not retry
  * @param shape            how the raw waits grow
  * @param initialBackoffMs the wait after the first failed attempt (exponential shape)
@@ -27,53 +31,72 @@ import java.util.Objects;
  * @param timeoutMs        how long one run of this layer's whole policy may last, fresh each time the layer
  *                         outside runs it; null for no limit
  */
-public record LayerPolicy(Layer layer, int attempts, BackoffShape shape, long initialBackoffMs, long maxBackoffMs,
-        double multiplier, Jitter jitter, double jitterLow, double jitterHigh, Preset preset, Long perTryTimeoutMs,
-        Long timeoutMs) {
+public record LayerPolicy(Role role, String name, int attempts, BackoffShape shape, long initialBackoffMs,
+        long maxBackoffMs, double multiplier, Jitter jitter, double jitterLow, double jitterHigh, Preset preset,
+        Long perTryTimeoutMs, Long timeoutMs) {
     /** Proportional jitter's factors when none are entered: resilience4j's randomization factor 0.5. */
     public static final double DEFAULT_JITTER_LOW = 0.5;
     public static final double DEFAULT_JITTER_HIGH = 1.5;
+    /** The longest name a layer may have. */
+    public static final int MAX_NAME = 40;
 
     /** Creates a policy, throwing {@link IllegalArgumentException} with the field's message when a value is not allowed. */
     public LayerPolicy {
-        Objects.requireNonNull(layer, "layer");
+        Objects.requireNonNull(role, "role");
+        Objects.requireNonNull(name, "name");
         Objects.requireNonNull(shape, "shape");
-        AmplificationFields.attempts(layer).require(attempts);
-        AmplificationFields.initialBackoff(layer).require(initialBackoffMs);
-        AmplificationFields.maxBackoff(layer).require(maxBackoffMs);
-        AmplificationFields.multiplier(layer).require(multiplier);
-        AmplificationFields.jitterLow(layer).require(jitterLow);
-        AmplificationFields.jitterHigh(layer).require(jitterHigh);
+        if (name.isEmpty() || name.length() > MAX_NAME) {
+            throw new IllegalArgumentException("A layer's name has 1 to " + MAX_NAME + " characters (\u201c" + name
+                    + "\u201d has " + name.length() + ").");
+        }
+        // The first slot's fields say "Layer 1 ..."; a program's policy has no slot yet, so its name stands in.
+        LayerFields fields = AmplificationFields.slot(0);
+        require(fields.attempts(), attempts, name);
+        require(fields.initialBackoff(), initialBackoffMs, name);
+        require(fields.maxBackoff(), maxBackoffMs, name);
+        require(fields.multiplier(), multiplier, name);
+        require(fields.jitterLow(), jitterLow, name);
+        require(fields.jitterHigh(), jitterHigh, name);
         if (maxBackoffMs < initialBackoffMs) {
-            throw new IllegalArgumentException(
-                    AmplificationFields.maxBelowInitialMessage(layer, initialBackoffMs, maxBackoffMs));
+            throw new IllegalArgumentException(named(fields.maxBelowInitialMessage(initialBackoffMs, maxBackoffMs),
+                    name));
         }
         if (jitterHigh < jitterLow) {
-            throw new IllegalArgumentException(AmplificationFields.highBelowLowMessage(layer, jitterLow, jitterHigh));
+            throw new IllegalArgumentException(named(fields.highBelowLowMessage(jitterLow, jitterHigh), name));
         }
-        LayerFields fields = AmplificationFields.fields(layer);
         if (perTryTimeoutMs != null) {
-            fields.perTryTimeout().require(perTryTimeoutMs);
-            if (layer == Layer.SDK) {
-                throw new IllegalArgumentException(fields.innermostPerTryMessage());
-            }
+            require(fields.perTryTimeout(), perTryTimeoutMs, name);
         }
         if (timeoutMs != null) {
-            fields.timeout().require(timeoutMs);
+            require(fields.timeout(), timeoutMs, name);
         }
     }
 
     /** Creates a policy without limits of its own: no per-try timeout, no timeout. */
     public LayerPolicy(Layer layer, int attempts, BackoffShape shape, long initialBackoffMs, long maxBackoffMs,
             double multiplier, Jitter jitter, double jitterLow, double jitterHigh, Preset preset) {
-        this(layer, attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter, jitterLow, jitterHigh, preset,
-                null, null);
+        this(layer.role(), layer.role().label(), attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter,
+                jitterLow, jitterHigh, preset, null, null);
+    }
+
+    /** Creates a policy of one of the three layers of versions 1 to 3, named after its role. */
+    public LayerPolicy(Layer layer, int attempts, BackoffShape shape, long initialBackoffMs, long maxBackoffMs,
+            double multiplier, Jitter jitter, double jitterLow, double jitterHigh, Preset preset, Long perTryTimeoutMs,
+            Long timeoutMs) {
+        this(layer.role(), layer.role().label(), attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter,
+                jitterLow, jitterHigh, preset, perTryTimeoutMs, timeoutMs);
     }
 
     /** Returns a copy with other limits of its own (null for none). */
     public LayerPolicy withTimeouts(Long newPerTryTimeoutMs, Long newTimeoutMs) {
-        return new LayerPolicy(layer, attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter, jitterLow,
-                jitterHigh, preset, newPerTryTimeoutMs, newTimeoutMs);
+        return new LayerPolicy(role, name, attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter,
+                jitterLow, jitterHigh, preset, newPerTryTimeoutMs, newTimeoutMs);
+    }
+
+    /** Returns a copy with another role and name. */
+    public LayerPolicy as(Role newRole, String newName) {
+        return new LayerPolicy(newRole, newName, attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter,
+                jitterLow, jitterHigh, preset, perTryTimeoutMs, timeoutMs);
     }
 
     /** Creates a version-1 policy: exponential, doubling, under the page-wide jitter. */
@@ -91,5 +114,22 @@ public record LayerPolicy(Layer layer, int attempts, BackoffShape shape, long in
     /** Returns true when this layer retries, that is, its attempt limit is above 1. */
     public boolean retries() {
         return attempts > 1;
+    }
+
+    /** Returns the name inside a sentence: a role's own name as the role says it ("job runner", "SDK"). */
+    public String inSentence() {
+        return name.equals(role.label()) ? role.inSentence() : name;
+    }
+
+    private static void require(NumberField field, double value, String name) {
+        String error = field.check(value);
+        if (error != null) {
+            throw new IllegalArgumentException(named(error, name));
+        }
+    }
+
+    /** Returns a message of the first slot's fields with the layer's name in place of the slot's. */
+    private static String named(String message, String name) {
+        return message.replace(AmplificationFields.slot(0).column().label() + " ", name + " ");
     }
 }

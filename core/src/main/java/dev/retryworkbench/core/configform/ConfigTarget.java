@@ -46,6 +46,9 @@ import java.util.List;
  * @param budgetFields the budget's parameters, each at worksheet path {@code budget.<name>}
  * @param budgetKinds  for each budget parameter, in order, the ids of the budget kinds it belongs to,
  *                     separated by spaces, as the form's {@code Disclosure} shows it
+ * @param innermost    when the block is one slot of a stack whose length a field holds: that field, the
+ *                     slot, and the field that takes the per-try timeout while the slot is the innermost
+ *                     (the attempt timeout); null for a block that is always where it is
  */
 // A class, not a record: a record's generated equals, hashCode and toString would ride in the on-demand
 // script, which has no use for them.
@@ -69,6 +72,19 @@ public final class ConfigTarget {
     private final ChoiceField budget;
     private final List<NumberField> budgetFields;
     private final List<String> budgetKinds;
+    private final Innermost innermost;
+
+    /**
+     * Where a block sits in a stack of changing length: {@code countId} holds the stack's number of layers,
+     * the block is layer {@code slot} (0 the outermost), and while it is the innermost its per-try timeout
+     * is {@code attemptTimeout}.
+     */
+    public record Innermost(String countId, int slot, NumberField attemptTimeout) {
+        boolean holds(RawValues values) {
+            String count = values.get(countId);
+            return count != null && count.trim().equals(Integer.toString(slot + 1));
+        }
+    }
 
     /** Creates a target; see the class comment for each part. */
     public ConfigTarget(String id, String name, boolean secondsUnit, String presetId, List<PresetOption> presets,
@@ -76,7 +92,7 @@ public final class ConfigTarget {
         NumberField initial, NumberField max, NumberField multiplier, ChoiceField shape, ChoiceField jitter,
         ChoiceField pageJitter, NumberField jitterLow, NumberField jitterHigh, NumberField perTryTimeout,
         NumberField timeout, ChoiceField budget, List<NumberField> budgetFields,
-        List<String> budgetKinds) {
+        List<String> budgetKinds, Innermost innermost) {
         if (budgetKinds.size() != budgetFields.size()) {
             throw new IllegalArgumentException("one list of budget kinds per budget parameter of " + id);
         }
@@ -99,6 +115,7 @@ public final class ConfigTarget {
         this.budget = budget;
         this.budgetFields = budgetFields;
         this.budgetKinds = budgetKinds;
+        this.innermost = innermost;
     }
 
     public String id() {
@@ -202,8 +219,22 @@ public final class ConfigTarget {
     public record Outcome(Filling filling, String refusal) {
     }
 
+    /** Returns the field that takes the block's per-try timeout while the page's texts are {@code values}. */
+    private NumberField perTryIn(RawValues values) {
+        return innermost != null && innermost.holds(values) ? innermost.attemptTimeout() : perTryTimeout;
+    }
+
     /** Returns what filling this block with {@code block} sets, or why the block cannot take it. */
     public Outcome fill(ConfigBlock block) {
+        return fill(block, id -> null);
+    }
+
+    /**
+     * Returns what filling this block with {@code block} sets while the page's texts are {@code values}
+     * (they say whether the block is the innermost layer), or why the block cannot take it.
+     */
+    public Outcome fill(ConfigBlock block, RawValues values) {
+        NumberField perTryTimeout = perTryIn(values);
         RetryPolicy policy = block.policy();
         double unit = secondsUnit ? 1000 : 1;
         List<String> ids = new ArrayList<>();
@@ -295,6 +326,7 @@ public final class ConfigTarget {
      * {@code problems} when a field involved is not valid.
      */
     public ConfigBlock read(RawValues values, List<String> problems) {
+        NumberField perTryTimeout = perTryIn(values);
         List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
                 jitterHigh));
         for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, budget}) {
@@ -380,6 +412,10 @@ public final class ConfigTarget {
         StringBuilder out = new StringBuilder();
         out.append(id).append('\t').append(name).append('\t').append(secondsUnit ? "s" : "ms").append('\t')
                 .append(presetId);
+        if (innermost != null) {
+            out.append('\t').append(innermost.countId()).append('\t').append(innermost.slot()).append('\n');
+            number(out, innermost.attemptTimeout());
+        }
         for (PresetOption option : presets) {
             out.append("\nP\t").append(option.id()).append('\t').append(option.label());
             for (String text : option.texts()) {
@@ -419,6 +455,10 @@ public final class ConfigTarget {
         String[] lines = split(text, '\n');
         String[] head = split(lines[0], '\t');
         int at = 1;
+        Innermost innermost = null;
+        if (head.length > 4) {
+            innermost = new Innermost(head[4], (int) decimal(head[5]), (NumberField) field(split(lines[at++], '\t')));
+        }
         List<PresetOption> presets = new ArrayList<>();
         while (at < lines.length && lines[at].startsWith("P\t")) {
             String[] parts = split(lines[at++], '\t');
@@ -439,7 +479,7 @@ public final class ConfigTarget {
         return new ConfigTarget(head[0], head[1], "s".equals(head[2]), head[3], presets, (NumberField) slots[0],
                 (NumberField) slots[1], (NumberField) slots[2], (NumberField) slots[3], (ChoiceField) slots[4],
                 (ChoiceField) slots[5], (ChoiceField) slots[6], (NumberField) slots[7], (NumberField) slots[8],
-                (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], budgetFields, budgetKinds);
+                (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], budgetFields, budgetKinds, innermost);
     }
 
     private static final int SLOTS = 12;

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.configform;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
@@ -35,31 +36,43 @@ public final class ConfigTargets {
                             PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                             PlannerFields.JITTER, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH)), PlannerFields.ATTEMPTS, PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                     null, PlannerFields.JITTER, null, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH, null, null,
-                    null, List.of(), List.of()));
+                    null, List.of(), List.of(), null));
             return targets;
         }
         boolean storm = ToolNames.STORM.equals(toolId);
         if (!storm && !ToolNames.AMPLIFICATION.equals(toolId)) {
             return targets;
         }
+        if (!storm) {
+            for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
+                LayerFields fields = AmplificationFields.slot(slot);
+                targets.add(target(fields, "layer " + (slot + 1), AmplificationFields.JITTER,
+                        fields.perTryTimeout(), null, List.of(), List.of(), new ConfigTarget.Innermost(
+                                AmplificationFields.LAYER_COUNT.id(), slot, AmplificationFields.TIMEOUT)));
+            }
+            return targets;
+        }
         for (Layer layer : Layer.values()) {
-            LayerFields fields = storm ? StormFields.fields(layer) : AmplificationFields.fields(layer);
+            LayerFields fields = StormFields.fields(layer);
             boolean sdk = layer == Layer.SDK;
-            targets.add(new ConfigTarget(layer.fieldPrefix() + "-config", "the " + layer.label() + " layer", false,
-                    fields.preset().id(), presets(fields.picker(), List.of(fields.attempts(), fields.initialBackoff(),
-                            fields.maxBackoff(), fields.multiplier(), fields.shape(), fields.jitter(), fields.jitterLow(),
-                            fields.jitterHigh())), fields.attempts(), fields.initialBackoff(), fields.maxBackoff(),
-                    fields.multiplier(), fields.shape(), fields.jitter(),
-                    storm ? StormFields.JITTER : AmplificationFields.JITTER, fields.jitterLow(), fields.jitterHigh(),
-                    // The innermost layer's per-try timeout is the physical attempt timeout; the other layers'
-                    // and every layer's own timeout have fields on the workbench (the storm simulator has none
-                    // yet), and the caller's deadline is no layer's.
-                    !sdk ? fields.perTryTimeout() : storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT,
-                    fields.timeout(),
-                    storm && sdk ? StormFields.BUDGET : null,
-                    storm && sdk ? budgetFields() : List.of(), storm && sdk ? budgetKinds() : List.of()));
+            // The innermost layer's per-try timeout is the physical attempt timeout; the storm simulator has no
+            // other layer's per-try timeout yet, and the caller's deadline is no layer's.
+            targets.add(target(fields, "the " + layer.label() + " layer", StormFields.JITTER,
+                    sdk ? StormFields.TIMEOUT : null, sdk ? StormFields.BUDGET : null,
+                    sdk ? budgetFields() : List.of(), sdk ? budgetKinds() : List.of(), null));
         }
         return targets;
+    }
+
+    private static ConfigTarget target(LayerFields fields, String name, ChoiceField pageJitter,
+            NumberField perTryTimeout, ChoiceField budget, List<NumberField> budgetFields, List<String> budgetKinds,
+            ConfigTarget.Innermost innermost) {
+        return new ConfigTarget(fields.column().prefix() + "-config", name, false, fields.preset().id(),
+                presets(fields.picker(), List.of(fields.attempts(), fields.initialBackoff(), fields.maxBackoff(),
+                        fields.multiplier(), fields.shape(), fields.jitter(), fields.jitterLow(), fields.jitterHigh())),
+                fields.attempts(), fields.initialBackoff(), fields.maxBackoff(), fields.multiplier(), fields.shape(),
+                fields.jitter(), pageJitter, fields.jitterLow(), fields.jitterHigh(), perTryTimeout, fields.timeout(),
+                budget, budgetFields, budgetKinds, innermost);
     }
 
     /** Returns the target whose control has this id, or null. */

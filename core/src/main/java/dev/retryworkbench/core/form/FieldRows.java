@@ -27,4 +27,12 @@ public interface FieldRows {
 
     /** Returns the reading of the value of {@code field} in {@code raw} ("3 attempts = 2 retries"), or "". */
     String reading(Field field, RawValues raw);
+
+    /**
+     * Returns true when the column is part of the form for the text {@code raw}: a stack's slots beyond its
+     * number of layers are kept, hidden, for the layers a person adds.
+     */
+    default boolean shown(RawValues raw) {
+        return true;
+    }
 }

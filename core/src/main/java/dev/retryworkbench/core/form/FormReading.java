@@ -14,6 +14,8 @@ public final class FormReading {
     private final List<String> numberTexts = new ArrayList<>();
     private final List<ChoiceField> choiceFields = new ArrayList<>();
     private final List<String> choices = new ArrayList<>();
+    private final List<TextField> textFields = new ArrayList<>();
+    private final List<String> texts = new ArrayList<>();
     private final List<FieldError> errors = new ArrayList<>();
 
     private FormReading() {
@@ -32,6 +34,15 @@ public final class FormReading {
                     reading.numberTexts.add(text);
                     if (!value.valid()) {
                         reading.errors.add(new FieldError(field.id(), value.error()));
+                    }
+                } else if (field instanceof TextField) {
+                    TextField textField = (TextField) field;
+                    String error = textField.check(text);
+                    if (error != null) {
+                        reading.errors.add(new FieldError(field.id(), error));
+                    } else {
+                        reading.textFields.add(textField);
+                        reading.texts.add(text == null ? "" : text.trim());
                     }
                 } else {
                     ChoiceField choice = (ChoiceField) field;
@@ -82,6 +93,16 @@ public final class FormReading {
         return index < 0 ? 0 : NumberParser.parse(numberTexts.get(index), Quantity.of(percentField), -2).value();
     }
 
+    /** Returns the text entered in {@code field}, trimmed; "" when it is empty, null when it is invalid. */
+    public String text(TextField field) {
+        for (int i = 0; i < textFields.size(); i++) {
+            if (textFields.get(i).id().equals(field.id())) {
+                return texts.get(i);
+            }
+        }
+        return null;
+    }
+
     /** Returns the option id selected in {@code field}, or null when it is invalid. */
     public String choice(ChoiceField field) {
         for (int i = 0; i < choiceFields.size(); i++) {
@@ -106,6 +127,28 @@ public final class FormReading {
         return -1;
     }
 
+    /** Returns the texts read: each number field's as typed, each valid select's option id. */
+    public RawValues raw() {
+        return id -> {
+            for (int i = 0; i < numberFields.size(); i++) {
+                if (numberFields.get(i).id().equals(id)) {
+                    return numberTexts.get(i);
+                }
+            }
+            for (int i = 0; i < choiceFields.size(); i++) {
+                if (choiceFields.get(i).id().equals(id)) {
+                    return choices.get(i);
+                }
+            }
+            for (int i = 0; i < textFields.size(); i++) {
+                if (textFields.get(i).id().equals(id)) {
+                    return texts.get(i);
+                }
+            }
+            return null;
+        };
+    }
+
     /** Returns true when {@code fieldId} already has an error, so a cross-field check can stay quiet. */
     public boolean hasError(String fieldId) {
         for (FieldError error : errors) {
@@ -119,6 +162,17 @@ public final class FormReading {
     /** Adds an error found by a check across fields, such as a maximum below its initial value. */
     public void addError(String fieldId, String message) {
         errors.add(new FieldError(fieldId, message));
+    }
+
+    /** Drops the errors of {@code fields}: inputs the form holds but does not use, such as a stack's unused slots. */
+    public void ignore(List<Field> fields) {
+        for (Field field : fields) {
+            for (int i = errors.size() - 1; i >= 0; i--) {
+                if (errors.get(i).fieldId().equals(field.id())) {
+                    errors.remove(i);
+                }
+            }
+        }
     }
 
     /** Returns every error found, in form order. */

@@ -105,7 +105,8 @@ public final class FormRenderer {
         html.close("div");
         for (FieldGroup column : columns) {
             FieldRows rows = column.rows();
-            html.open("fieldset", "class", "group column");
+            html.open("fieldset", "class", "group column", "id", rows.columnId() + "-column",
+                    "hidden", rows.shown(defaults) ? null : "");
             html.element("legend", column.legend());
             for (Field field : column.fields()) {
                 // Marked by a class, which the page sets with the note: a :has() rule would restyle the form on every edit.
@@ -148,6 +149,9 @@ public final class FormRenderer {
             String help = field.help().isEmpty() ? "" : field.help() + " ";
             return help + ((NumberField) field).allowedText();
         }
+        if (field instanceof TextField) {
+            return field.help() + " " + ((TextField) field).allowedText();
+        }
         return field.help();
     }
 
@@ -166,6 +170,9 @@ public final class FormRenderer {
                     "value", field.defaultText(), "autocomplete", "off", "spellcheck", "false",
                     "aria-describedby", describedBy, "aria-invalid", "false",
                     "required", number.optional() ? null : "");
+        } else if (field instanceof TextField) {
+            html.open("input", "id", id, "name", id, "type", "text", "value", "", "autocomplete", "off",
+                    "spellcheck", "false", "aria-describedby", describedBy, "aria-invalid", "false");
         } else {
             ChoiceField choice = (ChoiceField) field;
             if (choice.hasAbout()) {

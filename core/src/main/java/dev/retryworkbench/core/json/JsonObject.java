@@ -17,6 +17,16 @@ public final class JsonObject {
         values.add(value);
     }
 
+    /** Sets a member's value: in its place when the object has it, else added at the end. */
+    public void set(String name, Object value) {
+        int index = indexOf(name);
+        if (index < 0) {
+            add(name, value);
+        } else {
+            values.set(index, value);
+        }
+    }
+
     /** Returns true when the object has a member of this name, even one whose value is null. */
     public boolean has(String name) {
         return indexOf(name) >= 0;

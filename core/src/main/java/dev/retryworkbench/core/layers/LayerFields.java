@@ -8,6 +8,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.form.TextField;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
@@ -37,12 +38,13 @@ public final class LayerFields implements FieldRows {
             "Maximum backoff", "Multiplier", "Backoff shape", "Jitter", "Jitter low factor", "Jitter high factor",
             "Per-try timeout", "Timeout");
 
-    private final Layer layer;
+    private final Column column;
     private final ChoiceField preset;
-    private final NumberField attempts;
+    // Not final: a column added after version 1 marks them so once declared.
+    private NumberField attempts;
     private final ChoiceField shape;
-    private final NumberField initial;
-    private final NumberField max;
+    private NumberField initial;
+    private NumberField max;
     private final NumberField multiplier;
     private final ChoiceField jitter;
     private final NumberField jitterLow;
@@ -51,59 +53,89 @@ public final class LayerFields implements FieldRows {
     private final NumberField perTryTimeout;
     private final NumberField timeout;
     private final PresetPicker picker;
+    /** Declares the layer's own limits, or null where the tool does not model them. */
+    private final Timeouts timeouts;
+
+    /**
+     * Where a layer's fields live: their ids' prefix ("sdk", "layer3"), the name their labels start with
+     * ("SDK", "Layer 3"), their worksheet paths' prefix ("layers.sdk.", "layers.2."), the role whose presets
+     * the picker offers first and whose name the presets' notes use, and whether the roles further in than
+     * it (mesh, gateway, service) count as its own in the picker, as on an innermost column; {@code addedLater}
+     * when even its attempt limit and backoffs are members that version 1's worksheets never had.
+     */
+    public record Column(String prefix, String label, String pathPrefix, Role role, boolean takesInward,
+            boolean addedLater) {
+        /** Returns the column of one of the storm simulator's three fixed layers. */
+        public static Column of(Layer layer) {
+            return new Column(layer.fieldPrefix(), layer.label(), "layers." + layer.id() + ".", layer.role(),
+                    layer == Layer.SDK, false);
+        }
+
+        /** Returns true when presets of {@code presetRole} are written for this column's role. */
+        public boolean takes(Role presetRole) {
+            return presetRole == role || takesInward && presetRole.isInwardOf(role);
+        }
+    }
 
     /** Declares {@code layer}'s fields with the given defaults for its attempt limit and backoffs (ms). */
     public LayerFields(Layer layer, String attemptsDefault, String initialDefault, String maxDefault) {
-        this(layer, attemptsDefault, initialDefault, maxDefault, null);
+        this(Column.of(layer), attemptsDefault, initialDefault, maxDefault, null);
     }
 
     /**
-     * Declares {@code layer}'s fields with the given defaults for its attempt limit and backoffs (ms), and
-     * the layer's per-try timeout and timeout that {@code timeouts} declares, or none when it is null.
+     * Declares the fields of {@code column} with the given defaults for its attempt limit and backoffs (ms),
+     * and the layer's per-try timeout and timeout that {@code timeouts} declares, or none when it is null.
      */
-    public LayerFields(Layer layer, String attemptsDefault, String initialDefault, String maxDefault,
+    public LayerFields(Column column, String attemptsDefault, String initialDefault, String maxDefault,
             Timeouts timeouts) {
-        this.layer = layer;
-        String prefix = layer.fieldPrefix();
-        String label = layer.label();
-        preset = declarePreset(layer);
+        this.column = column;
+        String prefix = column.prefix();
+        String label = column.label();
+        preset = declarePreset(column);
         attempts = new NumberField(prefix + "-attempts", label + " attempt limit", "",
-                1, false, 100, true, false, attemptsDefault, path(layer, "attempts"),
+                1, false, 100, true, false, attemptsDefault, path(column, "attempts"),
                 "1 means this layer does not retry. A limit of 3 attempts is 2 retries; some libraries count"
                         + " retries, not attempts.");
         shape = ChoiceField.of(prefix + "-shape", label + " backoff shape",
-                BackoffShape.values(), BackoffShape.EXPONENTIAL, path(layer, "shape"), "Exponential multiplies each"
+                BackoffShape.values(), BackoffShape.EXPONENTIAL, path(column, "shape"), "Exponential multiplies each"
                         + " wait by the multiplier up to the maximum; polynomial is Sidekiq's ((k - 1)^4 + 15) s plus"
                         + " a random 0 to 10k - 1 s, capped at the maximum.").addedLater();
         initial = new NumberField(prefix + "-initial", label + " initial backoff", "ms",
-                0, false, MAX_BACKOFF_MS, true, false, initialDefault, path(layer, "initialBackoffMs"),
+                0, false, MAX_BACKOFF_MS, true, false, initialDefault, path(column, "initialBackoffMs"),
                 "Wait after this layer's first failed attempt; each further wait is the previous one times the"
                         + " multiplier.");
         max = new NumberField(prefix + "-max", label + " maximum backoff", "ms",
-                0, false, MAX_BACKOFF_MS, true, false, maxDefault, path(layer, "maxBackoffMs"),
+                0, false, MAX_BACKOFF_MS, true, false, maxDefault, path(column, "maxBackoffMs"),
                 "Cap on each of this layer's waits; at least the initial backoff.");
         multiplier = new NumberField(prefix + "-multiplier", label + " multiplier", "", 1, false, 10,
-                false, false, "2", path(layer, "multiplier"), "Each exponential wait is the previous one times"
+                false, false, "2", path(column, "multiplier"), "Each exponential wait is the previous one times"
                         + " this factor; 1 keeps every wait at the initial backoff.").addedLater();
         jitter = ChoiceField.optional(prefix + "-jitter", label + " jitter", "Page-wide jitter",
-                Jitter.values(), path(layer, "jitter"), "Overrides the page-wide jitter for this layer. Decorrelated"
+                Jitter.values(), path(column, "jitter"), "Overrides the page-wide jitter for this layer. Decorrelated"
                         + " draws each wait from the initial backoff to three times the previous one; proportional"
                         + " scales the wait by a factor between the two below.");
         jitterLow = new NumberField(prefix + "-jitter-low", label + " jitter low factor", "",
-                0, false, 2, false, false, "0.5", path(layer, "jitterLow"),
+                0, false, 2, false, false, "0.5", path(column, "jitterLow"),
                 "Proportional jitter only: the smallest share of the wait (OpenAI and Anthropic SDKs: 0.75).")
                 .addedLater();
         jitterHigh = new NumberField(prefix + "-jitter-high", label + " jitter high factor", "",
-                0, false, 2, false, false, "1.5", path(layer, "jitterHigh"),
+                0, false, 2, false, false, "1.5", path(column, "jitterHigh"),
                 "Proportional jitter only: the largest share of the wait (OpenAI and Anthropic SDKs: 1).")
                 .addedLater();
-        perTryTimeout = timeouts == null ? null : timeouts.perTry(layer);
-        timeout = timeouts == null ? null : timeouts.timeout(layer);
+        this.timeouts = timeouts;
+        perTryTimeout = timeouts == null ? null : timeouts.perTry(column);
+        timeout = timeouts == null ? null : timeouts.timeout(column);
+        if (column.addedLater()) {
+            attempts = attempts.addedLater();
+            initial = initial.addedLater();
+            max = max.addedLater();
+        }
         picker = declarePicker();
     }
 
-    public Layer layer() {
-        return layer;
+    /** Returns where this layer's fields live: ids, labels and worksheet paths. */
+    public Column column() {
+        return column;
     }
 
     /** Returns the preset picker field: a library's defaults fill the layer's policy fields. */
@@ -149,11 +181,17 @@ public final class LayerFields implements FieldRows {
      * instance, so the other pages' scripts do not carry these declarations and their help.
      */
     public interface Timeouts {
-        /** Returns {@code layer}'s per-try timeout field. */
-        NumberField perTry(Layer layer);
+        /** Returns the per-try timeout field of the layer in {@code column}. */
+        NumberField perTry(Column column);
 
-        /** Returns {@code layer}'s timeout field: one run of its whole policy. */
-        NumberField timeout(Layer layer);
+        /** Returns the timeout field of the layer in {@code column}: one run of its whole policy. */
+        NumberField timeout(Column column);
+
+        /**
+         * Returns true when the form text {@code raw} makes the layer in {@code column} the innermost, whose
+         * attempt is one physical attempt and so has no per-try timeout.
+         */
+        boolean innermost(Column column, RawValues raw);
     }
 
     /** Returns the per-try timeout field, or null where the tool does not model it. */
@@ -164,11 +202,6 @@ public final class LayerFields implements FieldRows {
     /** Returns the layer's own timeout field, or null where the tool does not model it. */
     public NumberField timeout() {
         return timeout;
-    }
-
-    /** Returns true when this layer is the innermost: its attempt is one physical attempt. */
-    private boolean innermost() {
-        return layer == Layer.SDK;
     }
 
     /** Returns the picker that fills the policy fields with a preset's values. */
@@ -188,6 +221,59 @@ public final class LayerFields implements FieldRows {
         return new FieldGroup(legend, intro, fields, this);
     }
 
+    /**
+     * Returns the fieldset of slot {@code slot} of a stack whose number of layers {@code count} holds: the
+     * layer's {@code role} and {@code name} first, then the fields of {@link #group(String, String)}; shown while
+     * the slot is one of the stack's layers.
+     */
+    public FieldGroup group(String legend, String intro, ChoiceField role, TextField name, NumberField count,
+            int slot) {
+        List<Field> fields = new ArrayList<>(group(legend, intro).fields());
+        fields.add(0, role);
+        fields.add(1, name);
+        List<String> labels = new ArrayList<>(labels());
+        labels.add(0, "Role");
+        labels.add(1, "Name");
+        FieldRows own = this;
+        return new FieldGroup(legend, intro, fields, new FieldRows() {
+            @Override
+            public List<String> labels() {
+                return labels;
+            }
+
+            @Override
+            public String columnId() {
+                return own.columnId();
+            }
+
+            @Override
+            public boolean mayBeUnused(Field field) {
+                return own.mayBeUnused(field);
+            }
+
+            @Override
+            public String unusedNote(Field field, RawValues raw) {
+                return own.unusedNote(field, raw);
+            }
+
+            @Override
+            public boolean hasReading(Field field) {
+                return own.hasReading(field);
+            }
+
+            @Override
+            public String reading(Field field, RawValues raw) {
+                return own.reading(field, raw);
+            }
+
+            @Override
+            public boolean shown(RawValues raw) {
+                NumberField.Reading layers = count.read(raw.get(count.id()));
+                return slot == 0 || layers.valid() && layers.present() && slot < layers.value();
+            }
+        });
+    }
+
     @Override
     public List<String> labels() {
         return perTryTimeout == null ? ROW_LABELS : ROW_LABELS_WITH_TIMEOUTS;
@@ -195,13 +281,13 @@ public final class LayerFields implements FieldRows {
 
     @Override
     public String columnId() {
-        return layer.fieldPrefix();
+        return column.prefix();
     }
 
     @Override
     public boolean mayBeUnused(Field field) {
         return field == initial || field == multiplier || field == jitter || field == jitterLow || field == jitterHigh
-                || (field == perTryTimeout && innermost());
+                || (field != null && field == perTryTimeout);
     }
 
     /**
@@ -215,7 +301,7 @@ public final class LayerFields implements FieldRows {
             return "";
         }
         if (field == perTryTimeout) {
-            return "Innermost layer";
+            return timeouts.innermost(column, raw) ? "Innermost layer" : "";
         }
         if (BackoffShape.POLYNOMIAL.id().equals(raw.get(shape.id()))) {
             return "Unused: polynomial";
@@ -262,15 +348,14 @@ public final class LayerFields implements FieldRows {
             reading.addError(jitterHigh.id(), highBelowLowMessage(reading.number(jitterLow),
                     reading.number(jitterHigh)));
         }
-        if (perTryTimeout != null && innermost() && !reading.hasError(perTryTimeout.id())
-                && reading.present(perTryTimeout)) {
-            reading.addError(perTryTimeout.id(), innermostPerTryMessage());
-        }
     }
 
-    /** Returns the message for a per-try timeout on the innermost layer, whose attempt the attempt timeout ends. */
-    public String innermostPerTryMessage() {
-        return perTryTimeout.label() + " must be empty: the " + layer.inSentence() + " layer is the innermost, so"
+    /**
+     * Returns the message for a per-try timeout on the innermost layer, named {@code layerName} in a
+     * sentence, whose attempt the attempt timeout ends.
+     */
+    public String innermostPerTryMessage(String layerName) {
+        return perTryTimeout.label() + " must be empty: the " + layerName + " layer is the innermost, so"
                 + " each of its attempts is one physical attempt, ended by the attempt timeout. Put a per-try"
                 + " timeout on a layer outside it.";
     }
@@ -319,7 +404,7 @@ public final class LayerFields implements FieldRows {
      * the roles written for this layer first, the others after under a heading that says so, since a job
      * runner's policy may still stand in for an SDK's on purpose.
      */
-    private static ChoiceField declarePreset(Layer layer) {
+    private static ChoiceField declarePreset(Column layer) {
         Preset[] presets = Preset.values();
         List<ChoiceField.Option> options = new ArrayList<>(presets.length + 1);
         options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the fields below are yours."));
@@ -336,7 +421,7 @@ public final class LayerFields implements FieldRows {
                 }
             }
         }
-        return new ChoiceField(layer.fieldPrefix() + "-preset", layer.label() + " preset", options, ChoiceField.NONE,
+        return new ChoiceField(layer.prefix() + "-preset", layer.label() + " preset", options, ChoiceField.NONE,
                 path(layer, "preset"), "Fills this layer with a library's defaults, looked up in its source;"
                         + " editing a field makes it custom.", true);
     }
@@ -345,11 +430,11 @@ public final class LayerFields implements FieldRows {
      * Says what a preset models, that it is used out of place when its library retries elsewhere, and the
      * deadline the library sets, which the page's deadline fields hold.
      */
-    private static String about(Preset preset, Layer layer) {
+    private static String about(Preset preset, Column layer) {
         String about = preset.describe();
         if (!layer.takes(preset.role())) {
             about = "Out of place: this is the policy of " + preset.role().noun() + ", here standing in for the "
-                    + layer.label() + " layer. " + about;
+                    + layer.role().label() + " layer. " + about;
         }
         if (preset.hasDeadline()) {
             about += " Its own deadline is " + Numbers.durationFromMillis(preset.deadlineMs()) + ", rule \u201c"
@@ -374,8 +459,8 @@ public final class LayerFields implements FieldRows {
         });
     }
 
-    /** Returns the worksheet path of {@code layer}'s {@code member}: "layers.sdk.attempts". */
-    public static String path(Layer layer, String member) {
-        return "layers." + layer.id() + "." + member;
+    /** Returns the worksheet path of the {@code member} of the layer in {@code column}: "layers.sdk.attempts". */
+    public static String path(Column column, String member) {
+        return column.pathPrefix() + member;
     }
 }

@@ -40,6 +40,13 @@ public enum Role implements Named {
         return label;
     }
 
+    /** Returns the role's name inside a sentence: "job runner", "application", but "SDK". */
+    public String inSentence() {
+        // String.toLowerCase is the browser's own in the page; Character.toLowerCase would build a 64K-entry
+        // table on the first call.
+        return this == SDK ? label : label.toLowerCase();
+    }
+
     /** Returns the heading of this role's presets in a picker, plural. */
     public String heading() {
         return heading;

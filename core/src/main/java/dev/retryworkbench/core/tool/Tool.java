@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.tool;
 
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.PresetPicker;
@@ -39,9 +40,26 @@ public interface Tool {
         return new ArrayList<>(0);
     }
 
+    /**
+     * Rewrites a worksheet's {@code inputs} in place into the shape of the form's fields' paths (the
+     * workbench's list of layers into numbered slots), or returns why it cannot be: the member and what it
+     * must be ("inputs.layers: ..."). Null when all is well; most tools' inputs are their fields' shape.
+     */
+    default String slotInputs(JsonObject inputs) {
+        return null;
+    }
+
     /** Returns the form's disclosures: selects that show only the fields of the chosen option. */
     default List<Disclosure> disclosures() {
         return new ArrayList<>(0);
+    }
+
+    /**
+     * Returns the markup of the tool's own controls to place after {@code group} (the workbench's buttons
+     * that add, move and remove layers), or "" for none.
+     */
+    default String controlsAfter(FieldGroup group) {
+        return "";
     }
 
     /** Reads the form's text, validates it and, when valid, computes and renders the results. */

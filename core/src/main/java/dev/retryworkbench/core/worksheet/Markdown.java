@@ -5,6 +5,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.TextField;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
 import dev.retryworkbench.core.tool.Paragraph;
@@ -77,6 +78,10 @@ public final class Markdown {
     public Markdown inputs(List<FieldGroup> form, FormReading reading) {
         tableHeader(new String[] {"Input", "Value"}, new boolean[] {false, true});
         for (FieldGroup group : form) {
+            // A stack's slots after its last layer hold no layer: the form hides them, the summary leaves them out.
+            if (group.rows() != null && !group.rows().shown(reading.raw())) {
+                continue;
+            }
             for (Field field : group.fields()) {
                 row(field.label(), inputValue(field, reading));
             }
@@ -102,6 +107,10 @@ public final class Markdown {
         if (field instanceof ChoiceField) {
             ChoiceField choice = (ChoiceField) field;
             return choice.option(reading.choice(choice)).label();
+        }
+        if (field instanceof TextField) {
+            String text = reading.text((TextField) field);
+            return text == null || text.isEmpty() ? ((TextField) field).emptyMeaning() : text;
         }
         NumberField number = (NumberField) field;
         if (!reading.present(number)) {

@@ -9,6 +9,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.TextField;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
@@ -26,7 +27,7 @@ public final class WorksheetReader {
     /** The value of every worksheet's "format" member. */
     public static final String FORMAT = "retry-workbench/worksheet";
     /** The newest worksheet version this code reads and the one it writes. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 4;
 
     /** The envelope's members: the three required ones, the inputs, and the results a reader recomputes. */
     private static final List<String> ENVELOPE = List.of("format", "version", "tool", "inputs", "results");
@@ -158,6 +159,10 @@ public final class WorksheetReader {
             }
         }
         JsonObject given = inputs instanceof JsonObject ? (JsonObject) inputs : new JsonObject();
+        String shapeError = tool.slotInputs(given);
+        if (shapeError != null) {
+            return Opened.failed("The worksheet's " + shapeError);
+        }
         List<String> known = new ArrayList<>(tool.worksheetOnlyInputs());
         for (Field field : declared) {
             known.add(field.worksheetPath());
@@ -375,6 +380,13 @@ public final class WorksheetReader {
                 return FileValue.text((String) value);
             }
             return FileValue.error(where + optionsText(choice) + " (the worksheet has " + describe(value) + ").");
+        }
+        if (field instanceof TextField) {
+            if (absent(value)) {
+                return FileValue.text("");
+            }
+            return value instanceof String ? FileValue.text((String) value)
+                    : FileValue.error(where + "a text (the worksheet has " + describe(value) + ").");
         }
         NumberField number = (NumberField) field;
         if (absent(value)) {

@@ -5,6 +5,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.TextField;
 import dev.retryworkbench.core.json.JsonWriter;
 import java.util.List;
 import java.util.function.Consumer;
@@ -13,9 +14,15 @@ import java.util.function.Consumer;
  * Starts a worksheet file: the envelope every tool shares and the {@code inputs} object, written from
  * the form's field declarations and a valid reading of it: each value at its field's worksheet path,
  * in form order. Fields whose paths share a prefix ("layers.sdk.") form a nested object; an object of
- * plain values stays on one line.
+ * plain values stays on one line; numbered entries with a length ("layers.0.", "layers.length") form a list.
  */
 public final class WorksheetWriter {
+    /**
+     * The last part of the path of a list's length: the fields at {@code P.length} and {@code P.0.x},
+     * {@code P.1.x}, ... are written as the list {@code P} of that length.
+     */
+    public static final String LENGTH = "length";
+
     private WorksheetWriter() {
     }
 
@@ -63,15 +70,50 @@ public final class WorksheetWriter {
             String objectPath = path.substring(0, dot + 1);
             int end = i;
             boolean plainValues = true;
+            NumberField length = null;
             while (end < to && fields.get(end).worksheetPath().startsWith(objectPath)) {
-                plainValues &= fields.get(end).worksheetPath().indexOf('.', dot + 1) < 0;
+                Field member = fields.get(end);
+                plainValues &= member.worksheetPath().indexOf('.', dot + 1) < 0;
+                if (member.worksheetPath().equals(objectPath + LENGTH)) {
+                    length = (NumberField) member;
+                }
                 end++;
             }
-            json.name(path.substring(prefix, dot)).beginObject(plainValues);
-            members(json, fields, reading, dot + 1, i, end);
-            json.endObject();
+            json.name(path.substring(prefix, dot));
+            if (length != null) {
+                list(json, fields, reading, objectPath, (int) reading.number(length), i, end);
+            } else {
+                json.beginObject(plainValues);
+                members(json, fields, reading, dot + 1, i, end);
+                json.endObject();
+            }
             i = end;
         }
+    }
+
+    /**
+     * Writes the list whose entries' fields have paths {@code listPath} + index + "." among fields {@code from}
+     * to {@code to}: its first {@code length} entries, each an object on one line; the slots after them, kept by
+     * the form for entries a person adds, are not written, nor is the length.
+     */
+    private static void list(JsonWriter json, List<Field> fields, FormReading reading, String listPath, int length,
+            int from, int to) {
+        json.beginArray(false);
+        for (int entry = 0; entry < length; entry++) {
+            String entryPath = listPath + entry + ".";
+            int first = from;
+            while (first < to && !fields.get(first).worksheetPath().startsWith(entryPath)) {
+                first++;
+            }
+            int end = first;
+            while (end < to && fields.get(end).worksheetPath().startsWith(entryPath)) {
+                end++;
+            }
+            json.beginObject(true);
+            members(json, fields, reading, entryPath.length(), first, end);
+            json.endObject();
+        }
+        json.endArray();
     }
 
     private static void value(JsonWriter json, Field field, FormReading reading) {
@@ -82,6 +124,15 @@ public final class WorksheetWriter {
                 json.value("true".equals(choice));
             } else {
                 json.value(ChoiceField.NONE.equals(choice) ? null : choice);
+            }
+            return;
+        }
+        if (field instanceof TextField) {
+            String text = reading.text((TextField) field);
+            if (text == null || text.isEmpty()) {
+                json.nullValue();
+            } else {
+                json.value(text);
             }
             return;
         }

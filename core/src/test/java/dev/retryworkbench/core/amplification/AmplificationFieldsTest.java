@@ -6,7 +6,6 @@ import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
-import dev.retryworkbench.core.policy.Layer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -34,34 +33,46 @@ class AmplificationFieldsTest {
     }
 
     @Test
-    void fieldIdsAreExactlyThePublicOnesInOrder() {
+    void versionOnesMembersAreTheFirstThreeSlotsAndTheirDefaultsAreTheWorkedExamples() {
         List<String> ids = new ArrayList<>();
         for (Field field : version1Fields()) {
             ids.add(field.id());
         }
-        assertThat(ids).containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "app-attempts", "app-initial",
-                "app-max", "runner-attempts", "runner-initial", "runner-max", "timeout", "deadline", "jitter", "seed");
-        List<String> added = new ArrayList<>();
-        for (Field field : allFields()) {
-            if (field.defaultWhenAbsent()) {
-                added.add(field.id());
-            }
+        // Version 1's layers were the object runner, application, sdk: now the first three slots, outermost first.
+        assertThat(ids).containsExactly("layer1-attempts", "layer1-initial", "layer1-max", "layer2-attempts",
+                "layer2-initial", "layer2-max", "layer3-attempts", "layer3-initial", "layer3-max", "timeout",
+                "deadline", "jitter", "seed");
+        List<String> paths = new ArrayList<>();
+        for (Field field : version1Fields()) {
+            paths.add(field.worksheetPath());
         }
-        assertThat(added).containsExactly("sdk-preset", "sdk-multiplier", "sdk-shape", "sdk-jitter", "sdk-jitter-low",
-                "sdk-jitter-high", "sdk-per-try-timeout", "sdk-timeout", "app-preset", "app-multiplier", "app-shape",
-                "app-jitter", "app-jitter-low", "app-jitter-high", "app-per-try-timeout", "app-timeout",
-                "runner-preset", "runner-multiplier", "runner-shape", "runner-jitter", "runner-jitter-low",
-                "runner-jitter-high", "runner-per-try-timeout", "runner-timeout", "failure-after", "deadline-rule", "runs");
+        assertThat(paths).startsWith("layers.0.attempts", "layers.0.initialBackoffMs", "layers.0.maxBackoffMs");
+        List<String> added = new ArrayList<>();
+        for (Field field : AmplificationFields.form().get(0).fields()) {
+            added.add(field.id());
+        }
+        assertThat(added).containsExactly("layer1-role", "layer1-name", "layer1-preset", "layer1-attempts", "layer1-initial",
+                "layer1-max", "layer1-multiplier", "layer1-shape", "layer1-jitter", "layer1-jitter-low",
+                "layer1-jitter-high", "layer1-per-try-timeout", "layer1-timeout");
     }
 
     @Test
-    void legendsFollowTheSeedAndTheFirstGroupCarriesTheConvention() {
+    void theFormIsTheStacksSizeEightSlotsOutermostFirstThenTiming() {
         List<FieldGroup> groups = AmplificationFields.form();
-        assertThat(groups).extracting(FieldGroup::legend)
-                .containsExactly("SDK: innermost", "Application", "Job runner: outermost", "Timeout, deadline and jitter");
-        assertThat(groups.get(0).intro()).isEqualTo("Attempt limits include the initial try. Each outer attempt reruns "
+        assertThat(groups).extracting(FieldGroup::legend).containsExactly("Layer 1", "Layer 2", "Layer 3",
+                "Layer 4", "Layer 5", "Layer 6", "Layer 7", "Layer 8", "Stack", "Timeout, deadline and jitter");
+        assertThat(groups.get(0).intro()).isEqualTo("Outermost first. Attempt limits include the initial try. Each outer attempt reruns "
                 + "the full inner policy; calls are assumed to time out from the caller's perspective, without "
                 + "establishing their downstream effects.");
+        assertThat(AmplificationFields.LAYER_COUNT.defaultText()).isEqualTo("3");
+        assertThat(AmplificationFields.LAYER_COUNT.rangeText()).isEqualTo("a whole number from 1 to 8");
+        List<String> roles = new ArrayList<>();
+        for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
+            roles.add(AmplificationFields.role(slot).defaultText());
+        }
+        assertThat(roles).containsExactly("runner", "application", "sdk", "mesh", "mesh", "mesh", "mesh", "mesh");
+        // A layer added to the worked example does not retry until it is edited.
+        assertThat(AmplificationFields.slot(3).attempts().defaultText()).isEqualTo("1");
     }
 
     @Test
@@ -75,20 +86,20 @@ class AmplificationFieldsTest {
         for (Field field : version1Fields()) {
             labels.add(field.label());
         }
-        assertThat(labels).containsExactly("SDK attempt limit", "SDK initial backoff", "SDK maximum backoff",
-                "Application attempt limit", "Application initial backoff", "Application maximum backoff",
-                "Job runner attempt limit", "Job runner initial backoff", "Job runner maximum backoff",
+        assertThat(labels).containsExactly("Layer 1 attempt limit", "Layer 1 initial backoff",
+                "Layer 1 maximum backoff", "Layer 2 attempt limit", "Layer 2 initial backoff", "Layer 2 maximum backoff",
+                "Layer 3 attempt limit", "Layer 3 initial backoff", "Layer 3 maximum backoff",
                 "Physical attempt timeout", "End-to-end deadline", "Backoff jitter", "Teaching jitter seed");
-        assertThat(AmplificationFields.SDK_INITIAL.unit()).isEqualTo("ms");
-        assertThat(AmplificationFields.RUNNER_MAX.unit()).isEqualTo("ms");
+        assertThat(AmplificationFields.slot(2).initialBackoff().unit()).isEqualTo("ms");
+        assertThat(AmplificationFields.slot(0).maxBackoff().unit()).isEqualTo("ms");
         assertThat(AmplificationFields.TIMEOUT.unit()).isEqualTo("ms");
         assertThat(AmplificationFields.DEADLINE.unit()).isEqualTo("ms");
-        assertThat(AmplificationFields.SDK_ATTEMPTS.unit()).isEmpty();
+        assertThat(AmplificationFields.slot(2).attempts().unit()).isEmpty();
     }
 
     @Test
     void helpTextsCarryTheSeedSentencesAndTheConventions() {
-        assertThat(AmplificationFields.APP_ATTEMPTS.help()).startsWith("1 means this layer does not retry.")
+        assertThat(AmplificationFields.slot(1).attempts().help()).startsWith("1 means this layer does not retry.")
                 .contains("A limit of 3 attempts is 2 retries; some libraries count retries, not attempts.");
         assertThat(AmplificationFields.SEED.help()).isEqualTo("The same seed produces the same illustration.");
         assertThat(AmplificationFields.DEADLINE.allowedText()).endsWith(" Empty means no deadline.");
@@ -101,9 +112,9 @@ class AmplificationFieldsTest {
 
     @Test
     void rangesAndDefaultsFollowTheSpec() {
-        assertThat(AmplificationFields.RUNNER_ATTEMPTS.rangeText()).isEqualTo("a whole number from 1 to 100");
+        assertThat(AmplificationFields.slot(0).attempts().rangeText()).isEqualTo("a whole number from 1 to 100");
         // Part 2 widens backoffs and the deadline to 30 days so that job runners fit.
-        assertThat(AmplificationFields.APP_INITIAL.rangeText()).isEqualTo("a whole number from 0 to 2,592,000,000");
+        assertThat(AmplificationFields.slot(1).initialBackoff().rangeText()).isEqualTo("a whole number from 0 to 2,592,000,000");
         assertThat(AmplificationFields.TIMEOUT.rangeText()).isEqualTo("a whole number from 1 to 86,400,000");
         assertThat(AmplificationFields.DEADLINE.rangeText())
                 .isEqualTo("a whole number from 1 to 2,592,000,000, or empty");
@@ -113,7 +124,7 @@ class AmplificationFieldsTest {
         for (Field field : version1Fields()) {
             defaults.add(field.defaultText());
         }
-        assertThat(defaults).containsExactly("3", "100", "1000", "3", "500", "5000", "3", "1000", "10000",
+        assertThat(defaults).containsExactly("3", "1000", "10000", "3", "500", "5000", "3", "100", "1000",
                 "1000", "10000", "none", "42");
         assertThat(AmplificationFields.DEADLINE.read("").valid()).isTrue();
         assertThat(AmplificationFields.DEADLINE.read("").present()).isFalse();
@@ -125,15 +136,5 @@ class AmplificationFieldsTest {
         assertThat(jitter.options()).extracting(ChoiceField.Option::id).containsExactly("none", "full", "equal");
         assertThat(jitter.options()).extracting(ChoiceField.Option::label)
                 .containsExactly("No jitter", "Full jitter", "Equal jitter");
-    }
-
-    @Test
-    void perLayerLookupsReturnTheLayersFields() {
-        NumberField[] expected = {AmplificationFields.APP_ATTEMPTS, AmplificationFields.APP_INITIAL, AmplificationFields.APP_MAX};
-        assertThat(new NumberField[] {AmplificationFields.attempts(Layer.APPLICATION),
-                AmplificationFields.initialBackoff(Layer.APPLICATION), AmplificationFields.maxBackoff(Layer.APPLICATION)})
-                .containsExactly(expected);
-        assertThat(AmplificationFields.attempts(Layer.RUNNER).id()).isEqualTo("runner-attempts");
-        assertThat(AmplificationFields.maxBackoff(Layer.SDK).id()).isEqualTo("sdk-max");
     }
 }

@@ -33,20 +33,21 @@ class AmplificationToolTest {
     }
 
     @Test
-    void itsFormIsTheThreeLayersThenTheTimeoutDeadlineAndJitter() {
-        assertThat(tool.form()).extracting(FieldGroup::legend).containsExactly("SDK: innermost", "Application",
-                "Job runner: outermost", "Timeout, deadline and jitter");
-        String[] layers = {"sdk", "app", "runner"};
-        for (int i = 0; i < layers.length; i++) {
-            String layer = layers[i];
-            assertThat(tool.form().get(i).fields()).extracting(Field::id).containsExactly(layer + "-preset", layer + "-attempts", layer + "-initial",
-                            layer + "-max", layer + "-multiplier", layer + "-shape", layer + "-jitter",
-                            layer + "-jitter-low", layer + "-jitter-high", layer + "-per-try-timeout", layer + "-timeout");
+    void itsFormIsTheStackThenEightLayerSlotsThenTheTimeoutDeadlineAndJitter() {
+        assertThat(tool.form()).extracting(FieldGroup::legend).startsWith("Layer 1", "Layer 2")
+                .endsWith("Layer 8", "Stack", "Timeout, deadline and jitter").hasSize(10);
+        assertThat(tool.form().get(8).fields()).extracting(Field::id).containsExactly("layer-count");
+        for (int slot = 1; slot <= 8; slot++) {
+            String layer = "layer" + slot;
+            assertThat(tool.form().get(slot - 1).fields()).extracting(Field::id).containsExactly(layer + "-role",
+                    layer + "-name", layer + "-preset", layer + "-attempts", layer + "-initial", layer + "-max", layer + "-multiplier",
+                    layer + "-shape", layer + "-jitter", layer + "-jitter-low", layer + "-jitter-high",
+                    layer + "-per-try-timeout", layer + "-timeout");
         }
-        assertThat(tool.form().get(3).fields()).extracting(Field::id)
+        assertThat(tool.form().get(9).fields()).extracting(Field::id)
                 .containsExactly("timeout", "failure-after", "deadline", "deadline-rule", "jitter", "seed", "runs");
-        assertThat(tool.presetPickers()).extracting(picker -> picker.picker().id())
-                .containsExactly("sdk-preset", "app-preset", "runner-preset");
+        assertThat(tool.presetPickers()).extracting(picker -> picker.picker().id()).startsWith("layer1-preset",
+                "layer2-preset", "layer3-preset").hasSize(8);
     }
 
     @Test
@@ -71,24 +72,24 @@ class AmplificationToolTest {
 
     @Test
     void anAttemptLimitOfZeroIsReportedAtItsField() {
-        Evaluation evaluation = tool.evaluate(defaultsWith("sdk-attempts", "0"));
+        Evaluation evaluation = tool.evaluate(defaultsWith("layer3-attempts", "0"));
         assertThat(evaluation.isValid()).isFalse();
-        assertThat(evaluation.errors()).containsExactly(new FieldError("sdk-attempts",
-                "SDK attempt limit must be a whole number from 1 to 100 (you entered \u201c0\u201d)."));
+        assertThat(evaluation.errors()).containsExactly(new FieldError("layer3-attempts",
+                "Layer 3 attempt limit must be a whole number from 1 to 100 (you entered \u201c0\u201d)."));
     }
 
     @Test
     void aMaximumBelowItsInitialBackoffIsReportedAtTheMaximum() {
-        Evaluation evaluation = tool.evaluate(defaultsWith("app-max", "400"));
-        assertThat(evaluation.errors()).containsExactly(new FieldError("app-max",
-                "Application maximum backoff must be at least the Application initial backoff of 500 ms "
+        Evaluation evaluation = tool.evaluate(defaultsWith("layer2-max", "400"));
+        assertThat(evaluation.errors()).containsExactly(new FieldError("layer2-max",
+                "Layer 2 maximum backoff must be at least the Layer 2 initial backoff of 500 ms "
                         + "(you entered \u201c400\u201d)."));
     }
 
     @Test
     void theCrossFieldCheckStaysQuietWhenAFieldIsAlreadyWrong() {
-        Evaluation evaluation = tool.evaluate(defaultsWith("runner-initial", "abc", "runner-max", "5"));
-        assertThat(evaluation.errors()).extracting(FieldError::fieldId).containsExactly("runner-initial");
+        Evaluation evaluation = tool.evaluate(defaultsWith("layer1-initial", "abc", "layer1-max", "5"));
+        assertThat(evaluation.errors()).extracting(FieldError::fieldId).containsExactly("layer1-initial");
     }
 
     @Test
@@ -129,7 +130,7 @@ class AmplificationToolTest {
         Evaluation finished = work.evaluation();
         assertThat(finished.continuation()).isNull();
         AmplificationInputs inputs = AmplificationInputs.workedExample().withJitter(Jitter.FULL, 42);
-        AmplificationInputs all = new AmplificationInputs(inputs.sdk(), inputs.application(), inputs.runner(),
+        AmplificationInputs all = new AmplificationInputs(inputs.layers(),
                 inputs.attemptTimeoutMs(), null, inputs.deadlineMs(), inputs.deadlineRule(), inputs.jitter(), 42, 20_000);
         String whole = DistributionRenderer.render(all, new SeedDistribution(all).complete());
         assertThat(finished.resultsHtml()).endsWith(whole)

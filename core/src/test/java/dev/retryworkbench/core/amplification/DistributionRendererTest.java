@@ -22,7 +22,7 @@ class DistributionRendererTest {
     /** The worked example with full jitter, no deadline (so every figure spreads), over {@code runs} seeds. */
     private static AmplificationInputs jittered(int runs) {
         AmplificationInputs worked = AmplificationInputs.workedExample();
-        return new AmplificationInputs(worked.sdk(), worked.application(), worked.runner(), worked.attemptTimeoutMs(),
+        return new AmplificationInputs(worked.layers(), worked.attemptTimeoutMs(),
                 null, null, DeadlineRule.CLIP, Jitter.FULL, 42, runs);
     }
 

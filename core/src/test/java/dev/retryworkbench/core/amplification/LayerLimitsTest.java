@@ -43,7 +43,7 @@ class LayerLimitsTest {
     void aPerTryTimeoutCutsEachAttemptOfItsLayerWhichGoesOnAsAfterAFailure() {
         // Each application attempt: 1.a.1 for 1,000 ms, a 100 ms wait, then 1.a.2 from 1,100 cut at 2,000.
         // Then the application's 500 ms wait: attempts start at 0, 2,500 and 5,000; the last cut ends at 7,000.
-        AmplificationInputs inputs = stack().with(stack().application().withTimeouts(2_000L, null));
+        AmplificationInputs inputs = stack().with(1, stack().layers().get(1).withTimeouts(2_000L, null));
         List<TimelineRow> rows = TraceFixtures.allRows(inputs);
         assertThat(cuts(rows)).containsExactly(
                 "1.1.2 1100-2000 the application layer's per-try timeout",
@@ -64,7 +64,7 @@ class LayerLimitsTest {
     @Test
     void aLayersTimeoutIsFreshForEachRunOfItsPolicyAndNeverTheCallersDeadline() {
         // The SDK's own timeout of 2,000 ms (gRPC's method timeout) cuts each SDK run; the application retries.
-        AmplificationInputs inputs = stack().with(stack().sdk().withTimeouts(null, 2_000L));
+        AmplificationInputs inputs = stack().with(2, stack().layers().get(2).withTimeouts(null, 2_000L));
         assertThat(cuts(TraceFixtures.allRows(inputs))).containsExactly(
                 "1.1.2 1100-2000 the SDK layer's timeout",
                 "1.2.2 3600-4500 the SDK layer's timeout",
@@ -79,15 +79,15 @@ class LayerLimitsTest {
 
     @Test
     void theOutermostLimitCutsOnATie() {
-        AmplificationInputs inputs = stack().with(stack().application().withTimeouts(2_000L, null))
-                .with(stack().sdk().withTimeouts(null, 2_000L));
+        AmplificationInputs inputs = stack().with(1, stack().layers().get(1).withTimeouts(2_000L, null))
+                .with(2, stack().layers().get(2).withTimeouts(null, 2_000L));
         assertThat(cuts(TraceFixtures.allRows(inputs))).first()
                 .isEqualTo("1.1.2 1100-2000 the application layer's per-try timeout");
     }
 
     @Test
     void theDeadlineWinsATieWithACut() {
-        AmplificationInputs inputs = stack().with(stack().application().withTimeouts(1_500L, null)).withDeadline(1_500L);
+        AmplificationInputs inputs = stack().with(1, stack().layers().get(1).withTimeouts(1_500L, null)).withDeadline(1_500L);
         List<TimelineRow> rows = TraceFixtures.allRows(inputs);
         assertThat(cuts(rows)).containsExactly("1.1.2 1100-1500 deadline");
         AmplificationResult result = Simulator.run(inputs, 100);
@@ -101,7 +101,7 @@ class LayerLimitsTest {
         // Runner: 3 attempts, no waits; each is one 1,000 ms attempt; its timeout of 1,500 ms ends the call.
         AmplificationInputs inputs = TraceFixtures.inputs(new int[] {1, 0, 0}, new int[] {1, 0, 0},
                 new int[] {3, 0, 0}, 1_000, null, Jitter.NONE, 42);
-        inputs = inputs.with(inputs.runner().withTimeouts(null, 1_500L));
+        inputs = inputs.with(0, inputs.layers().get(0).withTimeouts(null, 1_500L));
         AmplificationResult result = Simulator.run(inputs, 100);
         assertThat(result.attemptsStarted()).isEqualTo(2);
         assertThat(result.elapsedMs()).isEqualTo(1_500);
@@ -114,7 +114,7 @@ class LayerLimitsTest {
     @Test
     void anItemThatWouldStartAtTheCutDoesNotRun() {
         // The application's per-try timeout of 2,100 ms ends exactly with 1.a.2: its wait would start at the cut.
-        AmplificationInputs inputs = stack().with(stack().application().withTimeouts(2_100L, null));
+        AmplificationInputs inputs = stack().with(1, stack().layers().get(1).withTimeouts(2_100L, null));
         List<TimelineRow> rows = TraceFixtures.allRows(inputs);
         assertThat(cuts(rows)).isEmpty();
         assertThat(rows.get(3).path()).isEqualTo("1.1");
@@ -124,10 +124,10 @@ class LayerLimitsTest {
 
     @Test
     void aPerTryTimeoutOnTheInnermostLayerIsRefusedByName() {
-        assertThatThrownBy(() -> stack().sdk().withTimeouts(500L, null))
+        assertThatThrownBy(() -> stack().with(2, stack().layers().get(2).withTimeouts(500L, null)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("SDK per-try timeout must be empty: the SDK layer is the innermost");
-        assertThatThrownBy(() -> stack().application().withTimeouts(0L, null))
+        assertThatThrownBy(() -> stack().layers().get(1).withTimeouts(0L, null))
                 .hasMessageContaining("Application per-try timeout");
     }
 
@@ -138,7 +138,7 @@ class LayerLimitsTest {
         LayerPolicy sdk = new LayerPolicy(Layer.SDK, 3, BackoffShape.EXPONENTIAL, 1_000, 10_000, 2,
                 Jitter.PROPORTIONAL, 1, 2, null);
         AmplificationInputs inputs = TraceFixtures.inputs(new int[] {1, 0, 0}, new int[] {1, 0, 0},
-                new int[] {1, 0, 0}, 1_000, null, Jitter.NONE, 42).with(sdk);
+                new int[] {1, 0, 0}, 1_000, null, Jitter.NONE, 42).with(2, sdk);
         assertThat(Simulator.worstCaseWithoutDeadlineMs(inputs)).isEqualTo(9_000);
         SeedDistribution distribution = new SeedDistribution(inputs);
         distribution.complete();
@@ -146,7 +146,7 @@ class LayerLimitsTest {
         // A polynomial wait may draw up to (10k - 1) s above its raw wait ((k - 1)^4 + 15 s): k = 1 gives 15 s + 9 s.
         LayerPolicy sidekiq = new LayerPolicy(Layer.SDK, 2, BackoffShape.POLYNOMIAL, 0, 2_592_000_000L, 2,
                 null, 0.5, 1.5, null);
-        assertThat(Simulator.worstCaseWithoutDeadlineMs(inputs.with(sidekiq))).isEqualTo(2 * 1_000 + 24_000);
+        assertThat(Simulator.worstCaseWithoutDeadlineMs(inputs.with(2, sidekiq))).isEqualTo(2 * 1_000 + 24_000);
     }
 
     @Test
@@ -160,9 +160,9 @@ class LayerLimitsTest {
                     new int[] {1 + random.nextInt(6), random.nextInt(5_000), 5_000 + random.nextInt(10_000)},
                     1 + random.nextInt(1_000), random.nextInt(3) == 0 ? Long.valueOf(1 + random.nextInt(200_000)) : null,
                     modes[random.nextInt(3)], random.nextInt() & 0xFFFFFFFFL);
-            inputs = inputs.with(inputs.sdk().withTimeouts(null, maybe(random, 20_000)))
-                    .with(inputs.application().withTimeouts(maybe(random, 10_000), maybe(random, 60_000)))
-                    .with(inputs.runner().withTimeouts(maybe(random, 80_000), maybe(random, 400_000)));
+            inputs = inputs.with(2, inputs.layers().get(2).withTimeouts(null, maybe(random, 20_000)))
+                    .with(1, inputs.layers().get(1).withTimeouts(maybe(random, 10_000), maybe(random, 60_000)))
+                    .with(0, inputs.layers().get(0).withTimeouts(maybe(random, 80_000), maybe(random, 400_000)));
             int keep = 1 + random.nextInt(20);
             AmplificationResult whole = Simulator.run(inputs, keep);
             BoundedTimeline timeline = new BoundedTimeline(keep, 3);

@@ -31,7 +31,8 @@ class PerLayerJitterTest {
             texts.put(field.id(), defaults.get(field.id()));
         }
         for (int p = 0; p < presets.length; p++) {
-            PresetPicker picker = TOOL.presetPickers().get(p);
+            // The pickers run outermost first: the SDK's is the third.
+            PresetPicker picker = TOOL.presetPickers().get(2 - p);
             String[] filled = picker.textsFor(presets[p].id());
             for (int i = 0; i < filled.length; i++) {
                 texts.put(picker.targets().get(i).id(), filled[i]);

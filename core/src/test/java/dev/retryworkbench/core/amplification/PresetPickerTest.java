@@ -2,6 +2,7 @@ package dev.retryworkbench.core.amplification;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FormReading;
@@ -10,6 +11,7 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Preset;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,8 +25,11 @@ class PresetPickerTest {
     void everyPresetFillsEveryLayerWithItsOwnPolicy() {
         AmplificationTool tool = new AmplificationTool();
         RawValues defaults = FormReading.defaults(tool.form());
-        assertThat(tool.presetPickers()).hasSize(3);
-        for (PresetPicker picker : tool.presetPickers()) {
+        assertThat(tool.presetPickers()).hasSize(LayerChain.MAX_DEPTH);
+        // The worked example's three layers: the slots after them are not layers until one is added.
+        for (int slot = 0; slot < 3; slot++) {
+            PresetPicker picker = tool.presetPickers().get(slot);
+            LayerFields.Column layer = AmplificationFields.slot(slot).column();
             assertThat(picker.picker().options()).hasSize(Preset.values().length + 1);
             assertThat(picker.textsFor(ChoiceField.NONE)).isNull();
             for (Preset preset : Preset.values()) {
@@ -43,18 +48,17 @@ class PresetPickerTest {
                 AmplificationFields.addCrossFieldErrors(reading);
                 assertThat(reading.errors()).as(preset.id()).isEmpty();
                 AmplificationInputs inputs = AmplificationFields.inputs(reading);
-                Layer layer = layerOf(picker);
-                LayerPolicy policy = inputs.policy(layer);
+                LayerPolicy policy = inputs.layers().get(slot);
                 assertThat(policy.preset()).isEqualTo(preset);
                 RetryPolicy modelled = policy.retryPolicy(Jitter.NONE);
-                assertThat(modelled).as(preset.id() + " on " + layer.id()).isEqualTo(preset.policy());
+                assertThat(modelled).as(preset.id() + " on " + layer.prefix()).isEqualTo(preset.policy());
                 String about = picker.aboutFor(preset.id());
                 if (layer.takes(preset.role())) {
-                    assertThat(about).as(preset.id() + " on " + layer.id()).startsWith("Models " + preset.library());
+                    assertThat(about).as(preset.id() + " on " + layer.prefix()).startsWith("Models " + preset.library());
                 } else {
-                    assertThat(about).as(preset.id() + " on " + layer.id())
+                    assertThat(about).as(preset.id() + " on " + layer.prefix())
                             .startsWith("Out of place: this is the policy of " + preset.role().noun()
-                                    + ", here standing in for the " + layer.label() + " layer. Models "
+                                    + ", here standing in for the " + layer.role().label() + " layer. Models "
                                     + preset.library());
                 }
             }
@@ -64,8 +68,9 @@ class PresetPickerTest {
     @Test
     void eachLayerListsItsOwnRolesFirstAndTheOthersUnderAHeadingThatSaysSo() {
         AmplificationTool tool = new AmplificationTool();
-        for (PresetPicker picker : tool.presetPickers()) {
-            Layer layer = layerOf(picker);
+        for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
+            PresetPicker picker = tool.presetPickers().get(slot);
+            LayerFields.Column layer = AmplificationFields.slot(slot).column();
             List<ChoiceField.Option> options = picker.picker().options();
             assertThat(options.get(0).group()).isEmpty();
             boolean others = false;
@@ -74,7 +79,7 @@ class PresetPickerTest {
                 boolean fits = layer.takes(preset.role());
                 // Once the other layers' groups start, no fitting preset follows.
                 others |= !fits;
-                assertThat(fits && others).as(option.id() + " on " + layer.id()).isFalse();
+                assertThat(fits && others).as(option.id() + " on " + layer.prefix()).isFalse();
                 assertThat(option.group()).isEqualTo(fits ? preset.role().heading()
                         : preset.role().heading() + " (other layers)");
             }
@@ -88,28 +93,29 @@ class PresetPickerTest {
     @Test
     void eachLayersGroupsComeInItsRolesPickerOrder() {
         // The SDK slot stands for everything further in too, so meshes, gateways and serving platforms are its own.
-        Map<Layer, List<String>> expected = Map.of(
-                Layer.SDK, List.of("Client SDKs", "Proxies and service meshes", "Gateways", "Serving platforms",
+        Map<Role, List<String>> expected = Map.of(
+                Role.SDK, List.of("Client SDKs", "Proxies and service meshes", "Gateways", "Serving platforms",
                         "Application retry libraries (other layers)", "Job runners and workflow engines (other layers)"),
-                Layer.APPLICATION, List.of("Application retry libraries", "Client SDKs (other layers)",
+                Role.APPLICATION, List.of("Application retry libraries", "Client SDKs (other layers)",
                         "Proxies and service meshes (other layers)", "Gateways (other layers)",
                         "Serving platforms (other layers)", "Job runners and workflow engines (other layers)"),
-                Layer.RUNNER, List.of("Job runners and workflow engines", "Application retry libraries (other layers)",
+                Role.RUNNER, List.of("Job runners and workflow engines", "Application retry libraries (other layers)",
                         "Client SDKs (other layers)", "Proxies and service meshes (other layers)",
                         "Gateways (other layers)", "Serving platforms (other layers)"));
         AmplificationTool tool = new AmplificationTool();
-        for (PresetPicker picker : tool.presetPickers()) {
+        for (int slot = 0; slot < 3; slot++) {
+            PresetPicker picker = tool.presetPickers().get(slot);
             List<String> groups = new ArrayList<>();
             for (ChoiceField.Option option : picker.picker().options().subList(1, picker.picker().options().size())) {
                 if (groups.isEmpty() || !groups.get(groups.size() - 1).equals(option.group())) {
                     groups.add(option.group());
                 }
             }
-            assertThat(groups).as(layerOf(picker).id()).isEqualTo(expected.get(layerOf(picker)));
+            assertThat(groups).as(picker.picker().id()).isEqualTo(expected.get(AmplificationFields.slot(slot).column().role()));
         }
         // Within a group, the presets keep their declaration order.
         List<String> gateways = new ArrayList<>();
-        for (ChoiceField.Option option : tool.presetPickers().get(0).picker().options()) {
+        for (ChoiceField.Option option : tool.presetPickers().get(2).picker().options()) {
             if (option.group().equals("Gateways")) {
                 gateways.add(option.id());
             }
@@ -125,23 +131,14 @@ class PresetPickerTest {
         for (Field field : dev.retryworkbench.core.form.FieldGroup.fieldsOf(tool.form())) {
             texts.put(field.id(), defaults.get(field.id()));
         }
-        PresetPicker sdk = tool.presetPickers().get(0);
+        PresetPicker sdk = tool.presetPickers().get(2);
         String[] filled = sdk.textsFor(Preset.OPENAI_PYTHON.id());
         for (int i = 0; i < filled.length; i++) {
             texts.put(sdk.targets().get(i).id(), filled[i]);
         }
         texts.put(sdk.picker().id(), Preset.OPENAI_PYTHON.id());
         String json = tool.evaluate(texts::get).export().worksheetJson();
-        assertThat(json).contains("\"sdk\": {\"preset\": \"openai-python\", \"attempts\": 3,")
+        assertThat(json).contains("{\"role\": \"sdk\", \"name\": null, \"preset\": \"openai-python\", \"attempts\": 3,")
                 .contains("\"jitter\": \"proportional\", \"jitterLow\": 0.75, \"jitterHigh\": 1");
-    }
-
-    private static Layer layerOf(PresetPicker picker) {
-        for (Layer layer : Layer.values()) {
-            if (AmplificationFields.preset(layer) == picker.picker()) {
-                return layer;
-            }
-        }
-        throw new AssertionError(picker.picker().id());
     }
 }

@@ -16,7 +16,7 @@ class SeedDistributionTest {
 
     private static AmplificationInputs jittered(long seed, int runs, Long deadlineMs) {
         AmplificationInputs worked = AmplificationInputs.workedExample();
-        return new AmplificationInputs(worked.sdk(), worked.application(), worked.runner(), worked.attemptTimeoutMs(),
+        return new AmplificationInputs(worked.layers(), worked.attemptTimeoutMs(),
                 null, deadlineMs, DeadlineRule.CLIP, Jitter.FULL, seed, runs);
     }
 

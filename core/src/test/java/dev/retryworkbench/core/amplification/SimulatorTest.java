@@ -412,9 +412,9 @@ class SimulatorTest {
      */
     private static List<TimelineRow> referenceTrace(AmplificationInputs inputs) {
         List<Object[]> items = new ArrayList<>();
-        int nRunner = inputs.runner().attempts();
-        int nApplication = inputs.application().attempts();
-        int nSdk = inputs.sdk().attempts();
+        int nRunner = inputs.layers().get(0).attempts();
+        int nApplication = inputs.layers().get(1).attempts();
+        int nSdk = inputs.layers().get(2).attempts();
         for (int r = 1; r <= nRunner; r++) {
             for (int a = 1; a <= nApplication; a++) {
                 for (int s = 1; s <= nSdk; s++) {

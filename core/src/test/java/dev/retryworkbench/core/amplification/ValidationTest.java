@@ -6,6 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
+import java.util.List;
+import java.util.ArrayList;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.BackoffShape;
 import org.junit.jupiter.api.Test;
 
 class ValidationTest {
@@ -66,10 +71,25 @@ class ValidationTest {
     }
 
     @Test
-    void policiesMustSitAtTheirOwnLayer() {
-        assertThatThrownBy(() -> new AmplificationInputs(APP, SDK, RUNNER, 1_000, null, Jitter.NONE, 42))
+    void aStackHasOneToEightLayersEachNamedOnce() {
+        assertThatThrownBy(() -> new AmplificationInputs(APP, SDK, APP, 1_000, null, Jitter.NONE, 42))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("sdk must be the sdk layer's policy, not application's");
+                .hasMessage("Two layers are named \u201cApplication\u201d: each layer of a stack needs a name of its own.");
+        AmplificationInputs example = AmplificationInputs.workedExample();
+        assertThatThrownBy(() -> new AmplificationInputs(List.of(), 1_000, null, null, DeadlineRule.CLIP, Jitter.NONE,
+                42, 1)).hasMessage("A stack has 1 to 8 layers, not 0.");
+        List<LayerPolicy> nine = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            nine.add(SDK.as(Role.MESH, "Mesh " + i));
+        }
+        assertThatThrownBy(() -> new AmplificationInputs(nine, 1_000, null, null, DeadlineRule.CLIP, Jitter.NONE, 42,
+                1)).hasMessage("A stack has 1 to 8 layers, not 9.");
+        // Eight layers of one attempt each: one physical attempt, whatever their roles.
+        AmplificationInputs eight = new AmplificationInputs(nine.subList(0, 8).stream()
+                .map(policy -> new LayerPolicy(policy.role(), policy.name(), 1, BackoffShape.EXPONENTIAL, 0, 0, 2, null,
+                        0.5, 1.5, null, null, null)).toList(), 1_000, null, null, DeadlineRule.CLIP, Jitter.NONE, 42, 1);
+        assertThat(Simulator.run(eight, 10).attemptsStarted()).isEqualTo(1);
+        assertThat(example.layers()).extracting(LayerPolicy::name).containsExactly("Job runner", "Application", "SDK");
     }
 
     @Test
@@ -82,14 +102,13 @@ class ValidationTest {
     @Test
     void workedExampleIsTheSpecDefaults() {
         AmplificationInputs example = AmplificationInputs.workedExample();
-        assertThat(example.sdk()).isEqualTo(SDK);
-        assertThat(example.application()).isEqualTo(APP);
-        assertThat(example.runner()).isEqualTo(RUNNER);
+        assertThat(example.layers().get(2)).isEqualTo(SDK);
+        assertThat(example.layers().get(1)).isEqualTo(APP);
+        assertThat(example.layers().get(0)).isEqualTo(RUNNER);
         assertThat(example.attemptTimeoutMs()).isEqualTo(1_000);
         assertThat(example.deadlineMs()).isEqualTo(10_000L);
         assertThat(example.jitter()).isEqualTo(Jitter.NONE);
         assertThat(example.seed()).isEqualTo(42);
-        assertThat(example.policy(Layer.APPLICATION)).isEqualTo(APP);
     }
 
     @Test

@@ -29,7 +29,8 @@ class ConfigTargetTest {
     @Test
     void everyPageHasItsBlocksAndTheyReadBackFromTheirControl() {
         assertThat(ConfigTargets.of(ToolNames.AMPLIFICATION)).extracting(ConfigTarget::id)
-                .containsExactly("sdk-config", "app-config", "runner-config");
+                .containsExactly("layer1-config", "layer2-config", "layer3-config", "layer4-config", "layer5-config",
+                        "layer6-config", "layer7-config", "layer8-config");
         assertThat(ConfigTargets.of(ToolNames.STORM)).hasSize(3);
         assertThat(ConfigTargets.of(ToolNames.PLANNER)).extracting(ConfigTarget::id).containsExactly("planner-config");
         for (String tool : List.of(ToolNames.AMPLIFICATION, ToolNames.STORM, ToolNames.PLANNER)) {
@@ -46,12 +47,13 @@ class ConfigTargetTest {
                 ConfigFormats.AUTO);
         assertThat(reading.block().timeoutMs()).isEqualTo(2_000);
         // The workbench's SDK layer takes it as its own timeout, fresh for each outer attempt.
-        ConfigTarget.Filling workbench = ConfigTargets.of(ToolNames.AMPLIFICATION).get(0).fill(reading.block())
+        ConfigTarget.Filling workbench = ConfigTargets.of(ToolNames.AMPLIFICATION).get(2).fill(reading.block())
                 .filling();
         assertThat(workbench.fieldIds()).doesNotContain("deadline", "deadline-rule")
-                .containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier", "sdk-shape",
-                        "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high", "sdk-timeout");
-        assertThat(workbench.texts().get(workbench.fieldIds().indexOf("sdk-timeout"))).isEqualTo("2000");
+                .containsExactly("layer3-attempts", "layer3-initial", "layer3-max", "layer3-multiplier",
+                        "layer3-shape", "layer3-jitter", "layer3-jitter-low", "layer3-jitter-high", "layer3-timeout",
+                        "layer3-per-try-timeout");
+        assertThat(workbench.texts().get(workbench.fieldIds().indexOf("layer3-timeout"))).isEqualTo("2000");
         assertThat(workbench.notes()).isEmpty();
         // The storm simulator has no layer timeouts yet: it says so and leaves its deadline alone.
         ConfigTarget.Filling storm = ConfigTargets.of(ToolNames.STORM).get(0).fill(reading.block()).filling();
@@ -69,16 +71,16 @@ class ConfigTargetTest {
         ConfigTarget application = ConfigTargets.of(ToolNames.AMPLIFICATION).get(1);
         ConfigTarget.Filling filling = application.fill(reading.block()).filling();
         List<String> ids = filling.fieldIds();
-        assertThat(ids).contains("app-per-try-timeout", "app-timeout").doesNotContain("timeout");
-        assertThat(filling.texts().get(ids.indexOf("app-per-try-timeout"))).isEmpty();
-        assertThat(filling.texts().get(ids.indexOf("app-timeout"))).isEmpty();
-        ConfigTarget.Filling sdk = ConfigTargets.of(ToolNames.AMPLIFICATION).get(0).fill(reading.block()).filling();
-        assertThat(sdk.fieldIds()).contains("sdk-timeout").doesNotContain("timeout");
+        assertThat(ids).contains("layer2-per-try-timeout", "layer2-timeout").doesNotContain("timeout");
+        assertThat(filling.texts().get(ids.indexOf("layer2-per-try-timeout"))).isEmpty();
+        assertThat(filling.texts().get(ids.indexOf("layer2-timeout"))).isEmpty();
+        ConfigTarget.Filling sdk = ConfigTargets.of(ToolNames.AMPLIFICATION).get(2).fill(reading.block()).filling();
+        assertThat(sdk.fieldIds()).contains("layer3-timeout").doesNotContain("timeout");
     }
 
     @Test
     void aGrpcConfigFillsTheSdkLayerAndTurnsThePickerToItsPreset() throws Exception {
-        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.AMPLIFICATION).get(0).encode());
+        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.AMPLIFICATION).get(2).encode());
         ConfigReading reading = ConfigFormats.read(GRPC, ConfigFormats.AUTO);
         ConfigTarget.Outcome outcome = sdk.fill(reading.block());
         assertThat(outcome.refusal()).isNull();
@@ -86,10 +88,10 @@ class ConfigTargetTest {
         for (int i = 0; i < outcome.filling().fieldIds().size(); i++) {
             filled.put(outcome.filling().fieldIds().get(i), outcome.filling().texts().get(i));
         }
-        assertThat(filled).containsEntry("sdk-attempts", "4").containsEntry("sdk-initial", "100")
-                .containsEntry("sdk-max", "1000").containsEntry("sdk-multiplier", "2");
+        assertThat(filled).containsEntry("layer3-attempts", "4").containsEntry("layer3-initial", "100")
+                .containsEntry("layer3-max", "1000").containsEntry("layer3-multiplier", "2");
         assertThat(outcome.filling().presetId()).isEqualTo(
-                "proportional".equals(filled.get("sdk-jitter")) ? "grpc-a6" : "grpc-a6-before-2024");
+                "proportional".equals(filled.get("layer3-jitter")) ? "grpc-a6" : "grpc-a6-before-2024");
         String report = ConfigReport.html(sdk, reading, outcome.filling());
         assertThat(report).contains("Read as ").contains("retryPolicy.maxAttempts");
     }
@@ -114,7 +116,7 @@ class ConfigTargetTest {
     void theFormsBlockIsWrittenAndReadsBackAsTheSamePolicy() throws Exception {
         AmplificationTool tool = new AmplificationTool();
         RawValues defaults = FormReading.defaults(tool.form());
-        ConfigTarget sdk = ConfigTargets.of(ToolNames.AMPLIFICATION).get(0);
+        ConfigTarget sdk = ConfigTargets.of(ToolNames.AMPLIFICATION).get(2);
         List<String> problems = new ArrayList<>();
         var block = sdk.read(defaults, problems);
         assertThat(problems).isEmpty();
@@ -122,9 +124,9 @@ class ConfigTargetTest {
         String text = ConfigFormats.byId("grpc").write(block).text();
         assertThat(ConfigFormats.read(text, "grpc").block().policy().attempts()).isEqualTo(3);
         Map<String, String> bad = new HashMap<>();
-        sdk.read(id -> "sdk-attempts".equals(id) ? "101" : defaults.get(id), problems);
+        sdk.read(id -> "layer3-attempts".equals(id) ? "101" : defaults.get(id), problems);
         assertThat(problems).hasSize(1);
-        assertThat(problems.get(0)).contains("SDK attempt limit");
+        assertThat(problems.get(0)).contains("Layer 3 attempt limit");
         assertThat(new PlannerTool().form()).isNotEmpty();
     }
 

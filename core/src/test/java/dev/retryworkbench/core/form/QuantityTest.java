@@ -12,9 +12,9 @@ class QuantityTest {
     void derivesEachFieldsQuantityFromItsUnit() {
         assertThat(Quantity.of(AmplificationFields.TIMEOUT)).isEqualTo(Quantity.MILLISECONDS);
         assertThat(Quantity.of(AmplificationFields.DEADLINE)).isEqualTo(Quantity.MILLISECONDS);
-        assertThat(Quantity.of(AmplificationFields.SDK_INITIAL)).isEqualTo(Quantity.MILLISECONDS);
-        assertThat(Quantity.of(AmplificationFields.RUNNER_MAX)).isEqualTo(Quantity.MILLISECONDS);
-        assertThat(Quantity.of(AmplificationFields.APP_ATTEMPTS)).isEqualTo(Quantity.COUNT);
+        assertThat(Quantity.of(AmplificationFields.slot(2).initialBackoff())).isEqualTo(Quantity.MILLISECONDS);
+        assertThat(Quantity.of(AmplificationFields.slot(0).maxBackoff())).isEqualTo(Quantity.MILLISECONDS);
+        assertThat(Quantity.of(AmplificationFields.slot(1).attempts())).isEqualTo(Quantity.COUNT);
         assertThat(Quantity.of(AmplificationFields.SEED)).isEqualTo(Quantity.COUNT);
         assertThat(Quantity.of(PlannerFields.BASE_DELAY)).isEqualTo(Quantity.SECONDS);
         assertThat(Quantity.of(PlannerFields.MAX_DELAY)).isEqualTo(Quantity.SECONDS);

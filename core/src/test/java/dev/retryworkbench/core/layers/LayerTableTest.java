@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /** The layers of a policy as the columns of one table: rows, readings, not-used notes and the markup. */
 class LayerTableTest {
-    private static final LayerFields SDK = AmplificationFields.fields(Layer.SDK);
+    private static final LayerFields SDK = AmplificationFields.slot(2);
 
     private static RawValues with(String... idsAndTexts) {
         Map<String, String> texts = new HashMap<>();
@@ -34,13 +34,13 @@ class LayerTableTest {
 
     @Test
     void theAttemptLimitReadsInBothCounts() {
-        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "3"))).isEqualTo("3 attempts = 2 retries");
-        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "2"))).isEqualTo("2 attempts = 1 retry");
-        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "1"))).isEqualTo("1 attempt = no retries");
-        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "100"))).isEqualTo("100 attempts = 99 retries");
+        assertThat(SDK.reading(SDK.attempts(), with("layer3-attempts", "3"))).isEqualTo("3 attempts = 2 retries");
+        assertThat(SDK.reading(SDK.attempts(), with("layer3-attempts", "2"))).isEqualTo("2 attempts = 1 retry");
+        assertThat(SDK.reading(SDK.attempts(), with("layer3-attempts", "1"))).isEqualTo("1 attempt = no retries");
+        assertThat(SDK.reading(SDK.attempts(), with("layer3-attempts", "100"))).isEqualTo("100 attempts = 99 retries");
         // Nothing to read from a value the field refuses; its own message says why.
-        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "0"))).isEmpty();
-        assertThat(SDK.reading(SDK.attempts(), with("sdk-attempts", "three"))).isEmpty();
+        assertThat(SDK.reading(SDK.attempts(), with("layer3-attempts", "0"))).isEmpty();
+        assertThat(SDK.reading(SDK.attempts(), with("layer3-attempts", "three"))).isEmpty();
         assertThat(SDK.hasReading(SDK.multiplier())).isFalse();
     }
 
@@ -52,13 +52,13 @@ class LayerTableTest {
         assertThat(SDK.unusedNote(SDK.multiplier(), defaults)).isEmpty();
         assertThat(SDK.unusedNote(SDK.initialBackoff(), defaults)).isEmpty();
 
-        RawValues proportional = with("sdk-jitter", "proportional");
+        RawValues proportional = with("layer3-jitter", "proportional");
         assertThat(SDK.unusedNote(SDK.jitterLow(), proportional)).isEmpty();
         assertThat(SDK.unusedNote(SDK.jitterHigh(), proportional)).isEmpty();
 
-        assertThat(SDK.unusedNote(SDK.multiplier(), with("sdk-jitter", "decorrelated"))).isEqualTo("Unused: decorrelated");
+        assertThat(SDK.unusedNote(SDK.multiplier(), with("layer3-jitter", "decorrelated"))).isEqualTo("Unused: decorrelated");
 
-        RawValues polynomial = with("sdk-shape", "polynomial", "sdk-jitter", "proportional");
+        RawValues polynomial = with("layer3-shape", "polynomial", "layer3-jitter", "proportional");
         for (Field field : List.of(SDK.initialBackoff(), SDK.multiplier(), SDK.jitter(), SDK.jitterLow(),
                 SDK.jitterHigh())) {
             assertThat(SDK.unusedNote(field, polynomial)).as(field.id()).isEqualTo("Unused: polynomial");
@@ -69,23 +69,29 @@ class LayerTableTest {
             assertThat(SDK.unusedNote(field, polynomial)).as(field.id()).isEmpty();
         }
         // Another layer's choices leave this one alone.
-        assertThat(SDK.unusedNote(SDK.multiplier(), with("app-shape", "polynomial"))).isEmpty();
+        assertThat(SDK.unusedNote(SDK.multiplier(), with("layer2-shape", "polynomial"))).isEmpty();
     }
 
     @Test
     void eachToolRendersItsLayersAsOneTableWithEveryFieldOnceAndASlotPerColumn() {
         for (List<FieldGroup> form : List.of(AmplificationFields.form(), StormFields.form())) {
+            boolean storm = form == StormFields.form();
+            String sdk = storm ? "sdk" : "layer3";
             String html = FormRenderer.render(form);
             // The style sheet's grid takes a row per field plus the legend's and the tools' slot.
-            assertThat(count(html, form == StormFields.form() ? "class=\"field-table\"" : "class=\"field-table rows-13\""))
+            assertThat(count(html, storm ? "class=\"field-table\"" : "class=\"field-table rows-15\""))
                     .isEqualTo(1);
-            assertThat(count(html, "class=\"group column\"")).isEqualTo(3);
+            // The workbench keeps eight slots, the worked example's three shown and five hidden for added layers.
+            assertThat(count(html, "class=\"group column\"")).isEqualTo(storm ? 3 : 8);
+            assertThat(count(html, "class=\"group column\" id=\"layer4-column\" hidden")).isEqualTo(storm ? 0 : 1);
+            assertThat(count(html, " hidden>")).isGreaterThanOrEqualTo(storm ? 0 : 5);
             // One head per row, each with its help button and the row's help; the workbench's layers also
-            // have their own per-try timeout and timeout.
-            assertThat(count(html, "class=\"row-head\"")).isEqualTo(form == StormFields.form() ? 9 : 11);
-            assertThat(count(html, "aria-controls=\"sdk-attempts-row-help\"")).isEqualTo(1);
+            // have their role, their name and their own per-try timeout and timeout.
+            assertThat(count(html, "class=\"row-head\"")).isEqualTo(storm ? 9 : 13);
+            assertThat(count(html, "aria-controls=\"" + (storm ? "sdk" : "layer1") + "-attempts-row-help\""))
+                    .isEqualTo(1);
             assertThat(html).contains("<span class=\"row-label\">Initial backoff<span class=\"unit\"> (ms)</span></span>");
-            for (String layer : List.of("sdk", "app", "runner")) {
+            for (String layer : storm ? List.of("sdk", "app", "runner") : List.of("layer1", "layer2", "layer8")) {
                 assertThat(count(html, "id=\"" + layer + "-tools\"")).as(layer).isEqualTo(1);
             }
             Set<String> ids = new HashSet<>();
@@ -97,13 +103,14 @@ class LayerTableTest {
                 assertThat(ids).contains(field.id(), field.id() + "-help", field.id() + "-error");
             }
             // The first paint already reads the defaults: the factors do not apply without proportional jitter.
-            assertThat(html).contains("<div class=\"field is-unused\"><label for=\"sdk-jitter-low\">");
-            assertThat(html).contains("<p class=\"unused\" id=\"sdk-jitter-low-unused\">Proportional only</p>");
-            assertThat(html).contains("aria-describedby=\"sdk-jitter-low-help sdk-jitter-low-unused sdk-jitter-low-error\"");
-            assertThat(html).contains("<p class=\"unused\" id=\"sdk-multiplier-unused\"></p>");
+            assertThat(html).contains("<div class=\"field is-unused\"><label for=\"" + sdk + "-jitter-low\">");
+            assertThat(html).contains("<p class=\"unused\" id=\"" + sdk + "-jitter-low-unused\">Proportional only</p>");
+            assertThat(html).contains("aria-describedby=\"" + sdk + "-jitter-low-help " + sdk + "-jitter-low-unused "
+                    + sdk + "-jitter-low-error\"");
+            assertThat(html).contains("<p class=\"unused\" id=\"" + sdk + "-multiplier-unused\"></p>");
         }
         assertThat(FormRenderer.render(AmplificationFields.form()))
-                .contains("<p class=\"reading\" id=\"sdk-attempts-reading\">3 attempts = 2 retries</p>");
+                .contains("<p class=\"reading\" id=\"layer3-attempts-reading\">3 attempts = 2 retries</p>");
         assertThat(FormRenderer.render(StormFields.form()))
                 .contains("<p class=\"reading\" id=\"app-attempts-reading\">1 attempt = no retries</p>");
     }

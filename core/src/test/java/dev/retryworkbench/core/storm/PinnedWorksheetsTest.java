@@ -38,6 +38,8 @@ class PinnedWorksheetsTest {
         String again = opened.evaluation().export().worksheetJson();
         List<String> differences = new ArrayList<>();
         compare(JsonValues.parse(pinned), JsonValues.parse(again), "", differences);
+        // Every worksheet is written as version 4 now (specification, Part 4); the reader takes 1 to 4.
+        differences.remove(".version: JsonNumber[text=1] became JsonNumber[text=4]");
         assertThat(differences).isEmpty();
     }
 

@@ -86,17 +86,23 @@ class StormToolTest {
     void theLayerFieldsAreTheWorkbenchsDeclarationsWithTheStormDefaults() {
         for (Layer layer : Layer.values()) {
             List<Field> storm = StormFields.fields(layer).group("x", "").fields();
-            List<Field> workbench = AmplificationFields.fields(layer).group("x", "").fields();
+            int slot = 2 - layer.ordinal();
+            List<Field> workbench = AmplificationFields.slot(slot).group("x", "").fields();
             // The workbench's columns end with the layer's own per-try timeout and timeout, which the storm
             // simulator does not model yet.
             assertThat(workbench.subList(storm.size(), workbench.size())).extracting(Field::id)
-                    .containsExactly(layer.fieldPrefix() + "-per-try-timeout", layer.fieldPrefix() + "-timeout");
+                    .containsExactly("layer" + (slot + 1) + "-per-try-timeout", "layer" + (slot + 1) + "-timeout");
             workbench = workbench.subList(0, storm.size());
+            // The same declarations in the workbench's slot of the same role: only ids, paths and labels differ.
             for (int i = 0; i < storm.size(); i++) {
-                assertThat(storm.get(i).id()).isEqualTo(workbench.get(i).id());
-                assertThat(storm.get(i).worksheetPath()).isEqualTo(workbench.get(i).worksheetPath())
-                        .startsWith("layers." + layer.id() + ".");
-                assertThat(storm.get(i).label()).isEqualTo(workbench.get(i).label());
+                assertThat(storm.get(i).id()).isEqualTo(workbench.get(i).id().replace("layer" + (slot + 1),
+                        layer.fieldPrefix()));
+                assertThat(storm.get(i).worksheetPath()).startsWith("layers." + layer.id() + ".")
+                        .isEqualTo(workbench.get(i).worksheetPath().replace("layers." + slot + ".",
+                                "layers." + layer.id() + "."));
+                assertThat(storm.get(i).label()).isEqualTo(workbench.get(i).label().replace("Layer " + (slot + 1),
+                        layer.label()));
+                assertThat(storm.get(i).help()).isEqualTo(workbench.get(i).help());
             }
         }
         assertThat(tool.presetPickers()).hasSize(4); // the three layers and the budget's costs

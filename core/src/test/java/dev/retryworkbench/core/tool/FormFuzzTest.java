@@ -46,7 +46,11 @@ class FormFuzzTest {
                     labels.put(field.id(), field.label());
                     // The innermost layer's per-try timeout is refused whenever it is entered (ValidationTest):
                     // filled at random it would leave almost no valid combination.
-                    values.put(field.id(), field.id().equals("sdk-per-try-timeout") ? ""
+                    // A stack's attempt limits multiply: kept small, most stacks stay within the million the
+                    // workbench traces.
+                    values.put(field.id(), field.id().endsWith("-per-try-timeout") ? ""
+                            : field.id().startsWith("layer") && field.id().endsWith("-attempts")
+                                    && random.nextInt(4) > 0 ? Integer.toString(1 + random.nextInt(4))
                             : randomText(field, random, round, scale));
                 }
             }
@@ -77,6 +81,11 @@ class FormFuzzTest {
         if (field instanceof ChoiceField) {
             List<ChoiceField.Option> options = ((ChoiceField) field).options();
             return random.nextInt(scale / 2) == 0 ? "wild" : options.get(random.nextInt(options.size())).id();
+        }
+        if (field instanceof dev.retryworkbench.core.form.TextField) {
+            // Mostly empty (the default name), sometimes a name, rarely one too long.
+            int pick = random.nextInt(20);
+            return pick < 14 ? "" : pick < 19 ? "layer " + random.nextInt(100) : "x".repeat(41);
         }
         NumberField number = (NumberField) field;
         int pick = random.nextInt(scale);

@@ -16,6 +16,7 @@ import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -68,9 +69,18 @@ class MinimalWorksheetTest {
         WorksheetReader.Opened amplification = open(worksheet("amplification",
                 "{\"layers\": {\"sdk\": {\"attempts\": 5}}, \"jitter\": \"full\", \"deadlineMs\": 10000}"), AMPLIFICATION);
         assertThat(amplification.evaluation().export().worksheetJson())
-                .isEqualTo(form(AMPLIFICATION, "sdk-attempts", "5", "jitter", "full").export().worksheetJson());
-        assertThat(amplification.fields().get("sdk-max")).isEqualTo("1000");
-        assertThat(amplification.fields().get("runner-initial")).isEqualTo("1000");
+                .isEqualTo(form(AMPLIFICATION, "layer3-attempts", "5", "jitter", "full").export().worksheetJson());
+        assertThat(amplification.fields().get("layer3-max")).isEqualTo("1000");
+        assertThat(amplification.fields().get("layer1-initial")).isEqualTo("1000");
+        // Version 4's list: an entry without its backoffs takes its role's, wherever it stands.
+        WorksheetReader.Opened list = open(worksheet("amplification",
+                "{\"layers\": [{\"role\": \"sdk\", \"attempts\": 5}, {\"role\": \"mesh\"}], \"jitter\": \"full\"}"),
+                AMPLIFICATION);
+        assertThat(list.fields().get("layer-count")).isEqualTo("2");
+        assertThat(list.fields().get("layer1-max")).isEqualTo("1000");
+        assertThat(list.fields().get("layer2-role")).isEqualTo("mesh");
+        assertThat(list.fields().get("layer2-attempts")).isEqualTo("1");
+        assertThat(list.evaluation().isValid()).isTrue();
 
         WorksheetReader.Opened planner = open(worksheet("planner", "{\"attempts\": 3, \"rpmLimit\": 500}"), PLANNER);
         assertThat(planner.evaluation().export().worksheetJson()).isEqualTo(form(PLANNER, "attempts", "3", "rpm", "500",
@@ -127,6 +137,14 @@ class MinimalWorksheetTest {
                         .append(at.equals(path) ? "null" : rewrite(object.get(name), at + ".", path, asNull));
             }
             return json.append('}').toString();
+        }
+        if (node instanceof List<?> list) {
+            // The workbench's layers: entry i's members have paths "layers.i.member", as the form's slots do.
+            StringBuilder json = new StringBuilder("[");
+            for (int i = 0; i < list.size(); i++) {
+                json.append(i == 0 ? "" : ", ").append(rewrite(list.get(i), prefix + i + ".", path, asNull));
+            }
+            return json.append(']').toString();
         }
         if (node instanceof JsonNumber) {
             return ((JsonNumber) node).text();

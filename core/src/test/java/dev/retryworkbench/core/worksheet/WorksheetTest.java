@@ -43,9 +43,12 @@ class WorksheetTest {
     @SuppressWarnings("unchecked")
     void amplificationWorksheetHasTheSpecsMembersAndValues() throws Exception {
         String text = defaults(AMPLIFICATION).export().worksheetJson();
-        assertThat(text).startsWith("{\n  \"format\": \"retry-workbench/worksheet\",\n  \"version\": 1,\n  \"tool\": \"amplification\",");
-        assertThat(text).contains("\"sdk\": {\"preset\": null, \"attempts\": 3, \"initialBackoffMs\": 100, \"maxBackoffMs\": 1000, \"multiplier\": 2,")
-                .contains("\"runner\": {\"preset\": null, \"attempts\": 3, \"initialBackoffMs\": 1000, \"maxBackoffMs\": 10000, \"multiplier\": 2,")
+        assertThat(text).startsWith("{\n  \"format\": \"retry-workbench/worksheet\",\n  \"version\": 4,\n  \"tool\": \"amplification\",");
+        // Version 4 writes the layers as a list, outermost first, and only the stack's layers.
+        assertThat(text).contains("\"layers\": [\n      {\"role\": \"runner\", \"name\": null, \"preset\": null, \"attempts\": 3,"
+                + " \"initialBackoffMs\": 1000, \"maxBackoffMs\": 10000, \"multiplier\": 2,")
+                .contains("{\"role\": \"sdk\", \"name\": null, \"preset\": null, \"attempts\": 3, \"initialBackoffMs\": 100, \"maxBackoffMs\": 1000, \"multiplier\": 2,")
+                .doesNotContain("\"mesh\"").doesNotContain("length")
                 .contains("{\"action\": \"attempt\", \"layer\": \"sdk\", \"path\": \"1.1.1\", \"startMs\": 0, \"endMs\": 1000, \"clipped\": false}")
                 .contains("{\"action\": \"attempt\", \"layer\": \"sdk\", \"path\": \"1.3.2\", \"startMs\": 9200, \"endMs\": 10000, \"clipped\": true}");
         Map<String, Object> file = json(text);
@@ -125,7 +128,7 @@ class WorksheetTest {
         WorksheetReader.Opened amplification = WorksheetReader.read(with(AMPLIFICATION, "deadline", "").export().worksheetJson(),
                 AMPLIFICATION);
         assertThat(amplification.fields().get("deadline")).isEmpty();
-        assertThat(amplification.fields().get("sdk-max")).isEqualTo("1000");
+        assertThat(amplification.fields().get("layer3-max")).isEqualTo("1000");
     }
 
     @Test
@@ -154,10 +157,10 @@ class WorksheetTest {
                 .contains("at line 3, column 13: expected a JSON value");
         assertThat(WorksheetReader.read("{\"hello\": 1}", PLANNER).error())
                 .isEqualTo("This file is not a Retry Workbench worksheet: it has no \"format\": \"retry-workbench/worksheet\".");
-        assertThat(WorksheetReader.read(planner.replace("\"version\": 1", "\"version\": 2"), PLANNER).error())
-                .isEqualTo("This worksheet is version 2, newer than this copy of Retry Workbench reads (version 1)."
+        assertThat(WorksheetReader.read(planner.replace("\"version\": 4", "\"version\": 5"), PLANNER).error())
+                .isEqualTo("This worksheet is version 5, newer than this copy of Retry Workbench reads (version 4)."
                         + " Open it with a newer Retry Workbench.");
-        assertThat(WorksheetReader.read(planner.replace("\"version\": 1", "\"version\": \"1\""), PLANNER).error())
+        assertThat(WorksheetReader.read(planner.replace("\"version\": 4", "\"version\": \"1\""), PLANNER).error())
                 .contains("no \"version\" number");
         assertThat(WorksheetReader.read(planner, AMPLIFICATION).error())
                 .isEqualTo("This is a 429 backoff planner worksheet; open it in the 429 backoff planner."
@@ -201,7 +204,8 @@ class WorksheetTest {
     void markdownSummaryHasInputsFiguresAndTable() {
         String markdown = defaults(AMPLIFICATION).export().markdown();
         assertThat(markdown).startsWith("# Retry amplification workbench\n\n## Inputs\n\n| Input | Value |\n|---|---:|\n")
-                .contains("| SDK attempt limit | 3 |\n")
+                .contains("| Layer 1 role | Job runner |\n").contains("| Layers in the stack | 3 |\n")
+                .contains("| Layer 3 attempt limit | 3 |\n").doesNotContain("Layer 4")
                 .contains("| End-to-end deadline | 10,000 ms |\n")
                 .contains("| Maximum downstream attempts | 27 | Without a deadline; every layer exhausts |\n")
                 .contains("| Clipped by the absolute deadline | Yes: attempt `1.3.2` | 9,200 to 10,000 ms |\n")
@@ -227,9 +231,9 @@ class WorksheetTest {
     void largeTracesKeepBothEndsInTheWorksheetAndEveryRowInTheCsv() throws Exception {
         Map<String, String> values = new HashMap<>();
         AMPLIFICATION.form().forEach(group -> group.fields().forEach(f -> values.put(f.id(), f.defaultText())));
-        values.put("sdk-attempts", "100");
-        values.put("app-attempts", "100");
-        values.put("runner-attempts", "11");
+        values.put("layer3-attempts", "100");
+        values.put("layer2-attempts", "100");
+        values.put("layer1-attempts", "11");
         values.put("deadline", "");
         Evaluation evaluation = AMPLIFICATION.evaluate(values::get);
         Map<String, Object> results = (Map<String, Object>) json(evaluation.export().worksheetJson()).get("results");

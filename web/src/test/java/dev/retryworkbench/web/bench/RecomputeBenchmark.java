@@ -159,7 +159,7 @@ public final class RecomputeBenchmark {
         if (!Files.isRegularFile(site.resolve("amplification.html"))) {
             throw new IllegalStateException("the site is not built at " + site);
         }
-        List<String> largest = List.of("sdk-attempts", "100", "app-attempts", "100", "runner-attempts", "100",
+        List<String> largest = List.of("layer3-attempts", "100", "layer2-attempts", "100", "layer1-attempts", "100",
                 "deadline", "");
         List<String> largestFull = new ArrayList<>(largest);
         largestFull.addAll(List.of("jitter", "full"));
@@ -167,7 +167,10 @@ public final class RecomputeBenchmark {
                 new Scenario("workbench, worked example: timeout 1001 / 1000", "amplification.html", List.of(),
                         "timeout", "1001", "1000", scaled(200, scale), scaled(500, scale)),
                 new Scenario("workbench, worked example: SDK attempts 4 / 3", "amplification.html", List.of(),
-                        "sdk-attempts", "4", "3", scaled(200, scale), scaled(500, scale)),
+                        "layer3-attempts", "4", "3", scaled(200, scale), scaled(500, scale)),
+                // Part 4's deepest stack: eight layers, each retrying once, all 256 attempts within no deadline.
+                new Scenario("workbench, eight layers of 2 attempts: layer 8 attempts 3 / 2", "amplification.html",
+                        eightLayers(), "layer8-attempts", "3", "2", scaled(200, scale), scaled(500, scale)),
                 new Scenario("workbench, worked example: jitter full / none", "amplification.html", List.of(),
                         "jitter", "full", "none", scaled(200, scale), scaled(500, scale)),
                 new Scenario("workbench, worked example, full jitter: 1,000 / 999 runs", "amplification.html",
@@ -247,7 +250,7 @@ public final class RecomputeBenchmark {
      */
     @SuppressWarnings("unchecked")
     private static void keystrokes(ChromeDriver driver, Path site, double scale) {
-        String[][] pages = {{"amplification.html", "sdk-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
+        String[][] pages = {{"amplification.html", "layer3-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
             {"storm.html", "sdk-attempts", "4", "3"}};
         int events = scaled(150, scale);
         System.out.println("# Keystrokes with 20 ms idle between events: input event to updated DOM (incl. style and layout)");
@@ -313,7 +316,7 @@ public final class RecomputeBenchmark {
      */
     @SuppressWarnings("unchecked")
     private static void profile(ChromeDriver driver, Path site, double scale) {
-        String[][] pages = {{"amplification.html", "sdk-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
+        String[][] pages = {{"amplification.html", "layer3-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
             {"storm.html", "sdk-attempts", "4", "3"}};
         int events = scaled(150, scale);
         JavascriptExecutor js = driver;
@@ -534,6 +537,15 @@ public final class RecomputeBenchmark {
         double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
         Arrays.sort(sorted);
         return sorted;
+    }
+
+    /** The form text of a stack of eight layers of two attempts each, without a deadline. */
+    private static List<String> eightLayers() {
+        List<String> texts = new ArrayList<>(List.of("layer-count", "8", "deadline", ""));
+        for (int layer = 1; layer <= 8; layer++) {
+            texts.addAll(List.of("layer" + layer + "-attempts", "2"));
+        }
+        return texts;
     }
 
     private static int scaled(int count, double scale) {

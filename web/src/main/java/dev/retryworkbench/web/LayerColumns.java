@@ -1,0 +1,172 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.policy.Role;
+import java.util.ArrayList;
+import java.util.List;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLSelectElement;
+import org.teavm.jso.dom.xml.NodeList;
+
+/**
+ * The workbench's buttons that change the stack ({@link LayerControls}): "Add a layer", and under each
+ * column move outward, move inward and remove. A layer is its slot's texts, so each button moves texts
+ * between slots and the stack's size, then fills the form as an opened worksheet does; it says what it did
+ * in a live region of its own and keeps the focus on a control of the layer it acted on.
+ */
+final class LayerColumns {
+    private final ToolPage page;
+    private final HTMLDocument document;
+    /** Each slot's fields, outermost slot first, in the same row order. */
+    private final List<List<Field>> slots = new ArrayList<>();
+    private final RawValues defaults;
+
+    LayerColumns(ToolPage page, HTMLDocument document, List<FieldGroup> form) {
+        this.page = page;
+        this.document = document;
+        for (FieldGroup group : form) {
+            if (group.rows() != null) {
+                slots.add(group.fields());
+            }
+        }
+        defaults = FormReading.defaults(form);
+    }
+
+    void bind() {
+        document.getElementById(LayerControls.ADD_ID).addEventListener("click", event -> add());
+        NodeList<? extends HTMLElement> buttons = document.querySelectorAll("button.layer-move");
+        for (int i = 0; i < buttons.getLength(); i++) {
+            buttons.get(i).addEventListener("click", this::clicked);
+        }
+    }
+
+    private void clicked(Event event) {
+        HTMLElement button = (HTMLElement) event.getCurrentTarget();
+        int slot = Integer.parseInt(button.getAttribute(LayerControls.SLOT));
+        String move = button.getAttribute(LayerControls.MOVE);
+        int count = count();
+        if (count == 0) {
+            say("Correct the number of layers first.");
+            return;
+        }
+        if ("remove".equals(move)) {
+            remove(slot, count);
+        } else {
+            int to = "out".equals(move) ? slot - 1 : slot + 1;
+            if (to < 0 || to >= count) {
+                say("Layer " + (slot + 1) + " is already the " + (to < 0 ? "outermost" : "innermost") + ".");
+                return;
+            }
+            String[][] texts = texts();
+            String[] moved = texts[slot];
+            texts[slot] = texts[to];
+            texts[to] = moved;
+            fill(texts, count);
+            focus(to, move);
+            say("Moved layer " + (slot + 1) + " (" + role(to) + ") " + ("out".equals(move) ? "outward" : "inward")
+                    + ": it is now layer " + (to + 1) + " of " + count + ".");
+        }
+    }
+
+    private void add() {
+        int count = count();
+        if (count == 0 || count >= slots.size()) {
+            say(count == 0 ? "Correct the number of layers first." : "A stack has at most " + slots.size()
+                    + " layers.");
+            return;
+        }
+        String[][] texts = texts();
+        texts[count] = defaultsOf(count);
+        fill(texts, count + 1);
+        document.getElementById(slots.get(count).get(0).id()).focus();
+        say("Added layer " + (count + 1) + " (" + role(count) + "), the innermost; it makes one attempt until"
+                + " you edit it.");
+    }
+
+    private void remove(int slot, int count) {
+        if (count == 1) {
+            say("A stack has at least one layer.");
+            return;
+        }
+        String removed = role(slot);
+        String[][] texts = texts();
+        for (int k = slot; k < count - 1; k++) {
+            texts[k] = texts[k + 1];
+        }
+        texts[count - 1] = defaultsOf(count - 1);
+        fill(texts, count - 1);
+        focus(Math.min(slot, count - 2), "remove");
+        say("Removed layer " + (slot + 1) + " (" + removed + "); the stack has " + (count - 1) + " layers.");
+    }
+
+    /** Returns the number of layers the form holds, or 0 while that field is not a valid count. */
+    private int count() {
+        String text = FieldControl.valueOf(document, AmplificationFields.LAYER_COUNT.id());
+        var read = AmplificationFields.LAYER_COUNT.read(text);
+        return read.valid() && read.present() ? (int) read.value() : 0;
+    }
+
+    private String[][] texts() {
+        String[][] texts = new String[slots.size()][];
+        for (int slot = 0; slot < slots.size(); slot++) {
+            List<Field> fields = slots.get(slot);
+            texts[slot] = new String[fields.size()];
+            for (int row = 0; row < fields.size(); row++) {
+                texts[slot][row] = FieldControl.valueOf(document, fields.get(row).id());
+            }
+        }
+        return texts;
+    }
+
+    private String[] defaultsOf(int slot) {
+        List<Field> fields = slots.get(slot);
+        String[] texts = new String[fields.size()];
+        for (int row = 0; row < fields.size(); row++) {
+            texts[row] = defaults.get(fields.get(row).id());
+        }
+        return texts;
+    }
+
+    /** Fills every field: the slots' texts, the new count, and the other fields as they are. */
+    private void fill(String[][] texts, int count) {
+        page.fill(id -> {
+            if (id.equals(AmplificationFields.LAYER_COUNT.id())) {
+                return Integer.toString(count);
+            }
+            for (int slot = 0; slot < slots.size(); slot++) {
+                List<Field> fields = slots.get(slot);
+                for (int row = 0; row < fields.size(); row++) {
+                    if (fields.get(row).id().equals(id)) {
+                        return texts[slot][row];
+                    }
+                }
+            }
+            return FieldControl.valueOf(document, id);
+        });
+    }
+
+    /** Returns the role the form shows for the layer in {@code slot}: "Mesh". */
+    private String role(int slot) {
+        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(AmplificationFields.role(slot).id());
+        Role role = Role.fromId(select.getValue());
+        return role == null ? select.getValue() : role.label();
+    }
+
+    private void focus(int slot, String move) {
+        HTMLElement button = (HTMLElement) document.querySelector("button.layer-move[" + LayerControls.SLOT + "=\""
+                + slot + "\"][" + LayerControls.MOVE + "=\"" + move + "\"]");
+        button.focus();
+    }
+
+    /** Says what a button did in the stack's own live region. */
+    private void say(String text) {
+        document.getElementById(LayerControls.STATUS_ID).setTextContent(text);
+    }
+}
