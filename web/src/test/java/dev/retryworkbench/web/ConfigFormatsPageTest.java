@@ -64,6 +64,7 @@ class ConfigFormatsPageTest {
         "envoy-mobile-bootstrap.yaml | envoy | sdk-attempts=2 sdk-initial=250 sdk-max=60000 sdk-jitter=full",
         "istio-ratings-retries.yaml | istio | sdk-attempts=4 timeout=2000",
         "linkerd-retries.yaml | linkerd | sdk-attempts=100 sdk-initial=0",
+        "linkerd-retry-annotations.yaml | linkerd-annotations | sdk-attempts=3 sdk-initial=25 sdk-max=250 sdk-jitter=proportional",
         "resilience4j-demo.yml | resilience4j | sdk-attempts=3 sdk-initial=100 sdk-max=100 sdk-jitter=none",
         "resilience4j-commons.properties | resilience4j | sdk-attempts=3 sdk-initial=10000",
         "spring-retry-readme-backoff.java | spring-retry | sdk-attempts=12 sdk-max=500 sdk-jitter=proportional",
