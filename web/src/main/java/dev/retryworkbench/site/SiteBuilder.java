@@ -144,6 +144,7 @@ public final class SiteBuilder {
             values.put("form", FormRenderer.render(tool.form(), tool.disclosures(),
                     group -> ConfigTargets.controlAfter(tool.id(), group)));
             values.put("results", example.resultsHtml());
+            values.put("verdict", Html.escape(example.announcement()));
         }
         if (tool instanceof StormTool) {
             values.put("survival", read("partials/survival-map.html"));
