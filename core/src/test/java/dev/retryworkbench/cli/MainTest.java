@@ -41,7 +41,7 @@ class MainTest {
                 "  java -jar retry-workbench.jar convert FILE [--from FORMAT|auto] [--to FORMAT|layer]\n");
         // Read as a sentence, the lines broken at 80 columns joined again.
         String words = help.replaceAll("\n +", " ");
-        assertThat(words).contains("FORMAT is one of grpc, envoy, istio, resilience4j, tenacity, urllib3, temporal,"
+        assertThat(words).contains("FORMAT is one of grpc, envoy, istio, linkerd-annotations, resilience4j, tenacity, urllib3, temporal,"
                 + " kubernetes-job, linkerd, aws-config, celery, sidekiq, spring-retry, gateway-api, envoy-gateway,"
                 + " polly; --to also takes openai, anthropic.");
         assertThat(words).contains("FORMAT is one of " + ConfigFormats.ids(true) + ";");

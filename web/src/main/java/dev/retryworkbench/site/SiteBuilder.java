@@ -144,6 +144,7 @@ public final class SiteBuilder {
             values.put("form", FormRenderer.render(tool.form(), tool.disclosures(),
                     group -> tool.controlsAfter(group) + ConfigTargets.controlAfter(tool.id(), group)));
             values.put("results", example.resultsHtml());
+            values.put("verdict", Html.escape(example.announcement()));
         }
         if (tool instanceof StormTool) {
             values.put("survival", read("partials/survival-map.html"));
@@ -188,12 +189,12 @@ public final class SiteBuilder {
                 + "<meta name=\"twitter:card\" content=\"summary\">";
     }
 
-    /** Returns "N retry budgets: A, B and C", the storm simulator's budget kinds as declared (all but no budget). */
+    /** Returns "N retry budgets: A, B and C", the storm simulator's budget kinds as declared (all but no budget), as nouns. */
     static String budgetList() {
         List<String> labels = new ArrayList<>();
         for (BudgetKind kind : BudgetKind.values()) {
             if (kind != BudgetKind.NONE) {
-                labels.add(Html.escape(kind.label()));
+                labels.add(Html.escape(kind.noun()));
             }
         }
         String last = labels.remove(labels.size() - 1);

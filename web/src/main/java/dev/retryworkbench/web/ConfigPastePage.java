@@ -106,8 +106,7 @@ public final class ConfigPastePage {
         try {
             reading = reader.read(text);
         } catch (ConfigError e) {
-            refuse("Line " + e.line() + ", column " + e.column() + ": expected " + e.expected()
-                    + ". Nothing was changed.");
+            refuse(e.sentence() + " Nothing was changed.");
             // The caret goes where reading stopped, unless the text is refused for its length: placing it
             // would lay out the whole text (a third of a second for a megabyte) to point at its start.
             if (text.length() <= ConfigInput.MAX_CHARS) {
@@ -140,8 +139,10 @@ public final class ConfigPastePage {
         element("-report").setInnerHTML(ConfigReport.html(target, reading, filling));
     }
 
+    /** Shows why the text changed nothing; the report of an earlier text goes, as it no longer tells the block. */
     private void refuse(String message) {
         element("-error").setTextContent(message);
+        element("-report").setTextContent("");
         element("-text").setAttribute("aria-invalid", "true");
     }
 

@@ -53,6 +53,8 @@ final class FormHints {
     /** Rewrites each reading and not-used note whose text the values in {@code raw} change. */
     void refresh(RawValues raw) {
         int slot = 0;
+        int columns = 0;
+        HTMLElement table = null;
         for (FieldGroup group : form) {
             FieldRows rows = group.rows();
             if (rows == null) {
@@ -60,7 +62,9 @@ final class FormHints {
             }
             // A stack's slots beyond its number of layers are hidden; the column is the fieldset of the group.
             HTMLElement column = document.getElementById(rows.columnId() + "-column");
+            table = (HTMLElement) column.getParentNode();
             boolean shown = rows.shown(raw);
+            columns += shown ? 1 : 0;
             if (column.hasAttribute("hidden") == shown) {
                 if (shown) {
                     column.removeAttribute("hidden");
@@ -78,6 +82,10 @@ final class FormHints {
                     mark((HTMLElement) element.getParentNode(), "is-unused", !note.isEmpty());
                 }
             }
+        }
+        String count = Integer.toString(columns);
+        if (table != null && !count.equals(table.getAttribute("data-columns"))) {
+            table.setAttribute("data-columns", count);
         }
     }
 

@@ -48,6 +48,8 @@ public final class ToolPage implements WorksheetActions.Form {
     private final NextTask update = new NextTask(this::update);
     private final HTMLElement staleNotice;
     private final HTMLElement announcer;
+    /** The headline figures in one sentence beside the phone's link to the results, the first screen's verdict. */
+    private final HTMLElement verdict;
     private final PresetPickers presets;
     private final Disclosures disclosures;
     private final FormHints hints;
@@ -92,6 +94,7 @@ public final class ToolPage implements WorksheetActions.Form {
         results = document.getElementById("results");
         staleNotice = document.getElementById("stale-notice");
         announcer = document.getElementById("announcer");
+        verdict = document.getElementById("verdict");
         progress = document.getElementById("progress");
         presets = new PresetPickers(tool.presetPickers(), document);
         disclosures = new Disclosures(tool.disclosures(), document);
@@ -232,6 +235,7 @@ public final class ToolPage implements WorksheetActions.Form {
             showNotice("");
             if (evaluation.resultsHtml() != null) {
                 lastValid = evaluation;
+                verdict.setTextContent(evaluation.announcement());
                 showProgress(null);
                 showResults(evaluation.resultsHtml());
                 if (announce) {
@@ -307,6 +311,7 @@ public final class ToolPage implements WorksheetActions.Form {
         showResults(evaluation.resultsHtml());
         if (finished) {
             lastValid = evaluation;
+            verdict.setTextContent(evaluation.announcement());
             if (announceWork) {
                 announcer.setTextContent(evaluation.announcement());
             }

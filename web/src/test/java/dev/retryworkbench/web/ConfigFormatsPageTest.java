@@ -64,6 +64,7 @@ class ConfigFormatsPageTest {
         "envoy-mobile-bootstrap.yaml | envoy | layer3-attempts=2 layer3-initial=250 layer3-max=60000 layer3-jitter=full",
         "istio-ratings-retries.yaml | istio | layer3-attempts=4 timeout=2000",
         "linkerd-retries.yaml | linkerd | layer3-attempts=100 layer3-initial=0",
+        "linkerd-retry-annotations.yaml | linkerd-annotations | layer3-attempts=3 layer3-initial=25 layer3-max=250 layer3-jitter=proportional",
         "resilience4j-demo.yml | resilience4j | layer3-attempts=3 layer3-initial=100 layer3-max=100 layer3-jitter=none",
         "resilience4j-commons.properties | resilience4j | layer3-attempts=3 layer3-initial=10000",
         "spring-retry-readme-backoff.java | spring-retry | layer3-attempts=12 layer3-max=500 layer3-jitter=proportional",

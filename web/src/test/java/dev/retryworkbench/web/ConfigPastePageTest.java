@@ -3,6 +3,8 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.planner.PlannerTool;
@@ -174,6 +176,28 @@ class ConfigPastePageTest {
         browser.find("#layer3-config-apply").click();
         assertThat(browser.find("#layer3-config-error").getText()).contains("at most 200000 characters");
         assertThat(browser.value("layer3-attempts")).isEqualTo("3");
+    }
+
+    @Test
+    void aRefusalAfterAnAppliedTextReplacesItsReportWithTheReadersOwnMessage() {
+        openControl("layer3-config");
+        paste("layer3-config", "{\"methodConfig\": [{\"name\": [{}], \"retryPolicy\": {\"maxAttempts\": 4,"
+                + " \"initialBackoff\": \"0.1s\", \"maxBackoff\": \"1s\", \"backoffMultiplier\": 2,"
+                + " \"retryableStatusCodes\": [\"UNAVAILABLE\"]}}]}");
+        assertThat(browser.find("#layer3-config-report").getText()).startsWith("Read as gRPC");
+        String refused = "{\n  \"methodConfig\": [\n    {\"retryPolicy\": {\"maxAttempts\": 4,, }}\n";
+        String expected = null;
+        try {
+            ConfigFormats.read(refused, ConfigFormats.AUTO);
+        } catch (ConfigError e) {
+            expected = e.sentence() + " Nothing was changed.";
+        }
+        assertThat(expected).isNotNull();
+        paste("layer3-config", refused);
+        assertThat(browser.find("#layer3-config-error").getText()).isEqualTo(expected);
+        // The earlier text's report no longer tells the block the page holds: it goes.
+        assertThat(browser.find("#layer3-config-report").getText()).isEmpty();
+        assertThat(browser.value("layer3-attempts")).isEqualTo("4");
     }
 
     @Test

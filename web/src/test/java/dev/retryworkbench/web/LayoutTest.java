@@ -336,6 +336,124 @@ class LayoutTest {
         assertNoSidewaysScroll(page + " at " + width + " px");
     }
 
+    /**
+     * Lists the layer table's cells whose text is cut: a select whose chosen option does not fit beside its
+     * arrow (20 px), or a preset's note shown cut short (one that is clipped away for screen readers is not shown).
+     */
+    private static final String CUT_CELLS = String.join("\n",
+            "const out = [], c = document.createElement('canvas').getContext('2d');",
+            "for (const s of document.querySelectorAll('.field-table fieldset.column select')) {",
+            "  const cs = getComputedStyle(s); c.font = cs.font;",
+            "  const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;",
+            "  if (c.measureText(s.selectedOptions[0].text).width > room) out.push(s.id + ': ' + s.selectedOptions[0].text);",
+            "}",
+            "for (const p of document.querySelectorAll('.field-table .preset-about')) {",
+            "  if (getComputedStyle(p).clip === 'auto' && p.scrollWidth > p.clientWidth) out.push(p.id + ': ' + p.textContent);",
+            "}",
+            "return out;");
+
+    /**
+     * At 1,280 px no cell of the layers' table is cut, and an opened "Paste/copy" spans the three layer columns
+     * under the summaries: the other layers' summaries stay in view and take a click, which opens theirs instead.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"amplification.html", "storm.html"})
+    void anOpenedPasteControlSpansTheLayersWithoutCoveringTheOthersAndNoCellIsCut(String page) {
+        Emulation.viewport(browser, 1280, 800, false);
+        // The storm simulator's columns run innermost first; the workbench's slots outermost first.
+        boolean storm = page.startsWith("storm");
+        String first = storm ? "sdk" : "layer1";
+        String middle = storm ? "app" : "layer2";
+        String last = storm ? "runner" : "layer3";
+        browser.open(page);
+        browser.awaitScript();
+        assertThat(browser.script(CUT_CELLS)).as("cut cells of %s", page).asList().isEmpty();
+        browser.find("#" + middle + "-config > summary").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(driver -> Boolean.TRUE.equals(browser.script(
+                "const c = document.getElementById('" + middle + "-config');"
+                + " return c.hasAttribute('data-paste-bound') && c.hasAttribute('data-copy-bound')")));
+        browser.script("document.querySelector('#" + first + "-config > summary').scrollIntoView({block: 'center'})");
+        for (String other : List.of(first + "-config", last + "-config")) {
+            assertThat(browser.script("const s = document.querySelector('#' + arguments[0] + ' > summary');"
+                    + " const r = s.getBoundingClientRect();"
+                    + " return s.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))", other))
+                    .as("%s's summary is not covered", other).isEqualTo(true);
+        }
+        // The first layer's column starts where its fields start, the last one's ends where its fields end.
+        double left = edge("#" + first + "-attempts", "left");
+        double right = edge("#" + last + "-attempts", "right");
+        assertThat(edge("#" + middle + "-config-text", "left")).as("the paste area starts in the first layer's column")
+                .isBetween(left - 1, left + 12);
+        assertThat(edge("#" + middle + "-config-text", "right")).as("the paste area ends in the last layer's column")
+                .isBetween(right - 12, right + 1);
+        browser.find("#" + first + "-config > summary").click();
+        assertThat(browser.script("return [document.getElementById(arguments[0]).open,"
+                + " document.getElementById(arguments[1]).open]", first + "-config", middle + "-config")).asList()
+                .containsExactly(true, false);
+        assertNoSidewaysScroll(page + " with a control open");
+    }
+
+    /** Lists the results a sticky or fixed element lies over at the current scroll (its own table excepted). */
+    private static final String COVERED = String.join("\n",
+            "const out = [], results = [...document.querySelectorAll('#results > *, #results tr')];",
+            "for (const s of document.body.querySelectorAll('*')) {",
+            "  const p = getComputedStyle(s).position;",
+            "  if (p !== 'sticky' && p !== 'fixed') continue;",
+            "  const a = s.getBoundingClientRect();",
+            "  if (a.width === 0 || a.bottom <= 0 || a.top >= innerHeight) continue;",
+            "  for (const r of results) {",
+            "    if (r.contains(s) || s.contains(r)) continue;",
+            "    const b = r.getBoundingClientRect();",
+            "    if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {",
+            "      out.push(s.tagName + '.' + s.className + ' over ' + r.tagName + ' at scrollY ' + scrollY);",
+            "    }",
+            "  }",
+            "}",
+            "return out.slice(0, 5);");
+
+    static Stream<Arguments> fullToolPagesAt1280And320() {
+        List<Arguments> cases = new ArrayList<>();
+        for (SitePages.ToolPage page : SitePages.fullTools()) {
+            for (int width : new int[] {1280, 320}) {
+                cases.add(Arguments.of(page, width));
+            }
+        }
+        return cases.stream();
+    }
+
+    /** Read from top to bottom (no field being edited), no sticky element covers a result at any scroll. */
+    @ParameterizedTest(name = "{0} at {1} px")
+    @MethodSource("fullToolPagesAt1280And320")
+    void nothingStickyCoversAResultWhileTheResultsAreRead(SitePages.ToolPage page, int width) {
+        Emulation.viewport(browser, width, 800, width < 768);
+        browser.open(page.file());
+        browser.awaitScript();
+        long height = (Long) browser.script("return document.documentElement.scrollHeight");
+        for (long y = 0; y < height; y += 300) {
+            browser.script("window.scrollTo(0, arguments[0])", y);
+            assertThat(browser.script(COVERED)).as("%s at %d px", page, width).asList().isEmpty();
+        }
+    }
+
+    /** A phone's first screen of the storm page holds its verdict, the headline figures in a sentence, by the jump link. */
+    @ParameterizedTest(name = "at {0} px")
+    @ValueSource(ints = {320, 390})
+    void aPhonesFirstScreenOfTheStormPageShowsTheVerdictByTheJumpLink(int width) {
+        Emulation.viewport(browser, width, 800, true);
+        browser.open("storm.html");
+        browser.awaitScript();
+        assertThat(edge("#to-results", "bottom")).as("the jump link in the first screen").isLessThanOrEqualTo(800);
+        assertThat(edge("#verdict", "bottom")).as("the verdict in the first screen").isLessThanOrEqualTo(800);
+        assertThat(browser.find("#verdict").isDisplayed()).isTrue();
+        List<WebElement> values = browser.findAll("#results dl.figures .value");
+        assertThat(browser.find("#verdict").getText()).contains(values.get(0).getText(), values.get(1).getText());
+        // It follows the inputs: without retries the amplification is 1.00.
+        browser.setValue("sdk-attempts", "1");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> browser.find("#verdict").getText()
+                .startsWith("Amplification 1.00;"));
+        assertThat(browser.findAll("#results dl.figures .value").get(0).getText()).isEqualTo("1.00");
+    }
+
     static Stream<Arguments> layerTablePagesAndWidths() {
         List<Arguments> cases = new ArrayList<>();
         for (String page : List.of("amplification.html", "storm.html")) {
@@ -344,6 +462,11 @@ class LayoutTest {
             }
         }
         return cases.stream();
+    }
+
+    private static double edge(String selector, String side) {
+        return ((Number) browser.script("return arguments[0].getBoundingClientRect()[arguments[1]]", browser.find(selector),
+                side)).doubleValue();
     }
 
     private static double top(String selector) {

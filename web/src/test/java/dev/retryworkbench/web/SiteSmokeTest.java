@@ -40,11 +40,14 @@ class SiteSmokeTest {
         List<String> budgets = new ArrayList<>();
         for (dev.retryworkbench.core.storm.budget.BudgetKind kind : dev.retryworkbench.core.storm.budget.BudgetKind.values()) {
             if (kind != dev.retryworkbench.core.storm.budget.BudgetKind.NONE) {
-                budgets.add(kind.label());
+                budgets.add(kind.noun());
             }
         }
         assertThat(card).contains(budgets.size() + " retry budgets");
-        assertThat(budgets).allSatisfy(label -> assertThat(card).contains(label));
+        assertThat(budgets).allSatisfy(noun -> assertThat(card).contains(noun));
+        // Inside the sentence a common noun is not capitalised, a name keeps its capitals.
+        assertThat(card).contains("token bucket, circuit breaker, retry ratio (Finagle, Linkerd), Envoy retry budget")
+                .doesNotContain("Token bucket").doesNotContain("Circuit breaker");
     }
 
     /** Every HTML page the build writes: the index, the tool pages, their embeds and the 404 page. */

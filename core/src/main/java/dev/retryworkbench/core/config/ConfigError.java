@@ -30,6 +30,11 @@ public final class ConfigError extends Exception {
         return column;
     }
 
+    /** Returns the message as a sentence, as the pages show it: "Line 3, column 5: expected a number." */
+    public String sentence() {
+        return "L" + getMessage().substring(1) + ".";
+    }
+
     /** Returns what the reader expected, without the position. */
     public String expected() {
         return expected;

@@ -17,6 +17,7 @@ public final class ConfigFormats {
         new GrpcFormat(),
         new EnvoyFormat(),
         new IstioFormat(),
+        new LinkerdAnnotationsFormat(),
         new Resilience4jFormat(),
         new TenacityFormat(),
         new Urllib3Format(),

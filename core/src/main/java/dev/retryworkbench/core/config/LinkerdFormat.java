@@ -125,7 +125,7 @@ final class LinkerdFormat extends ConfigFormat {
         if (draft.retries()) {
             if (draft.attempts < ConfigBlock.MAX_ATTEMPTS) {
                 draft.note("a ServiceProfile has no attempt limit, only the budget: unlimited ("
-                        + ConfigBlock.MAX_ATTEMPTS + ") instead of " + draft.attempts);
+                        + ConfigBlock.MAX_ATTEMPTS + ") instead of " + draft.attempts + " (Linkerd 2.16+'s retry annotations keep a limit)");
             }
             draft.attempts = ConfigBlock.MAX_ATTEMPTS;
             if (draft.maximum > 0 && (draft.initial > 0 || draft.shape != dev.retryworkbench.core.policy.BackoffShape.EXPONENTIAL)) {

@@ -104,7 +104,8 @@ public final class ConfigTargets {
      */
     static String control(String toolId, ConfigTarget target) {
         Html html = new Html();
-        html.open("details", "class", "config-io", "id", target.id(), "data-target", target.encode());
+        // One name: a page's controls open one at a time, so an opened one spans the table's columns alone.
+        html.open("details", "class", "config-io", "name", "config-io", "id", target.id(), "data-target", target.encode());
         // Short, to stay one line in a layer column of the policy table (LayoutTest: the table fits 800 px).
         html.open("summary").text("Paste/copy")
                 .element("span", " a config, for " + target.name(), "class", "visually-hidden").close("summary");

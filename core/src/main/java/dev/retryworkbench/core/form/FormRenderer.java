@@ -86,7 +86,13 @@ public final class FormRenderer {
         List<String> labels = first.rows().labels();
         // The style sheet's grid has a row per field plus the legend's and the column tools'; a table with the
         // layers' own timeouts has two rows more than one without (no inline style: the pages' CSP forbids it).
-        html.open("div", "class", labels.size() > 9 ? "field-table rows-" + (labels.size() + 2) : "field-table");
+        int shown = 0;
+        for (FieldGroup column : columns) {
+            shown += column.rows().shown(defaults) ? 1 : 0;
+        }
+        // data-columns: how many columns are shown, which the page keeps as layers are added and removed.
+        html.open("div", "class", labels.size() > 9 ? "field-table rows-" + (labels.size() + 2) : "field-table",
+                "data-columns", Integer.toString(shown));
         // The heads repeat, for the eye, what each field's own label and description say.
         html.open("div", "class", "row-heads");
         html.element("div", "", "class", "row-head corner");

@@ -14,7 +14,7 @@ class ConfigFormatRoleTest {
         "tenacity, application", "resilience4j, application", "spring-retry, application", "urllib3, application",
         "polly, application",
         "grpc, sdk", "aws-config, sdk", "openai, sdk", "anthropic, sdk",
-        "envoy, mesh", "istio, mesh", "linkerd, mesh",
+        "envoy, mesh", "istio, mesh", "linkerd, mesh", "linkerd-annotations, mesh",
         "gateway-api, gateway", "envoy-gateway, gateway",
     })
     void eachFormatDeclaresTheRoleOfItsLayer(String format, String role) {

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.storm.budget;
 
 import dev.retryworkbench.core.Named;
+import dev.retryworkbench.core.text.Ascii;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -12,22 +13,30 @@ import java.util.List;
  * only name them.
  */
 public enum BudgetKind implements Named {
-    NONE(NoBudget.ID, NoBudget.LABEL),
-    AWS_QUOTA(AwsQuota.ID, AwsQuota.LABEL),
-    GRPC_THROTTLING(GrpcThrottling.ID, GrpcThrottling.LABEL),
-    TOKEN_BUCKET(TokenBucket.ID, TokenBucket.LABEL),
-    BREAKER(Breaker.ID, Breaker.LABEL),
-    RATIO(RatioBudget.ID, RatioBudget.LABEL),
-    ENVOY(EnvoyBudget.ID, EnvoyBudget.LABEL),
-    MAX_RETRIES(MaxRetriesBudget.ID, MaxRetriesBudget.LABEL),
-    AWS_ADAPTIVE(AwsAdaptive.ID, AwsAdaptive.LABEL);
+    NONE(NoBudget.ID, NoBudget.LABEL, true),
+    AWS_QUOTA(AwsQuota.ID, AwsQuota.LABEL, false),
+    GRPC_THROTTLING(GrpcThrottling.ID, GrpcThrottling.LABEL, false),
+    TOKEN_BUCKET(TokenBucket.ID, TokenBucket.LABEL, true),
+    BREAKER(Breaker.ID, Breaker.LABEL, true),
+    RATIO(RatioBudget.ID, RatioBudget.LABEL, true),
+    ENVOY(EnvoyBudget.ID, EnvoyBudget.LABEL, false),
+    MAX_RETRIES(MaxRetriesBudget.ID, MaxRetriesBudget.LABEL, false),
+    AWS_ADAPTIVE(AwsAdaptive.ID, AwsAdaptive.LABEL, false);
 
     private final String id;
     private final String label;
+    /** Whether the label starts with a common word ("Token bucket"), not a name ("Envoy", "AWS", "gRPC"). */
+    private final boolean common;
 
-    BudgetKind(String id, String label) {
+    BudgetKind(String id, String label, boolean common) {
         this.id = id;
         this.label = label;
+        this.common = common;
+    }
+
+    /** Returns the label as it reads inside a sentence: "token bucket", but "Envoy retry budget". */
+    public String noun() {
+        return common ? Ascii.lower(label.substring(0, 1)) + label.substring(1) : label;
     }
 
     @Override
