@@ -77,8 +77,8 @@ class EmbedTest {
 
     @ParameterizedTest(name = "{0} in a {6} px column")
     @CsvSource({
-        "amplification-embed.html, sdk-attempts, 2, maxDownstreamAttempts, 27, 18, 760",
-        "amplification-embed.html, sdk-attempts, 2, maxDownstreamAttempts, 27, 18, 360",
+        "amplification-embed.html, layer3-attempts, 2, maxDownstreamAttempts, 27, 18, 760",
+        "amplification-embed.html, layer3-attempts, 2, maxDownstreamAttempts, 27, 18, 360",
         "planner-embed.html, rpm, 50, bindingLimit, 100 attempts/min (TPM), 50 attempts/min (RPM), 760",
         "planner-embed.html, rpm, 50, bindingLimit, 100 attempts/min (TPM), 50 attempts/min (RPM), 360",
         // The worked example simulated with another seed: six short runs, the figure differs in its second decimal.
@@ -233,7 +233,7 @@ class EmbedTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "amplification | (\"sdk\":\\s*\\{[^}]*\"attempts\":\\s*)3\\b | 2 | maxDownstreamAttempts | 18",
+        "amplification | (\"role\":\\s*\"sdk\"[^}]*\"attempts\":\\s*)3\\b | 2 | maxDownstreamAttempts | 18",
         "planner | (\"rpmLimit\":\\s*)1000\\b | 50 | bindingLimit | 50 attempts/min (RPM)",
         "storm | (\"seed\":\\s*)42\\b | 7 | amplification | 2.38"})
     void downloadsTheClipboardAndOpeningAWorksheetWorkUnderTheSandbox(String tool, String input, String value,

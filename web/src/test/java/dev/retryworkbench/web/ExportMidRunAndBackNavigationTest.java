@@ -71,7 +71,7 @@ class ExportMidRunAndBackNavigationTest {
      * inputs under it. Selects are autocomplete=off like the text fields, so the page comes back whole.
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"amplification.html, sdk-jitter, full", "storm.html, budget, breaker"})
+    @CsvSource({"amplification.html, layer3-jitter, full", "storm.html, budget, breaker"})
     void aPageComesBackWithItsDefaultsAndTheirResults(String page, String select, String option) {
         browser.open(page);
         browser.awaitScript();

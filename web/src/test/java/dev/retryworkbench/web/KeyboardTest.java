@@ -151,9 +151,13 @@ class KeyboardTest {
         boolean scrolls = (Boolean) browser.script("return arguments[0].scrollWidth > arguments[0].clientWidth", region);
         if (scrolls) {
             browser.script("arguments[0].focus()", region);
-            new Actions(browser.driver()).sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT).perform();
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d ->
-                    ((Number) browser.script("return arguments[0].scrollLeft", region)).doubleValue() > 0);
+            assertThat(browser.script("return document.activeElement === arguments[0]", region)).isEqualTo(true);
+            // Each press scrolls by an animation of its own, which a loaded machine may draw late: press until it
+            // moves, rather than wait on three presses (once flaky in the full suite under load).
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> {
+                new Actions(browser.driver()).sendKeys(Keys.ARROW_RIGHT).perform();
+                return ((Number) browser.script("return arguments[0].scrollLeft", region)).doubleValue() > 0;
+            });
         }
     }
 

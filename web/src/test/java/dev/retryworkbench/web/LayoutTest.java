@@ -343,6 +343,7 @@ class LayoutTest {
     private static final String CUT_CELLS = String.join("\n",
             "const out = [], c = document.createElement('canvas').getContext('2d');",
             "for (const s of document.querySelectorAll('.field-table fieldset.column select')) {",
+            "  if (!s.getClientRects().length) continue;",
             "  const cs = getComputedStyle(s); c.font = cs.font;",
             "  const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;",
             "  if (c.measureText(s.selectedOptions[0].text).width > room) out.push(s.id + ': ' + s.selectedOptions[0].text);",

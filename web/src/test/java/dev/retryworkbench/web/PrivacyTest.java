@@ -364,7 +364,10 @@ class PrivacyTest {
     private static List<Step> editEveryField(Tool tool) {
         List<Step> steps = new ArrayList<>();
         RawValues defaults = FormReading.defaults(tool.form());
-        for (FieldGroup group : tool.form()) {
+        // The workbench's stack size first: "4" shows the fourth layer's column and makes it the innermost.
+        List<FieldGroup> groups = new ArrayList<>(tool.form());
+        groups.sort(java.util.Comparator.comparing(group -> group.fields().get(0).id().equals("layer-count") ? 0 : 1));
+        for (FieldGroup group : groups) {
             // The workbench's slots after the stack's last layer are hidden: typing "4" in its size shows four.
             if (group.rows() != null && !group.rows().shown(id -> EDITS.getOrDefault(id, defaults.get(id)))) {
                 continue;
