@@ -113,7 +113,7 @@ public final class LatencyFields {
                     List.of(Hedging.DELAY.id(), Hedging.DELAY.id())));
 
     /** The dashboard's points in order, with the field of each. */
-    private static final NumberField[] POINTS = {MIN, P50, P90, P99, P999, MAX};
+    public static final NumberField[] POINTS = {MIN, P50, P90, P99, P999, MAX};
 
     private LatencyFields() {
     }
@@ -156,20 +156,30 @@ public final class LatencyFields {
         }
         if (!reading.hasError(INITIAL_BACKOFF.id()) && !reading.hasError(MAX_BACKOFF.id())
                 && reading.number(MAX_BACKOFF) < reading.number(INITIAL_BACKOFF)) {
-            reading.addError(MAX_BACKOFF.id(), MAX_BACKOFF.label() + " must be at least the " + INITIAL_BACKOFF.label()
-                    + " of " + Numbers.trimmed(reading.number(INITIAL_BACKOFF), 6) + " ms (you entered \u201c"
-                    + Numbers.trimmed(reading.number(MAX_BACKOFF), 6) + "\u201d).");
+            reading.addError(MAX_BACKOFF.id(), maxBelowInitialMessage(reading.number(INITIAL_BACKOFF),
+                    reading.number(MAX_BACKOFF)));
         }
         if (!reading.hasError(JITTER_LOW.id()) && !reading.hasError(JITTER_HIGH.id())
                 && reading.number(JITTER_HIGH) < reading.number(JITTER_LOW)) {
-            reading.addError(JITTER_HIGH.id(), JITTER_HIGH.label() + " must be at least the " + JITTER_LOW.label()
-                    + " of " + Numbers.trimmed(reading.number(JITTER_LOW), 6) + " (you entered \u201c"
-                    + Numbers.trimmed(reading.number(JITTER_HIGH), 6) + "\u201d).");
+            reading.addError(JITTER_HIGH.id(), highBelowLowMessage(reading.number(JITTER_LOW),
+                    reading.number(JITTER_HIGH)));
         }
         if (Hedging.ON_PER_TRY_TIMEOUT.id().equals(reading.choice(HEDGING)) && !reading.hasError(PER_TRY_TIMEOUT.id())
                 && !reading.present(PER_TRY_TIMEOUT)) {
             reading.addError(PER_TRY_TIMEOUT.id(), perTryRequiredMessage());
         }
+    }
+
+    /** Returns the message for a maximum backoff below the initial backoff. */
+    public static String maxBelowInitialMessage(double initialMs, double maxMs) {
+        return MAX_BACKOFF.label() + " must be at least the " + INITIAL_BACKOFF.label() + " of "
+                + Numbers.trimmed(initialMs, 6) + " ms (you entered \u201c" + Numbers.trimmed(maxMs, 6) + "\u201d).";
+    }
+
+    /** Returns the message for an upper jitter factor below the lower one. */
+    public static String highBelowLowMessage(double low, double high) {
+        return JITTER_HIGH.label() + " must be at least the " + JITTER_LOW.label() + " of " + Numbers.trimmed(low, 6)
+                + " (you entered \u201c" + Numbers.trimmed(high, 6) + "\u201d).";
     }
 
     /** Returns the message for hedging on per-try timeout without a per-try timeout. */
@@ -179,7 +189,7 @@ public final class LatencyFields {
     }
 
     /** Returns the message for a latency point below an earlier one, such as a p50 above the maximum. */
-    static String outOfOrderMessage(NumberField earlier, double earlierMs, NumberField later, double laterMs) {
+    public static String outOfOrderMessage(NumberField earlier, double earlierMs, NumberField later, double laterMs) {
         return later.label() + " must be at least the " + earlier.label() + " of " + Numbers.trimmed(earlierMs, 6)
                 + " ms (you entered \u201c" + Numbers.trimmed(laterMs, 6) + "\u201d): the percentiles must not"
                 + " decrease.";

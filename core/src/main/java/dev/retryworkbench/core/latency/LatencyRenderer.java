@@ -134,7 +134,7 @@ public final class LatencyRenderer {
 
     private static void renderRows(Html html, LatencyResult r) {
         Chart.openTableWrap(html, ROWS_CAPTION_ID);
-        html.open("table", "class", "latency-rows");
+        html.open("table", "class", "data numeric");
         html.element("caption", rowsCaption(r), "id", ROWS_CAPTION_ID);
         header(html, ROW_HEADINGS);
         html.open("tbody");
@@ -165,13 +165,13 @@ public final class LatencyRenderer {
 
     private static void renderTradeOff(Html html, LatencyResult r) {
         Chart.openTableWrap(html, TRADE_OFF_CAPTION_ID);
-        html.open("table", "class", "latency-trade-off");
+        html.open("table", "class", "data numeric");
         html.element("caption", tradeOffCaption(r), "id", TRADE_OFF_CAPTION_ID);
         header(html, TRADE_OFF_HEADINGS);
         html.open("tbody");
         for (LatencyResult.TradeOff row : r.tradeOff()) {
             boolean suggested = r.suggestedDelayMs() != null && row.delayMs() == r.suggestedDelayMs();
-            html.open("tr", "class", suggested ? "suggested" : null);
+            html.open("tr", "class", suggested ? "highlight" : null);
             html.element("th", percentileName(row) + (suggested ? " (suggested)" : ""), "scope", "row");
             for (String cell : tradeOffCells(row)) {
                 html.element("td", cell);
@@ -252,7 +252,7 @@ public final class LatencyRenderer {
         for (int i = 0; i < ticks.size(); i++) {
             double value = ticks.get(i);
             double x = x(value, logFrom, logSpan);
-            html.open("line", "class", "tick", "x1", Chart.percent(x), "x2", Chart.percent(x), "y1",
+            html.open("line", "class", "axis", "x1", Chart.percent(x), "x2", Chart.percent(x), "y1",
                     coordinate(PLOT_BOTTOM), "y2", coordinate(PLOT_BOTTOM + 5)).close("line");
             Chart.tickLabel(html, i, ticks.size(), x, PLOT_BOTTOM + 18, ms(value));
         }

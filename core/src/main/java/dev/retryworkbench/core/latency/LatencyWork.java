@@ -62,7 +62,7 @@ final class LatencyWork implements Continuation {
             return true;
         }
         if (runs[index] == null) {
-            runs[index] = new RowRun(inputs, policies[index]);
+            runs[index] = new RowRun(inputs, policies[index], index >= LatencyRow.values().length);
         }
         if (runs[index].step(CALLS_PER_STEP)) {
             index++;
@@ -128,7 +128,7 @@ final class LatencyWork implements Continuation {
             RowRun run = runs[names.length + i];
             double extra = run.attemptsPerCall() / baseline - 1;
             double delay = policies[names.length + i].delayMs();
-            tradeOff.add(new LatencyResult.TradeOff(TRADE_OFF_PERCENTILES[i], delay, run.percentile(9_900), extra));
+            tradeOff.add(new LatencyResult.TradeOff(TRADE_OFF_PERCENTILES[i], delay, run.percentile(RowRun.P99), extra));
             if (suggested == null && extra <= inputs.extraLoadLimit()) {
                 suggested = delay;
             }
