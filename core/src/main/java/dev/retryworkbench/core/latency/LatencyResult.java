@@ -49,7 +49,8 @@ public record LatencyResult(LatencyInputs inputs, List<Row> rows, List<TradeOff>
 
         private static int[] curveShares() {
             // Every 2% to the p98, then every 0.1% to the p99.9, then the slowest: the tail is what differs.
-            int[] shares = new int[50 + 19 + 1];
+            // 49 points from 2% to 98%, 19 from 98.1% to 99.9%, and 100%.
+            int[] shares = new int[49 + 19 + 1];
             int n = 0;
             for (int s = 200; s <= 9_800; s += 200) {
                 shares[n++] = s;

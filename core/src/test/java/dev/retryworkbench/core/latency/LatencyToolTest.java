@@ -173,6 +173,22 @@ class LatencyToolTest {
     }
 
     @Test
+    void eachChartLineRisesFromTheFastestSuccessToTheSlowest() {
+        int[] shares = LatencyResult.Row.CURVE_SHARES;
+        for (int i = 1; i < shares.length; i++) {
+            assertThat(shares[i]).as("share %d", i).isGreaterThan(shares[i - 1]);
+        }
+        assertThat(shares[0]).isEqualTo(200);
+        assertThat(shares[shares.length - 1]).isEqualTo(10_000);
+        for (LatencyResult.Row row : result("calls", "1000").rows()) {
+            double[] curve = row.curve();
+            for (int i = 1; i < curve.length; i++) {
+                assertThat(curve[i]).as("%s point %d", row.row().id(), i).isGreaterThanOrEqualTo(curve[i - 1]);
+            }
+        }
+    }
+
+    @Test
     void theWorkedExampleShowsItsRowsChartAndTradeOff() {
         Evaluation evaluation = tool.evaluate(values());
         String html = evaluation.resultsHtml();
