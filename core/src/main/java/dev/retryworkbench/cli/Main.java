@@ -9,6 +9,7 @@ import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.config.LayerJson;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
@@ -40,9 +41,9 @@ public final class Main {
             "      Read a worksheet (FILE, or - for standard input), recompute it with the",
             "      same code as the web pages, and print the complete worksheet JSON (the",
             "      default), the Markdown summary, or the table as CSV (the timeline, the",
-            "      schedule or the storm's per-second series), exactly as the page exports",
-            "      them. Results in the file are optional and ignored; recomputing this",
-            "      command's own JSON output gives identical bytes.",
+            "      schedule, the storm's per-second series or the latency planner's rows),",
+            "      exactly as the page exports them. Results in the file are optional and",
+            "      ignored; recomputing this command's own JSON output gives identical bytes.",
             "      Example: java -jar core/target/retry-workbench.jar compute worksheet.json --format markdown",
             "  java -jar retry-workbench.jar compute FILE --map [--format json|markdown|csv]",
             "      For a storm worksheet, also compute the survival map over the axes of its",
@@ -161,7 +162,7 @@ public final class Main {
         if (text == null) {
             return USAGE;
         }
-        List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool(), new StormTool());
+        List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool(), new StormTool(), new LatencyTool());
         WorksheetReader.Opened opened = WorksheetReader.read(text, tools.toArray(new Tool[0]));
         if (!opened.ok()) {
             err.println("retry-workbench: " + opened.error());

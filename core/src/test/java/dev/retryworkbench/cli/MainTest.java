@@ -165,6 +165,24 @@ class MainTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
+    @Test
+    void computeRecomputesALatencyWorksheetAndRefusesABadValueOnOneLine() {
+        String latency = "{\"format\": \"retry-workbench/worksheet\", \"version\": 1, \"tool\": \"latency\","
+                + " \"inputs\": {\"calls\": 1000, \"hedging\": {\"delayMs\": 100, \"maxAttempts\": 3}}}";
+        assertThat(compute(latency, "compute", "-")).isEqualTo(0);
+        String first = out.toString(StandardCharsets.UTF_8);
+        assertThat(first).contains("\"tool\": \"latency\"").contains("\"hedging\": {\"delayMs\": 100, \"maxAttempts\": 3},")
+                .contains("{\"name\": \"envoy-hedge-at-p95\", ");
+        out.reset();
+        assertThat(compute(first, "compute", "-")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(first);
+        out.reset();
+        assertThat(compute(latency.replace("\"calls\": 1000", "\"calls\": 10000000"), "compute", "-")).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("retry-workbench: inputs.calls: Calls simulated must"
+                + " be a whole number from 1,000 to 1,000,000 (you entered \u201c10000000\u201d).\n");
+    }
+
     /** The worked example's storm worksheet as Part 2 exported it, with a small survival map's axes. */
     private static String stormWithMap(String map) throws IOException {
         try (java.io.InputStream in = MainTest.class.getResourceAsStream(

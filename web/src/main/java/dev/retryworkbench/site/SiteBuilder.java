@@ -4,6 +4,7 @@ import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.FormRenderer;
+import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
@@ -80,7 +81,7 @@ public final class SiteBuilder {
         writePage("index.html", null, null);
         writePage("404.html", null, null);
         List<String> report = new ArrayList<>();
-        for (Tool tool : List.of(new AmplificationTool(), new PlannerTool(), new StormTool())) {
+        for (Tool tool : List.of(new AmplificationTool(), new PlannerTool(), new StormTool(), new LatencyTool())) {
             String script = tool.id() + ".js";
             writeScript(script);
             for (String page : List.of(tool.id() + ".html", tool.id() + "-embed.html")) {
@@ -120,6 +121,9 @@ public final class SiteBuilder {
         if ("storm".equals(tool.id())) {
             return "Describe the policy, fleet and bad minute";
         }
+        if ("latency".equals(tool.id())) {
+            return "Describe the attempt latency and the policy";
+        }
         return "amplification".equals(tool.id()) ? "Describe the nested retry policies" : "Enter your schedule, limits and load";
     }
 
@@ -133,6 +137,7 @@ public final class SiteBuilder {
         values.put("current:amplification", currentMarker(tool, "amplification"));
         values.put("current:planner", currentMarker(tool, "planner"));
         values.put("current:storm", currentMarker(tool, "storm"));
+        values.put("current:latency", currentMarker(tool, "latency"));
         values.put("storm-budgets", budgetList());
         if (tool != null) {
             Evaluation example = tool.evaluate(FormReading.defaults(tool.form()));
@@ -151,7 +156,8 @@ public final class SiteBuilder {
             values.put("map-form", FormRenderer.render(List.of(SurvivalMapInputs.group())));
             values.put("map-results", workedExampleMap((StormTool) tool));
         }
-        for (String partial : new String[] {"amplification-notes", "planner-explainer", "storm-notes"}) {
+        for (String partial : new String[] {"amplification-notes", "planner-explainer", "storm-notes",
+            "latency-notes"}) {
             values.put("partial:" + partial, read("partials/" + partial + ".html"));
         }
         String html = fill(template, values, name);

@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
@@ -32,7 +33,8 @@ public final class WorksheetOpenPage {
         this.toolbar = toolbar;
         this.slot = toolbar.cast();
         Tool page = null;
-        for (Tool candidate : new Tool[] {new AmplificationTool(), new PlannerTool(), new StormTool()}) {
+        for (Tool candidate : new Tool[] {new AmplificationTool(), new PlannerTool(), new StormTool(),
+            new LatencyTool()}) {
             if (candidate.id().equals(slot.getTool())) {
                 page = candidate;
             }

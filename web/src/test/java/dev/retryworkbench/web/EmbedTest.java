@@ -83,7 +83,10 @@ class EmbedTest {
         "planner-embed.html, rpm, 50, bindingLimit, 100 attempts/min (TPM), 50 attempts/min (RPM), 360",
         // The worked example simulated with another seed: six short runs, the figure differs in its second decimal.
         "storm-embed.html, seed, 7, amplification, 2.32, 2.38, 760",
-        "storm-embed.html, seed, 7, amplification, 2.32, 2.38, 360"})
+        "storm-embed.html, seed, 7, amplification, 2.32, 2.38, 360",
+        // One attempt: the entered policy is no retries.
+        "latency-embed.html, attempts, 1, enteredP99, 399 ms, 398 ms, 760",
+        "latency-embed.html, attempts, 1, enteredP99, 399 ms, 398 ms, 360"})
     void worksInsideASandboxedCrossOriginIframe(String page, String field, String value, String figure,
             String before, String after, int column) {
         openHost(page, column);
@@ -153,7 +156,8 @@ class EmbedTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"amplification-embed.html", "planner-embed.html", "storm-embed.html"})
+    @ValueSource(strings = {"amplification-embed.html", "planner-embed.html", "storm-embed.html",
+        "latency-embed.html"})
     void theFrameFollowsTheHeightOfTheEmbedAndLearnsNothingElse(String page) {
         openHost(page, 760);
         long wide = assertFramesWholeEmbed();
@@ -177,7 +181,7 @@ class EmbedTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"amplification", "planner", "storm"})
+    @ValueSource(strings = {"amplification", "planner", "storm", "latency"})
     void onlyTheEmbedPageTellsItsHeight(String tool) throws IOException {
         Files.writeString(hostDir.resolve("both.html"), "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
                 + "<title>Internal wiki</title><link rel=\"icon\" href=\"data:,\"></head><body>"
@@ -203,7 +207,7 @@ class EmbedTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"amplification", "planner", "storm"})
+    @ValueSource(strings = {"amplification", "planner", "storm", "latency"})
     void openTheFullPageOpensANewTab(String tool) {
         openHost(tool + "-embed.html", 760);
         String hostWindow = browser.driver().getWindowHandle();
@@ -235,7 +239,8 @@ class EmbedTest {
     @CsvSource(delimiter = '|', value = {
         "amplification | (\"role\":\\s*\"sdk\"[^}]*\"attempts\":\\s*)3\\b | 2 | maxDownstreamAttempts | 18",
         "planner | (\"rpmLimit\":\\s*)1000\\b | 50 | bindingLimit | 50 attempts/min (RPM)",
-        "storm | (\"seed\":\\s*)42\\b | 7 | amplification | 2.38"})
+        "storm | (\"seed\":\\s*)42\\b | 7 | amplification | 2.38",
+        "latency | (\"attempts\":\\s*)3\\b | 1 | enteredP99 | 398 ms"})
     void downloadsTheClipboardAndOpeningAWorksheetWorkUnderTheSandbox(String tool, String input, String value,
             String figure, String expected) {
         openHost(tool + "-embed.html", 760);

@@ -8,6 +8,8 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.latency.LatencyFields;
+import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.policy.Layer;
@@ -70,6 +72,11 @@ class HostileInputTest {
     @Test
     void everyStormFieldRejectsHostileTextAndRecovers() {
         checkEveryField(new StormTool(), "storm.html");
+    }
+
+    @Test
+    void everyLatencyPlannerFieldRejectsHostileTextAndRecovers() {
+        checkEveryField(new LatencyTool(), "latency.html");
     }
 
     @Test
@@ -284,6 +291,22 @@ class HostileInputTest {
         double plannerLow = Double.parseDouble(PlannerFields.JITTER_LOW.defaultText());
         if (field.equals(PlannerFields.JITTER_HIGH) && value.doubleValue() < plannerLow) {
             return Expectation.crossField(PlannerFields.highBelowLowMessage(plannerLow, value.doubleValue()));
+        }
+        NumberField[] points = LatencyFields.POINTS;
+        for (int i = 1; i < points.length; i++) {
+            double before = Double.parseDouble(points[i - 1].defaultText());
+            if (field.equals(points[i]) && value.doubleValue() < before) {
+                return Expectation.crossField(LatencyFields.outOfOrderMessage(points[i - 1], before, field,
+                        value.doubleValue()));
+            }
+        }
+        double latencyInitial = Double.parseDouble(LatencyFields.INITIAL_BACKOFF.defaultText());
+        if (field.equals(LatencyFields.MAX_BACKOFF) && value.doubleValue() < latencyInitial) {
+            return Expectation.crossField(LatencyFields.maxBelowInitialMessage(latencyInitial, value.doubleValue()));
+        }
+        double latencyLow = Double.parseDouble(LatencyFields.JITTER_LOW.defaultText());
+        if (field.equals(LatencyFields.JITTER_HIGH) && value.doubleValue() < latencyLow) {
+            return Expectation.crossField(LatencyFields.highBelowLowMessage(latencyLow, value.doubleValue()));
         }
         double triggerStart = Double.parseDouble(StormFields.TRIGGER_START.defaultText());
         if (field.equals(StormFields.TRIGGER_END) && value.doubleValue() <= triggerStart) {

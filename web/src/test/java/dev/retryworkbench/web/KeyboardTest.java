@@ -112,8 +112,11 @@ class KeyboardTest {
         assertThat(browser.script("return document.activeElement.id")).isEqualTo(page.field());
 
         String announced = announcement();
-        // The storm's worked example waits 0 ms between attempts, so its jitter changes nothing; its budget does.
-        String selectId = "storm".equals(page.toolId()) ? "budget" : "jitter";
+        // The storm's worked example waits 0 ms between attempts, so its jitter changes nothing; its budget does. The
+        // latency planner's jitter moves only the few retried calls, which the announced figures may not show;
+        // hedging changes them all.
+        String selectId = "storm".equals(page.toolId()) ? "budget" : "latency".equals(page.toolId()) ? "hedging"
+                : "jitter";
         WebElement jitter = browser.find("#" + selectId);
         String chosen = jitter.getAttribute("value");
         browser.script("arguments[0].focus()", jitter);

@@ -118,7 +118,7 @@ class PrintTest {
                 .isLessThanOrEqualTo((Long) browser.script("return window.innerWidth"));
         // Paper is white whatever the screen's scheme: the light palette prints, also from a dark screen.
         assertThat(browser.script("return getComputedStyle(document.body).backgroundColor")).isEqualTo("rgb(255, 255, 255)");
-        assertThat(browser.script("const mark = document.querySelector('.bar-attempt, .range, polyline.attempts');"
+        assertThat(browser.script("const mark = document.querySelector('.bar-attempt, .range, polyline.attempts, polyline.line-1');"
                 + " return mark.tagName === 'polyline' ? getComputedStyle(mark).stroke : getComputedStyle(mark).fill"))
                 .isIn("rgb(31, 95, 168)", "rgb(211, 219, 229)");
     }

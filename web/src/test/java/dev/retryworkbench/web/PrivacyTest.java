@@ -14,6 +14,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
@@ -101,7 +102,12 @@ class PrivacyTest {
             Map.entry("layer1-per-try-timeout", "30000"), Map.entry("layer1-timeout", "60000"),
             Map.entry("layer4-timeout", "900"), Map.entry("layer1-name", "nightly job"),
             Map.entry("layer2-name", "billing service"), Map.entry("layer3-name", "boto3"),
-            Map.entry("layer4-name", "sidecar"));
+            Map.entry("layer4-name", "sidecar"),
+            Map.entry("latency-min", "3"), Map.entry("latency-p50", "30"), Map.entry("latency-p90", "100"),
+            Map.entry("latency-p99", "500"), Map.entry("latency-p999", "1500"), Map.entry("latency-max", "4000"),
+            Map.entry("per-try-timeout", "600"), Map.entry("initial-backoff", "10"), Map.entry("max-backoff", "500"),
+            Map.entry("hedge-delay", "100"), Map.entry("hedge-max-attempts", "3"), Map.entry("calls", "2000"),
+            Map.entry("extra-load-limit", "10"));
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
             Map.entry("planner:jitter", "none"), Map.entry("planner:preset", "openai-python"),
@@ -122,7 +128,9 @@ class PrivacyTest {
             Map.entry("storm:sdk-jitter", "full"), Map.entry("storm:app-jitter", "decorrelated"),
             Map.entry("storm:runner-jitter", "proportional"), Map.entry("storm:deadline-rule", "skip"),
             Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"),
-            Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"));
+            Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"),
+            Map.entry("latency:failure-latency", "members"), Map.entry("latency:shape", "polynomial"),
+            Map.entry("latency:jitter", "equal"), Map.entry("latency:hedging", "on-per-try-timeout"));
 
     /** The script that reads an opened worksheet, which a page loads with the first file opened. */
     private static final String WORKSHEET_OPEN = "/worksheet-open.js";
@@ -235,6 +243,14 @@ class PrivacyTest {
     }
 
     @Test
+    void theLatencyPlannerKeepsEveryEditExportAndImportInPageMemory() {
+        List<Step> steps = new ArrayList<>(editEveryField(new LatencyTool()));
+        steps.addAll(exportAndImport(new LatencyTool(), "attempts", "4"));
+        assertKeepsEverythingLocal("latency.html", List.of("/latency.html", "/styles.css", "/icon.svg", "/latency.js"),
+                List.of(WORKSHEET_OPEN), steps);
+    }
+
+    @Test
     void thePlannerKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("planner.html",
                 List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"),
@@ -243,7 +259,8 @@ class PrivacyTest {
 
     @Test
     void everyPageDeclaresAStrictContentSecurityPolicyAndNoInlineCode() {
-        for (String page : List.of("index.html", "amplification.html", "planner.html", "amplification-embed.html", "planner-embed.html")) {
+        for (String page : List.of("index.html", "amplification.html", "planner.html", "amplification-embed.html", "planner-embed.html",
+                "latency.html", "latency-embed.html")) {
             browser.openUrl(origin + "/" + page);
             @SuppressWarnings("unchecked")
             List<String> policies = (List<String>) browser.script("return Array.from(document.querySelectorAll("

@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
@@ -22,6 +23,9 @@ final class SitePages {
         Tool tool() {
             if ("storm".equals(toolId)) {
                 return new StormTool();
+            }
+            if ("latency".equals(toolId)) {
+                return new LatencyTool();
             }
             return "amplification".equals(toolId) ? new AmplificationTool() : new PlannerTool();
         }
@@ -74,11 +78,13 @@ final class SitePages {
             new ToolPage("amplification.html", "amplification", "layer3-attempts", "2", "0"),
             new ToolPage("planner.html", "planner", "base-delay", "2", "abc"),
             new ToolPage("storm.html", "storm", "sdk-attempts", "2", "0"),
+            new ToolPage("latency.html", "latency", "attempts", "2", "0"),
             // The embed variants are being added separately. Each is covered from the first build that
             // contains it: a page whose file is not in the built site yet is left out, not failed.
             new ToolPage("amplification-embed.html", "amplification", "layer3-attempts", "2", "0"),
             new ToolPage("planner-embed.html", "planner", "base-delay", "2", "abc"),
-            new ToolPage("storm-embed.html", "storm", "sdk-attempts", "2", "0"));
+            new ToolPage("storm-embed.html", "storm", "sdk-attempts", "2", "0"),
+            new ToolPage("latency-embed.html", "latency", "attempts", "2", "0"));
 
     private SitePages() {
     }
@@ -98,9 +104,9 @@ final class SitePages {
         return present;
     }
 
-    /** Returns the three full tool pages, never the embeds: the pages that carry the site's header and footer. */
+    /** Returns the four full tool pages, never the embeds: the pages that carry the site's header and footer. */
     static List<ToolPage> fullTools() {
-        return TOOL_PAGES.subList(0, 3);
+        return TOOL_PAGES.subList(0, 4);
     }
 
     /** Returns every page present in the built site: the index, then the tool pages. */

@@ -30,7 +30,8 @@ class SiteSmokeTest {
         assertThat(browser.findAll("main a").stream().map(a -> a.getAttribute("href")))
                 .anySatisfy(href -> assertThat(href).endsWith("amplification.html"))
                 .anySatisfy(href -> assertThat(href).endsWith("planner.html"))
-                .anySatisfy(href -> assertThat(href).endsWith("storm.html"));
+                .anySatisfy(href -> assertThat(href).endsWith("storm.html"))
+                .anySatisfy(href -> assertThat(href).endsWith("latency.html"));
     }
 
     @Test
@@ -52,7 +53,8 @@ class SiteSmokeTest {
 
     /** Every HTML page the build writes: the index, the tool pages, their embeds and the 404 page. */
     private static final List<String> PAGES = List.of("index.html", "amplification.html", "amplification-embed.html",
-            "planner.html", "planner-embed.html", "storm.html", "storm-embed.html", "404.html");
+            "planner.html", "planner-embed.html", "storm.html", "storm-embed.html", "latency.html", "latency-embed.html",
+            "404.html");
 
     @Test
     void everyPageHasADescriptionAndASocialPreviewWithoutNetwork() {
@@ -88,7 +90,8 @@ class SiteSmokeTest {
             hrefs.add(link.getDomAttribute("href"));
         }
         // Relative links: they work from file://, a host's root and a subfolder such as a GitHub Pages project site.
-        assertThat(hrefs).containsExactlyInAnyOrder("amplification.html", "planner.html", "storm.html", "index.html");
+        assertThat(hrefs).containsExactlyInAnyOrder("amplification.html", "planner.html", "storm.html", "latency.html",
+                "index.html");
         for (String href : hrefs) {
             assertThat(browser.siteDirectory().resolve(href)).isRegularFile();
         }

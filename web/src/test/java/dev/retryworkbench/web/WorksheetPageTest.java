@@ -51,7 +51,7 @@ class WorksheetPageTest {
 
     /** A download's name: the tool and the browser's local time to the minute. */
     private static final Pattern FILE_NAME =
-            Pattern.compile("retry-workbench-(amplification|planner|storm)-(\\d{4}-\\d{2}-\\d{2})-(\\d{2})(\\d{2})(\\d{2})\\.(json|csv|md)");
+            Pattern.compile("retry-workbench-(amplification|planner|storm|latency)-(\\d{4}-\\d{2}-\\d{2})-(\\d{2})(\\d{2})(\\d{2})\\.(json|csv|md)");
 
     /** Clicks a download button and returns the file, checking that its name says which tool and when. */
     private Path download(String buttonId, String tool, String extension) throws IOException {

@@ -53,7 +53,7 @@ public record Spread(double min, double p50, double p95, double p99, double max,
      * must already have that property. Quickselect with a median-of-three pivot and three-way
      * partitions, so the many equal values of a figure such as attempts started cost no more than others.
      */
-    static double select(double[] values, int from, int k) {
+    public static double select(double[] values, int from, int k) {
         int lo = from;
         int hi = values.length - 1;
         while (lo < hi) {

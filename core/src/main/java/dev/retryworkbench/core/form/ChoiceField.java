@@ -17,6 +17,11 @@ public record ChoiceField(String id, String label, List<Option> options, String 
         String help, boolean defaultWhenAbsent) implements Field {
     /** The id of an option that stands for "not chosen": a worksheet writes it as null. */
     public static final String NONE = "";
+    /**
+     * The id of an option that a worksheet writes as the object of the fields whose paths lie under the select's
+     * own ("hedging": {"delayMs", "maxAttempts"}), where the select's other options are written as their ids.
+     */
+    public static final String MEMBERS = "members";
 
     /**
      * One option of a select.

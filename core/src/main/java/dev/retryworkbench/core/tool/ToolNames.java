@@ -11,8 +11,11 @@ public final class ToolNames {
     public static final String PLANNER = "planner";
     /** The retry storm simulator's id. */
     public static final String STORM = "storm";
+    /** The latency planner's id. */
+    public static final String LATENCY = "latency";
     /** The ids quoted and joined for a message. */
-    public static final String QUOTED_IDS = "\"" + AMPLIFICATION + "\", \"" + PLANNER + "\" or \"" + STORM + "\"";
+    public static final String QUOTED_IDS = "\"" + AMPLIFICATION + "\", \"" + PLANNER + "\", \"" + STORM
+            + "\" or \"" + LATENCY + "\"";
 
     private ToolNames() {
     }
@@ -27,6 +30,9 @@ public final class ToolNames {
         }
         if (STORM.equals(id)) {
             return "Retry storm simulator";
+        }
+        if (LATENCY.equals(id)) {
+            return "Latency planner";
         }
         return null;
     }

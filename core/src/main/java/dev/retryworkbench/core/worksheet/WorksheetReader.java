@@ -219,6 +219,13 @@ public final class WorksheetReader {
             String path = prefix + name;
             Object value = object.get(name);
             if (isFieldPath(declared, path)) {
+                if (value instanceof JsonObject && isObjectPath(declared, path + ".")) {
+                    // A select's object option ({@link ChoiceField#MEMBERS}): its members are fields in turn.
+                    String error = checkMembers((JsonObject) value, path + ".", declared, unknown);
+                    if (error != null) {
+                        return error;
+                    }
+                }
                 continue;
             }
             if (!isObjectPath(declared, path + ".")) {
@@ -376,8 +383,12 @@ public final class WorksheetReader {
                 return value instanceof Boolean ? FileValue.text((Boolean) value ? "true" : "false")
                         : FileValue.error(where + "true or false (the worksheet has " + describe(value) + ").");
             }
-            if (value instanceof String && choice.option((String) value) != null) {
+            if (value instanceof String && choice.option((String) value) != null
+                    && !ChoiceField.MEMBERS.equals(value)) {
                 return FileValue.text((String) value);
+            }
+            if (value instanceof JsonObject && choice.option(ChoiceField.MEMBERS) != null) {
+                return FileValue.text(ChoiceField.MEMBERS);
             }
             return FileValue.error(where + optionsText(choice) + " (the worksheet has " + describe(value) + ").");
         }
@@ -408,7 +419,8 @@ public final class WorksheetReader {
         boolean first = true;
         for (ChoiceField.Option option : choice.options()) {
             if (!ChoiceField.NONE.equals(option.id())) {
-                text.append(first ? "" : ", ").append('"').append(option.id()).append('"');
+                text.append(first ? "" : ", ").append(ChoiceField.MEMBERS.equals(option.id()) ? "an object"
+                        : "\"" + option.id() + "\"");
                 first = false;
             }
         }

@@ -15,6 +15,8 @@ import java.util.function.Consumer;
  * the form's field declarations and a valid reading of it: each value at its field's worksheet path,
  * in form order. Fields whose paths share a prefix ("layers.sdk.") form a nested object; an object of
  * plain values stays on one line; numbered entries with a length ("layers.0.", "layers.length") form a list.
+ * Fields under a select's own path are that select's {@link ChoiceField#MEMBERS} option: written as its value
+ * while it is chosen, left out while another option is.
  */
 public final class WorksheetWriter {
     /**
@@ -62,9 +64,21 @@ public final class WorksheetWriter {
             String path = field.worksheetPath();
             int dot = path.indexOf('.', prefix);
             if (dot < 0) {
+                int end = i + 1;
+                while (end < to && fields.get(end).worksheetPath().startsWith(path + ".")) {
+                    end++;
+                }
                 json.name(path.substring(prefix));
-                value(json, field, reading);
-                i++;
+                if (end > i + 1 && field instanceof ChoiceField
+                        && ChoiceField.MEMBERS.equals(reading.choice((ChoiceField) field))) {
+                    // The select's object option: the value is the object of the fields under its path.
+                    json.beginObject(true);
+                    members(json, fields, reading, path.length() + 1, i + 1, end);
+                    json.endObject();
+                } else {
+                    value(json, field, reading);
+                }
+                i = end;
                 continue;
             }
             String objectPath = path.substring(0, dot + 1);

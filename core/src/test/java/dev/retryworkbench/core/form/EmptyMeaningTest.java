@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.planner.PlannerFields;
+import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * it, in its messages and in the Markdown inputs table; never as "none" for a value the model fills in.
  */
 class EmptyMeaningTest {
-    private static final List<Tool> TOOLS = List.of(new AmplificationTool(), new PlannerTool(), new StormTool());
+    private static final List<Tool> TOOLS = List.of(new AmplificationTool(), new PlannerTool(), new StormTool(),
+                new LatencyTool());
 
     @Test
     void everyOptionalFieldDeclaresWhatEmptyMeansAndItsHelpSaysIt() {

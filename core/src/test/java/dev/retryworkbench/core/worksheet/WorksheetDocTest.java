@@ -8,6 +8,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
@@ -88,7 +89,8 @@ class WorksheetDocTest {
         String doc = Files.readString(Path.of("..", "docs", "worksheet.md"), StandardCharsets.UTF_8);
         // Each problem is the start of the row to write (or to fix) in the tool's table.
         List<String> problems = new ArrayList<>();
-        for (Tool tool : new Tool[] {new AmplificationTool(), new PlannerTool(), new StormTool()}) {
+        for (Tool tool : new Tool[] {new AmplificationTool(), new PlannerTool(), new StormTool(),
+                new LatencyTool()}) {
             Map<String, String> rows = documentedDefaults(doc, tool);
             List<String> used = new ArrayList<>();
             for (Field field : FieldGroup.fieldsOf(tool.form())) {

@@ -166,7 +166,7 @@ class WorksheetTest {
                 .isEqualTo("This is a 429 backoff planner worksheet; open it in the 429 backoff planner."
                         + " This page is the Retry amplification workbench.");
         assertThat(WorksheetReader.read(planner.replace("\"tool\": \"planner\"", "\"tool\": \"x\""), AMPLIFICATION, PLANNER).error())
-                .contains("its \"tool\" is not one of \"amplification\", \"planner\" or \"storm\"");
+                .contains("its \"tool\" is not one of \"amplification\", \"planner\", \"storm\" or \"latency\"");
     }
 
     @Test
