@@ -142,12 +142,15 @@ public final class PlannerFields {
      */
     public static final ChoiceField PRESET = declarePreset();
 
+    /** A provider's published limits for a model and tier; declared after the fields it fills. */
+    public static final ChoiceField LIMITS_PRESET = declareLimitsPreset();
+
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("Backoff schedule", "Enter a base delay, a multiplier and an attempt cap. The planner"
                     + " builds every wait under the jitter you choose.",
                     List.of(PRESET, BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
             new FieldGroup("Provider limits", "The planner checks concurrency against your RPM and TPM limits."
-                    + " Enter at least one of them.", List.of(PROVIDER, RPM, TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS,
+                    + " Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS,
                             CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, OTPM_HOLDS)),
             new FieldGroup("Load", "The current load decides how long a queued backlog takes to drain.",
                     List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)),
@@ -155,7 +158,7 @@ public final class PlannerFields {
                     + " field empty to count a 429 like any other attempt and wait only the schedule.",
                     List.of(RATE_LIMITED_LATENCY, TOKENS_ON_429, RETRY_AFTER)));
 
-    private static final List<PresetPicker> PRESET_PICKERS = List.of(picker());
+    private static final List<PresetPicker> PRESET_PICKERS = List.of(picker(), limitsPicker());
 
     /** Each provider shows the limits and token inputs its accounting uses; RPM is every provider's. */
     private static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(PROVIDER,
@@ -192,6 +195,25 @@ public final class PlannerFields {
         }
         return new ChoiceField("preset", "Preset", options, ChoiceField.NONE, "preset", "Fills the schedule with a"
                 + " client library's defaults, looked up in its source; editing a field makes it custom.", true);
+    }
+
+    private static ChoiceField declareLimitsPreset() {
+        List<ChoiceField.Option> options = new ArrayList<>();
+        options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Your own limits."));
+        for (TierPreset preset : TierPreset.values()) {
+            options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.about(), preset.provider().label()));
+        }
+        return new ChoiceField("limits-preset", "Limits preset", options, ChoiceField.NONE, "limitsPreset",
+                "Fills the provider and its limits with a model's published limits at a usage tier, dated; editing"
+                        + " one makes them custom.", true);
+    }
+
+    /** Each tier preset fills the provider, its limits and whether the OTPM holds max_tokens. */
+    private static PresetPicker limitsPicker() {
+        return new PresetPicker(LIMITS_PRESET, List.of(PROVIDER, RPM, TPM, ITPM, OTPM, RPD, OTPM_HOLDS), id -> {
+            TierPreset preset = TierPreset.fromId(id);
+            return preset == null ? null : preset.texts();
+        });
     }
 
     /** Each preset fills the schedule's fields, its waits in seconds. */

@@ -58,11 +58,11 @@ class PlannerToolTest {
         }
         assertThat(legends).containsExactly("Backoff schedule", "Provider limits", "Load", "The provider's 429s");
         assertThat(ids).containsExactly("preset", "base-delay", "multiplier", "max-delay", "attempts", "jitter", "jitter-low",
-                "jitter-high", "provider", "rpm", "tpm", "itpm", "otpm", "rpd", "tokens", "input-tokens", "cached-share",
+                "jitter-high", "limits-preset", "provider", "rpm", "tpm", "itpm", "otpm", "rpd", "tokens", "input-tokens", "cached-share",
                 "output-tokens", "max-tokens", "otpm-holds", "latency", "concurrency", "success-rate", "arrivals", "backlog",
                 "rate-limited-latency", "tokens-on-429", "retry-after");
         // The fields added after version 1 default to what version 1 assumed: empty 429 fields change nothing.
-        assertThat(defaults).containsExactly("", "1", "2", "32", "5", "full", "0.75", "1", "generic", "1000", "400000", "",
+        assertThat(defaults).containsExactly("", "1", "2", "32", "5", "full", "0.75", "1", "", "generic", "1000", "400000", "",
                 "", "", "4000", "", "", "", "", "false", "4",
                 "8", "50", "20", "5000", "", "", "");
     }

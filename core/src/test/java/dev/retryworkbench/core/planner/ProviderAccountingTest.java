@@ -185,4 +185,27 @@ class ProviderAccountingTest {
                 .contains("\"sustainedPerMinute\": 3,");
         assertThat(evaluation.export().markdown()).contains("1 request in flight at a time");
     }
+
+    @Test
+    void everyTierPresetFillsItsProviderAndLimits() {
+        dev.retryworkbench.core.form.PresetPicker picker = tool.presetPickers().get(1);
+        assertThat(picker.picker()).isSameAs(PlannerFields.LIMITS_PRESET);
+        for (TierPreset preset : TierPreset.values()) {
+            String[] texts = picker.textsFor(preset.id());
+            List<String> replacements = new java.util.ArrayList<>(List.of("limits-preset", preset.id(), "input-tokens",
+                    "2000", "output-tokens", "500", "max-tokens", "4096", "latency", "20"));
+            for (int i = 0; i < texts.length; i++) {
+                replacements.add(picker.targets().get(i).id());
+                replacements.add(texts[i]);
+            }
+            Evaluation evaluation = tool.evaluate(values(replacements.toArray(new String[0])));
+            assertThat(evaluation.isValid()).as(preset.id()).isTrue();
+            assertThat(evaluation.export().worksheetJson()).contains("\"provider\": \"" + preset.provider().id() + "\"")
+                    .contains("\"limitsPreset\": \"" + preset.id() + "\"");
+            assertThat(preset.about()).contains("read on").contains("Limits change");
+        }
+        // The former Tier 1: 8,000 OTPM held by max_tokens 4,096 leaves one request in flight.
+        String[] tier1 = picker.textsFor(TierPreset.ANTHROPIC_SONNET_4_TIER_1.id());
+        assertThat(tier1).containsExactly("anthropic", "50", "", "30000", "8000", "", "true");
+    }
 }
