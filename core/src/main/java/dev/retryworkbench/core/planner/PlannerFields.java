@@ -101,7 +101,7 @@ public final class PlannerFields {
     /** The max_tokens one request sets. */
     public static final NumberField MAX_TOKENS = new NumberField("max-tokens", "max_tokens", "tokens", 0, true, 1e7,
             true, true, "", "maxTokens", "The max_tokens each request sets, at least its output tokens. OpenAI counts"
-                    + " the larger of it and the input against TPM; where Anthropic's OTPM holds it, it caps the"
+                    + " the larger of it and the input against TPM (the input alone when empty); where Anthropic's OTPM holds it, it caps the"
                     + " requests in flight.").addedLater().emptyMeans("not given");
     /** Input tokens per minute (Anthropic). */
     public static final NumberField ITPM = new NumberField("itpm", "ITPM limit", "tokens/min", 0, true, 1e12, false,
@@ -149,9 +149,12 @@ public final class PlannerFields {
             new FieldGroup("Backoff schedule", "Enter a base delay, a multiplier and an attempt cap. The planner"
                     + " builds every wait under the jitter you choose.",
                     List.of(PRESET, BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
+            new FieldGroup("Each request", "What one attempt costs in tokens. The generic provider counts the"
+                    + " tokens per attempt; the others count the input and output their accounting names.",
+                    List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS)),
             new FieldGroup("Provider limits", "The planner checks concurrency against your RPM and TPM limits."
-                    + " Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS,
-                            CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, OTPM_HOLDS)),
+                    + " Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD,
+                            OTPM_HOLDS)),
             new FieldGroup("Load", "The current load decides how long a queued backlog takes to drain.",
                     List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)),
             new FieldGroup("The provider's 429s", "How a rejected attempt differs from a successful one. Leave a"

@@ -128,7 +128,7 @@ public enum Provider implements Named {
                 return in.outputTokens();
             default:
                 if (this == OPENAI) {
-                    return Math.max(in.maxTokens(), in.inputTokens());
+                    return in.maxTokens() == null ? in.inputTokens() : Math.max(in.maxTokens(), in.inputTokens());
                 }
                 return this == GEMINI ? in.inputTokens() : in.meanTokensPerAttempt();
         }
@@ -152,12 +152,12 @@ public enum Provider implements Named {
             case OTPM:
                 return echo(in.outputTokens()) + " output tokens";
             default:
-                if (this == OPENAI) {
+                if (this == OPENAI && in.maxTokens() != null) {
                     return echo(charge(in, limit)) + " tokens (the larger of max_tokens " + echo(in.maxTokens())
                             + " and " + echo(in.inputTokens()) + " input tokens)";
                 }
-                return this == GEMINI ? echo(in.inputTokens()) + " input tokens"
-                        : echo(in.meanTokensPerAttempt()) + " tokens per attempt";
+                return this == GENERIC ? echo(in.meanTokensPerAttempt()) + " tokens per attempt"
+                        : echo(in.inputTokens()) + " input tokens";
         }
     }
 
@@ -207,9 +207,6 @@ public enum Provider implements Named {
         }
         if ((usesTpm || usesItpm) && input == null) {
             return required(PlannerFields.INPUT_TOKENS, usesTpm ? BindingLimit.TPM : BindingLimit.ITPM);
-        }
-        if (usesTpm && this == OPENAI && max == null) {
-            return required(PlannerFields.MAX_TOKENS, BindingLimit.TPM);
         }
         if (usesOtpm && output == null) {
             return required(PlannerFields.OUTPUT_TOKENS, BindingLimit.OTPM);

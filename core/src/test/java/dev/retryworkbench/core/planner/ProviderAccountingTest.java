@@ -122,6 +122,10 @@ class ProviderAccountingTest {
         PlannerResult larger = Planner.compute(inputs(4, 1, Provider.OPENAI, null, 30000.0, 3000.0, 500.0, 2000.0,
                 null, null, null, null, false));
         assertThat(larger.quota().ceilingPerMinute()).isEqualTo(10);
+        // Without max_tokens the input alone is counted: 30,000 / 1,000 = 30/min.
+        PlannerResult noMax = Planner.compute(inputs(4, 1, Provider.OPENAI, null, 30000.0, 1000.0, null, null, null,
+                null, null, null, false));
+        assertThat(noMax.quota().ceilingPerMinute()).isEqualTo(30);
         assertThat(PlannerRenderer.render(larger)).contains("OpenAI, tokens per minute bind: 30,000 TPM / 3,000 tokens"
                 + " (the larger of max_tokens 2,000 and 3,000 input tokens) = 10 attempts/min. It is the only limit"
                 + " entered.");
@@ -160,10 +164,10 @@ class ProviderAccountingTest {
                 "otpm-holds", "true")).extracting(FieldError::fieldId).containsExactly("max-tokens");
         assertThat(errors("provider", "anthropic", "rpm", "")).extracting(FieldError::message).containsExactly(
                 "RPM limit, ITPM limit and OTPM limit are all empty: enter at least one of Anthropic\u2019s limits.");
-        assertThat(errors("provider", "openai", "input-tokens", "1000")).containsExactly(new FieldError("max-tokens",
-                "max_tokens is required with OpenAI\u2019s TPM limit: enter a number greater than 0 and at most"
-                        + " 10,000,000."));
-        assertThat(errors("provider", "gemini")).extracting(FieldError::fieldId).containsExactly("input-tokens");
+        assertThat(errors("provider", "openai")).containsExactly(new FieldError("input-tokens",
+                "Input tokens per request is required with OpenAI\u2019s TPM limit: enter a number greater than 0 and at"
+                        + " most 10,000,000."));
+        assertThat(errors("provider", "gemini", "input-tokens", "")).extracting(FieldError::fieldId).containsExactly("input-tokens");
         // A field in error elsewhere keeps the provider's check quiet: one message, where it was entered.
         assertThat(errors("provider", "anthropic", "otpm", "abc")).extracting(FieldError::fieldId)
                 .containsExactly("otpm");
