@@ -152,8 +152,8 @@ public final class PlannerFields {
             new FieldGroup("Each request", "What one attempt costs in tokens. The generic provider counts the"
                     + " tokens per attempt; the others count the input and output their accounting names.",
                     List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS)),
-            new FieldGroup("Provider limits", "The planner checks concurrency against your RPM and TPM limits."
-                    + " Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD,
+            new FieldGroup("Provider limits", "The planner checks concurrency against your provider's limits,"
+                    + " counted as its documentation says. Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD,
                             OTPM_HOLDS)),
             new FieldGroup("Load", "The current load decides how long a queued backlog takes to drain.",
                     List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)),
