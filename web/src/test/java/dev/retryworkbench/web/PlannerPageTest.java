@@ -179,6 +179,40 @@ class PlannerPageTest {
     }
 
     @Test
+    void anthropicTierOneWithMaxTokens4096HoldsOneRequestInFlightAndSaysWhy() {
+        assertThat(browser.find("#itpm").isDisplayed()).isFalse();
+        browser.select("limits-preset", "anthropic-sonnet-4-tier-1");
+        // The preset picks the provider, which shows its limits and hides the generic TPM.
+        assertThat(browser.value("provider")).isEqualTo("anthropic");
+        assertThat(browser.value("otpm")).isEqualTo("8000");
+        assertThat(browser.find("#otpm").isDisplayed()).isTrue();
+        assertThat(browser.find("#tpm").isDisplayed()).isFalse();
+        assertThat(browser.find("#limits-preset-about").getText()).contains("read on 6 December 2026")
+                .contains("Limits change");
+        Map<String, String> typed = Browser.namedValues("input-tokens", "2000", "output-tokens", "500", "max-tokens",
+                "4096", "latency", "20");
+        typed.forEach(browser::type);
+        // ITPM 30,000 / 2,000 = 15/min binds; at 20 s Little's law allows 5 in flight, max_tokens 1.
+        assertThat(browser.figures()).containsEntry("bindingLimit", "15 attempts/min (ITPM)")
+                .containsEntry("safeConcurrency", "1.00 attempts (1 whole slot)");
+        assertThat(browser.paragraphs()).anyMatch(p -> p.startsWith("max_tokens 4,096 against 8,000 OTPM: 1 request in"
+                + " flight at a time, though the rate would allow 5. Each request holds its max_tokens of the OTPM"));
+        Map<String, String> all = new java.util.HashMap<>(typed);
+        all.putAll(Browser.namedValues("limits-preset", "anthropic-sonnet-4-tier-1", "provider", "anthropic", "rpm",
+                "50", "tpm", "", "itpm", "30000", "otpm", "8000", "rpd", "", "otpm-holds", "true"));
+        browser.assertResultsMatchJvm(TOOL, all);
+
+        // max_tokens below the output: a message at max_tokens, the last valid result kept.
+        String before = browser.resultsHtml();
+        browser.type("max-tokens", "400");
+        all.put("max-tokens", "400");
+        assertThat(browser.errorText("max-tokens")).isEqualTo(Browser.evaluateOnJvm(TOOL, all).errors().get(0).message());
+        browser.assertErrorsOnlyAt(TOOL, "max-tokens");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+    }
+
+    @Test
     void hostileTextInTheNewFieldsGetsAMessageAtTheFieldAndKeepsTheLastValidResult() {
         String preRendered = browser.resultsHtml();
         Map<String, String> cases = Browser.namedValues(

@@ -79,6 +79,9 @@ class PrivacyTest {
             Map.entry("success-rate", "60"), Map.entry("arrivals", "15"), Map.entry("backlog", "2000"),
             Map.entry("jitter-low", "0.5"), Map.entry("jitter-high", "1.5"), Map.entry("rate-limited-latency", "0.5"),
             Map.entry("tokens-on-429", "0"), Map.entry("retry-after", "2"),
+            Map.entry("itpm", "30000"), Map.entry("otpm", "8000"), Map.entry("rpd", "10000"),
+            Map.entry("input-tokens", "2000"), Map.entry("cached-share", "20"), Map.entry("output-tokens", "500"),
+            Map.entry("max-tokens", "2048"),
             Map.entry("concurrency-per-client", "4"), Map.entry("client-queue-limit", "100"),
             Map.entry("dependency-concurrency-limit", "200"), Map.entry("rejection-latency", "10"),
             Map.entry("budget-throttling-retry-cost", "6"), Map.entry("budget-percent-can-retry", "0.3"),
@@ -111,6 +114,8 @@ class PrivacyTest {
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
             Map.entry("planner:jitter", "none"), Map.entry("planner:preset", "openai-python"),
+            Map.entry("planner:limits-preset", "anthropic-sonnet-4-start"), Map.entry("planner:provider", "anthropic"),
+            Map.entry("planner:otpm-holds", "true"),
             Map.entry("amplification:layer3-preset", "openai-python"),
             Map.entry("amplification:layer2-preset", "celery-autoretry"),
             Map.entry("amplification:layer1-preset", "kubernetes-job"),

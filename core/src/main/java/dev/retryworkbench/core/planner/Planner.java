@@ -56,44 +56,53 @@ public final class Planner {
         double resolvedShare = 1 - exhausted;
         boolean resolves = resolvedShare > 0;
 
-        Double rpmCeiling = inputs.rpmLimit();
-        Double tokens = inputs.meanTokensPerAttempt();
-        Double tpmCeiling = inputs.tpmLimit() == null ? null : inputs.tpmLimit() / tokens;
-        double ceiling;
-        BindingLimit binding;
-        Double headroom;
-        if (rpmCeiling != null && tpmCeiling != null) {
-            boolean rpmBinds = rpmCeiling <= tpmCeiling;
-            ceiling = rpmBinds ? rpmCeiling : tpmCeiling;
-            binding = rpmBinds ? BindingLimit.RPM : BindingLimit.TPM;
-            headroom = (rpmBinds ? tpmCeiling : rpmCeiling) / ceiling;
-        } else if (rpmCeiling != null) {
-            ceiling = rpmCeiling;
-            binding = BindingLimit.RPM;
-            headroom = null;
-        } else {
-            ceiling = tpmCeiling;
-            binding = BindingLimit.TPM;
-            headroom = null;
+        Provider provider = inputs.provider();
+        List<PlannerResult.Ceiling> ceilings = provider.ceilings(inputs);
+        // The smallest ceiling binds, the earlier limit on a tie (RPM before TPM, as version 1).
+        PlannerResult.Ceiling binding = ceilings.get(0);
+        Double rpmCeiling = null;
+        Double tpmCeiling = null;
+        for (PlannerResult.Ceiling c : ceilings) {
+            if (c.perMinute() < binding.perMinute()) {
+                binding = c;
+            }
+            if (c.limit() == BindingLimit.RPM) {
+                rpmCeiling = c.perMinute();
+            } else if (c.limit() == BindingLimit.TPM) {
+                tpmCeiling = c.perMinute();
+            }
         }
+        double ceiling = binding.perMinute();
+        Double headroom = null;
+        for (PlannerResult.Ceiling c : ceilings) {
+            if (c != binding && (headroom == null || c.perMinute() / ceiling < headroom)) {
+                headroom = c.perMinute() / ceiling;
+            }
+        }
+        Double tokens = provider.tokensPerAttempt(inputs);
 
         double latency = inputs.meanAttemptLatencySeconds();
-        double safe = ceiling * latency / 60;
+        double rateConcurrency = ceiling * latency / 60;
+        Integer reservation = provider.reservationConcurrency(inputs);
+        boolean reserved = reservation != null && reservation < rateConcurrency;
+        double safe = reserved ? reservation : rateConcurrency;
+        // Requests that cannot be in flight cannot be sent: the reservation caps the rate as the limits do.
+        double sustained = reserved ? 60.0 * reservation / latency : ceiling;
         double wholeSlots = Math.floor(safe + WHOLE_SLOT_TOLERANCE);
         Double planned = null;
         Double plannedShare = null;
-        double drainRate = ceiling;
+        double drainRate = sustained;
         if (inputs.plannedConcurrency() != null) {
             double plannedRate = 60.0 * inputs.plannedConcurrency() / latency;
             planned = plannedRate;
             plannedShare = plannedRate / ceiling;
-            drainRate = Math.min(plannedRate, ceiling);
+            drainRate = Math.min(plannedRate, sustained);
         }
 
-        double completed = ceiling / attemptsPerRequest;
+        double completed = sustained / attemptsPerRequest;
         double resolved = completed * resolvedShare;
         double retryTax = 1 - 1 / attemptsPerRequest;
-        Double attemptsPerResolved = resolves ? ceiling / resolved : null;
+        Double attemptsPerResolved = resolves ? sustained / resolved : null;
 
         double resolvedDrain = drainRate / attemptsPerRequest * resolvedShare;
         double arrivals = inputs.arrivalPerMinute();
@@ -120,8 +129,8 @@ public final class Planner {
         return new PlannerResult(inputs, schedule,
                 new PlannerResult.Throughput(attemptsPerRequest, exhausted, completed, resolved, retryTax,
                         attemptsPerResolved),
-                new PlannerResult.Quota(rpmCeiling, tpmCeiling, ceiling, binding, headroom, latency, tokens, safe,
-                        wholeSlots, planned, plannedShare),
+                new PlannerResult.Quota(ceilings, rpmCeiling, tpmCeiling, ceiling, binding.limit(), headroom, latency,
+                        tokens, rateConcurrency, reservation, safe, wholeSlots, sustained, planned, plannedShare),
                 new PlannerResult.Drain(drainRate, resolvedDrain, net, drainMinutes, shortfall),
                 new PlannerResult.BacklogTokens(tokensFirst, tokensWithRetries));
     }

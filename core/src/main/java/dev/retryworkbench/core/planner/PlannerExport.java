@@ -36,20 +36,30 @@ final class PlannerExport implements Export {
                     .name("cumulativeMeanSeconds").value(row.cumulativeMeanSeconds())
                     .endObject();
         }
-        return json.endArray()
+        json.endArray()
                 .name("totalMeanWaitSeconds").value(r.schedule().totalMeanWaitSeconds())
                 .name("worstWaitSeconds").value(r.schedule().worstWaitSeconds())
                 .name("expectedWaitToResolveSeconds").value(r.schedule().expectedWaitToResolveSeconds())
                 .name("meanIsEstimate").value(r.schedule().meanIsEstimate())
                 .name("attemptsPerRequest").value(r.throughput().attemptsPerRequest())
                 .name("exhaustedShare").value(r.throughput().exhaustedShare())
+                .name("ceilings").beginArray(false);
+        for (PlannerResult.Ceiling ceiling : r.quota().ceilings()) {
+            json.beginObject(true).name("limit").value(ceiling.limit().id()).name("perMinute")
+                    .value(ceiling.perMinute()).endObject();
+        }
+        Integer reservation = r.quota().reservationConcurrency();
+        return json.endArray()
                 .name("ceilingPerMinute").value(r.quota().ceilingPerMinute())
                 .name("bindingLimit").value(r.quota().bindingLimit().id())
                 .name("headroomRatio").value(r.quota().headroomRatio())
                 .name("meanAttemptLatencySeconds").value(r.quota().meanAttemptLatencySeconds())
                 .name("meanTokensPerAttempt").value(r.quota().meanTokensPerAttempt())
+                .name("rateConcurrency").value(r.quota().rateConcurrency())
+                .name("reservationConcurrency").value(reservation == null ? null : (double) reservation)
                 .name("safeConcurrency").value(r.quota().safeConcurrency())
                 .name("wholeSlots").value(r.quota().wholeSlots())
+                .name("sustainedPerMinute").value(r.quota().sustainedPerMinute())
                 .name("plannedAttemptsPerMinute").value(r.quota().plannedAttemptsPerMinute())
                 .name("plannedShareOfCeiling").value(r.quota().plannedShareOfCeiling())
                 .name("completedPerMinute").value(r.throughput().completedPerMinute())

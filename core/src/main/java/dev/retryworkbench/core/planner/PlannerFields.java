@@ -1,7 +1,9 @@
 package dev.retryworkbench.core.planner;
 
 import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
@@ -81,6 +83,43 @@ public final class PlannerFields {
     public static final NumberField TOKENS = new NumberField("tokens", "Tokens per attempt", "tokens", 0, true, 1e7,
             false, true, "4000", "tokensPerAttempt", "Average tokens one attempt consumes, prompt and response"
                     + " together; required with a TPM limit, and used to price the backlog.").emptyMeans("not given");
+    /** Whose accounting the limits follow. */
+    public static final ChoiceField PROVIDER = declareProvider();
+    /** Input tokens one request sends (providers other than generic). */
+    public static final NumberField INPUT_TOKENS = new NumberField("input-tokens", "Input tokens per request", "tokens",
+            0, true, 1e7, false, true, "", "inputTokens", "The prompt of one request in tokens, cached part included;"
+                    + " what OpenAI's and Gemini's TPM and Anthropic's ITPM count.").addedLater().emptyMeans("not given");
+    /** Share of the input tokens read from the cache, entered as a percentage (Anthropic). */
+    public static final NumberField CACHED_SHARE = new NumberField("cached-share", "Cached input share", "%", 0, false,
+            100, false, true, "", "cachedInputShare", "Share of the input tokens read from the prompt cache, which"
+                    + " Anthropic's ITPM does not count on current models.").addedLater()
+            .emptyMeans("0%: nothing read from the cache");
+    /** Output tokens one request produces. */
+    public static final NumberField OUTPUT_TOKENS = new NumberField("output-tokens", "Output tokens per request",
+            "tokens", 0, true, 1e7, false, true, "", "outputTokens", "The tokens one response really produces;"
+                    + " what Anthropic's OTPM counts once the request ends.").addedLater().emptyMeans("not given");
+    /** The max_tokens one request sets. */
+    public static final NumberField MAX_TOKENS = new NumberField("max-tokens", "max_tokens", "tokens", 0, true, 1e7,
+            true, true, "", "maxTokens", "The max_tokens each request sets, at least its output tokens. OpenAI counts"
+                    + " the larger of it and the input against TPM (the input alone when empty); where Anthropic's OTPM holds it, it caps the"
+                    + " requests in flight.").addedLater().emptyMeans("not given");
+    /** Input tokens per minute (Anthropic). */
+    public static final NumberField ITPM = new NumberField("itpm", "ITPM limit", "tokens/min", 0, true, 1e12, false,
+            true, "", "itpmLimit", "Input tokens per minute: uncached input and cache writes.").addedLater()
+            .emptyMeans("no input token limit");
+    /** Output tokens per minute (Anthropic). */
+    public static final NumberField OTPM = new NumberField("otpm", "OTPM limit", "tokens/min", 0, true, 1e12, false,
+            true, "", "otpmLimit", "Output tokens per minute.").addedLater().emptyMeans("no output token limit");
+    /** Whether a request holds its max_tokens of OTPM while in flight (Anthropic). */
+    public static final ChoiceField OTPM_HOLDS = ChoiceField.yesNo("otpm-holds", "OTPM holds max_tokens",
+            "No: only the tokens produced count", "Yes: max_tokens is held while in flight", false,
+            "otpmHoldsMaxTokens", "Anthropic's rate-limit page once said the OTPM is estimated from max_tokens when"
+                    + " a request starts and corrected when it ends, so each request in flight holds its max_tokens;"
+                    + " the page read in December 2026 counts only the tokens produced. The tier presets set what"
+                    + " their page said.");
+    /** Requests per day (OpenAI, Gemini). */
+    public static final NumberField RPD = new NumberField("rpd", "RPD limit", "requests/day", 0, true, 1e12, false,
+            true, "", "rpdLimit", "Requests per day.").addedLater().emptyMeans("no daily limit");
     /** Seconds one attempt takes from send to response. */
     public static final NumberField LATENCY = new NumberField("latency", "Attempt latency", "s", 0, true, 3_600,
             false, false, "4", "attemptLatencySeconds", "How long one attempt takes, from sending it to its response.");
@@ -103,19 +142,34 @@ public final class PlannerFields {
      */
     public static final ChoiceField PRESET = declarePreset();
 
+    /** A provider's published limits for a model and tier; declared after the fields it fills. */
+    public static final ChoiceField LIMITS_PRESET = declareLimitsPreset();
+
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("Backoff schedule", "Enter a base delay, a multiplier and an attempt cap. The planner"
                     + " builds every wait under the jitter you choose.",
                     List.of(PRESET, BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
-            new FieldGroup("Provider limits", "The planner checks concurrency against your RPM and TPM limits."
-                    + " Enter at least one of them.", List.of(RPM, TPM, TOKENS)),
+            new FieldGroup("Each request", "What one attempt costs in tokens. The generic provider counts the"
+                    + " tokens per attempt; the others count the input and output their accounting names.",
+                    List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS)),
+            new FieldGroup("Provider limits", "The planner checks concurrency against your provider's limits,"
+                    + " counted as its documentation says. Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD,
+                            OTPM_HOLDS)),
             new FieldGroup("Load", "The current load decides how long a queued backlog takes to drain.",
                     List.of(LATENCY, CONCURRENCY, SUCCESS_RATE, ARRIVALS, BACKLOG)),
             new FieldGroup("The provider's 429s", "How a rejected attempt differs from a successful one. Leave a"
                     + " field empty to count a 429 like any other attempt and wait only the schedule.",
                     List.of(RATE_LIMITED_LATENCY, TOKENS_ON_429, RETRY_AFTER)));
 
-    private static final List<PresetPicker> PRESET_PICKERS = List.of(picker());
+    private static final List<PresetPicker> PRESET_PICKERS = List.of(picker(), limitsPicker());
+
+    /** Each provider shows the limits and token inputs its accounting uses; RPM is every provider's. */
+    private static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(PROVIDER,
+            List.of(TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, OTPM_HOLDS,
+                    TOKENS_ON_429),
+            List.of("generic openai gemini", "anthropic", "anthropic", "openai gemini", "generic",
+                    "openai anthropic gemini", "anthropic", "openai anthropic gemini", "openai anthropic", "anthropic",
+                    "generic")));
 
     private PlannerFields() {
     }
@@ -146,6 +200,25 @@ public final class PlannerFields {
                 + " client library's defaults, looked up in its source; editing a field makes it custom.", true);
     }
 
+    private static ChoiceField declareLimitsPreset() {
+        List<ChoiceField.Option> options = new ArrayList<>();
+        options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Your own limits."));
+        for (TierPreset preset : TierPreset.values()) {
+            options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.about(), preset.provider().label()));
+        }
+        return new ChoiceField("limits-preset", "Limits preset", options, ChoiceField.NONE, "limitsPreset",
+                "Fills the provider and its limits with a model's published limits at a usage tier, dated; editing"
+                        + " one makes them custom.", true);
+    }
+
+    /** Each tier preset fills the provider, its limits and whether the OTPM holds max_tokens. */
+    private static PresetPicker limitsPicker() {
+        return new PresetPicker(LIMITS_PRESET, List.of(PROVIDER, RPM, TPM, ITPM, OTPM, RPD, OTPM_HOLDS), id -> {
+            TierPreset preset = TierPreset.fromId(id);
+            return preset == null ? null : preset.texts();
+        });
+    }
+
     /** Each preset fills the schedule's fields, its waits in seconds. */
     private static PresetPicker picker() {
         List<Field> targets = List.of(BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH);
@@ -163,6 +236,21 @@ public final class PlannerFields {
         });
     }
 
+    /** Returns the select of the provider and the fields each provider shows. */
+    public static List<Disclosure> disclosures() {
+        return DISCLOSURES;
+    }
+
+    private static ChoiceField declareProvider() {
+        List<ChoiceField.Option> options = new ArrayList<>();
+        for (Provider provider : Provider.values()) {
+            options.add(new ChoiceField.Option(provider.id(), provider.label(), provider.about()));
+        }
+        return new ChoiceField("provider", "Provider", options, Provider.GENERIC.id(), "provider", "Whose"
+                + " accounting the limits follow: which limits there are and what one request counts against each.",
+                true);
+    }
+
     /** Returns the planner's fieldsets in visual order. */
     public static List<FieldGroup> form() {
         return FORM;
@@ -170,10 +258,16 @@ public final class PlannerFields {
 
     /** Adds the checks that involve two fields, unless one of those fields already has its own error. */
     static void addCrossFieldErrors(FormReading reading) {
-        if (!reading.hasError(RPM.id()) && !reading.hasError(TPM.id()) && !reading.present(RPM) && !reading.present(TPM)) {
+        Provider provider = Provider.fromId(reading.choice(PROVIDER));
+        boolean generic = provider == Provider.GENERIC;
+        if (provider != null && !generic) {
+            addProviderError(reading, provider);
+        }
+        if (generic && !reading.hasError(RPM.id()) && !reading.hasError(TPM.id()) && !reading.present(RPM)
+                && !reading.present(TPM)) {
             reading.addError(RPM.id(), noLimitMessage());
         }
-        if (reading.present(TPM) && !reading.hasError(TOKENS.id()) && !reading.present(TOKENS)) {
+        if (generic && reading.present(TPM) && !reading.hasError(TOKENS.id()) && !reading.present(TOKENS)) {
             reading.addError(TOKENS.id(), tokensRequiredMessage(reading.number(TPM)));
         }
         if (!reading.hasError(BASE_DELAY.id()) && !reading.hasError(MAX_DELAY.id())) {
@@ -188,11 +282,28 @@ public final class PlannerFields {
             reading.addError(JITTER_HIGH.id(), highBelowLowMessage(reading.number(JITTER_LOW),
                     reading.number(JITTER_HIGH)));
         }
-        if (reading.present(TPM) && reading.present(TOKENS) && !reading.hasError(SUCCESS_RATE.id())
+        if (generic && reading.present(TPM) && reading.present(TOKENS) && !reading.hasError(SUCCESS_RATE.id())
                 && reading.present(TOKENS_ON_429) && !(reading.number(TPM)
                         / meanTokens(reading.number(TOKENS), reading.share(SUCCESS_RATE), reading.share(TOKENS_ON_429))
                         < Double.POSITIVE_INFINITY)) {
             reading.addError(TOKENS_ON_429.id(), freeAttemptsMessage());
+        }
+    }
+
+    /** Adds the first error of a provider's accounting unless one of its fields has an error of its own. */
+    private static void addProviderError(FormReading reading, Provider provider) {
+        for (NumberField field : new NumberField[] {RPM, TPM, ITPM, OTPM, RPD, INPUT_TOKENS, CACHED_SHARE,
+            OUTPUT_TOKENS, MAX_TOKENS}) {
+            if (reading.hasError(field.id())) {
+                return;
+            }
+        }
+        FieldError error = provider.error(optional(reading, RPM), optional(reading, TPM),
+                optional(reading, INPUT_TOKENS), optional(reading, OUTPUT_TOKENS), optional(reading, MAX_TOKENS),
+                reading.present(CACHED_SHARE) ? reading.share(CACHED_SHARE) : null, optional(reading, ITPM),
+                optional(reading, OTPM), optional(reading, RPD), "true".equals(reading.choice(OTPM_HOLDS)));
+        if (error != null) {
+            reading.addError(error.fieldId(), error.message());
         }
     }
 
@@ -204,7 +315,11 @@ public final class PlannerFields {
                 reading.present(CONCURRENCY) ? (int) reading.number(CONCURRENCY) : null,
                 reading.share(SUCCESS_RATE), reading.number(ARRIVALS), reading.number(BACKLOG),
                 reading.number(JITTER_LOW), reading.number(JITTER_HIGH), optional(reading, RATE_LIMITED_LATENCY),
-                reading.present(TOKENS_ON_429) ? reading.share(TOKENS_ON_429) : null, optional(reading, RETRY_AFTER));
+                reading.present(TOKENS_ON_429) ? reading.share(TOKENS_ON_429) : null, optional(reading, RETRY_AFTER),
+                Provider.fromId(reading.choice(PROVIDER)), optional(reading, INPUT_TOKENS),
+                optional(reading, OUTPUT_TOKENS), optional(reading, MAX_TOKENS),
+                reading.present(CACHED_SHARE) ? reading.share(CACHED_SHARE) : null, optional(reading, ITPM),
+                optional(reading, OTPM), optional(reading, RPD), "true".equals(reading.choice(OTPM_HOLDS)));
     }
 
     /**

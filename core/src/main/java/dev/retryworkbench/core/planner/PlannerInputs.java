@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.planner;
 
+import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.policy.BackoffShape;
@@ -29,11 +30,22 @@ import java.util.Objects;
  * @param rateLimitedLatencySeconds how long an attempt that gets a 429 takes, or null for the attempt latency
  * @param tokensChargedOn429    share from 0 to 1 of the tokens per attempt a 429 is charged, or null for all of them
  * @param retryAfterSeconds     the Retry-After sent with each 429, a floor under every wait, or null for none
+ * @param provider              whose accounting the limits follow; generic is version 1's
+ * @param inputTokens           input tokens one request sends, or null (the providers other than generic)
+ * @param outputTokens          output tokens one request produces, or null
+ * @param maxTokens             the max_tokens one request sets, at least the output tokens, or null
+ * @param cachedInputShare      share from 0 to 1 of the input tokens read from the cache, or null for none
+ * @param itpmLimit             input tokens per minute (Anthropic), or null
+ * @param otpmLimit             output tokens per minute (Anthropic), or null
+ * @param rpdLimit              requests per day (OpenAI, Gemini), or null
+ * @param otpmHoldsMaxTokens    true when a request holds its max_tokens of OTPM while in flight (Anthropic)
  */
 public record PlannerInputs(double baseDelaySeconds, double multiplier, double maxDelaySeconds, int attempts,
         Jitter jitter, Double rpmLimit, Double tpmLimit, Double tokensPerAttempt, double attemptLatencySeconds,
         Integer plannedConcurrency, double successRate, double arrivalPerMinute, double backlog, double jitterLow,
-        double jitterHigh, Double rateLimitedLatencySeconds, Double tokensChargedOn429, Double retryAfterSeconds) {
+        double jitterHigh, Double rateLimitedLatencySeconds, Double tokensChargedOn429, Double retryAfterSeconds,
+        Provider provider, Double inputTokens, Double outputTokens, Double maxTokens, Double cachedInputShare,
+        Double itpmLimit, Double otpmLimit, Double rpdLimit, boolean otpmHoldsMaxTokens) {
 
     /**
      * Checks every value; throws {@link IllegalArgumentException} with the form's message. The
@@ -61,10 +73,24 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         PlannerFields.SUCCESS_RATE.require(successRate * 100);
         PlannerFields.ARRIVALS.require(arrivalPerMinute);
         PlannerFields.BACKLOG.require(backlog);
-        if (rpmLimit == null && tpmLimit == null) {
+        Objects.requireNonNull(provider, "provider");
+        optional(PlannerFields.INPUT_TOKENS, inputTokens);
+        optional(PlannerFields.OUTPUT_TOKENS, outputTokens);
+        optional(PlannerFields.MAX_TOKENS, maxTokens);
+        optional(PlannerFields.CACHED_SHARE, cachedInputShare == null ? null : cachedInputShare * 100);
+        optional(PlannerFields.ITPM, itpmLimit);
+        optional(PlannerFields.OTPM, otpmLimit);
+        optional(PlannerFields.RPD, rpdLimit);
+        FieldError accounting = provider.error(rpmLimit, tpmLimit, inputTokens, outputTokens, maxTokens,
+                cachedInputShare, itpmLimit, otpmLimit, rpdLimit, otpmHoldsMaxTokens);
+        if (accounting != null) {
+            throw new IllegalArgumentException(accounting.message());
+        }
+        boolean generic = provider == Provider.GENERIC;
+        if (generic && rpmLimit == null && tpmLimit == null) {
             throw new IllegalArgumentException(PlannerFields.noLimitMessage());
         }
-        if (tpmLimit != null && tokensPerAttempt == null) {
+        if (generic && tpmLimit != null && tokensPerAttempt == null) {
             throw new IllegalArgumentException(PlannerFields.tokensRequiredMessage(tpmLimit));
         }
         if (maxDelaySeconds < baseDelaySeconds) {
@@ -80,13 +106,30 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         }
         if (tokensChargedOn429 != null) {
             PlannerFields.TOKENS_ON_429.require(tokensChargedOn429 * 100);
-            if (tpmLimit != null && !(tpmLimit / PlannerFields.meanTokens(tokensPerAttempt, successRate,
+            if (generic && tpmLimit != null && !(tpmLimit / PlannerFields.meanTokens(tokensPerAttempt, successRate,
                     tokensChargedOn429) < Double.POSITIVE_INFINITY)) {
                 throw new IllegalArgumentException(PlannerFields.freeAttemptsMessage());
             }
         }
         if (retryAfterSeconds != null) {
             PlannerFields.RETRY_AFTER.require(retryAfterSeconds);
+        }
+    }
+
+    /** Creates inputs for the generic provider: Parts 1 to 3's inputs, with no provider accounting. */
+    public PlannerInputs(double baseDelaySeconds, double multiplier, double maxDelaySeconds, int attempts,
+            Jitter jitter, Double rpmLimit, Double tpmLimit, Double tokensPerAttempt, double attemptLatencySeconds,
+            Integer plannedConcurrency, double successRate, double arrivalPerMinute, double backlog, double jitterLow,
+            double jitterHigh, Double rateLimitedLatencySeconds, Double tokensChargedOn429, Double retryAfterSeconds) {
+        this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
+                attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog, jitterLow,
+                jitterHigh, rateLimitedLatencySeconds, tokensChargedOn429, retryAfterSeconds, Provider.GENERIC, null,
+                null, null, null, null, null, null, false);
+    }
+
+    private static void optional(NumberField field, Double value) {
+        if (value != null) {
+            field.require(value);
         }
     }
 
@@ -99,7 +142,8 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
             Integer plannedConcurrency, double successRate, double arrivalPerMinute, double backlog) {
         this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
                 attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog,
-                defaultValue(PlannerFields.JITTER_LOW), defaultValue(PlannerFields.JITTER_HIGH), null, null, null);
+                defaultValue(PlannerFields.JITTER_LOW), defaultValue(PlannerFields.JITTER_HIGH), null, null, null,
+                Provider.GENERIC, null, null, null, null, null, null, null, false);
     }
 
     private static double defaultValue(NumberField field) {
@@ -153,7 +197,11 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
                 && successRate == w.successRate && arrivalPerMinute == w.arrivalPerMinute && backlog == w.backlog
                 && jitterLow == w.jitterLow && jitterHigh == w.jitterHigh
                 && same(rateLimitedLatencySeconds, w.rateLimitedLatencySeconds)
-                && same(tokensChargedOn429, w.tokensChargedOn429) && same(retryAfterSeconds, w.retryAfterSeconds);
+                && same(tokensChargedOn429, w.tokensChargedOn429) && same(retryAfterSeconds, w.retryAfterSeconds)
+                && provider == w.provider && same(inputTokens, w.inputTokens) && same(outputTokens, w.outputTokens)
+                && same(maxTokens, w.maxTokens) && same(cachedInputShare, w.cachedInputShare)
+                && same(itpmLimit, w.itpmLimit) && same(otpmLimit, w.otpmLimit) && same(rpdLimit, w.rpdLimit)
+                && otpmHoldsMaxTokens == w.otpmHoldsMaxTokens;
     }
 
     private static boolean same(Double a, Double b) {

@@ -88,7 +88,7 @@ public final class PlannerRenderer {
         if (!r.quota().bothLimits()) {
             limitName = r.quota().bindingLimit().label();
             limitNote = "The only limit entered.";
-        } else if (r.quota().headroomRatio() == 1) {
+        } else if (r.quota().headroomRatio() == 1 && in.provider() == Provider.GENERIC) {
             limitName = "RPM and TPM";
             limitNote = "Both limits allow the same rate.";
         } else {
@@ -98,7 +98,9 @@ public final class PlannerRenderer {
                 rate(r.quota().ceilingPerMinute()) + " attempts/min (" + limitName + ")", limitNote));
         figures.add(Figure.of("safeConcurrency", "Safe in-flight attempts",
                 Numbers.significant(r.quota().safeConcurrency(), 3) + " attempts ("
-                        + count(r.quota().wholeSlots(), "whole slot", "whole slots") + ")", null));
+                        + count(r.quota().wholeSlots(), "whole slot", "whole slots") + ")",
+                r.quota().reservationBinds() ? "Set by the max_tokens each request holds of the OTPM, not the rate."
+                        : null));
         figures.add(Figure.of("completedThroughput", "Completed throughput",
                 Numbers.significant(r.throughput().completedPerMinute(), 3) + " completed req/min", null));
         String drainValue;
@@ -137,13 +139,16 @@ public final class PlannerRenderer {
         narrative.add(Paragraph.plain("Each logical request costs an average of "
                 + Numbers.significant(r.throughput().attemptsPerRequest(), 3) + " attempts. "
                 + percent(r.throughput().exhaustedShare()) + " of requests exhaust the cap without resolving."));
-        if (in.tokensChargedOn429() != null && in.tokensPerAttempt() != null) {
+        if (in.provider() == Provider.GENERIC && in.tokensChargedOn429() != null && in.tokensPerAttempt() != null) {
             narrative.add(Paragraph.plain("A 429 is charged " + input(in.tokensChargedOn429() * 100) + "% of the "
                     + input(in.tokensPerAttempt()) + " tokens per attempt, so at a " + input(in.successRate() * 100)
                     + "% per-attempt success rate an attempt counts " + input(r.quota().meanTokensPerAttempt())
                     + " tokens on average; the TPM ceiling and the backlog's tokens use that mean."));
         }
         narrative.add(Paragraph.plain(bindingSentence(r)));
+        if (r.quota().reservationConcurrency() != null) {
+            narrative.add(Paragraph.plain(reservationSentence(r)));
+        }
         if (in.rateLimitedLatencySeconds() != null) {
             narrative.add(Paragraph.plain("A 429 takes " + seconds(in.rateLimitedLatencySeconds()) + " and a success "
                     + seconds(in.attemptLatencySeconds()) + ", so at a " + input(in.successRate() * 100)
@@ -166,6 +171,9 @@ public final class PlannerRenderer {
 
     private static String bindingSentence(PlannerResult r) {
         PlannerInputs in = r.inputs();
+        if (in.provider() != Provider.GENERIC) {
+            return providerBindingSentence(r);
+        }
         if (!r.quota().bothLimits()) {
             String limit = r.quota().bindingLimit() == BindingLimit.RPM
                     ? "Only an RPM limit is entered: it allows " + rate(r.quota().ceilingPerMinute()) + " attempts/min"
@@ -187,6 +195,46 @@ public final class PlannerRenderer {
                 + rate(r.quota().tpmCeilingPerMinute()) + "; requests per minute binds. The token limit is " + ratio;
     }
 
+    /** Names the binding limit and how it sets the ceiling, then what the other limits allow. */
+    private static String providerBindingSentence(PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        BindingLimit binding = r.quota().bindingLimit();
+        StringBuilder sentence = new StringBuilder(in.provider().label()).append(", ").append(binding.phrase())
+                .append(" bind: ").append(input(Provider.limitValue(in, binding))).append(' ').append(binding.label())
+                .append(" / ").append(in.provider().chargePhrase(in, binding)).append(" = ")
+                .append(rate(r.quota().ceilingPerMinute())).append(" attempts/min.");
+        if (!r.quota().bothLimits()) {
+            return sentence.append(" It is the only limit entered.").toString();
+        }
+        String others = "";
+        for (PlannerResult.Ceiling c : r.quota().ceilings()) {
+            if (c.limit() != binding) {
+                others += (others.isEmpty() ? "" : ", ") + c.limit().label() + " " + rate(c.perMinute());
+            }
+        }
+        return sentence.append(" The other limits allow ").append(others).append(" attempts/min")
+                .append(r.quota().headroomRatio() == 1 ? "; a tie binds them together, so raising one alone does not"
+                        + " raise the ceiling." : ".").toString();
+    }
+
+    /** Says what the max_tokens held in flight allows, and whether it or the rate limits the concurrency. */
+    private static String reservationSentence(PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        int reserved = r.quota().reservationConcurrency();
+        String head = "max_tokens " + input(in.maxTokens()) + " against " + input(in.otpmLimit()) + " OTPM";
+        String rate = rate(r.quota().rateConcurrency());
+        if (r.quota().reservationBinds()) {
+            return head + ": " + count(reserved, "request", "requests") + " in flight at a time, though the rate would"
+                    + " allow " + rate + ". Each request holds its max_tokens of the OTPM until it ends, so at "
+                    + seconds(r.quota().meanAttemptLatencySeconds()) + " per attempt the pool sustains "
+                    + rate(r.quota().sustainedPerMinute()) + " attempts/min; the throughput and the drain below use"
+                    + " that rate. Lower max_tokens toward the " + input(in.outputTokens()) + " output tokens a"
+                    + " request really uses to fit more in flight.";
+        }
+        return head + " leaves room for " + count(reserved, "request", "requests") + " in flight, at least the "
+                + rate + " the rate allows: the rate binds.";
+    }
+
     private static void plan(List<Paragraph> narrative, PlannerResult r) {
         if (r.quota().plannedAttemptsPerMinute() == null) {
             return;
@@ -201,7 +249,7 @@ public final class PlannerRenderer {
                     ? " Keep at most " + count(r.quota().wholeSlots(), "request", "requests") + " in flight."
                     : "";
             narrative.add(Paragraph.warning("Warning: the plan asks for more attempts than the quota allows, so expect"
-                    + " 429s. The backlog drain below runs at the ceiling of " + rate(r.quota().ceilingPerMinute())
+                    + " 429s. The backlog drain below runs at the ceiling of " + rate(r.quota().sustainedPerMinute())
                     + " attempts/min, not at the plan's rate." + keep));
         } else {
             narrative.add(Paragraph.plain(sentence + " The backlog drain below runs at the plan's "
@@ -213,7 +261,7 @@ public final class PlannerRenderer {
         String tax = percent(r.throughput().retryTax());
         if (!r.throughput().anyResolve()) {
             return "No request resolves: at a " + input(r.inputs().successRate() * 100) + "% per-attempt success"
-                    + " rate every attempt fails, so all " + rate(r.quota().ceilingPerMinute()) + " attempts/min go to requests"
+                    + " rate every attempt fails, so all " + rate(r.quota().sustainedPerMinute()) + " attempts/min go to requests"
                     + " that exhaust the cap" + (r.drain().drainMinutes() == null ? " and the queue never drains" : "")
                     + ". The retry tax is " + tax
                     + ". Raise the per-attempt success rate to recover quota.";

@@ -81,6 +81,8 @@ public record PlannerResult(PlannerInputs inputs, Schedule schedule, Throughput 
     /**
      * The attempt ceiling the provider's limits allow, and the concurrency it sustains.
      *
+     * @param ceilings                 one per limit entered, in the order rpm, tpm, itpm, otpm, rpd: the attempts a
+     *                                 minute that limit alone allows
      * @param rpmCeilingPerMinute      attempts per minute the RPM limit allows, or null without one
      * @param tpmCeilingPerMinute      attempts per minute the TPM limit allows, or null without one
      * @param ceilingPerMinute         attempts per minute the quota allows (C)
@@ -89,23 +91,49 @@ public record PlannerResult(PlannerInputs inputs, Schedule schedule, Throughput 
      * @param meanAttemptLatencySeconds how long an attempt takes on average, 429s included
      * @param meanTokensPerAttempt     tokens an attempt counts against TPM on average, 429s included, or null
      *                                 without a token cost
-     * @param safeConcurrency          attempts in flight the ceiling sustains at the mean attempt latency
+     * @param rateConcurrency          attempts in flight the ceiling sustains at the mean attempt latency (Little's
+     *                                 law): C x latency / 60
+     * @param reservationConcurrency   requests that fit in flight at once while each holds its max_tokens of
+     *                                 OTPM, floor(otpmLimit / maxTokens), or null where that does not apply
+     * @param safeConcurrency          the smaller of rateConcurrency and reservationConcurrency
+     * @param sustainedPerMinute       the attempt rate the safe concurrency sustains: the ceiling, or 60 x
+     *                                 reservationConcurrency / latency when the reservation binds
      * @param wholeSlots               whole concurrent slots: the floor of safeConcurrency after adding 1e-9
      * @param plannedAttemptsPerMinute attempt rate the planned concurrency implies, or null without a plan
      * @param plannedShareOfCeiling    that rate over the ceiling, or null without a plan
      */
-    public record Quota(Double rpmCeilingPerMinute, Double tpmCeilingPerMinute, double ceilingPerMinute,
-            BindingLimit bindingLimit, Double headroomRatio, double meanAttemptLatencySeconds,
-            Double meanTokensPerAttempt, double safeConcurrency, double wholeSlots,
-            Double plannedAttemptsPerMinute, Double plannedShareOfCeiling) {
-        /** Creates the quota figures; the binding limit is required. */
+    public record Quota(List<Ceiling> ceilings, Double rpmCeilingPerMinute, Double tpmCeilingPerMinute,
+            double ceilingPerMinute, BindingLimit bindingLimit, Double headroomRatio, double meanAttemptLatencySeconds,
+            Double meanTokensPerAttempt, double rateConcurrency, Integer reservationConcurrency,
+            double safeConcurrency, double wholeSlots, double sustainedPerMinute, Double plannedAttemptsPerMinute,
+            Double plannedShareOfCeiling) {
+        /** Creates the quota figures; the binding limit is required, the ceilings copied. */
         public Quota {
             Objects.requireNonNull(bindingLimit, "bindingLimit");
+            ceilings = List.copyOf(ceilings);
+        }
+
+        /** Returns true when the max_tokens held in flight, not the rate, limits the concurrency. */
+        public boolean reservationBinds() {
+            return reservationConcurrency != null && reservationConcurrency < rateConcurrency;
         }
 
         /** Returns true when both an RPM and a TPM limit were entered, so one binds against the other. */
         public boolean bothLimits() {
             return headroomRatio != null;
+        }
+    }
+
+    /**
+     * The attempts a minute one limit alone allows.
+     *
+     * @param limit     the limit
+     * @param perMinute the limit over what one attempt counts against it
+     */
+    public record Ceiling(BindingLimit limit, double perMinute) {
+        /** Creates a ceiling; the limit is required. */
+        public Ceiling {
+            Objects.requireNonNull(limit, "limit");
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.planner;
 
+import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
@@ -27,6 +28,11 @@ public final class PlannerTool implements Tool {
     @Override
     public List<PresetPicker> presetPickers() {
         return PlannerFields.presetPickers();
+    }
+
+    @Override
+    public List<Disclosure> disclosures() {
+        return PlannerFields.disclosures();
     }
 
     /** Reads and checks the form, then computes and renders the results or returns every field's error. */
