@@ -186,7 +186,7 @@ final class AmplificationExport implements Export {
         Markdown md = new Markdown()
                 .heading(1, ToolNames.title(ToolNames.AMPLIFICATION))
                 .heading(2, "Inputs")
-                .inputs(AmplificationFields.form(), reading)
+                .inputs(AmplificationFields.inputGroups(reading), reading)
                 .heading(2, "Results")
                 .figures(AmplificationProse.figures(result))
                 .paragraphs(AmplificationProse.paragraphs(result))

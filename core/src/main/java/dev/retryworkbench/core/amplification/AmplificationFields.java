@@ -155,6 +155,16 @@ public final class AmplificationFields {
         return FORM;
     }
 
+    /**
+     * Returns the form's fieldsets that hold inputs for a valid {@code reading}: every one but the slots after the
+     * stack's last layer, which the page hides and the summary leaves out.
+     */
+    static List<FieldGroup> inputGroups(FormReading reading) {
+        List<FieldGroup> groups = new ArrayList<>(FORM);
+        groups.subList((int) reading.number(LAYER_COUNT), SLOTS.length).clear();
+        return groups;
+    }
+
     /** Returns the declarations of the fields of slot {@code slot} (0 is the outermost). */
     public static LayerFields slot(int slot) {
         return SLOTS[slot];

@@ -127,28 +127,6 @@ public final class FormReading {
         return -1;
     }
 
-    /** Returns the texts read: each number field's as typed, each valid select's option id. */
-    public RawValues raw() {
-        return id -> {
-            for (int i = 0; i < numberFields.size(); i++) {
-                if (numberFields.get(i).id().equals(id)) {
-                    return numberTexts.get(i);
-                }
-            }
-            for (int i = 0; i < choiceFields.size(); i++) {
-                if (choiceFields.get(i).id().equals(id)) {
-                    return choices.get(i);
-                }
-            }
-            for (int i = 0; i < textFields.size(); i++) {
-                if (textFields.get(i).id().equals(id)) {
-                    return texts.get(i);
-                }
-            }
-            return null;
-        };
-    }
-
     /** Returns true when {@code fieldId} already has an error, so a cross-field check can stay quiet. */
     public boolean hasError(String fieldId) {
         for (FieldError error : errors) {

@@ -5,20 +5,55 @@ import java.util.Objects;
 /**
  * A short free text, such as a layer's name: at most {@code maxLength} characters once trimmed, or empty,
  * which means {@code emptyMeaning}. Added after version 1, so a worksheet may lack it.
- *
- * @param worksheetPath where a worksheet keeps the text (null or absent for empty)
- * @param help          the help written under the field
- * @param emptyMeaning  what an empty field means, as the help and the Markdown inputs table say it
  */
-public record TextField(String id, String label, int maxLength, String worksheetPath, String help,
-        String emptyMeaning) implements Field {
-    /** Creates a field; every part is required. */
-    public TextField {
-        Objects.requireNonNull(id, "id");
-        Objects.requireNonNull(label, "label");
-        Objects.requireNonNull(worksheetPath, "worksheetPath");
-        Objects.requireNonNull(help, "help");
-        Objects.requireNonNull(emptyMeaning, "emptyMeaning");
+// A class, not a record: a record's generated equals, hashCode and toString would ride in every page's script.
+public final class TextField implements Field {
+    private final String id;
+    private final String label;
+    private final int maxLength;
+    private final String worksheetPath;
+    private final String help;
+    private final String emptyMeaning;
+
+    /**
+     * Creates a field.
+     *
+     * @param worksheetPath where a worksheet keeps the text (null or absent for empty)
+     * @param help          the help written under the field
+     * @param emptyMeaning  what an empty field means, as the help and the Markdown inputs table say it
+     */
+    public TextField(String id, String label, int maxLength, String worksheetPath, String help, String emptyMeaning) {
+        this.id = Objects.requireNonNull(id, "id");
+        this.label = Objects.requireNonNull(label, "label");
+        this.maxLength = maxLength;
+        this.worksheetPath = Objects.requireNonNull(worksheetPath, "worksheetPath");
+        this.help = Objects.requireNonNull(help, "help");
+        this.emptyMeaning = Objects.requireNonNull(emptyMeaning, "emptyMeaning");
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public String worksheetPath() {
+        return worksheetPath;
+    }
+
+    @Override
+    public String help() {
+        return help;
+    }
+
+    /** Returns what an empty field means: "its role's name". */
+    public String emptyMeaning() {
+        return emptyMeaning;
     }
 
     /** The form starts empty: the text's meaning is then {@link #emptyMeaning}. */

@@ -63,12 +63,50 @@ public final class LayerFields implements FieldRows {
      * it (mesh, gateway, service) count as its own in the picker, as on an innermost column; {@code addedLater}
      * when even its attempt limit and backoffs are members that version 1's worksheets never had.
      */
-    public record Column(String prefix, String label, String pathPrefix, Role role, boolean takesInward,
-            boolean addedLater) {
+    // A class, not a record: a record's generated equals, hashCode and toString would ride in every page's script.
+    public static final class Column {
+        private final String prefix;
+        private final String label;
+        private final String pathPrefix;
+        private final Role role;
+        private final boolean takesInward;
+        private final boolean addedLater;
+
+        /** Creates a column; see {@link Column}. */
+        public Column(String prefix, String label, String pathPrefix, Role role, boolean takesInward,
+                boolean addedLater) {
+            this.prefix = prefix;
+            this.label = label;
+            this.pathPrefix = pathPrefix;
+            this.role = role;
+            this.takesInward = takesInward;
+            this.addedLater = addedLater;
+        }
+
         /** Returns the column of one of the storm simulator's three fixed layers. */
         public static Column of(Layer layer) {
             return new Column(layer.fieldPrefix(), layer.label(), "layers." + layer.id() + ".", layer.role(),
                     layer == Layer.SDK, false);
+        }
+
+        public String prefix() {
+            return prefix;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        public String pathPrefix() {
+            return pathPrefix;
+        }
+
+        public Role role() {
+            return role;
+        }
+
+        public boolean addedLater() {
+            return addedLater;
         }
 
         /** Returns true when presets of {@code presetRole} are written for this column's role. */

@@ -78,10 +78,6 @@ public final class Markdown {
     public Markdown inputs(List<FieldGroup> form, FormReading reading) {
         tableHeader(new String[] {"Input", "Value"}, new boolean[] {false, true});
         for (FieldGroup group : form) {
-            // A stack's slots after its last layer hold no layer: the form hides them, the summary leaves them out.
-            if (group.rows() != null && !group.rows().shown(reading.raw())) {
-                continue;
-            }
             for (Field field : group.fields()) {
                 row(field.label(), inputValue(field, reading));
             }
