@@ -208,6 +208,12 @@ class ResultsUpdateTest {
      * hides others (the planner's provider, the storm's budget kind), nor a field one of them hides at its default.
      */
     private static boolean shownThroughout(Tool tool, Field field) {
+        // The planner's providers' accounting (issue 33) has its own page test: its token counts and limits
+        // checked against each other would leave most of a random walk in the stale notice.
+        if (List.of("inputTokens", "outputTokens", "maxTokens", "cachedInputShare", "itpmLimit", "otpmLimit",
+                "rpdLimit", "otpmHoldsMaxTokens", "limitsPreset", "provider").contains(field.worksheetPath())) {
+            return false;
+        }
         for (dev.retryworkbench.core.form.Disclosure disclosure : tool.disclosures()) {
             if (disclosure.choice().equals(field) || !disclosure.shown(field, disclosure.choice().defaultText())) {
                 return false;
