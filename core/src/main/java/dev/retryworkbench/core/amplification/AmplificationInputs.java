@@ -49,9 +49,8 @@ public record AmplificationInputs(List<LayerPolicy> layers, long attemptTimeoutM
         }
         LayerPolicy innermost = layers.get(layers.size() - 1);
         if (innermost.perTryTimeoutMs() != null) {
-            throw new IllegalArgumentException(AmplificationFields.slot(0).innermostPerTryMessage(
-                    innermost.inSentence()).replace(AmplificationFields.slot(0).column().label() + " ",
-                    innermost.name() + " "));
+            throw new IllegalArgumentException(LayerPolicy.named(AmplificationFields.slot(0).innermostPerTryMessage(
+                    innermost.inSentence()), innermost.name()));
         }
         AmplificationFields.TIMEOUT.require(attemptTimeoutMs);
         if (failureAfterMs != null) {

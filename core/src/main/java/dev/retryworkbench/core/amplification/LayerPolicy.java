@@ -129,7 +129,7 @@ public record LayerPolicy(Role role, String name, int attempts, BackoffShape sha
     }
 
     /** Returns a message of the first slot's fields with the layer's name in place of the slot's. */
-    private static String named(String message, String name) {
+    static String named(String message, String name) {
         return message.replace(AmplificationFields.slot(0).column().label() + " ", name + " ");
     }
 }
