@@ -108,9 +108,7 @@ final class LayerColumns {
 
     /** Returns the number of layers the form holds, or 0 while that field is not a valid count. */
     private int count() {
-        String text = FieldControl.valueOf(document, AmplificationFields.LAYER_COUNT.id());
-        var read = AmplificationFields.LAYER_COUNT.read(text);
-        return read.valid() && read.present() ? (int) read.value() : 0;
+        return AmplificationFields.layerCount(id -> FieldControl.valueOf(document, id));
     }
 
     private String[][] texts() {

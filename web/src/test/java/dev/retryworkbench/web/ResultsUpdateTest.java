@@ -4,15 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.form.ChoiceField;
-import dev.retryworkbench.core.form.RawValues;
-import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.Field;
-import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -150,16 +146,9 @@ class ResultsUpdateTest {
         browser.open(page);
         browser.awaitScript();
         Random random = new Random(seed);
-        List<Field> fields = new ArrayList<>();
-        RawValues defaults = FormReading.defaults(tool.form());
-        for (FieldGroup group : tool.form()) {
-            // The workbench's stack keeps its three layers (LayerColumnsPageTest changes the stack): the slots
-            // after them are hidden.
-            if (group.rows() == null || group.rows().shown(defaults)) {
-                group.fields().stream().filter(field -> !field.id().equals("layer-count") && shownThroughout(tool, field))
-                        .forEach(fields::add);
-            }
-        }
+        // The workbench's stack keeps its three layers (LayerColumnsPageTest changes the stack).
+        List<Field> fields = SitePages.fields(tool).stream()
+                .filter(field -> !field.id().equals("layer-count") && shownThroughout(tool, field)).toList();
         Map<String, String> values = new HashMap<>();
         String shown = Browser.evaluateOnJvm(tool, values).resultsHtml();
         int valid = 0;

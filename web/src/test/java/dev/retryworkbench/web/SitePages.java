@@ -30,21 +30,9 @@ final class SitePages {
             return "amplification".equals(toolId) ? new AmplificationTool() : new PlannerTool();
         }
 
-        /** Returns the form's fields in their order on the page. */
-        /**
-         * Returns the fields of the page's form, but for the workbench's layer slots after its worked example's
-         * three layers: the page keeps them hidden until a layer is added (LayerColumnsPageTest).
-         */
+        /** Returns the page's fields in their order on the page, as {@link SitePages#fields(Tool)} says. */
         List<Field> fields() {
-            List<Field> fields = new ArrayList<>();
-            dev.retryworkbench.core.form.RawValues defaults =
-                    dev.retryworkbench.core.form.FormReading.defaults(tool().form());
-            for (FieldGroup group : tool().form()) {
-                if (group.rows() == null || group.rows().shown(defaults)) {
-                    fields.addAll(group.fields());
-                }
-            }
-            return fields;
+            return SitePages.fields(tool());
         }
 
         /** Returns the fields the page shows at its defaults: all but those a disclosure hides (other budget kinds'). */
@@ -72,6 +60,22 @@ final class SitePages {
         public String toString() {
             return file;
         }
+    }
+
+    /**
+     * Returns the fields of {@code tool}'s form in their order on the page, but for the workbench's layer slots
+     * after its worked example's three layers: the page keeps them hidden until a layer is added
+     * (LayerColumnsPageTest).
+     */
+    static List<Field> fields(Tool tool) {
+        List<Field> fields = new ArrayList<>();
+        dev.retryworkbench.core.form.RawValues defaults = dev.retryworkbench.core.form.FormReading.defaults(tool.form());
+        for (FieldGroup group : tool.form()) {
+            if (group.rows() == null || group.rows().shown(defaults)) {
+                fields.addAll(group.fields());
+            }
+        }
+        return fields;
     }
 
     private static final List<ToolPage> TOOL_PAGES = List.of(

@@ -191,7 +191,7 @@ public final class AmplificationFields {
     }
 
     /** Returns the layer count entered in {@code raw}, or 0 when it is not a valid count. */
-    static int layerCount(RawValues raw) {
+    public static int layerCount(RawValues raw) {
         NumberField.Reading count = LAYER_COUNT.read(raw.get(LAYER_COUNT.id()));
         return count.valid() && count.present() ? (int) count.value() : 0;
     }

@@ -20,23 +20,15 @@ public final class LayerChain {
     private final Backoff[] backoffs;
 
     /**
-     * Creates a chain of 1 to {@link #MAX_DEPTH} layers, outermost first, each waiting under
-     * {@code pageJitter} unless it has a jitter kind of its own; the innermost, whose attempt the attempt
-     * timeout ends, has no per-try timeout.
+     * Creates a chain of layers, outermost first, each waiting under {@code pageJitter} unless it has a
+     * jitter kind of its own. The stack is one {@link AmplificationInputs} accepts (it checks the depth and
+     * the innermost layer's per-try timeout).
      */
     LayerChain(Jitter pageJitter, LayerPolicy... outermostFirst) {
-        if (outermostFirst.length < 1 || outermostFirst.length > MAX_DEPTH) {
-            throw new IllegalArgumentException("a stack has 1 to " + MAX_DEPTH + " layers, not "
-                    + outermostFirst.length);
-        }
         policies = outermostFirst.clone();
         backoffs = new Backoff[policies.length];
         for (int i = 0; i < policies.length; i++) {
             backoffs[i] = Backoff.inMilliseconds(policies[i].retryPolicy(pageJitter));
-        }
-        if (policies[innermost()].perTryTimeoutMs() != null) {
-            throw new IllegalArgumentException("the innermost layer has no per-try timeout: its attempt is one"
-                    + " physical attempt, which the attempt timeout ends");
         }
     }
 

@@ -113,17 +113,6 @@ class LayerChainTest {
     }
 
     @Test
-    void aStackHasOneToEightLayersAndNoPerTryTimeoutOnTheInnermost() {
-        assertThatThrownBy(() -> new LayerChain(Jitter.NONE)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("a stack has 1 to 8 layers, not 0");
-        LayerPolicy one = layer(1, 0);
-        assertThatThrownBy(() -> new LayerChain(Jitter.NONE, one, one, one, one, one, one, one, one, one))
-                .hasMessage("a stack has 1 to 8 layers, not 9");
-        assertThatThrownBy(() -> new LayerChain(Jitter.NONE, one, one.withTimeouts(100L, null)))
-                .hasMessageStartingWith("the innermost layer has no per-try timeout");
-    }
-
-    @Test
     void theInputsChainIsTheJobRunnerTheApplicationAndTheSdk() {
         LayerChain chain = LayerChain.of(AmplificationInputs.workedExample());
         assertThat(chain.depth()).isEqualTo(3);

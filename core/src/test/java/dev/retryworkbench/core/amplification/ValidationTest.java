@@ -84,6 +84,10 @@ class ValidationTest {
         }
         assertThatThrownBy(() -> new AmplificationInputs(nine, 1_000, null, null, DeadlineRule.CLIP, Jitter.NONE, 42,
                 1)).hasMessage("A stack has 1 to 8 layers, not 9.");
+        // The innermost layer's attempt is one physical attempt, which the attempt timeout ends.
+        assertThatThrownBy(() -> new AmplificationInputs(List.of(APP, SDK.withTimeouts(100L, null)), 1_000, null, null,
+                DeadlineRule.CLIP, Jitter.NONE, 42, 1)).hasMessageStartingWith("SDK per-try timeout must be empty")
+                .hasMessageContaining("the SDK layer is the innermost");
         // Eight layers of one attempt each: one physical attempt, whatever their roles.
         AmplificationInputs eight = new AmplificationInputs(nine.subList(0, 8).stream()
                 .map(policy -> new LayerPolicy(policy.role(), policy.name(), 1, BackoffShape.EXPONENTIAL, 0, 0, 2, null,
