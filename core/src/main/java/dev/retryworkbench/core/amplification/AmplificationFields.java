@@ -80,7 +80,7 @@ public final class AmplificationFields {
             LayerFields.Column column = new LayerFields.Column("layer" + (slot + 1), "Layer " + (slot + 1),
                     LayerStack.PATH + "." + slot + ".", role, role != Role.RUNNER && role != Role.APPLICATION,
                     slot >= 3);
-            int[] defaults = LayerStack.defaults(role);
+            int[] defaults = role.startingPolicy();
             SLOTS[slot] = new LayerFields(column, Integer.toString(defaults[0]), Integer.toString(defaults[1]),
                     Integer.toString(defaults[2]), TIMEOUTS);
             ROLES[slot] = ChoiceField.of(column.prefix() + "-role", column.label() + " role", Role.values(), role,

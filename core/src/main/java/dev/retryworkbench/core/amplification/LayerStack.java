@@ -30,24 +30,6 @@ public final class LayerStack {
     }
 
     /**
-     * Returns the attempt limit, initial and maximum backoff (ms) of a layer of {@code role} whose worksheet
-     * leaves them out: the worked example's for its three roles (as versions 1 to 3 defaulted them), and
-     * for the roles further in one attempt, so that a layer added to a stack changes nothing until edited.
-     */
-    public static int[] defaults(Role role) {
-        switch (role) {
-            case RUNNER:
-                return new int[] {3, 1000, 10000};
-            case APPLICATION:
-                return new int[] {3, 500, 5000};
-            case SDK:
-                return new int[] {3, 100, 1000};
-            default:
-                return new int[] {1, 25, 250};
-        }
-    }
-
-    /**
      * Returns {@code inputs} with its {@code layers} in the form's slots: a list becomes an object of
      * numbered entries with its {@code length}, each entry's missing role taken from its slot and its missing
      * attempt limit and backoffs from its role; the object form becomes the list runner, application, sdk.
@@ -88,7 +70,7 @@ public final class LayerStack {
                 object.add("role", role.id());
             }
             if (role != null) {
-                int[] defaults = defaults(role);
+                int[] defaults = role.startingPolicy();
                 addIfAbsent(object, "attempts", defaults[0]);
                 addIfAbsent(object, "initialBackoffMs", defaults[1]);
                 addIfAbsent(object, "maxBackoffMs", defaults[2]);

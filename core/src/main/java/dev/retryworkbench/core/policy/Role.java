@@ -10,23 +10,38 @@ import dev.retryworkbench.core.Named;
  * a mesh's proxy and a gateway to the service. Every preset has one role, which groups the pickers.
  */
 public enum Role implements Named {
-    RUNNER("runner", "Job runner", "Job runners and workflow engines", "a job runner or workflow engine"),
-    APPLICATION("application", "Application", "Application retry libraries", "an application retry library"),
-    SDK("sdk", "SDK", "Client SDKs", "a client SDK"),
-    MESH("mesh", "Mesh", "Proxies and service meshes", "a proxy or service mesh"),
-    GATEWAY("gateway", "Gateway", "Gateways", "a gateway"),
-    SERVICE("service", "Service", "Serving platforms", "a serving platform");
+    // The worked example's three roles start as versions 1 to 3 defaulted them; the roles further in make
+    // one attempt, so that a layer added to a stack changes nothing until edited.
+    RUNNER("runner", "Job runner", "Job runners and workflow engines", "a job runner or workflow engine", 3, 1000,
+            10000),
+    APPLICATION("application", "Application", "Application retry libraries", "an application retry library", 3,
+            500, 5000),
+    SDK("sdk", "SDK", "Client SDKs", "a client SDK", 3, 100, 1000),
+    MESH("mesh", "Mesh", "Proxies and service meshes", "a proxy or service mesh", 1, 25, 250),
+    GATEWAY("gateway", "Gateway", "Gateways", "a gateway", 1, 25, 250),
+    SERVICE("service", "Service", "Serving platforms", "a serving platform", 1, 25, 250);
 
     private final String id;
     private final String label;
     private final String heading;
     private final String noun;
+    private final int[] startingPolicy;
 
-    Role(String id, String label, String heading, String noun) {
+    Role(String id, String label, String heading, String noun, int attempts, int initialBackoffMs,
+            int maxBackoffMs) {
         this.id = id;
         this.label = label;
         this.heading = heading;
         this.noun = noun;
+        this.startingPolicy = new int[] {attempts, initialBackoffMs, maxBackoffMs};
+    }
+
+    /**
+     * Returns the attempt limit, initial and maximum backoff (ms) of a layer of this role whose worksheet
+     * leaves them out, and of a form slot that starts with this role.
+     */
+    public int[] startingPolicy() {
+        return startingPolicy.clone();
     }
 
     @Override
