@@ -13,5 +13,6 @@ public final class AmplificationPage {
         AmplificationTool tool = new AmplificationTool();
         ToolPage page = ToolPage.bind(tool, null);
         new LayerColumns(page, HTMLDocument.current(), tool.form()).bind();
+        new StackFiles(page, HTMLDocument.current()).bind();
     }
 }

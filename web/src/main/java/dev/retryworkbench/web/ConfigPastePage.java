@@ -41,7 +41,8 @@ public final class ConfigPastePage {
 
     private final HTMLDocument document;
     private final HTMLElement control;
-    private final ConfigTarget target;
+    /** The block this control fills (web.StackOpener fills it too). */
+    final ConfigTarget target;
     private final boolean firstHalf;
     private final Reader reader;
 
@@ -55,7 +56,8 @@ public final class ConfigPastePage {
 
     /** Binds the page's controls to the first half's readers; called once config-paste.js has loaded. */
     public static void main(String[] args) {
-        bindAll("data-paste-bound", true, ConfigFormats::readFirstHalf);
+        Reader reader = ConfigFormats::readFirstHalf;
+        StackOpener.bindFirstHalf(reader, bindAll("data-paste-bound", true, reader));
     }
 
     /**
@@ -63,12 +65,15 @@ public final class ConfigPastePage {
      * config-paste-more.js runs ({@link ConfigPasteMorePage}).
      */
     static void more() {
-        for (ConfigPastePage page : bindAll("data-paste-more-bound", false, ConfigFormats::readSecondHalf)) {
+        Reader reader = ConfigFormats::readSecondHalf;
+        List<ConfigPastePage> pages = bindAll("data-paste-more-bound", false, reader);
+        for (ConfigPastePage page : pages) {
             if (page.control.hasAttribute(PENDING)) {
                 page.control.removeAttribute(PENDING);
                 page.apply();
             }
         }
+        StackOpener.bindSecondHalf(reader, pages);
     }
 
     private static List<ConfigPastePage> bindAll(String bound, boolean firstHalf, Reader reader) {
@@ -150,7 +155,7 @@ public final class ConfigPastePage {
         return document.getElementById(target.id() + suffix);
     }
 
-    private static void setValue(HTMLElement element, String text) {
+    static void setValue(HTMLElement element, String text) {
         if ("SELECT".equals(element.getTagName())) {
             ((HTMLSelectElement) element).setValue(text);
         } else {

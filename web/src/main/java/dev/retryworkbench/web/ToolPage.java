@@ -160,21 +160,27 @@ public final class ToolPage implements WorksheetActions.Form {
      */
     private void bindConfigControls() {
         NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
-        EventListener<Event> opened = event -> {
-            // In this order, run in it (not async): config-copy.js renders the controls config-paste.js binds.
-            for (String name : new String[] {"config-copy", "config-paste"}) {
-                if (document.getElementById(name + "-script") == null) {
-                    HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-                    script.setId(name + "-script");
-                    script.setAsync(false);
-                    script.setSrc(name + ".js");
-                    document.getHead().appendChild(script);
-                }
-            }
-        };
+        EventListener<Event> opened = event -> loadConfigScripts();
         for (int i = 0; i < controls.getLength(); i++) {
             controls.get(i).addEventListener("toggle", opened);
         }
+    }
+
+    /** Loads config-copy.js and config-paste.js unless they are loading or loaded already; true when it did. */
+    boolean loadConfigScripts() {
+        boolean loading = false;
+        // In this order, run in it (not async): config-copy.js renders the controls config-paste.js binds.
+        for (String name : new String[] {"config-copy", "config-paste"}) {
+            if (document.getElementById(name + "-script") == null) {
+                HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
+                script.setId(name + "-script");
+                script.setAsync(false);
+                script.setSrc(name + ".js");
+                document.getHead().appendChild(script);
+                loading = true;
+            }
+        }
+        return loading;
     }
 
     private boolean showsDefaults() {

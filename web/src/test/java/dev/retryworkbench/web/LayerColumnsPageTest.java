@@ -3,12 +3,20 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.ConfigFormats;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -154,5 +162,92 @@ class LayerColumnsPageTest {
         // 2 x 3 x 3 x 2 x 3 attempts; the two meshes are named apart.
         assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("108");
         assertThat(browser.resultsHtml()).contains("Mesh 2");
+    }
+
+    /** Returns an example config of core's tests without its source line: the file a person would have. */
+    private static String example(String name) throws IOException {
+        String text = Files.readString(Path.of("../core/src/test/resources/config", name), StandardCharsets.UTF_8);
+        return text.substring(text.indexOf("----\n") + 5);
+    }
+
+    private static String openStatus() {
+        return browser.find("#open-configs-status").getAttribute("textContent");
+    }
+
+    private static void awaitOpenStatus() {
+        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(20))
+                .until(d -> !openStatus().startsWith("Reading"));
+        browser.awaitAnswered();
+    }
+
+    /** Drops files (names and texts in turn) on the layers' table, as a person drags them from a folder. */
+    private static void drop(String... namesAndTexts) {
+        browser.script("const data = new DataTransfer();"
+                + " for (let i = 0; i < arguments.length; i += 2) data.items.add(new File([arguments[i + 1]], arguments[i]));"
+                + " document.querySelector('.field-table').dispatchEvent(new DragEvent('drop', {dataTransfer: data,"
+                + " bubbles: true, cancelable: true}));", (Object[]) namesAndTexts);
+    }
+
+    @Test
+    void openConfigsMakesTheStackFromFilesPlacedByRole(@TempDir Path folder) throws IOException, ConfigError {
+        // Chosen in no particular order: the mesh's two files keep theirs, the others go where their role is.
+        String[] names = {"istio-ratings-retries.yaml", "tenacity-stop-after-attempt.py", "envoy-istio-route-dump.json",
+            "kubernetes-job-pi.yaml", "grpc-go-retry.json"};
+        List<String> paths = new ArrayList<>();
+        for (String name : names) {
+            Path file = folder.resolve(name);
+            Files.writeString(file, example(name), StandardCharsets.UTF_8);
+            paths.add(file.toString());
+        }
+        browser.find("#open-configs").sendKeys(String.join("\n", paths));
+        awaitOpenStatus();
+        assertThat(openStatus()).startsWith("Opened 5 files as a stack of 5 layers");
+        assertThat(shownLegends()).hasSize(5);
+        String[] placed = {"kubernetes-job-pi.yaml", "tenacity-stop-after-attempt.py", "grpc-go-retry.json",
+            "istio-ratings-retries.yaml", "envoy-istio-route-dump.json"};
+        String[] roles = {"runner", "application", "sdk", "mesh", "mesh"};
+        for (int slot = 0; slot < 5; slot++) {
+            String id = "layer" + (slot + 1);
+            assertThat(browser.value(id + "-role")).as(id).isEqualTo(roles[slot]);
+            assertThat(browser.value(id + "-name")).as(id).isEmpty();
+            int attempts = ConfigFormats.read(example(placed[slot]), ConfigFormats.AUTO).block().policy().attempts();
+            assertThat(browser.value(id + "-attempts")).as(id + " " + placed[slot]).isEqualTo(Integer.toString(attempts));
+        }
+        // The Job's backoffLimit 4 is five attempts; Istio's route writes 3 attempts.
+        assertThat(browser.value("layer1-attempts")).isEqualTo("5");
+        List<WebElement> report = browser.findAll("#open-configs-report > ul > li");
+        assertThat(report).hasSize(5);
+        assertThat(report.get(0).findElement(org.openqa.selenium.By.tagName("p")).getText())
+                .isEqualTo("kubernetes-job-pi.yaml \u2192 layer 1 (Job runner)");
+        assertThat(report.get(4).getText()).contains("envoy-istio-route-dump.json \u2192 layer 5 (Mesh)", "Read as Envoy");
+        Map<String, String> form = new HashMap<>();
+        for (dev.retryworkbench.core.form.Field field : dev.retryworkbench.core.form.FieldGroup.fieldsOf(TOOL.form())) {
+            form.put(field.id(), browser.value(field.id()));
+        }
+        browser.assertResultsMatchJvm(TOOL, form);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void openConfigsRefusesByNameAndChangesNothing() throws IOException {
+        String results = browser.resultsHtml();
+        drop("notes.txt", "Remember to retry.", "job.yaml", example("kubernetes-job-pi.yaml"));
+        awaitOpenStatus();
+        assertThat(openStatus()).startsWith("Could not open notes.txt: Line 1, column 1: expected a config of a known"
+                + " format").endsWith("Nothing was changed.");
+        drop("logo.png", "\u0089PNG\u0000\u0000", "job.yaml", example("kubernetes-job-pi.yaml"));
+        assertThat(openStatus()).startsWith("Could not open logo.png: it is not text");
+        String[] nine = new String[18];
+        for (int i = 0; i < 9; i++) {
+            nine[2 * i] = "job" + i + ".yaml";
+            nine[2 * i + 1] = example("kubernetes-job-pi.yaml");
+        }
+        drop(nine);
+        assertThat(openStatus()).isEqualTo("A stack has at most 8 layers, and 9 files were chosen. Nothing was changed.");
+        assertThat(browser.value("layer-count")).isEqualTo("3");
+        assertThat(browser.value("layer1-attempts")).isEqualTo("3");
+        assertThat(browser.resultsHtml()).isEqualTo(results);
+        // A config dropped on the table is no worksheet: the worksheet toolbar says nothing.
+        assertThat(browser.find("#worksheet-status").getAttribute("textContent")).isEmpty();
     }
 }

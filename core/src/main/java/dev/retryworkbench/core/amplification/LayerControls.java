@@ -4,9 +4,10 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.text.Html;
 
 /**
- * The controls that change the stack itself, rendered with the form: "Add a layer" after the stack's size,
- * and under each layer's column buttons that move it outward or inward or remove it. The page's script
- * (web.LayerColumns) moves the layers' texts between the slots and says what it did.
+ * The controls that change the stack itself, rendered with the form: "Add a layer" and "Open configs" after
+ * the stack's size, and under each layer's column buttons that move it outward or inward or remove it. The
+ * page's script (web.LayerColumns, web.StackFiles) moves the layers' texts between the slots, or opens
+ * files as the stack, and says what it did.
  */
 public final class LayerControls {
     /** The id of the "Add a layer" button. */
@@ -17,6 +18,12 @@ public final class LayerControls {
     public static final String MOVE = "data-move";
     /** The attribute that holds a column button's slot, 0 for the outermost. */
     public static final String SLOT = "data-slot";
+    /** The id of the "Open configs" file input: several config files become the stack. */
+    public static final String OPEN_ID = "open-configs";
+    /** The id of the region that says what "Open configs" did, or why it changed nothing. */
+    public static final String OPEN_STATUS_ID = "open-configs-status";
+    /** The id of the list of the files opened last, one line each. */
+    public static final String OPEN_REPORT_ID = "open-configs-report";
 
     private LayerControls() {
     }
@@ -28,6 +35,16 @@ public final class LayerControls {
             html.element("button", "Add a layer", "type", "button", "id", ADD_ID, "class", "layer-add");
             // Its own region, so that the results' announcement stays the results' alone.
             html.element("p", "", "id", STATUS_ID, "class", "visually-hidden", "aria-live", "polite");
+            html.open("div", "class", "open-configs");
+            html.element("label", "Open configs", "for", OPEN_ID);
+            html.open("input", "type", "file", "id", OPEN_ID, "multiple", "", "aria-describedby", OPEN_ID + "-help "
+                    + OPEN_STATUS_ID);
+            html.element("p", "Choose or drop the stack's config files (a Job, tenacity, gRPC, Envoy...): each becomes"
+                    + " a layer placed by its library's role, read in this page, never uploaded.", "id", OPEN_ID
+                    + "-help", "class", "open-configs-help");
+            html.element("p", "", "id", OPEN_STATUS_ID, "role", "status");
+            html.element("div", "", "id", OPEN_REPORT_ID);
+            html.close("div");
             return html.toString();
         }
         for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {

@@ -1,0 +1,183 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.config.ConfigError;
+import dev.retryworkbench.core.config.ConfigFormat;
+import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.configform.ConfigReport;
+import dev.retryworkbench.core.configform.ConfigTarget;
+import dev.retryworkbench.core.configform.StackOpening;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.web.dom.InputEventToSend;
+import dev.retryworkbench.web.dom.StackSlot;
+import java.util.List;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSString;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLScriptElement;
+
+/**
+ * Reads the files "Open configs" handed over ({@link StackSlot}, set by web.StackFiles) in config-paste.js
+ * and config-paste-more.js, each script the files of its half of the readers. config-paste.js places them:
+ * every file's format gives its layer's role, and so its slot. Each file fills its slot's fields as a
+ * pasted text would; config-paste-more.js hands its fillings back with a "stackread" event, and
+ * config-paste.js tells the page with "stackdone", which fills the form at once (web.StackFiles). A file
+ * that cannot be read stops the opening with its name, line and column, and nothing changes.
+ */
+final class StackOpener {
+    /** Between a filling's field id and its text, and between one field and the next: neither occurs in either. */
+    static final char PAIR = '\u0001';
+    static final char NEXT = '\u0002';
+
+    private final HTMLDocument document = HTMLDocument.current();
+    private final HTMLElement input;
+    private final ConfigPastePage.Reader reader;
+    /** The page's Paste/copy controls, one per slot, outermost first. */
+    private final List<ConfigPastePage> controls;
+
+    private StackOpener(HTMLElement input, ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
+        this.input = input;
+        this.reader = reader;
+        this.controls = controls;
+    }
+
+    /** config-paste.js: places and reads any files waiting now, and those handed over later. */
+    static void bindFirstHalf(ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
+        HTMLElement input = HTMLDocument.current().getElementById(LayerControls.OPEN_ID);
+        if (input != null) {
+            StackOpener opener = new StackOpener(input, reader, controls);
+            input.addEventListener("stackfiles", event -> opener.first());
+            input.addEventListener("stackread", event -> opener.first());
+            opener.first();
+        }
+    }
+
+    /** config-paste-more.js: reads the second half's files waiting now, and those placed later. */
+    static void bindSecondHalf(ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
+        HTMLElement input = HTMLDocument.current().getElementById(LayerControls.OPEN_ID);
+        if (input != null) {
+            StackOpener opener = new StackOpener(input, reader, controls);
+            input.addEventListener("stackmore", event -> opener.second());
+            opener.second();
+        }
+    }
+
+    private void first() {
+        StackSlot slot = input.cast();
+        if (slot.getTexts() == null || (slot.getPlaces() == null && !place(slot)) || !read(slot, true)) {
+            return;
+        }
+        for (int i = 0; i < slot.getTexts().getLength(); i++) {
+            if (slot.getFills().get(i).stringValue().isEmpty()) {
+                if (document.getElementById("config-paste-more-script") == null) {
+                    // config-paste-more.js reads the rest as it starts.
+                    HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
+                    script.setId("config-paste-more-script");
+                    script.setSrc("config-paste-more.js");
+                    document.getHead().appendChild(script);
+                } else {
+                    input.dispatchEvent(new InputEventToSend("stackmore").<Event>cast());
+                }
+                return;
+            }
+        }
+        // The page fills the form (web.StackFiles).
+        input.dispatchEvent(new InputEventToSend("stackdone").<Event>cast());
+    }
+
+    private void second() {
+        StackSlot slot = input.cast();
+        if (slot.getTexts() != null && slot.getPlaces() != null && read(slot, false)) {
+            input.dispatchEvent(new InputEventToSend("stackread").<Event>cast());
+        }
+    }
+
+    /**
+     * Recognises every file and stores its place: its slot's digit, 1 or 2 for the half of the readers that
+     * reads it, then its role's id ("31mesh"). Returns false when a file is refused.
+     */
+    private boolean place(StackSlot slot) {
+        JSArray<JSString> texts = slot.getTexts();
+        int count = texts.getLength();
+        Role[] roles = new Role[count];
+        for (int i = 0; i < count; i++) {
+            ConfigFormat format = ConfigFormats.recognise(texts.get(i).stringValue());
+            if (format == null) {
+                refuse(slot, i, unrecognised(texts.get(i).stringValue()));
+                return false;
+            }
+            roles[i] = format.role();
+        }
+        int[] slots = StackOpening.slots(roles);
+        JSArray<JSString> places = JSArray.create();
+        for (int i = 0; i < count; i++) {
+            places.push(JSString.valueOf(slots[i] + (ConfigFormats.forFirstHalf(texts.get(i).stringValue()) ? "1" : "2")
+                    + roles[i].id()));
+        }
+        slot.setPlaces(places);
+        return true;
+    }
+
+    /** Reads the files of one half not read yet into their fillings; returns false when one is refused. */
+    private boolean read(StackSlot slot, boolean firstHalf) {
+        JSArray<JSString> texts = slot.getTexts();
+        JSArray<JSString> places = slot.getPlaces();
+        JSArray<JSString> ids = slot.getIds();
+        int count = texts.getLength();
+        // The form with the stack's new size, which says whether a slot is the innermost (ConfigTarget.Innermost).
+        String size = ids.get(0).stringValue();
+        RawValues stack = id -> id.equals(size) ? Integer.toString(count) : FieldControl.valueOf(document, id);
+        for (int i = 0; i < count; i++) {
+            if ((places.get(i).stringValue().charAt(1) == '1') != firstHalf
+                    || !slot.getFills().get(i).stringValue().isEmpty()) {
+                continue;
+            }
+            ConfigReading reading;
+            try {
+                reading = reader.read(texts.get(i).stringValue());
+            } catch (ConfigError e) {
+                refuse(slot, i, e.sentence());
+                return false;
+            }
+            ConfigTarget target = controls.get(slotOf(places, i)).target;
+            ConfigTarget.Outcome outcome = target.fill(reading.block(), stack);
+            if (outcome.refusal() != null) {
+                refuse(slot, i, outcome.refusal());
+                return false;
+            }
+            ConfigTarget.Filling filling = outcome.filling();
+            StringBuilder fill = new StringBuilder(filling.presetId());
+            for (int f = 0; f < filling.fieldIds().size(); f++) {
+                fill.append(NEXT).append(filling.fieldIds().get(f)).append(PAIR).append(filling.texts().get(f));
+            }
+            slot.getFills().set(i, JSString.valueOf(fill.toString()));
+            slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling)));
+        }
+        return true;
+    }
+
+    static int slotOf(JSArray<JSString> places, int file) {
+        return places.get(file).stringValue().charAt(0) - '0';
+    }
+
+    /** Returns why no format recognises {@code text}, as the reader says it, with its line and column. */
+    private String unrecognised(String text) {
+        try {
+            reader.read(text);
+        } catch (ConfigError e) {
+            return e.sentence();
+        }
+        return "no format recognises it.";
+    }
+
+    /** Says why the file stopped the opening; the report was emptied when the reading began (web.StackFiles). */
+    private void refuse(StackSlot slot, int file, String why) {
+        slot.setTexts(null);
+        document.getElementById(LayerControls.OPEN_STATUS_ID).setTextContent(StackOpening.refusal(
+                slot.getNames().get(file).stringValue(), why));
+    }
+}
