@@ -216,14 +216,15 @@ public final class Checks {
         List<String> recovering = storm.recovering();
         StringBuilder names = new StringBuilder();
         for (int i = 0; i < recovering.size(); i++) {
-            names.append(i == 0 ? "" : i == recovering.size() - 1 ? " and " : ", ").append(recovering.get(i));
+            names.append(i == 0 ? "" : i == recovering.size() - 1 ? " and " : ", ").append('\u201c')
+                    .append(recovering.get(i)).append('\u201d');
         }
         Position at = stack.storm().position();
         findings.add(new Finding(Rule.STORM_COLLAPSE, stack.storm().mustRecover() ? Rule.STORM_COLLAPSE.level()
                 : Level.NOTE, "the stack does not recover from the trigger of " + stack.storm().inputs()
                 + (storm.folded() > 0 ? " (its " + (storm.folded() + 1) + " outer layers folded into the storm's"
                         + " runner)" : "") + "; " + (recovering.isEmpty() ? "no strategy of the comparison does"
-                        : "of the comparison, " + names.toString() + " recover"), stack.file(), at, -1));
+                        : "of the comparison, " + names.toString() + (recovering.size() == 1 ? " recovers" : " recover")), stack.file(), at, -1));
     }
 
     /** Returns the layers whose attempt limit is above 1, outermost first. */
