@@ -147,7 +147,7 @@ public final class Checks {
         int at = owners.isEmpty() ? 0 : owners.get(0);
         String of = stack.limits().worstCaseMs() != null ? "limits.worstCaseMs" : "the deadline";
         findings.add(atAttempts(Rule.WORST_CASE_BEYOND_DEADLINE, "the worst case without the deadline is "
-                + Numbers.grouped(worst) + " ms, beyond " + Numbers.grouped(limit) + " ms (" + of + "): "
+                + Numbers.grouped(worst) + " ms, beyond " + Numbers.grouped(limit) + " ms (" + of + "): the retries of "
                 + names(stack, owners.isEmpty() ? List.of(0) : owners) + " go on after the caller has gone", stack,
                 at));
     }
