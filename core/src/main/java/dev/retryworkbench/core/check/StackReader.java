@@ -196,7 +196,7 @@ public final class StackReader {
     private StackLayer inlineLayer(ConfigNode entry, Position at, Role role, String name, List<StackLayer> before)
             throws CheckError {
         int[] defaults = LayerStack.defaults(role);
-        int attempts = (int) number(entry, "attempts", defaults[0]);
+        int attempts = (int) whole(entry, "attempts", defaults[0]);
         ConfigNode shapeNode = entry.get("shape");
         BackoffShape shape = shapeNode == null ? BackoffShape.EXPONENTIAL : BackoffShape.fromId(shapeNode.text());
         if (shape == null) {
@@ -207,12 +207,12 @@ public final class StackReader {
         if (jitterNode != null && jitter == null) {
             throw error(jitterNode, "a jitter: none, full, equal, decorrelated or proportional");
         }
-        Long perTry = entry.has("perTryTimeoutMs") ? (Long) (long) number(entry, "perTryTimeoutMs", 0) : null;
-        Long timeout = entry.has("timeoutMs") ? (Long) (long) number(entry, "timeoutMs", 0) : null;
+        Long perTry = entry.has("perTryTimeoutMs") ? (Long) (long) whole(entry, "perTryTimeoutMs", 0) : null;
+        Long timeout = entry.has("timeoutMs") ? (Long) (long) whole(entry, "timeoutMs", 0) : null;
         try {
             LayerPolicy policy = new LayerPolicy(role, name != null ? name : unique(role.label(), before), attempts,
-                    shape, (long) number(entry, "initialBackoffMs", defaults[1]),
-                    (long) number(entry, "maxBackoffMs", defaults[2]), number(entry, "multiplier", DEFAULT_MULTIPLIER),
+                    shape, (long) whole(entry, "initialBackoffMs", defaults[1]),
+                    (long) whole(entry, "maxBackoffMs", defaults[2]), number(entry, "multiplier", DEFAULT_MULTIPLIER),
                     jitter, number(entry, "jitterLow", LayerPolicy.DEFAULT_JITTER_LOW),
                     number(entry, "jitterHigh", LayerPolicy.DEFAULT_JITTER_HIGH), null, perTry, timeout);
             return new StackLayer(policy, null, file, at, null, keyOrEntry(entry, "attempts", at),
@@ -276,6 +276,15 @@ public final class StackReader {
     private double number(ConfigNode map, String key, double absent) throws CheckError {
         ConfigNode node = map.get(key);
         return node == null ? absent : number(node, key);
+    }
+
+    /** Returns an optional member's whole number, or {@code absent}; refuses a fraction. */
+    private double whole(ConfigNode map, String key, double absent) throws CheckError {
+        double value = number(map, key, absent);
+        if (value != Math.floor(value)) {
+            throw error(map.get(key), "a whole number for " + key + ", not " + map.get(key).text());
+        }
+        return value;
     }
 
     private double number(ConfigNode node, String key) throws CheckError {

@@ -115,6 +115,8 @@ class StackReaderTest {
                 .startsWith("format: auto or one of");
         assertThat(refusal("deadlineMs: -1\nlayers:\n  - attempts: 1\n").line()).isEqualTo(1);
         assertThat(refusal("layers:\n  - [1]\n").line()).isEqualTo(2);
+        assertThat(refusal("layers:\n  - attempts: 2.5\n").getMessage())
+                .isEqualTo("stack.yaml:2:15: expected a whole number for attempts, not 2.5");
     }
 
     @Test
