@@ -112,6 +112,15 @@ class CheckCommandTest {
         assertThat(out()).contains(EXAMPLES + "storm-stack.yaml:18:1: error storm-collapse: the stack does not"
                 + " recover from the trigger of storm.json (its 3 outer layers folded into the storm's runner); of the"
                 + " comparison, \u201cNo retries\u201d recovers");
+        assertThat(out()).endsWith("; 6 errors, 9 warnings, 1 note; the storm does not recover\n");
+    }
+
+    @Test
+    void aStackThatRecoversHasNoStormFinding(@TempDir Path dir) throws IOException {
+        Files.copy(Path.of(EXAMPLES + "storm.json"), dir.resolve("storm.json"));
+        Files.writeString(dir.resolve("s.yaml"), "layers:\n  - {role: sdk, attempts: 1}\nstorm:\n  inputs: storm.json\n");
+        assertThat(run("check", dir + "/s.yaml")).isEqualTo(0);
+        assertThat(out()).doesNotContain("storm-collapse").contains("; the storm recovers ");
     }
 
     @Test

@@ -71,14 +71,20 @@ public enum CheckOutput {
         return out.append(summary(checked, base)).append('\n').toString();
     }
 
-    /** Returns the one-line summary: "stack.yaml: 5 layers, 27 attempts per call at most; 2 errors, 1 warning, 0 notes". */
+    /**
+     * Returns the one-line summary: "stack.yaml: 5 layers, 27 attempts per call at most; 2 errors, 1 warning, 0 notes",
+     * and with a storm whether it recovers.
+     */
     public static String summary(Checked checked, String base) {
         Stack stack = checked.stack();
         AmplificationResult result = checked.result();
         return base + stack.file() + ": " + stack.layers().size() + (stack.layers().size() == 1 ? " layer" : " layers")
                 + (result == null ? "" : ", " + Numbers.grouped(result.maxDownstreamAttempts())
                         + " attempts per call at most") + "; " + counted(checked.count(Level.ERROR), "error") + ", "
-                + counted(checked.count(Level.WARNING), "warning") + ", " + counted(checked.count(Level.NOTE), "note");
+                + counted(checked.count(Level.WARNING), "warning") + ", " + counted(checked.count(Level.NOTE), "note")
+                + (checked.storm() == null ? "" : checked.storm().recovered() ? "; the storm recovers "
+                        + Numbers.trimmed(checked.storm().recoverySeconds(), 1) + " s after its trigger"
+                        : "; the storm does not recover");
     }
 
     private static String counted(int n, String noun) {
