@@ -1,9 +1,17 @@
 package dev.retryworkbench.cli;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.CheckError;
+import dev.retryworkbench.core.check.CheckOutput;
+import dev.retryworkbench.core.check.Checked;
+import dev.retryworkbench.core.check.Checks;
+import dev.retryworkbench.core.check.Level;
+import dev.retryworkbench.core.check.Stack;
+import dev.retryworkbench.core.check.StackReader;
 import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormat;
 import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.ConfigInput;
 import dev.retryworkbench.core.config.ConfigReading;
 import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.config.LayerJson;
@@ -20,6 +28,9 @@ import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -29,6 +40,8 @@ import java.util.List;
 /** Runs the command line: {@code java -jar retry-workbench.jar COMMAND ...}. */
 public final class Main {
     static final int OK = 0;
+    /** check: a finding reaches --fail-on. */
+    static final int FINDINGS = 1;
     static final int USAGE = 2;
 
     static final String HELP = String.join("\n",
@@ -61,11 +74,19 @@ public final class Main {
                     + " the format. FORMAT is one of " + ConfigFormats.ids(true) + "; --to also takes "
                     + writerOnlyIds() + "."),
             "      Example: java -jar core/target/retry-workbench.jar convert service-config.json --to envoy",
+            "  java -jar retry-workbench.jar check STACK [--format text|json|sarif|github]",
+            "                                            [--fail-on error|warning|never]",
+            wrapped("      ", "Read a stack file (YAML or JSON: the layers outermost first, each a config file"
+                    + " or inline, the caller's deadline, limits, optionally a storm) and print what the checks"
+                    + " find, one finding a line as FILE:LINE:COL: LEVEL RULE: MESSAGE (text, the default), as"
+                    + " JSON, as SARIF 2.1.0, or as GitHub workflow commands. See docs/check.md."),
+            "      Example: java -jar core/target/retry-workbench.jar check docs/examples/stack.yaml",
             "",
-            wrapped("", "Exit status: 0 on success; 2 on a usage error, a file that is not a worksheet,"
-                    + " invalid inputs (one line on standard error names the field, the value and the allowed"
-                    + " range), or a config text that convert cannot read (one line gives its line, column and"
-                    + " what was expected)."),
+            wrapped("", "Exit status: 0 on success; for check, 1 when a finding reaches --fail-on (default"
+                    + " error); 2 on a usage error, a file that is not a worksheet, invalid inputs (one line on"
+                    + " standard error names the field, the value and the allowed range), or a config or stack"
+                    + " file that convert or check cannot read (one line gives its file, line, column and what"
+                    + " was expected)."),
             "");
 
     private Main() {
@@ -126,6 +147,9 @@ public final class Main {
         }
         if ("convert".equals(args[0])) {
             return convert(args, System.in, out, err);
+        }
+        if ("check".equals(args[0])) {
+            return check(args, out, err);
         }
         err.println("retry-workbench: unknown command '" + args[0] + "'; see --help");
         return USAGE;
@@ -295,6 +319,97 @@ public final class Main {
         out.print(target == null ? LayerJson.write(reading) : target.write(reading.block()).text());
         out.flush();
         return OK;
+    }
+
+    /**
+     * Runs {@code check STACK [--format text|json|sarif|github] [--fail-on error|warning|never]}: reads the
+     * stack file and the files it names, prints the findings, and exits 1 when one reaches {@code --fail-on},
+     * 2 with one line (file, line, column, what was expected) when a file cannot be read.
+     */
+    static int check(String[] args, PrintStream out, PrintStream err) {
+        String file = null;
+        String format = "text";
+        String failOn = "error";
+        for (int i = 1; i < args.length; i++) {
+            if (("--format".equals(args[i]) || "--fail-on".equals(args[i])) && i + 1 < args.length) {
+                if ("--format".equals(args[i])) {
+                    format = args[++i];
+                } else {
+                    failOn = args[++i];
+                }
+            } else if (args[i].startsWith("--format=")) {
+                format = args[i].substring("--format=".length());
+            } else if (args[i].startsWith("--fail-on=")) {
+                failOn = args[i].substring("--fail-on=".length());
+            } else if (file == null && !args[i].startsWith("-")) {
+                file = args[i];
+            } else {
+                err.println("retry-workbench: unexpected argument '" + args[i] + "' for check; see --help");
+                return USAGE;
+            }
+        }
+        if (file == null) {
+            err.println("retry-workbench: check needs a STACK file; see --help");
+            return USAGE;
+        }
+        CheckOutput output = CheckOutput.fromId(format);
+        if (output == null) {
+            err.println("retry-workbench: --format must be text, json, sarif or github, not '" + format + "'");
+            return USAGE;
+        }
+        Level threshold = "error".equals(failOn) ? Level.ERROR : "warning".equals(failOn) ? Level.WARNING : null;
+        if (threshold == null && !"never".equals(failOn)) {
+            err.println("retry-workbench: --fail-on must be error, warning or never, not '" + failOn + "'");
+            return USAGE;
+        }
+        int slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf(java.io.File.separatorChar));
+        String base = file.substring(0, slash + 1);
+        Path folder = Path.of(file).toAbsolutePath().getParent();
+        Checked checked;
+        try {
+            String name = file.substring(slash + 1);
+            String text = configText(folder, name);
+            if (text == null) {
+                throw new CheckError(name, 1, 1, "a stack file at " + file + "; there is none");
+            }
+            Stack stack = StackReader.read(name, text, path -> configText(folder, path));
+            checked = Checks.withStorm(stack);
+        } catch (CheckError e) {
+            err.println(base + e.getMessage());
+            return USAGE;
+        }
+        for (String note : checked.stack().notes()) {
+            err.println("retry-workbench: note: " + note);
+        }
+        out.print(output.write(checked, base));
+        out.flush();
+        return checked.fails(threshold) ? FINDINGS : OK;
+    }
+
+    /**
+     * Returns the text of the file at {@code path} relative to {@code folder}, or null when there is none;
+     * throws for one that is too large to be a config or is not UTF-8 text.
+     */
+    private static String configText(Path folder, String path) throws CheckError {
+        Path resolved = folder.resolve(path);
+        if (!Files.isRegularFile(resolved)) {
+            return null;
+        }
+        try {
+            // A config's characters take at most 4 bytes each: a larger file cannot be read, so it is not.
+            long size = Files.size(resolved);
+            if (size > 4L * ConfigInput.MAX_CHARS) {
+                throw new CheckError(path, 1, 1, "a config of at most " + ConfigInput.MAX_CHARS
+                        + " characters; this file has " + size + " bytes");
+            }
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(Files.readAllBytes(resolved))).toString();
+        } catch (CharacterCodingException e) {
+            throw new CheckError(path, 1, 1, "UTF-8 text");
+        } catch (IOException e) {
+            throw new CheckError(path, 1, 1, "a file this process can read (" + e.getMessage() + ")");
+        }
     }
 
     /** Returns the text of {@code file} ("-": standard input), or null after saying on {@code err} why it cannot. */

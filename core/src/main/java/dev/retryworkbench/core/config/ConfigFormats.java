@@ -168,7 +168,16 @@ public final class ConfigFormats {
      * else: a reader's unexpected failure becomes an error at the text's start.
      */
     public static ConfigReading read(String text, String formatId) throws ConfigError {
-        ConfigInput input = new ConfigInput(text);
+        return read(text, formatId, null);
+    }
+
+    /**
+     * Reads as {@link #read(String, String)} does, taking the policy named {@code select} in a text holding
+     * several (null: the first). Throws a {@link ConfigError} naming the policies there are when none has the
+     * name, and one for a format that reads a single policy.
+     */
+    public static ConfigReading read(String text, String formatId, String select) throws ConfigError {
+        ConfigInput input = new ConfigInput(text, select);
         input.check();
         ConfigFormat format;
         if (formatId == null || AUTO.equals(formatId)) {
@@ -182,7 +191,26 @@ public final class ConfigFormats {
                 throw new ConfigError(1, 1, "a format this tool reads (" + ids(true) + "), not '" + formatId + "'");
             }
         }
-        return read(format, input);
+        ConfigReading reading = read(format, input);
+        if (input.selectIgnored()) {
+            throw new ConfigError(1, 1, "no select: a " + format.label() + " text holds one policy here (select"
+                    + " picks among gRPC methodConfig entries, Istio routes, resilience4j instances and tenacity"
+                    + " functions)");
+        }
+        return reading;
+    }
+
+    /**
+     * Returns the error for a {@code select} that names none of a text's policies: where the policies are, and
+     * their names.
+     */
+    static ConfigError noSuchPolicy(ConfigNode at, String select, String what, List<String> names) {
+        StringBuilder list = new StringBuilder();
+        for (String name : names) {
+            list.append(list.length() == 0 ? "" : ", ").append(name);
+        }
+        return new ConfigError(at == null ? 1 : at.line(), at == null ? 1 : at.column(), what + " named '" + select
+                + "' for select; the text has " + (names.isEmpty() ? "none with a name" : list.toString()));
     }
 
     /** Reads with one format, turning a reader's unexpected failure into an error at the text's start. */

@@ -10,6 +10,8 @@ public final class ConfigInput {
     public static final int MAX_CHARS = 200_000;
 
     private final String text;
+    private final String select;
+    private boolean selectRead;
     private ConfigNode document;
     private ConfigError documentError;
     private ConfigNode code;
@@ -19,7 +21,37 @@ public final class ConfigInput {
 
     /** Wraps a text; {@link #check} says whether any reader may look at it. */
     public ConfigInput(String text) {
+        this(text, null);
+    }
+
+    /**
+     * Wraps a text whose policy is the one named {@code select} (a {@code methodConfig} service or method, a
+     * route's name, a resilience4j instance, the function a decorator sits on), or the first when it is null.
+     */
+    ConfigInput(String text, String select) {
         this.text = text == null ? "" : text;
+        this.select = select;
+    }
+
+    /**
+     * Returns the name of the policy to read, or null for the first; a reader that picks among several
+     * policies asks for it, and {@link ConfigFormats#read} refuses a name that no reader asked for.
+     */
+    String select() {
+        selectRead = true;
+        return select;
+    }
+
+    /** Returns true when a name to select was given and no reader asked for it. */
+    boolean selectIgnored() {
+        return select != null && !selectRead;
+    }
+
+    /** Parses a YAML or JSON text, such as a checks' stack file, after the checks every config text passes. */
+    public static ConfigNode parseDocument(String text) throws ConfigError {
+        ConfigInput input = new ConfigInput(text);
+        input.check();
+        return input.document();
     }
 
     public String text() {

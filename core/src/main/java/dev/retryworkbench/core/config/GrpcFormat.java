@@ -3,6 +3,8 @@ package dev.retryworkbench.core.config;
 import dev.retryworkbench.core.json.JsonWriter;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
+import java.util.ArrayList;
+import java.util.List;
 import dev.retryworkbench.core.storm.budget.GrpcThrottling;
 
 /**
@@ -42,16 +44,25 @@ final class GrpcFormat extends ConfigFormat {
         ConfigNode methodConfig = null;
         String prefix = "";
         ConfigNode list = member(root, "methodConfig", draft, "");
+        String select = input.select();
         if (list != null) {
             Values.list(list, "methodConfig");
+            List<String> named = new ArrayList<>();
             for (int i = 0; i < list.size(); i++) {
                 ConfigNode entry = Values.map(list.valueAt(i), "methodConfig[" + i + "]");
-                if (methodConfig == null && (member(entry, "retryPolicy", null, "") != null || i == list.size() - 1)) {
+                boolean chosen = select == null
+                        ? member(entry, "retryPolicy", null, "") != null || i == list.size() - 1
+                        : selects(entry, select, named);
+                if (methodConfig == null && chosen) {
                     methodConfig = entry;
                     prefix = "methodConfig[" + i + "].";
                 } else {
                     draft.other("methodConfig[" + i + "]" + names(entry));
                 }
+            }
+            if (methodConfig == null && select != null) {
+                throw ConfigFormats.noSuchPolicy(list, select, "a methodConfig entry with a service or"
+                        + " service/method", named);
             }
             draft.notModelledExcept(root, "", "methodConfig", "retryThrottling", "MethodConfig", "RetryThrottling");
         } else if (member(root, "retryPolicy", null, "") != null) {
@@ -188,6 +199,26 @@ final class GrpcFormat extends ConfigFormat {
             throw ConfigError.at(node, "a " + key + " above 0 (gRFC A6), such as \"0.1s\"");
         }
         return ms;
+    }
+
+    /**
+     * Returns true when one of the entry's names is {@code select}, as {@code service} or
+     * {@code service/method}; adds each name to {@code named}.
+     */
+    private static boolean selects(ConfigNode entry, String select, List<String> named) {
+        ConfigNode name = entry.get("name");
+        boolean found = false;
+        for (int i = 0; name != null && name.isList() && i < name.size(); i++) {
+            ConfigNode n = name.valueAt(i);
+            ConfigNode service = n.isMap() ? n.get("service") : null;
+            ConfigNode method = n.isMap() ? n.get("method") : null;
+            if (service != null && service.isScalar()) {
+                String full = service.text() + (method != null && method.isScalar() ? "/" + method.text() : "");
+                named.add(full);
+                found |= select.equals(full) || select.equals(service.text());
+            }
+        }
+        return found;
     }
 
     private static String names(ConfigNode entry) {

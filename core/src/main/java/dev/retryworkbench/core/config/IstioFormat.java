@@ -2,6 +2,8 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Istio VirtualService (YAML; istio/api networking/v1alpha3/virtual_service.proto, HTTPRetry): the
@@ -55,7 +57,22 @@ final class IstioFormat extends ConfigFormat {
                 throw ConfigError.at(http, "at least one route in spec.http");
             }
             int chosen = 0;
-            for (int i = 0; i < http.size(); i++) {
+            String select = input.select();
+            if (select != null) {
+                chosen = -1;
+                List<String> named = new ArrayList<>();
+                for (int i = 0; i < http.size() && chosen < 0; i++) {
+                    ConfigNode name = Values.map(http.valueAt(i), "spec.http[" + i + "]").get("name");
+                    if (name != null && name.isScalar()) {
+                        named.add(name.text());
+                        chosen = select.equals(name.text()) ? i : -1;
+                    }
+                }
+                if (chosen < 0) {
+                    throw ConfigFormats.noSuchPolicy(http, select, "an http route", named);
+                }
+            }
+            for (int i = 0; i < http.size() && select == null; i++) {
                 if (Values.map(http.valueAt(i), "spec.http[" + i + "]").has("retries")) {
                     chosen = i;
                     break;

@@ -93,7 +93,24 @@ final class Resilience4jFormat extends ConfigFormat {
         List<String> configs = names(entries, "configs.");
         String group;
         String name;
-        if (!instances.isEmpty()) {
+        String select = input.select();
+        if (select != null) {
+            name = null;
+            for (String instance : instances) {
+                if (canonical(instance).equals(canonical(select))) {
+                    name = instance;
+                }
+            }
+            if (name == null) {
+                throw ConfigFormats.noSuchPolicy(entries.get(0).value(), select, "an instance", instances);
+            }
+            group = has(entries, "instances." + name + ".") ? "instances." : "backends.";
+            for (String other : instances) {
+                if (!other.equals(name)) {
+                    draft.other((has(entries, "instances." + other + ".") ? "instances." : "backends.") + other);
+                }
+            }
+        } else if (!instances.isEmpty()) {
             name = instances.get(0);
             group = has(entries, "instances." + name + ".") ? "instances." : "backends.";
             for (int i = 1; i < instances.size(); i++) {

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.config;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -38,16 +39,70 @@ final class TenacityFormat extends ConfigFormat {
         return 0;
     }
 
+    /**
+     * Returns the name of the function defined by the first {@code def} (or {@code async def}) at or after
+     * line {@code from} when only decorators and the decorator's own lines come between, or null.
+     */
+    static String decorated(String text, int from) {
+        int start = 0;
+        for (int n = 1; n < from && start >= 0; n++) {
+            start = text.indexOf('\n', start) + 1;
+            start = start == 0 ? -1 : start;
+        }
+        for (boolean first = true; start >= 0 && start < text.length(); first = false) {
+            int end = text.indexOf('\n', start);
+            String raw = text.substring(start, end < 0 ? text.length() : end);
+            start = end < 0 ? -1 : end + 1;
+            String line = raw.trim();
+            if (line.startsWith("async ")) {
+                line = line.substring("async ".length()).trim();
+            }
+            if (line.startsWith("def ")) {
+                String rest = line.substring(4).trim();
+                int length = 0;
+                while (length < rest.length() && (Character.isLetterOrDigit(rest.charAt(length))
+                        || rest.charAt(length) == '_')) {
+                    length++;
+                }
+                return length == 0 ? null : rest.substring(0, length);
+            }
+            boolean continued = line.isEmpty() || line.startsWith("@") || line.startsWith("#")
+                    || line.startsWith(")") || raw.charAt(0) == ' ' || raw.charAt(0) == '\t';
+            if (line.startsWith("class ") || !first && !continued) {
+                return null;
+            }
+        }
+        return null;
+    }
+
     @Override
     ConfigReading read(ConfigInput input) throws ConfigError {
         List<ConfigNode> calls = Calls.find(input.code(), ENTRY);
         if (calls.isEmpty()) {
             throw new ConfigError(1, 1, "a tenacity @retry(...) decorator or Retrying(...) call");
         }
-        ConfigNode call = calls.get(0);
+        String select = input.select();
+        int chosen = 0;
+        if (select != null) {
+            List<String> named = new ArrayList<>();
+            chosen = -1;
+            for (int i = 0; i < calls.size() && chosen < 0; i++) {
+                String function = decorated(input.text(), calls.get(i).line());
+                if (function != null) {
+                    named.add(function);
+                    chosen = select.equals(function) ? i : -1;
+                }
+            }
+            if (chosen < 0) {
+                throw ConfigFormats.noSuchPolicy(calls.get(0), select, "a function under @retry", named);
+            }
+        }
+        ConfigNode call = calls.get(chosen);
         ReadingDraft draft = new ReadingDraft(this);
-        for (int i = 1; i < calls.size(); i++) {
-            draft.other(calls.get(i).text() + "(...) at line " + calls.get(i).line());
+        for (int i = 0; i < calls.size(); i++) {
+            if (i != chosen) {
+                draft.other(calls.get(i).text() + "(...) at line " + calls.get(i).line());
+            }
         }
         ConfigNode stop = call.get("stop");
         if (stop == null) {

@@ -1,12 +1,12 @@
 package dev.retryworkbench.core.config;
 
 /** Reading a node as a number, a whole number, a boolean or a duration, with the error people read. */
-final class Values {
+public final class Values {
     private Values() {
     }
 
     /** A plain or quoted number; an error names the key and says what it expected. */
-    static double number(ConfigNode node, String key) throws ConfigError {
+    public static double number(ConfigNode node, String key) throws ConfigError {
         String text = node.isScalar() ? node.text() : "";
         double value = node.isScalar() ? Decimal.parse(text) : Double.NaN;
         if (Double.isInfinite(value)) {
@@ -39,7 +39,7 @@ final class Values {
     }
 
     /** true or false, as YAML, JSON, Python, Ruby and Java write them. */
-    static boolean bool(ConfigNode node, String key) throws ConfigError {
+    public static boolean bool(ConfigNode node, String key) throws ConfigError {
         String text = node.isScalar() ? node.text() : "";
         if (text.equals("true") || text.equals("True") || text.equals("TRUE")) {
             return true;
