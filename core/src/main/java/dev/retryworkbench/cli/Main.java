@@ -10,7 +10,9 @@ import dev.retryworkbench.core.config.LayerJson;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.latency.LatencyTool;
+import dev.retryworkbench.core.planner.HeadersReading;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.planner.RateLimitHeaders;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
 import dev.retryworkbench.core.tool.Evaluation;
@@ -30,6 +32,9 @@ import java.util.List;
 public final class Main {
     static final int OK = 0;
     static final int USAGE = 2;
+    /** convert's source and target for a response's headers read into the planner's inputs. */
+    private static final String HEADERS = "headers";
+    private static final String PLANNER = "planner";
 
     static final String HELP = String.join("\n",
             "Retry Workbench: size retry policies before they take a dependency down.",
@@ -61,6 +66,11 @@ public final class Main {
                     + " the format. FORMAT is one of " + ConfigFormats.ids(true) + "; --to also takes "
                     + writerOnlyIds() + "."),
             "      Example: java -jar core/target/retry-workbench.jar convert service-config.json --to envoy",
+            "  java -jar retry-workbench.jar convert FILE --from headers --to planner",
+            wrapped("      ", "Read a response's rate-limit headers (FILE, or - for standard input; OpenAI's"
+                    + " x-ratelimit-*, Anthropic's anthropic-ratelimit-*, retry-after) and print the 429 planner's"
+                    + " inputs they give (provider, the limits, retryAfterSeconds) as one JSON object; the headers"
+                    + " not used are named on standard error."),
             "",
             wrapped("", "Exit status: 0 on success; 2 on a usage error, a file that is not a worksheet,"
                     + " invalid inputs (one line on standard error names the field, the value and the allowed"
@@ -266,6 +276,9 @@ public final class Main {
             err.println("retry-workbench: convert needs a config FILE, or - for standard input; see --help");
             return USAGE;
         }
+        if (HEADERS.equals(from) || PLANNER.equals(to)) {
+            return convertHeaders(file, from, to, stdin, out, err);
+        }
         ConfigFormat source = ConfigFormats.byId(from);
         if (!ConfigFormats.AUTO.equals(from) && (source == null || !source.readable())) {
             err.println("retry-workbench: --from must be auto or one of " + ConfigFormats.ids(true) + ", not '"
@@ -293,6 +306,31 @@ public final class Main {
             err.println("retry-workbench: also in the text, not read: " + other);
         }
         out.print(target == null ? LayerJson.write(reading) : target.write(reading.block()).text());
+        out.flush();
+        return OK;
+    }
+
+    /** Runs {@code convert FILE --from headers --to planner}: prints the planner inputs a response's headers give. */
+    private static int convertHeaders(String file, String from, String to, InputStream stdin, PrintStream out,
+            PrintStream err) {
+        if (!HEADERS.equals(from) || !PLANNER.equals(to)) {
+            err.println("retry-workbench: --from headers goes with --to planner, and --to planner with --from headers;"
+                    + " see --help");
+            return USAGE;
+        }
+        String text = readInput(file, stdin, err);
+        if (text == null) {
+            return USAGE;
+        }
+        HeadersReading reading = RateLimitHeaders.read(text);
+        if (reading.error() != null) {
+            err.println("retry-workbench: " + ("-".equals(file) ? "standard input" : file) + ": " + reading.error());
+            return USAGE;
+        }
+        if (!reading.unused().isEmpty()) {
+            err.println("retry-workbench: not used: " + String.join(", ", reading.unused()));
+        }
+        out.print(reading.json());
         out.flush();
         return OK;
     }
