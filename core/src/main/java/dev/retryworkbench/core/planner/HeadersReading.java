@@ -111,7 +111,11 @@ public record HeadersReading(Provider provider, List<Allowance> allowances, Doub
             html.close("tbody").close("table");
         }
         if (!unused.isEmpty()) {
-            html.element("p", "Not used: " + String.join(", ", unused) + ".");
+            StringBuilder names = new StringBuilder("Not used: ");
+            for (int i = 0; i < unused.size(); i++) {
+                names.append(i == 0 ? "" : ", ").append(unused.get(i));
+            }
+            html.element("p", names.append('.').toString());
         }
         return html.toString();
     }

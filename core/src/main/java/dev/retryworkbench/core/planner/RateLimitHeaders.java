@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.planner;
 
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.NumberParser;
 import dev.retryworkbench.core.json.ShortestDouble;
 import java.util.ArrayList;
 import java.util.List;
@@ -209,10 +210,20 @@ public final class RateLimitHeaders {
     }
 
     private static double number(String header, String text) {
-        if (!isDecimal(text)) {
+        double value = decimal(text);
+        if (Double.isNaN(value)) {
             throw new IllegalArgumentException(header + " of \u201c" + text + "\u201d is not a number.");
         }
-        return Double.parseDouble(text);
+        return value;
+    }
+
+    /**
+     * Returns the value of digits with at most one decimal point ({@link #isDecimal}), read as the form reads a
+     * number ({@link NumberParser}, not the platform's parser, which would add kilobytes to the page), or NaN.
+     */
+    private static double decimal(String text) {
+        NumberParser.Parsed parsed = isDecimal(text) ? NumberParser.parse(text) : null;
+        return parsed == null || parsed.outcome() != NumberParser.Outcome.NUMBER ? Double.NaN : parsed.value();
     }
 
     /**
@@ -235,11 +246,12 @@ public final class RateLimitHeaders {
             }
             String digits = text.substring(start, unitStart);
             double unit = unitMillis(text.substring(unitStart, i));
-            if (!isDecimal(digits) || unit == 0) {
+            double amount = decimal(digits);
+            if (Double.isNaN(amount) || unit == 0) {
                 throw new IllegalArgumentException(header + " of \u201c" + text + "\u201d is not a duration such as"
                         + " 6m0s, 1s or 120ms.");
             }
-            total += Double.parseDouble(digits) * unit;
+            total += amount * unit;
             parts++;
         }
         if (parts == 0) {
@@ -289,7 +301,11 @@ public final class RateLimitHeaders {
             if (i == start) {
                 throw new IllegalArgumentException(bad);
             }
-            seconds += Double.parseDouble("0." + text.substring(start, i));
+            double fraction = decimal("0." + text.substring(start, i));
+            if (Double.isNaN(fraction)) {
+                throw new IllegalArgumentException(bad);
+            }
+            seconds += fraction;
         }
         double offsetMinutes;
         String zone = text.substring(i);
