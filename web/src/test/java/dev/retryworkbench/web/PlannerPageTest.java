@@ -212,6 +212,26 @@ class PlannerPageTest {
         assertThat(browser.resultsHtml()).isEqualTo(before);
     }
 
+    @Test
+    void pricesPerMillionTokensCostAnAttemptAResolvedRequestAndAnHourAsTheJvmDoes() {
+        assertThat(browser.find("#input-price").isDisplayed()).isFalse();
+        browser.select("provider", "openai");
+        Map<String, String> typed = Browser.namedValues("tpm", "", "rpm", "100", "input-tokens", "2000",
+                "output-tokens", "500", "input-price", "3", "output-price", "15");
+        typed.forEach(browser::type);
+        // $0.0135 an attempt, 2 attempts a resolved request, 100 attempts/min: $81 an hour, 15/31 of it retries.
+        assertThat(browser.paragraphs()).anyMatch(p -> p.startsWith("At $3.00 per million input tokens and $15.00 per"
+                + " million output tokens, an attempt costs $0.0135. A resolved request costs $0.027 with its retries,"
+                + " $0.0135 of it for the retries. At 100 attempts/min the plan spends $81.00 an hour, $39.19 of it"
+                + " on retries."));
+        Map<String, String> all = new java.util.HashMap<>(typed);
+        all.put("provider", "openai");
+        browser.assertResultsMatchJvm(TOOL, all);
+        browser.type("input-tokens", "");
+        all.put("input-tokens", "");
+        browser.assertErrorsOnlyAt(TOOL, "input-tokens");
+    }
+
     /** Pastes {@code headers} into "Paste response headers" and presses its button. */
     private void pasteHeaders(String headers) {
         if (browser.find("#headers-paste").getAttribute("open") == null) {
