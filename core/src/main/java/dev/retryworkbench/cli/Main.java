@@ -18,7 +18,9 @@ import dev.retryworkbench.core.config.LayerJson;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.latency.LatencyTool;
+import dev.retryworkbench.core.planner.HeadersReading;
 import dev.retryworkbench.core.planner.PlannerTool;
+import dev.retryworkbench.core.planner.RateLimitHeaders;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapWork;
 import dev.retryworkbench.core.tool.Evaluation;
@@ -43,6 +45,9 @@ public final class Main {
     /** check: a finding reaches --fail-on. */
     static final int FINDINGS = 1;
     static final int USAGE = 2;
+    /** convert's source and target for a response's headers read into the planner's inputs. */
+    private static final String HEADERS = "headers";
+    private static final String PLANNER = "planner";
 
     static final String HELP = String.join("\n",
             "Retry Workbench: size retry policies before they take a dependency down.",
@@ -81,6 +86,11 @@ public final class Main {
                     + " find, one finding a line as FILE:LINE:COL: LEVEL RULE: MESSAGE (text, the default), as"
                     + " JSON, as SARIF 2.1.0, or as GitHub workflow commands. See docs/check.md."),
             "      Example: java -jar core/target/retry-workbench.jar check docs/examples/stack.yaml",
+            "  java -jar retry-workbench.jar convert FILE --from headers --to planner",
+            wrapped("      ", "Read a response's rate-limit headers (FILE, or - for standard input; OpenAI's"
+                    + " x-ratelimit-*, Anthropic's anthropic-ratelimit-*, retry-after) and print the 429 planner's"
+                    + " inputs they give (provider, the limits, retryAfterSeconds) as one JSON object; the headers"
+                    + " not used are named on standard error."),
             "",
             wrapped("", "Exit status: 0 on success; for check, 1 when a finding reaches --fail-on (default"
                     + " error); 2 on a usage error, a file that is not a worksheet, invalid inputs (one line on"
@@ -290,6 +300,9 @@ public final class Main {
             err.println("retry-workbench: convert needs a config FILE, or - for standard input; see --help");
             return USAGE;
         }
+        if (HEADERS.equals(from) || PLANNER.equals(to)) {
+            return convertHeaders(file, from, to, stdin, out, err);
+        }
         ConfigFormat source = ConfigFormats.byId(from);
         if (!ConfigFormats.AUTO.equals(from) && (source == null || !source.readable())) {
             err.println("retry-workbench: --from must be auto or one of " + ConfigFormats.ids(true) + ", not '"
@@ -410,6 +423,31 @@ public final class Main {
         } catch (IOException e) {
             throw new CheckError(path, 1, 1, "a file this process can read (" + e.getMessage() + ")");
         }
+    }
+
+    /** Runs {@code convert FILE --from headers --to planner}: prints the planner inputs a response's headers give. */
+    private static int convertHeaders(String file, String from, String to, InputStream stdin, PrintStream out,
+            PrintStream err) {
+        if (!HEADERS.equals(from) || !PLANNER.equals(to)) {
+            err.println("retry-workbench: --from headers goes with --to planner, and --to planner with --from headers;"
+                    + " see --help");
+            return USAGE;
+        }
+        String text = readInput(file, stdin, err);
+        if (text == null) {
+            return USAGE;
+        }
+        HeadersReading reading = RateLimitHeaders.read(text);
+        if (reading.error() != null) {
+            err.println("retry-workbench: " + ("-".equals(file) ? "standard input" : file) + ": " + reading.error());
+            return USAGE;
+        }
+        if (!reading.unused().isEmpty()) {
+            err.println("retry-workbench: not used: " + String.join(", ", reading.unused()));
+        }
+        out.print(reading.json());
+        out.flush();
+        return OK;
     }
 
     /** Returns the text of {@code file} ("-": standard input), or null after saying on {@code err} why it cannot. */

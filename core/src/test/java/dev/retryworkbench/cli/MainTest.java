@@ -348,4 +348,34 @@ class MainTest {
         assertThat(convert("{}", "convert", "-", "--to", "yaml")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--to must be layer or one of grpc, envoy");
     }
+
+    @Test
+    void convertPrintsThePlannerInputsAResponsesHeadersGive() {
+        String headers = "HTTP/2 429\ndate: Sun, 06 Dec 2026 04:00:00 GMT\nx-ratelimit-limit-requests: 500\n"
+                + "x-ratelimit-limit-tokens: 30000\nx-ratelimit-remaining-tokens: 0\nx-ratelimit-reset-tokens: 1m30.5s\n"
+                + "retry-after: 7\n";
+        assertThat(convert(headers, "convert", "-", "--from", "headers", "--to", "planner")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("{\n  \"provider\": \"openai\",\n"
+                + "  \"rpmLimit\": 500,\n  \"tpmLimit\": 30000,\n  \"retryAfterSeconds\": 7\n}\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("retry-workbench: not used: date\n");
+    }
+
+    @Test
+    void convertRefusesHeadersItCannotReadWithOneLine() {
+        assertThat(convert("x-ratelimit-limit-tokens: 30000\nx-ratelimit-reset-tokens: 90 seconds\n", "convert", "-",
+                "--from", "headers", "--to", "planner")).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("retry-workbench: standard input:"
+                + " x-ratelimit-reset-tokens of \u201c90 seconds\u201d is not a duration such as 6m0s, 1s or 120ms."
+                + " Nothing was changed.\n");
+        out.reset();
+        err.reset();
+        assertThat(convert("server: cloudflare\n", "convert", "-", "--from", "headers", "--to", "planner"))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("retry-workbench: standard input: The text has no"
+                + " rate-limit headers");
+        err.reset();
+        assertThat(convert("retry-after: 1\n", "convert", "-", "--from", "headers")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--from headers goes with --to planner");
+    }
 }

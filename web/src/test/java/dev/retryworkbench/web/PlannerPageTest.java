@@ -213,6 +213,77 @@ class PlannerPageTest {
     }
 
     @Test
+    void pricesPerMillionTokensCostAnAttemptAResolvedRequestAndAnHourAsTheJvmDoes() {
+        assertThat(browser.find("#input-price").isDisplayed()).isFalse();
+        browser.select("provider", "openai");
+        Map<String, String> typed = Browser.namedValues("tpm", "", "rpm", "100", "input-tokens", "2000",
+                "output-tokens", "500", "input-price", "3", "output-price", "15");
+        typed.forEach(browser::type);
+        // $0.0135 an attempt, 2 attempts a resolved request, 100 attempts/min: $81 an hour, 15/31 of it retries.
+        assertThat(browser.paragraphs()).anyMatch(p -> p.startsWith("At $3.00 per million input tokens and $15.00 per"
+                + " million output tokens, an attempt costs $0.0135. A resolved request costs $0.027 with its retries,"
+                + " $0.0135 of it for the retries. At 100 attempts/min the plan spends $81.00 an hour, $39.19 of it"
+                + " on retries."));
+        Map<String, String> all = new java.util.HashMap<>(typed);
+        all.put("provider", "openai");
+        browser.assertResultsMatchJvm(TOOL, all);
+        browser.type("input-tokens", "");
+        all.put("input-tokens", "");
+        browser.assertErrorsOnlyAt(TOOL, "input-tokens");
+    }
+
+    /** Pastes {@code headers} into "Paste response headers" and presses its button. */
+    private void pasteHeaders(String headers) {
+        if (browser.find("#headers-paste").getAttribute("open") == null) {
+            browser.find("#headers-paste summary").click();
+        }
+        browser.script("document.getElementById('headers-paste-text').value = arguments[0];", headers);
+        browser.find("#headers-paste-apply").click();
+        browser.awaitAnswered();
+    }
+
+    @Test
+    void pastedResponseHeadersFillTheProviderTheLimitsAndTheRetryAfterAndShowTheHeadroom() {
+        browser.select("limits-preset", "anthropic-sonnet-4-tier-1");
+        Map<String, String> typed = Browser.namedValues("input-tokens", "2000", "output-tokens", "500", "max-tokens",
+                "1000");
+        typed.forEach(browser::type);
+        String headers = "HTTP/2 429\ndate: Sun, 06 Dec 2026 04:00:00 GMT\n"
+                + "anthropic-ratelimit-requests-limit: 1000\nanthropic-ratelimit-requests-remaining: 250\n"
+                + "anthropic-ratelimit-requests-reset: 2026-12-06T04:00:15Z\n"
+                + "anthropic-ratelimit-input-tokens-limit: 80000\nanthropic-ratelimit-output-tokens-limit: 16000\n"
+                + "retry-after: 12\nserver: cloudflare\n";
+        pasteHeaders(headers);
+        assertThat(browser.find("#headers-paste-error").getText()).isEmpty();
+        Map<String, String> read = Browser.namedValues("provider", "anthropic", "rpm", "1000", "itpm", "80000",
+                "otpm", "16000", "retry-after", "12");
+        read.forEach((field, text) -> assertThat(browser.value(field)).as(field).isEqualTo(text));
+        // Editing a limit the preset filled makes it custom, as typing one does.
+        assertThat(browser.value("limits-preset")).isEqualTo("");
+        String report = browser.find("#headers-paste-report").getText();
+        // 250 of 1,000 requests left: 25%, refilling 15 s after the date header.
+        assertThat(report).contains("Read as Anthropic\u2019s headers: filled Provider, RPM limit, ITPM limit, OTPM"
+                + " limit and Retry-After.").contains("RPM 1,000 250 25% in 15 s").contains("Not used: server.");
+        Map<String, String> all = new java.util.HashMap<>(read);
+        all.putAll(typed);
+        all.putAll(Browser.namedValues("limits-preset", "", "tpm", "", "rpd", "", "otpm-holds", "true"));
+        browser.assertResultsMatchJvm(TOOL, all);
+
+        // A reset in a format the planner does not read: a message under the text, nothing else changed.
+        String before = browser.resultsHtml();
+        pasteHeaders("x-ratelimit-limit-requests: 60\nx-ratelimit-reset-requests: next minute\n");
+        assertThat(browser.find("#headers-paste-error").getText()).isEqualTo("x-ratelimit-reset-requests of"
+                + " \u201cnext minute\u201d is not a duration such as 6m0s, 1s or 120ms. Nothing was changed.");
+        assertThat(browser.find("#headers-paste-text").getAttribute("aria-invalid")).isEqualTo("true");
+        assertThat(browser.find("#headers-paste-report").getText()).isEmpty();
+        read.forEach((field, text) -> assertThat(browser.value(field)).as(field).isEqualTo(text));
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+        pasteHeaders("content-type: application/json\n");
+        assertThat(browser.find("#headers-paste-error").getText()).startsWith("The text has no rate-limit headers");
+        assertThat(browser.resultsHtml()).isEqualTo(before);
+    }
+
+    @Test
     void hostileTextInTheNewFieldsGetsAMessageAtTheFieldAndKeepsTheLastValidResult() {
         String preRendered = browser.resultsHtml();
         Map<String, String> cases = Browser.namedValues(

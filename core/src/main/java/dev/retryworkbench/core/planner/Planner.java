@@ -126,13 +126,22 @@ public final class Planner {
         Double tokensWithRetries = tokens == null || !resolves ? null
                 : backlog * tokens * attemptsPerRequest / resolvedShare;
 
+        Double attemptCost = inputs.attemptCost();
+        PlannerResult.Cost cost = null;
+        if (attemptCost != null) {
+            Double resolvedCost = attemptsPerResolved == null ? null : attemptCost * attemptsPerResolved;
+            double perHour = drainRate * 60 * attemptCost;
+            cost = new PlannerResult.Cost(attemptCost, resolvedCost,
+                    resolvedCost == null ? null : resolvedCost - attemptCost, perHour, perHour * retryTax);
+        }
+
         return new PlannerResult(inputs, schedule,
                 new PlannerResult.Throughput(attemptsPerRequest, exhausted, completed, resolved, retryTax,
                         attemptsPerResolved),
                 new PlannerResult.Quota(ceilings, rpmCeiling, tpmCeiling, ceiling, binding.limit(), headroom, latency,
                         tokens, rateConcurrency, reservation, safe, wholeSlots, sustained, planned, plannedShare),
                 new PlannerResult.Drain(drainRate, resolvedDrain, net, drainMinutes, shortfall),
-                new PlannerResult.BacklogTokens(tokensFirst, tokensWithRetries));
+                new PlannerResult.BacklogTokens(tokensFirst, tokensWithRetries), cost);
     }
 
     /**

@@ -49,7 +49,7 @@ final class PlannerExport implements Export {
                     .value(ceiling.perMinute()).endObject();
         }
         Integer reservation = r.quota().reservationConcurrency();
-        return json.endArray()
+        json.endArray()
                 .name("ceilingPerMinute").value(r.quota().ceilingPerMinute())
                 .name("bindingLimit").value(r.quota().bindingLimit().id())
                 .name("headroomRatio").value(r.quota().headroomRatio())
@@ -72,8 +72,18 @@ final class PlannerExport implements Export {
                 .name("drainMinutes").value(r.drain().drainMinutes())
                 .name("drainShortfallPerMinute").value(r.drain().drainShortfallPerMinute())
                 .name("backlogTokensFirstAttempts").value(r.tokens().backlogTokensFirstAttempts())
-                .name("backlogTokensWithRetries").value(r.tokens().backlogTokensWithRetries())
-                .endObject().endObject().toString();
+                .name("backlogTokensWithRetries").value(r.tokens().backlogTokensWithRetries());
+        // Only with prices: a worksheet without them keeps the results it had.
+        if (r.cost() != null) {
+            json.name("cost").beginObject(true)
+                    .name("attemptCost").value(r.cost().attemptCost())
+                    .name("resolvedCost").value(r.cost().resolvedCost())
+                    .name("retriesPerResolved").value(r.cost().retriesPerResolved())
+                    .name("perHour").value(r.cost().perHour())
+                    .name("retriesPerHour").value(r.cost().retriesPerHour())
+                    .endObject();
+        }
+        return json.endObject().endObject().toString();
     }
 
     @Override

@@ -103,6 +103,15 @@ public final class PlannerFields {
             true, true, "", "maxTokens", "The max_tokens each request sets, at least its output tokens. OpenAI counts"
                     + " the larger of it and the input against TPM (the input alone when empty); where Anthropic's OTPM holds it, it caps the"
                     + " requests in flight.").addedLater().emptyMeans("not given");
+    /** Price per million input tokens; optional, no cost figures when both prices are empty. */
+    public static final NumberField INPUT_PRICE = new NumberField("input-price", "Input price", "$/M tokens", 0,
+            false, 1e6, false, true, "", "inputPricePerMillion", "What a million input tokens cost, as the"
+                    + " provider\u2019s price list gives it; with the output price, the cost of a request and of an"
+                    + " hour of the plan.").addedLater().emptyMeans("input not priced");
+    /** Price per million output tokens; optional. */
+    public static final NumberField OUTPUT_PRICE = new NumberField("output-price", "Output price", "$/M tokens", 0,
+            false, 1e6, false, true, "", "outputPricePerMillion", "What a million output tokens cost.")
+            .addedLater().emptyMeans("output not priced");
     /** Input tokens per minute (Anthropic). */
     public static final NumberField ITPM = new NumberField("itpm", "ITPM limit", "tokens/min", 0, true, 1e12, false,
             true, "", "itpmLimit", "Input tokens per minute: uncached input and cache writes.").addedLater()
@@ -151,7 +160,7 @@ public final class PlannerFields {
                     List.of(PRESET, BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
             new FieldGroup("Each request", "What one attempt costs in tokens. The generic provider counts the"
                     + " tokens per attempt; the others count the input and output their accounting names.",
-                    List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS)),
+                    List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, INPUT_PRICE, OUTPUT_PRICE)),
             new FieldGroup("Provider limits", "The planner checks concurrency against your provider's limits,"
                     + " counted as its documentation says. Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD,
                             OTPM_HOLDS)),
@@ -165,11 +174,11 @@ public final class PlannerFields {
 
     /** Each provider shows the limits and token inputs its accounting uses; RPM is every provider's. */
     private static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(PROVIDER,
-            List.of(TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, OTPM_HOLDS,
-                    TOKENS_ON_429),
+            List.of(TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, INPUT_PRICE,
+                    OUTPUT_PRICE, OTPM_HOLDS, TOKENS_ON_429),
             List.of("generic openai gemini", "anthropic", "anthropic", "openai gemini", "generic",
-                    "openai anthropic gemini", "anthropic", "openai anthropic gemini", "openai anthropic", "anthropic",
-                    "generic")));
+                    "openai anthropic gemini", "anthropic", "openai anthropic gemini", "openai anthropic",
+                    "openai anthropic gemini", "openai anthropic gemini", "anthropic", "generic")));
 
     private PlannerFields() {
     }
@@ -282,12 +291,30 @@ public final class PlannerFields {
             reading.addError(JITTER_HIGH.id(), highBelowLowMessage(reading.number(JITTER_LOW),
                     reading.number(JITTER_HIGH)));
         }
+        if (!generic) {
+            addPriceError(reading, INPUT_PRICE, INPUT_TOKENS);
+            addPriceError(reading, OUTPUT_PRICE, OUTPUT_TOKENS);
+        }
         if (generic && reading.present(TPM) && reading.present(TOKENS) && !reading.hasError(SUCCESS_RATE.id())
                 && reading.present(TOKENS_ON_429) && !(reading.number(TPM)
                         / meanTokens(reading.number(TOKENS), reading.share(SUCCESS_RATE), reading.share(TOKENS_ON_429))
                         < Double.POSITIVE_INFINITY)) {
             reading.addError(TOKENS_ON_429.id(), freeAttemptsMessage());
         }
+    }
+
+    /** Asks for the tokens a price is for, at the tokens' field, unless either field has an error of its own. */
+    private static void addPriceError(FormReading reading, NumberField price, NumberField tokens) {
+        if (reading.present(price) && !reading.present(tokens) && !reading.hasError(price.id())
+                && !reading.hasError(tokens.id())) {
+            reading.addError(tokens.id(), priceNeedsTokensMessage(price, tokens));
+        }
+    }
+
+    /** Returns the message for a price entered without the tokens it prices. */
+    static String priceNeedsTokensMessage(NumberField price, NumberField tokens) {
+        return tokens.label() + " is required to price them (" + price.label() + " is entered): enter "
+                + tokens.boundsText() + ", or empty the price.";
     }
 
     /** Adds the first error of a provider's accounting unless one of its fields has an error of its own. */
@@ -319,7 +346,8 @@ public final class PlannerFields {
                 Provider.fromId(reading.choice(PROVIDER)), optional(reading, INPUT_TOKENS),
                 optional(reading, OUTPUT_TOKENS), optional(reading, MAX_TOKENS),
                 reading.present(CACHED_SHARE) ? reading.share(CACHED_SHARE) : null, optional(reading, ITPM),
-                optional(reading, OTPM), optional(reading, RPD), "true".equals(reading.choice(OTPM_HOLDS)));
+                optional(reading, OTPM), optional(reading, RPD), "true".equals(reading.choice(OTPM_HOLDS)),
+                optional(reading, INPUT_PRICE), optional(reading, OUTPUT_PRICE));
     }
 
     /**

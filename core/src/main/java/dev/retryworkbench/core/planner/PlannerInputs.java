@@ -39,13 +39,16 @@ import java.util.Objects;
  * @param otpmLimit             output tokens per minute (Anthropic), or null
  * @param rpdLimit              requests per day (OpenAI, Gemini), or null
  * @param otpmHoldsMaxTokens    true when a request holds its max_tokens of OTPM while in flight (Anthropic)
+ * @param inputPricePerMillion  what a million input tokens cost, or null (the providers other than generic)
+ * @param outputPricePerMillion what a million output tokens cost, or null
  */
 public record PlannerInputs(double baseDelaySeconds, double multiplier, double maxDelaySeconds, int attempts,
         Jitter jitter, Double rpmLimit, Double tpmLimit, Double tokensPerAttempt, double attemptLatencySeconds,
         Integer plannedConcurrency, double successRate, double arrivalPerMinute, double backlog, double jitterLow,
         double jitterHigh, Double rateLimitedLatencySeconds, Double tokensChargedOn429, Double retryAfterSeconds,
         Provider provider, Double inputTokens, Double outputTokens, Double maxTokens, Double cachedInputShare,
-        Double itpmLimit, Double otpmLimit, Double rpdLimit, boolean otpmHoldsMaxTokens) {
+        Double itpmLimit, Double otpmLimit, Double rpdLimit, boolean otpmHoldsMaxTokens, Double inputPricePerMillion,
+        Double outputPricePerMillion) {
 
     /**
      * Checks every value; throws {@link IllegalArgumentException} with the form's message. The
@@ -81,6 +84,16 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         optional(PlannerFields.ITPM, itpmLimit);
         optional(PlannerFields.OTPM, otpmLimit);
         optional(PlannerFields.RPD, rpdLimit);
+        optional(PlannerFields.INPUT_PRICE, inputPricePerMillion);
+        optional(PlannerFields.OUTPUT_PRICE, outputPricePerMillion);
+        if (provider != Provider.GENERIC && inputPricePerMillion != null && inputTokens == null) {
+            throw new IllegalArgumentException(PlannerFields.priceNeedsTokensMessage(PlannerFields.INPUT_PRICE,
+                    PlannerFields.INPUT_TOKENS));
+        }
+        if (provider != Provider.GENERIC && outputPricePerMillion != null && outputTokens == null) {
+            throw new IllegalArgumentException(PlannerFields.priceNeedsTokensMessage(PlannerFields.OUTPUT_PRICE,
+                    PlannerFields.OUTPUT_TOKENS));
+        }
         FieldError accounting = provider.error(rpmLimit, tpmLimit, inputTokens, outputTokens, maxTokens,
                 cachedInputShare, itpmLimit, otpmLimit, rpdLimit, otpmHoldsMaxTokens);
         if (accounting != null) {
@@ -124,7 +137,7 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
                 attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog, jitterLow,
                 jitterHigh, rateLimitedLatencySeconds, tokensChargedOn429, retryAfterSeconds, Provider.GENERIC, null,
-                null, null, null, null, null, null, false);
+                null, null, null, null, null, null, false, null, null);
     }
 
     private static void optional(NumberField field, Double value) {
@@ -143,7 +156,7 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
                 attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog,
                 defaultValue(PlannerFields.JITTER_LOW), defaultValue(PlannerFields.JITTER_HIGH), null, null, null,
-                Provider.GENERIC, null, null, null, null, null, null, null, false);
+                Provider.GENERIC, null, null, null, null, null, null, null, false, null, null);
     }
 
     private static double defaultValue(NumberField field) {
@@ -176,6 +189,19 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         return PlannerFields.meanTokens(tokensPerAttempt, successRate, tokensChargedOn429);
     }
 
+    /**
+     * Returns what one attempt's tokens cost at the prices entered (the input and output tokens of the providers
+     * other than generic, each price per million), or null without a price or for the generic provider.
+     */
+    public Double attemptCost() {
+        if (provider == Provider.GENERIC || (inputPricePerMillion == null && outputPricePerMillion == null)) {
+            return null;
+        }
+        double input = inputPricePerMillion == null ? 0 : inputTokens * inputPricePerMillion / 1e6;
+        double output = outputPricePerMillion == null ? 0 : outputTokens * outputPricePerMillion / 1e6;
+        return input + output;
+    }
+
     private static final PlannerInputs WORKED_EXAMPLE = workedExample();
 
     /** Returns the spec's worked example, the values the form starts with. */
@@ -201,7 +227,8 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
                 && provider == w.provider && same(inputTokens, w.inputTokens) && same(outputTokens, w.outputTokens)
                 && same(maxTokens, w.maxTokens) && same(cachedInputShare, w.cachedInputShare)
                 && same(itpmLimit, w.itpmLimit) && same(otpmLimit, w.otpmLimit) && same(rpdLimit, w.rpdLimit)
-                && otpmHoldsMaxTokens == w.otpmHoldsMaxTokens;
+                && otpmHoldsMaxTokens == w.otpmHoldsMaxTokens && same(inputPricePerMillion, w.inputPricePerMillion)
+                && same(outputPricePerMillion, w.outputPricePerMillion);
     }
 
     private static boolean same(Double a, Double b) {

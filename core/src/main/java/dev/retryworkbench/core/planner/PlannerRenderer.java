@@ -166,7 +166,33 @@ public final class PlannerRenderer {
         plan(narrative, r);
         narrative.add(Paragraph.plain(retryTaxSentence(r)));
         narrative.add(Paragraph.plain(drainSentence(r)));
+        if (r.cost() != null) {
+            narrative.add(Paragraph.plain(costSentence(r)));
+        }
         return narrative;
+    }
+
+    /** Says what an attempt, a resolved request and an hour of the plan cost, and the retries' part of each. */
+    private static String costSentence(PlannerResult r) {
+        PlannerInputs in = r.inputs();
+        PlannerResult.Cost cost = r.cost();
+        String prices = in.inputPricePerMillion() == null ? "" : money(in.inputPricePerMillion())
+                + " per million input tokens";
+        if (in.outputPricePerMillion() != null) {
+            prices += (prices.isEmpty() ? "" : " and ") + money(in.outputPricePerMillion()) + " per million output tokens";
+        }
+        String resolved = cost.resolvedCost() == null ? " No request resolves, so none has a cost per resolved request."
+                : " A resolved request costs " + money(cost.resolvedCost()) + " with its retries, "
+                        + money(cost.retriesPerResolved()) + " of it for the retries.";
+        return "At " + prices + ", an attempt costs " + money(cost.attemptCost()) + "." + resolved + " At "
+                + rate(r.drain().drainAttemptsPerMinute()) + " attempts/min the plan spends " + money(cost.perHour())
+                + " an hour, " + money(cost.retriesPerHour()) + " of it on retries. Every attempt is priced at its"
+                + " tokens, as the backlog's tokens count them; a provider that does not bill a 429 charges less.";
+    }
+
+    /** Returns an amount of money: cents from $1, three significant digits below it ("$0.0135"). */
+    private static String money(double value) {
+        return "$" + (value >= 1 ? Numbers.fixed(value, 2) : Numbers.significantTrimmed(value, 3));
     }
 
     private static String bindingSentence(PlannerResult r) {

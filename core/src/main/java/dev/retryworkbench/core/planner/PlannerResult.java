@@ -13,9 +13,10 @@ import java.util.Objects;
  * @param quota      the attempt ceiling the provider's limits allow and the concurrency it sustains
  * @param drain      how fast the backlog drains, or by how much it grows
  * @param tokens     the tokens the backlog consumes
+ * @param cost       what the requests cost at the prices entered, or null without prices
  */
 public record PlannerResult(PlannerInputs inputs, Schedule schedule, Throughput throughput, Quota quota,
-        Drain drain, BacklogTokens tokens) {
+        Drain drain, BacklogTokens tokens, Cost cost) {
 
     /** Creates a result; every part is required. */
     public PlannerResult {
@@ -158,5 +159,20 @@ public record PlannerResult(PlannerInputs inputs, Schedule schedule, Throughput 
      *                                   without a token cost or when nothing resolves
      */
     public record BacklogTokens(Double backlogTokensFirstAttempts, Double backlogTokensWithRetries) {
+    }
+
+    /**
+     * What the requests cost at the prices entered; every attempt costs its tokens, as the backlog's tokens count
+     * them.
+     *
+     * @param attemptCost        one attempt's input and output tokens at their prices
+     * @param resolvedCost       a resolved request with its attempts: attemptCost x attempts per resolved request,
+     *                           or null when nothing resolves
+     * @param retriesPerResolved what the retries add to a resolved request: resolvedCost - attemptCost, or null
+     * @param perHour            an hour at the drain's rate: attempts per minute x 60 x attemptCost
+     * @param retriesPerHour     the retries' part of it: perHour x the retry tax
+     */
+    public record Cost(double attemptCost, Double resolvedCost, Double retriesPerResolved, double perHour,
+            double retriesPerHour) {
     }
 }

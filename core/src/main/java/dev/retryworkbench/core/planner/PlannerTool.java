@@ -35,6 +35,12 @@ public final class PlannerTool implements Tool {
         return PlannerFields.disclosures();
     }
 
+    /** Places "Paste response headers" after the provider's limits. */
+    @Override
+    public String controlsAfter(FieldGroup group) {
+        return group.fields().contains(PlannerFields.PROVIDER) ? HeadersControl.html() : "";
+    }
+
     /** Reads and checks the form, then computes and renders the results or returns every field's error. */
     @Override
     public Evaluation evaluate(RawValues raw) {
