@@ -195,7 +195,7 @@ public final class StackReader {
 
     private StackLayer inlineLayer(ConfigNode entry, Position at, Role role, String name, List<StackLayer> before)
             throws CheckError {
-        int[] defaults = LayerStack.defaults(role);
+        int[] defaults = role.startingPolicy();
         int attempts = (int) whole(entry, "attempts", defaults[0]);
         ConfigNode shapeNode = entry.get("shape");
         BackoffShape shape = shapeNode == null ? BackoffShape.EXPONENTIAL : BackoffShape.fromId(shapeNode.text());
