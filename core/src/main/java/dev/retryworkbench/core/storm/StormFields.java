@@ -75,10 +75,6 @@ public final class StormFields {
     public static final NumberField TRIGGER_REQUESTS_PER_SECOND = optional(number("trigger-rps",
             "Requests per second during the trigger", "requests/s", StormInputs.REQUESTS_PER_SECOND, "80",
             "trigger.requestsPerSecond", "A spike of traffic.")).emptyMeans("the normal rate");
-    public static final NumberField TRIGGER_CAPACITY_SHARE = optional(number("trigger-capacity-share",
-            "Capacity share during the trigger", "", StormTrigger.CAPACITY_SHARE, "", "trigger.capacityShare",
-            "Lost capacity (a node, a zone, a slow disk): 0.3 leaves 30%. Latencies are divided by it, a"
-                    + " concurrency limit multiplied.")).emptyMeans("the whole capacity").addedLater();
 
     public static final NumberField CONCURRENCY_PER_CLIENT = optional(number("concurrency-per-client",
             "Workers per client", "requests", WorkerPool.CONCURRENCY_PER_CLIENT, "", "concurrencyPerClient",
@@ -154,9 +150,8 @@ public final class StormFields {
             BASE_LATENCY, LATENCY_PER_IN_FLIGHT, FAILURE_PROBABILITY, TIMEOUT, DEPENDENCY_CONCURRENCY_LIMIT,
             REJECTION_LATENCY, RETRY_AFTER, CANCEL_ON_TIMEOUT));
     private static final FieldGroup BAD_MINUTE_GROUP = new FieldGroup("The bad minute", "A window [start, end) in"
-            + " which the dependency fails more often, more requests arrive or capacity is lost.",
-            List.<Field>of(TRIGGER_START, TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND,
-                    TRIGGER_CAPACITY_SHARE));
+            + " which the dependency fails more often or more requests arrive.", List.<Field>of(TRIGGER_START,
+            TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND));
     private static final FieldGroup SDK_GROUP = SDK.group("SDK: innermost", "Each client's policy, as in the"
             + " workbench. Attempt limits include the initial try; each outer attempt reruns the full inner policy.");
     private static final FieldGroup APPLICATION_GROUP = APPLICATION.group("Application", "");
@@ -307,8 +302,7 @@ public final class StormFields {
                 .withLatencyPerInFlightMs(reading.number(LATENCY_PER_IN_FLIGHT))
                 .withFailureProbability(reading.number(FAILURE_PROBABILITY))
                 .withTrigger(new StormTrigger(reading.number(TRIGGER_START), reading.number(TRIGGER_END),
-                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND),
-                        optional(reading, TRIGGER_CAPACITY_SHARE)))
+                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND)))
                 .withAttemptTimeoutMs(reading.number(TIMEOUT))
                 .withLayers(SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
                         RUNNER.policy(reading, pageJitter))

@@ -1,0 +1,47 @@
+package dev.retryworkbench.core.storm.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.retryworkbench.core.storm.simulation.Shedding;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormRun;
+import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.StormTrigger;
+import dev.retryworkbench.core.text.Numbers;
+import org.junit.jupiter.api.Test;
+
+/** The story's word when attempts in flight grow with no concurrency limit past what any server holds. */
+class UnlimitedConcurrencyStoryTest {
+    /**
+     * 20,000 requests per second for 10 s at 1 s plus 10 ms per attempt in flight: after the first second
+     * about 20,000 are in flight, each new attempt takes over 200 s, far past the 3 s timeout, and none
+     * leaves before its service time ends, so the in-flight count passes 100,000 within the arrivals.
+     */
+    private static StormInputs flood(Shedding shedding) {
+        return StormInputs.builder().withClients(10).withRequestsPerSecond(20_000).withArrivalsStopSeconds(10)
+                .withBaseLatencyMs(1_000).withLatencyPerInFlightMs(10).withTrigger(new StormTrigger(2, 3, null, null))
+                .withAttemptTimeoutMs(3_000).withShedding(shedding).build();
+    }
+
+    @Test
+    void saysSoAndSuggestsTheLimitWhenInFlightPassesWhatAServerHolds() {
+        StormInputs inputs = flood(null);
+        StormRun run = StormSimulation.simulate(inputs);
+        int peak = 0;
+        for (int s = 0; s < run.series().length(); s++) {
+            peak = Math.max(peak, run.series().inFlight(s));
+        }
+        assertThat(peak).isGreaterThan(StormStory.SERVER_HOLDS);
+        String sentence = StormStory.unlimitedSentence(inputs, run.series());
+        assertThat(sentence).isNotNull().contains(Numbers.grouped(peak) + " attempts were in flight")
+                .contains("behind the 3 s timeout").contains("dependency concurrency limit");
+    }
+
+    @Test
+    void staysSilentWithALimitOrAFewAttemptsInFlight() {
+        StormInputs limited = flood(new Shedding(1_000, 5, null));
+        assertThat(StormStory.unlimitedSentence(limited, StormSimulation.simulate(limited).series())).isNull();
+        StormInputs worked = StormInputs.builder().build();
+        assertThat(StormStory.unlimitedSentence(worked, StormSimulation.simulate(worked).series())).isNull();
+    }
+}
