@@ -76,6 +76,11 @@ public final class StormFields {
     public static final NumberField TRIGGER_REQUESTS_PER_SECOND = optional(number("trigger-rps",
             "Requests per second during the trigger", "requests/s", StormInputs.REQUESTS_PER_SECOND, "80",
             "trigger.requestsPerSecond", () -> "A spike of traffic.")).emptyMeans("the normal rate");
+    public static final NumberField TRIGGER_CAPACITY_SHARE = optional(number("trigger-capacity-share",
+            "Capacity share during the trigger", "", StormTrigger.CAPACITY_SHARE, "", "trigger.capacityShare",
+            () -> "Lost capacity (a node, a zone, a slow disk): 0.3 leaves 30%. Base latency and latency per attempt"
+                    + " in flight are divided by it, a dependency concurrency limit multiplied by it (floored, at"
+                    + " least 1).")).emptyMeans("the whole capacity").addedLater();
 
     public static final NumberField CONCURRENCY_PER_CLIENT = optional(number("concurrency-per-client",
             "Workers per client", "requests", WorkerPool.CONCURRENCY_PER_CLIENT, "", "concurrencyPerClient",
@@ -151,8 +156,9 @@ public final class StormFields {
             BASE_LATENCY, LATENCY_PER_IN_FLIGHT, FAILURE_PROBABILITY, TIMEOUT, DEPENDENCY_CONCURRENCY_LIMIT,
             REJECTION_LATENCY, RETRY_AFTER, CANCEL_ON_TIMEOUT));
     private static final FieldGroup BAD_MINUTE_GROUP = new FieldGroup("The bad minute", () -> "A window [start, end) in"
-            + " which the dependency fails more often or more requests arrive.", List.<Field>of(TRIGGER_START,
-            TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND));
+            + " which the dependency fails more often, more requests arrive or it loses capacity.",
+            List.<Field>of(TRIGGER_START, TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND,
+                    TRIGGER_CAPACITY_SHARE));
     private static final FieldGroup SDK_GROUP = SDK.group("SDK: innermost", "Each client's policy, as in the"
             + " workbench. Attempt limits include the initial try; each outer attempt reruns the full inner policy.");
     private static final FieldGroup APPLICATION_GROUP = APPLICATION.group("Application", "");
@@ -303,7 +309,8 @@ public final class StormFields {
                 .withLatencyPerInFlightMs(reading.number(LATENCY_PER_IN_FLIGHT))
                 .withFailureProbability(reading.number(FAILURE_PROBABILITY))
                 .withTrigger(new StormTrigger(reading.number(TRIGGER_START), reading.number(TRIGGER_END),
-                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND)))
+                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND),
+                        optional(reading, TRIGGER_CAPACITY_SHARE)))
                 .withAttemptTimeoutMs(reading.number(TIMEOUT))
                 .withLayers(SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
                         RUNNER.policy(reading, pageJitter))
