@@ -423,6 +423,17 @@ public final class StormStory {
                     .append(window).append(" instead of ")
                     .append(Numbers.significantTrimmed(inputs.failureProbability(), 4)).append('.');
         }
+        if (trigger.capacityShare() != null && trigger.capacityShare() < 1) {
+            text.append(text.length() == 0 ? "" : " ").append("The dependency keeps ")
+                    .append(share(trigger.capacityShare())).append(" of its capacity ").append(window)
+                    .append(": each attempt's service time is divided by ")
+                    .append(Numbers.significantTrimmed(trigger.capacityShare(), 4));
+            if (inputs.sheds()) {
+                text.append(" and it holds at most ").append(Numbers.grouped(
+                        trigger.concurrencyLimitInside(inputs.shedding().dependencyConcurrencyLimit())));
+            }
+            text.append('.');
+        }
         return text.length() == 0 ? null : text.toString();
     }
 
