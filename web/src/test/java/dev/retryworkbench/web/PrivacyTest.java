@@ -69,6 +69,7 @@ class PrivacyTest {
             Map.entry("base-latency", "800"), Map.entry("latency-per-in-flight", "5"),
             Map.entry("failure-probability", "0.1"), Map.entry("trigger-start", "10"), Map.entry("trigger-end", "20"),
             Map.entry("trigger-failure-probability", "0.5"), Map.entry("trigger-rps", "60"),
+            Map.entry("trigger-capacity-share", "0.6"),
             Map.entry("budget-capacity", "100"), Map.entry("budget-retry-cost", "4"),
             Map.entry("budget-timeout-retry-cost", "8"), Map.entry("budget-no-retry-increment", "2"),
             Map.entry("budget-max-tokens", "20"), Map.entry("budget-token-ratio", "0.2"),

@@ -9,12 +9,13 @@ import java.util.Objects;
  * A select among fixed options, each an id and its label.
  *
  * @param worksheetPath where a worksheet keeps the selected option's id
- * @param help          the help written under the field; empty for none
+ * @param helpText      the help written under the field (empty for none), as a function that only the
+ *                      pre-render calls ({@link Help})
  * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
  *                      version 1's, which older worksheets lack
  */
 public record ChoiceField(String id, String label, List<Option> options, String defaultText, String worksheetPath,
-        String help, boolean defaultWhenAbsent) implements Field {
+        Help helpText, boolean defaultWhenAbsent) implements Field {
     /** The id of an option that stands for "not chosen": a worksheet writes it as null. */
     public static final String NONE = "";
     /**
@@ -54,16 +55,33 @@ public record ChoiceField(String id, String label, List<Option> options, String 
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(worksheetPath, "worksheetPath");
-        Objects.requireNonNull(help, "help");
+        Objects.requireNonNull(helpText, "helpText");
         options = List.copyOf(options);
         if (find(options, defaultText) == null) {
             throw new IllegalArgumentException("default " + defaultText + " is not an option of " + id);
         }
     }
 
+    /** Creates a choice field with its help as text. */
+    public ChoiceField(String id, String label, List<Option> options, String defaultText, String worksheetPath,
+            String help, boolean defaultWhenAbsent) {
+        this(id, label, options, defaultText, worksheetPath, () -> help, defaultWhenAbsent);
+    }
+
+    @Override
+    public String help() {
+        return helpText.text();
+    }
+
     /** Creates a select whose options are {@code values}, in order, by their ids and labels. */
     public static ChoiceField of(String id, String label, Named[] values, Named defaultValue, String worksheetPath,
             String help) {
+        return of(id, label, values, defaultValue, worksheetPath, () -> help);
+    }
+
+    /** Creates a select whose options are {@code values}, its help a function the page's script never calls. */
+    public static ChoiceField of(String id, String label, Named[] values, Named defaultValue, String worksheetPath,
+            Help help) {
         List<Option> options = new ArrayList<>(values.length);
         for (Named value : values) {
             options.add(new Option(value.id(), value.label()));
@@ -77,6 +95,12 @@ public record ChoiceField(String id, String label, List<Option> options, String 
      */
     public static ChoiceField optional(String id, String label, String noneLabel, Named[] values, String worksheetPath,
             String help) {
+        return optional(id, label, noneLabel, values, worksheetPath, () -> help);
+    }
+
+    /** Creates an optional select as above, its help a function the page's script never calls. */
+    public static ChoiceField optional(String id, String label, String noneLabel, Named[] values, String worksheetPath,
+            Help help) {
         List<Option> options = new ArrayList<>(values.length + 1);
         options.add(new Option(NONE, noneLabel));
         for (Named value : values) {
@@ -91,6 +115,12 @@ public record ChoiceField(String id, String label, List<Option> options, String 
      */
     public static ChoiceField yesNo(String id, String label, String noLabel, String yesLabel, boolean defaultValue,
             String worksheetPath, String help) {
+        return yesNo(id, label, noLabel, yesLabel, defaultValue, worksheetPath, () -> help);
+    }
+
+    /** Creates a yes-or-no select as above, its help a function the page's script never calls. */
+    public static ChoiceField yesNo(String id, String label, String noLabel, String yesLabel, boolean defaultValue,
+            String worksheetPath, Help help) {
         return new ChoiceField(id, label, List.of(new Option("false", noLabel), new Option("true", yesLabel)),
                 defaultValue ? "true" : "false", worksheetPath, help, true);
     }
@@ -102,7 +132,7 @@ public record ChoiceField(String id, String label, List<Option> options, String 
 
     /** Returns this select as one added after version 1: a worksheet without it means its default. */
     public ChoiceField addedLater() {
-        return new ChoiceField(id, label, options, defaultText, worksheetPath, help, true);
+        return new ChoiceField(id, label, options, defaultText, worksheetPath, helpText, true);
     }
 
     /** Returns true when some option has words to show beside the select while it is chosen. */

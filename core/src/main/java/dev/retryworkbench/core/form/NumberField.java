@@ -15,33 +15,45 @@ import java.util.Objects;
  * @param optional     true when an empty field means "not entered"
  * @param defaultText  the worked example's value, as the form starts with it
  * @param worksheetPath where a worksheet keeps the value (a "%" field keeps it as a share from 0 to 1)
- * @param help         the help written under the field; empty for none
+ * @param helpText     the help written under the field (empty for none), as a function that only the
+ *                     pre-render calls ({@link Help})
  * @param defaultWhenAbsent true when a worksheet without the value means the default: inputs added after
  *                      version 1's, which older worksheets lack
  * @param emptyMeaning what an optional field left empty means, as the help and the Markdown
  *                      inputs table say it: "no deadline", "the same as the attempt latency"; "" until declared
  */
 public record NumberField(String id, String label, String unit, double min, boolean minExclusive,
-        double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help,
+        double max, boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, Help helpText,
         boolean defaultWhenAbsent, String emptyMeaning) implements Field {
 
     /** Creates a field that every worksheet must carry (one of version 1's inputs). */
     public NumberField(String id, String label, String unit, double min, boolean minExclusive, double max,
             boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, String help) {
-        this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, help, false,
-                "");
+        this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, () -> help);
+    }
+
+    /** Creates a field that every worksheet must carry, its help a function the page's script never calls. */
+    public NumberField(String id, String label, String unit, double min, boolean minExclusive, double max,
+            boolean wholeNumber, boolean optional, String defaultText, String worksheetPath, Help helpText) {
+        this(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText, worksheetPath, helpText,
+                false, "");
+    }
+
+    @Override
+    public String help() {
+        return helpText.text();
     }
 
     /** Returns this field as one added after version 1: a worksheet without it means its default. */
     public NumberField addedLater() {
         return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
-                worksheetPath, help, true, emptyMeaning);
+                worksheetPath, helpText, true, emptyMeaning);
     }
 
     /** Returns this optional field with what leaving it empty means: "no deadline", "the normal rate". */
     public NumberField emptyMeans(String meaning) {
         return new NumberField(id, label, unit, min, minExclusive, max, wholeNumber, optional, defaultText,
-                worksheetPath, help, defaultWhenAbsent, meaning);
+                worksheetPath, helpText, defaultWhenAbsent, meaning);
     }
 
     /** Returns what an empty field means, for the summary's inputs table: the declared meaning, else "none". */
@@ -56,7 +68,7 @@ public record NumberField(String id, String label, String unit, double min, bool
         Objects.requireNonNull(unit, "unit");
         Objects.requireNonNull(defaultText, "defaultText");
         Objects.requireNonNull(worksheetPath, "worksheetPath");
-        Objects.requireNonNull(help, "help");
+        Objects.requireNonNull(helpText, "helpText");
         Objects.requireNonNull(emptyMeaning, "emptyMeaning");
         if (!(min <= max)) {
             throw new IllegalArgumentException("empty range for " + id);

@@ -6,6 +6,7 @@ import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.Help;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.layers.LayerFields;
@@ -42,65 +43,70 @@ public final class StormFields {
     public static final double MAX_EXPECTED_ATTEMPTS = 20_000_000;
 
     public static final NumberField CLIENTS = number("clients", "Clients", "", StormInputs.CLIENTS, "10", "clients",
-            "How many clients share the requests; each has its own retry budget.");
+            () -> "How many clients share the requests; each has its own retry budget.");
     public static final NumberField REQUESTS_PER_SECOND = number("rps", "Requests per second", "requests/s",
-            StormInputs.REQUESTS_PER_SECOND, "40", "requestsPerSecond", "New requests from the whole fleet"
+            StormInputs.REQUESTS_PER_SECOND, "40", "requestsPerSecond", () -> "New requests from the whole fleet"
                     + " (Poisson arrivals, open loop: they keep coming whatever the dependency does). The"
                     + " simulator refuses inputs that could make more than 20 million attempts: this rate times"
                     + " the arrival time times the product of the attempt limits.");
     public static final NumberField ARRIVALS_STOP = number("arrivals-stop", "Arrivals stop after", "s",
-            StormInputs.ARRIVALS_STOP_SECONDS, "80", "arrivalsStopSeconds", "No request arrives after this; the run"
+            StormInputs.ARRIVALS_STOP_SECONDS, "80", "arrivalsStopSeconds", () -> "No request arrives after this; the run"
                     + " goes on until every request has finished. Recovery must happen before it.");
     public static final NumberField BASE_LATENCY = number("base-latency", "Dependency base latency", "ms",
             StormInputs.BASE_LATENCY_MS, "1000", "baseLatencyMs",
-            "How long the dependency takes on an attempt when nothing else is in flight.");
+            () -> "How long the dependency takes on an attempt when nothing else is in flight.");
     public static final NumberField LATENCY_PER_IN_FLIGHT = number("latency-per-in-flight",
             "Latency added per attempt in flight", "ms", StormInputs.LATENCY_PER_IN_FLIGHT_MS, "10",
-            "latencyPerInFlightMs", "What each other attempt in flight (abandoned ones included) adds to a new"
+            "latencyPerInFlightMs", () -> "What each other attempt in flight (abandoned ones included) adds to a new"
                     + " attempt's service time: the dependency slows down under load.");
     public static final NumberField FAILURE_PROBABILITY = number("failure-probability", "Failure probability, normal",
             "", StormInputs.FAILURE_PROBABILITY, "0", "failureProbability",
-            "The chance, from 0 to 1, that an attempt fails outside the trigger window.");
+            () -> "The chance, from 0 to 1, that an attempt fails outside the trigger window.");
     public static final NumberField TIMEOUT = number("timeout", "Client attempt timeout", "ms",
-            StormInputs.ATTEMPT_TIMEOUT_MS, "3000", "attemptTimeoutMs", "How long a client waits for an attempt;"
+            StormInputs.ATTEMPT_TIMEOUT_MS, "3000", "attemptTimeoutMs", () -> "How long a client waits for an attempt;"
                     + " the dependency keeps working on an attempt its client gave up on.");
     public static final NumberField TRIGGER_START = number("trigger-start", "Trigger window start", "s",
-            StormTrigger.START_SECONDS, "20", "trigger.startSeconds", "When the bad minute begins.");
+            StormTrigger.START_SECONDS, "20", "trigger.startSeconds", () -> "When the bad minute begins.");
     public static final NumberField TRIGGER_END = number("trigger-end", "Trigger window end", "s",
-            StormTrigger.END_SECONDS, "29", "trigger.endSeconds", "When it ends; after the start.");
+            StormTrigger.END_SECONDS, "29", "trigger.endSeconds", () -> "When it ends; after the start.");
     public static final NumberField TRIGGER_FAILURE_PROBABILITY = optional(number("trigger-failure-probability",
             "Failure probability during the trigger", "", StormInputs.FAILURE_PROBABILITY, "",
-            "trigger.failureProbability", "Share of attempts that fail while the trigger lasts."))
+            "trigger.failureProbability", () -> "Share of attempts that fail while the trigger lasts."))
             .emptyMeans("the normal failure probability");
     public static final NumberField TRIGGER_REQUESTS_PER_SECOND = optional(number("trigger-rps",
             "Requests per second during the trigger", "requests/s", StormInputs.REQUESTS_PER_SECOND, "80",
-            "trigger.requestsPerSecond", "A spike of traffic.")).emptyMeans("the normal rate");
+            "trigger.requestsPerSecond", () -> "A spike of traffic.")).emptyMeans("the normal rate");
+    public static final NumberField TRIGGER_CAPACITY_SHARE = optional(number("trigger-capacity-share",
+            "Capacity share during the trigger", "", StormTrigger.CAPACITY_SHARE, "", "trigger.capacityShare",
+            () -> "Lost capacity (a node, a zone, a slow disk): 0.3 leaves 30%. Base latency and latency per attempt"
+                    + " in flight are divided by it, a dependency concurrency limit multiplied by it (floored, at"
+                    + " least 1).")).emptyMeans("the whole capacity").addedLater();
 
     public static final NumberField CONCURRENCY_PER_CLIENT = optional(number("concurrency-per-client",
             "Workers per client", "requests", WorkerPool.CONCURRENCY_PER_CLIENT, "", "concurrencyPerClient",
-            "A worker pool (Sidekiq, Celery, a connection pool): each client runs at most this many requests at once,"
+            () -> "A worker pool (Sidekiq, Celery, a connection pool): each client runs at most this many requests at once,"
                     + " a worker holding its request through every attempt and wait; the others wait in the client's"
                     + " queue, first in first out, and their deadline runs while they wait."))
             .emptyMeans("open clients, which send whatever the dependency does").addedLater();
     public static final NumberField CLIENT_QUEUE_LIMIT = optional(number("client-queue-limit", "Client queue limit",
-            "requests", WorkerPool.CLIENT_QUEUE_LIMIT, "", "clientQueueLimit", "A request arriving at a full queue is"
+            "requests", WorkerPool.CLIENT_QUEUE_LIMIT, "", "clientQueueLimit", () -> "A request arriving at a full queue is"
                     + " dropped at the client without an attempt; ignored without workers per client."))
             .emptyMeans("an unbounded queue").addedLater();
     public static final NumberField DEPENDENCY_CONCURRENCY_LIMIT = optional(number("dependency-concurrency-limit",
             "Dependency concurrency limit", "attempts", Shedding.DEPENDENCY_CONCURRENCY_LIMIT, "",
-            "dependencyConcurrencyLimit", "The dependency sheds load: an attempt arriving while it holds this many"
+            "dependencyConcurrencyLimit", () -> "The dependency sheds load: an attempt arriving while it holds this many"
                     + " (abandoned work included) is rejected at once with a throttling error (a 429 or 503), is not in"
                     + " flight and slows nobody.")).emptyMeans("a dependency that takes every attempt").addedLater();
     public static final NumberField REJECTION_LATENCY = number("rejection-latency", "Rejection latency", "ms",
-            Shedding.REJECTION_LATENCY_MS, "5", "rejectionLatencyMs", "How long a rejection takes; longer than the"
+            Shedding.REJECTION_LATENCY_MS, "5", "rejectionLatencyMs", () -> "How long a rejection takes; longer than the"
                     + " attempt timeout, it is a plain timeout. Applies with a concurrency limit.").addedLater();
     public static final NumberField RETRY_AFTER = optional(number("retry-after", "Retry-After on rejections", "ms",
-            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", "Rejections carry a Retry-After: the SDK layer's next wait"
+            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", () -> "Rejections carry a Retry-After: the SDK layer's next wait"
                     + " after one is at least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026"
                     + " retries, gRPC's pushback and Envoy's rate-limited back-off do."))
             .emptyMeans("no Retry-After").addedLater();
     public static final ChoiceField CANCEL_ON_TIMEOUT = ChoiceField.yesNo("cancel-on-timeout",
-            "Abandoned work", "Keeps running", "Is cancelled", false, "cancelOnTimeout", "When cancelled,"
+            "Abandoned work", "Keeps running", "Is cancelled", false, "cancelOnTimeout", () -> "When cancelled,"
                     + " the dependency stops an attempt the moment its client times out or reaches its"
                     + " deadline, so it leaves the in-flight count then.");
 
@@ -109,20 +115,20 @@ public final class StormFields {
     private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "1", "0", "0");
 
     public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
-            StormInputs.DEADLINE_MS, "", "deadlineMs", "Time from a request's arrival at which its client stops."))
+            StormInputs.DEADLINE_MS, "", "deadlineMs", () -> "Time from a request's arrival at which its client stops."))
             .emptyMeans("no deadline");
     public static final ChoiceField DEADLINE_RULE = ChoiceField.of("deadline-rule", "Deadline rule",
-            DeadlineRule.values(), DeadlineRule.CLIP, "deadlineRule", "Clip runs work until the deadline and cuts"
+            DeadlineRule.values(), DeadlineRule.CLIP, "deadlineRule", () -> "Clip runs work until the deadline and cuts"
                     + " what is running then. Give up skips a wait that would end at or after the deadline and hands"
                     + " control to the outer layer.");
     public static final ChoiceField JITTER = ChoiceField.of("jitter", "Backoff jitter", Jitter.VERSION_1, Jitter.NONE,
-            "jitter", "For every layer that does not choose its own: none waits the exponential value; full draws"
+            "jitter", () -> "For every layer that does not choose its own: none waits the exponential value; full draws"
                     + " from zero to it; equal draws from its upper half.");
     public static final NumberField SEED = number("seed", "Seed", "", StormInputs.SEED, "42", "seed",
-            "The same seed gives the same arrivals, outcomes and waits, here, on the command line and on any machine.");
+            () -> "The same seed gives the same arrivals, outcomes and waits, here, on the command line and on any machine.");
 
     public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
-            BudgetKind.NONE, "budget.kind", "Each client's budget guards its SDK-layer retries; a refused retry ends"
+            BudgetKind.NONE, "budget.kind", () -> "Each client's budget guards its SDK-layer retries; a refused retry ends"
                     + " that SDK run. Only the chosen kind's parameters are shown; the others keep their values.");
     /** Every budget kind's parameters, each once, as the kinds' classes declare them (form and worksheet order). */
     private static final List<BudgetParameter> BUDGET_PARAMETERS = BudgetKind.allParameters();
@@ -137,21 +143,22 @@ public final class StormFields {
                     new ChoiceField.Option("aws-2026", "AWS SDK 2026 retries", "The AWS SDKs' 2026 retry behaviour"
                             + " (botocore AWS_NEW_RETRIES_2026, commit b8db539): a retry costs 14, after a timeout too,"
                             + " and 5 after a throttling error. For the AWS quota and adaptive kinds.")),
-            ChoiceField.NONE, "budget.preset", "Fills the AWS quota's costs with an SDK's values.", true);
+            ChoiceField.NONE, "budget.preset", () -> "Fills the AWS quota's costs with an SDK's values.", true);
     private static final PresetPicker BUDGET_PRESET_PICKER = presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA,
             AwsQuota.STANDARD.values(), AwsQuota.AWS_2026.values());
 
-    private static final FieldGroup CLIENTS_GROUP = new FieldGroup("The clients", "Open clients (no workers per"
+    private static final FieldGroup CLIENTS_GROUP = new FieldGroup("The clients", () -> "Open clients (no workers per"
             + " client) send whatever the dependency does; with a worker pool they are closed: a worker that waits"
             + " sends nothing.", List.<Field>of(CLIENTS, CONCURRENCY_PER_CLIENT, CLIENT_QUEUE_LIMIT,
             REQUESTS_PER_SECOND, ARRIVALS_STOP));
-    private static final FieldGroup DEPENDENCY_GROUP = new FieldGroup("The dependency", "How it slows down under"
+    private static final FieldGroup DEPENDENCY_GROUP = new FieldGroup("The dependency", () -> "How it slows down under"
             + " load, how often it fails, and whether it sheds load or stops abandoned work.", List.<Field>of(
             BASE_LATENCY, LATENCY_PER_IN_FLIGHT, FAILURE_PROBABILITY, TIMEOUT, DEPENDENCY_CONCURRENCY_LIMIT,
             REJECTION_LATENCY, RETRY_AFTER, CANCEL_ON_TIMEOUT));
-    private static final FieldGroup BAD_MINUTE_GROUP = new FieldGroup("The bad minute", "A window [start, end) in"
-            + " which the dependency fails more often or more requests arrive.", List.<Field>of(TRIGGER_START,
-            TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND));
+    private static final FieldGroup BAD_MINUTE_GROUP = new FieldGroup("The bad minute", () -> "A window [start, end) in"
+            + " which the dependency fails more often, more requests arrive or it loses capacity.",
+            List.<Field>of(TRIGGER_START, TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND,
+                    TRIGGER_CAPACITY_SHARE));
     private static final FieldGroup SDK_GROUP = SDK.group("SDK: innermost", "Each client's policy, as in the"
             + " workbench. Attempt limits include the initial try; each outer attempt reruns the full inner policy.");
     private static final FieldGroup APPLICATION_GROUP = APPLICATION.group("Application", "");
@@ -302,7 +309,8 @@ public final class StormFields {
                 .withLatencyPerInFlightMs(reading.number(LATENCY_PER_IN_FLIGHT))
                 .withFailureProbability(reading.number(FAILURE_PROBABILITY))
                 .withTrigger(new StormTrigger(reading.number(TRIGGER_START), reading.number(TRIGGER_END),
-                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND)))
+                        optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND),
+                        optional(reading, TRIGGER_CAPACITY_SHARE)))
                 .withAttemptTimeoutMs(reading.number(TIMEOUT))
                 .withLayers(SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
                         RUNNER.policy(reading, pageJitter))
@@ -343,13 +351,13 @@ public final class StormFields {
 
     /** Declares a required field whose range is the model's {@code bounds}. */
     private static NumberField number(String id, String label, String unit, Bounds bounds, String defaultText,
-            String worksheetPath, String help) {
+            String worksheetPath, Help help) {
         return new NumberField(id, label, unit, bounds.min(), false, bounds.max(), bounds.whole(), false, defaultText,
                 worksheetPath, help);
     }
 
     private static NumberField optional(NumberField field) {
         return new NumberField(field.id(), field.label(), field.unit(), field.min(), false, field.max(),
-                field.wholeNumber(), true, field.defaultText(), field.worksheetPath(), field.help());
+                field.wholeNumber(), true, field.defaultText(), field.worksheetPath(), field.helpText());
     }
 }

@@ -42,18 +42,18 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
     public static final ChoiceField AXIS = new ChoiceField(AXIS_ID, "Severity to sweep",
             List.of(new ChoiceField.Option(SurvivalMapAxis.RATE.id(), SurvivalMapAxis.RATE.label()),
                     new ChoiceField.Option(SurvivalMapAxis.FAILURE.id(), SurvivalMapAxis.FAILURE.label())),
-            SurvivalMapAxis.RATE.id(), "map.axis", "What grows from cell to cell: the trigger's request rate, as a"
+            SurvivalMapAxis.RATE.id(), "map.axis", () -> "What grows from cell to cell: the trigger's request rate, as a"
                     + " multiple of the normal rate, or its failure probability; the other trigger input stays as"
                     + " entered.", true);
     public static final NumberField RATE_VALUES = list(new NumberField(VALUES_ID, "Severities", "", 0, true,
-            1_000, false, true, "", "map.values", "The rate multiples (or failure probabilities) of the map's"
+            1_000, false, true, "", "map.values", () -> "The rate multiples (or failure probabilities) of the map's"
                     + " columns, in increasing order, separated by commas or spaces. Empty: 1.25, 1.5, \u2026, 4 times"
                     + " the rate, or 0.1, 0.2, \u2026, 1."));
     /** The severities' range on the failure axis: the same field, its values probabilities. */
     public static final NumberField FAILURE_VALUES = list(new NumberField(RATE_VALUES.id(), RATE_VALUES.label(), "",
-            0, false, 1, false, true, "", RATE_VALUES.worksheetPath(), RATE_VALUES.help()));
+            0, false, 1, false, true, "", RATE_VALUES.worksheetPath(), RATE_VALUES.helpText()));
     public static final NumberField DURATIONS = list(new NumberField(DURATIONS_ID, "Trigger durations", "s", 0,
-            true, 3_600, false, true, "", "map.durationsSeconds", "The map's rows: how long the trigger lasts from"
+            true, 3_600, false, true, "", "map.durationsSeconds", () -> "The map's rows: how long the trigger lasts from"
                     + " its entered start, in increasing order. A duration that does not end 5 s before the arrivals"
                     + " stop is left out. Empty: 1, 2, 3, 5, 8, 10, 15, 20, 30, 45."));
 

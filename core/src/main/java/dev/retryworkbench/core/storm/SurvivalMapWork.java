@@ -217,8 +217,9 @@ public final class SurvivalMapWork implements Continuation {
             double end = entered.startSeconds() + durations[row];
             StormTrigger trigger = map.axis() == SurvivalMapAxis.RATE
                     ? new StormTrigger(entered.startSeconds(), end, entered.failureProbability(),
-                            value * scenario.requestsPerSecond())
-                    : new StormTrigger(entered.startSeconds(), end, value, entered.requestsPerSecond());
+                            value * scenario.requestsPerSecond(), entered.capacityShare())
+                    : new StormTrigger(entered.startSeconds(), end, value, entered.requestsPerSecond(),
+                            entered.capacityShare());
             return with(base, base.requestsPerSecond(), trigger, base.seed());
         }
         within -= cellsPerStrategy;

@@ -19,14 +19,15 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Part 2 (main before issue 19) exported for the worked example or a variant of it. Opened and exported
  * again, every member it had keeps its exact value and place; the only additions are the members issue
  * 19 declares (new inputs at their defaults, the bounds, the comparison rows of the new budget kinds
- * after the old ones).
+ * after the old ones) and the trigger's capacity share (Part 4), null: the whole capacity.
  */
 class PinnedWorksheetsTest {
     /** Members a Part 2 worksheet did not have, which its re-export may add. */
     private static final Set<String> ADDED = Set.of("concurrencyPerClient", "clientQueueLimit",
             "dependencyConcurrencyLimit", "rejectionLatencyMs", "retryAfterMs", "cancelOnTimeout",
             "throttlingRetryCost", "preset", "percentCanRetry", "minRetriesPerSecond", "ttlSeconds", "budgetPercent",
-            "minRetryConcurrency", "maxRetries", "budgetBounds", "dropped", "meanQueueWaitMs", "rejected", "queued");
+            "minRetryConcurrency", "maxRetries", "budgetBounds", "dropped", "meanQueueWaitMs", "rejected", "queued",
+            "capacityShare");
 
     @ParameterizedTest
     @ValueSource(strings = {"worked-example", "aws-quota", "grpc-throttling", "token-bucket", "breaker",

@@ -18,15 +18,15 @@ public class AwsQuota extends ClientBudgets {
     /** The quota's parameters, which the adaptive mode shares; the quota's members of the worksheet and configs. */
     static final BudgetParameter[] PARAMETERS = {BudgetParameter.SHARED_CAPACITY.withDefault(500),
         BudgetParameter.of(RETRY_COST, "budget-retry-cost", "Retry cost (AWS quota)", "tokens", 0, 1e9, false, 5,
-                "What a retry after a failure takes from the quota."),
+                () -> "What a retry after a failure takes from the quota."),
         BudgetParameter.of(TIMEOUT_RETRY_COST, "budget-timeout-retry-cost", "Retry cost after a timeout (AWS quota)",
-                "tokens", 0, 1e9, false, 10, "What a retry after a timeout takes from the quota."),
+                "tokens", 0, 1e9, false, 10, () -> "What a retry after a timeout takes from the quota."),
         BudgetParameter.of(NO_RETRY_INCREMENT, "budget-no-retry-increment",
                 "Refund for a success without retry (AWS quota)", "tokens", 0, 1e9, false, 1,
-                "A success after retries refunds its last retry's cost instead."),
+                () -> "A success after retries refunds its last retry's cost instead."),
         BudgetParameter.of(THROTTLING_RETRY_COST, "budget-throttling-retry-cost",
                 "Retry cost after a throttling error (AWS quota)", "tokens", 0, 1e9, false, 5,
-                "What a retry after a rejection takes from the quota.").addedLater()};
+                () -> "What a retry after a rejection takes from the quota.").addedLater()};
 
     /**
      * The AWS SDKs' standard-mode quota and adaptive mode's (the kind decides the mode).

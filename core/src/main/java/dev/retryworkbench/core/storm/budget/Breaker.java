@@ -11,7 +11,7 @@ public final class Breaker extends ClientBudgets {
 
     private static final BudgetParameter THRESHOLD_PARAMETER = BudgetParameter.of(THRESHOLD, "budget-threshold",
             "Threshold (circuit breaker)", "", 0, 1e9, false, 0.1,
-            "No retries while the client's failed attempts per first try exceed this.");
+            () -> "No retries while the client's failed attempts per first try exceed this.");
 
     /**
      * The circuit breaker's parameter.

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.storm.budget;
 
 import dev.retryworkbench.core.form.Bounds;
+import dev.retryworkbench.core.form.Help;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.text.Numbers;
 
@@ -29,7 +30,7 @@ public record BudgetParameter(String name, Bounds bounds, NumberField field, dou
      */
     static final BudgetParameter SHARED_CAPACITY = new BudgetParameter(CAPACITY, bounds(CAPACITY, 0, 1e9, false),
             new NumberField("budget-capacity", "Capacity (AWS quota, token bucket)", "tokens", 0, false, 1e9, false,
-                    true, "", PATH + CAPACITY, "Starting and largest balance.")
+                    true, "", PATH + CAPACITY, () -> "Starting and largest balance.")
                     .emptyMeans("the kind's default: 500 for the AWS quota, 5 for the token bucket"), Double.NaN);
 
     /**
@@ -45,7 +46,7 @@ public record BudgetParameter(String name, Bounds bounds, NumberField field, dou
      * @param help    the field's help
      */
     static BudgetParameter of(String name, String fieldId, String label, String unit, double min, double max,
-            boolean whole, double defaultValue, String help) {
+            boolean whole, double defaultValue, Help help) {
         return new BudgetParameter(name, bounds(name, min, max, whole), new NumberField(fieldId, label, unit, min,
                 false, max, whole, false, Numbers.trimmed(defaultValue, 6), PATH + name, help), defaultValue);
     }

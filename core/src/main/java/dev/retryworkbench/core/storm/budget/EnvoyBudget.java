@@ -19,12 +19,12 @@ public final class EnvoyBudget extends ActiveRetryLimit {
 
     // Unit "percent", not "%": the worksheet keeps 20, as Envoy's YAML does, where a "%" field keeps the share.
     private static final BudgetParameter PERCENT_PARAMETER = BudgetParameter.of(BUDGET_PERCENT, "budget-budget-percent",
-            "Retries per active request (Envoy budget)", "percent", 0, 100, false, 20, "Envoy's budget_percent: a client"
+            "Retries per active request (Envoy budget)", "percent", 0, 100, false, 20, () -> "Envoy's budget_percent: a client"
                     + " may have this percentage of its active requests (rounded down, as Envoy does) retrying at once,"
                     + " or the minimum below if more.").addedLater();
     private static final BudgetParameter MINIMUM_PARAMETER = BudgetParameter.of(MIN_RETRY_CONCURRENCY,
             "budget-min-retry-concurrency", "Minimum retry concurrency (Envoy budget)", "retries", 0, 1_000_000, true, 3,
-            "Envoy's min_retry_concurrency: the retries a client may have going at once whatever its active requests.")
+            () -> "Envoy's min_retry_concurrency: the retries a client may have going at once whatever its active requests.")
             .addedLater();
 
     /**

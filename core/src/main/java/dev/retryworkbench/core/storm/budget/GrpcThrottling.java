@@ -14,9 +14,9 @@ public final class GrpcThrottling extends ClientBudgets {
     /** gRFC A6 allows 0 &lt; maxTokens &lt;= 1000; 0 would forbid every retry, so the smallest is 0.001. */
     private static final BudgetParameter MAX_TOKENS_PARAMETER = BudgetParameter.of(MAX_TOKENS, "budget-max-tokens",
             "Max tokens (gRPC throttling)", "tokens", 0.001, 1000, false, 10,
-            "Tokens start here; each failed attempt takes 1; retries stop at half of it or below.");
+            () -> "Tokens start here; each failed attempt takes 1; retries stop at half of it or below.");
     private static final BudgetParameter TOKEN_RATIO_PARAMETER = BudgetParameter.of(TOKEN_RATIO, "budget-token-ratio",
-            "Token ratio (gRPC throttling)", "tokens", 0, 1000, false, 0.1, "What each success adds back.");
+            "Token ratio (gRPC throttling)", "tokens", 0, 1000, false, 0.1, () -> "What each success adds back.");
 
     /**
      * gRPC's retry throttling parameters.

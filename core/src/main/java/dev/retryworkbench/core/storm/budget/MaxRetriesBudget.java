@@ -11,7 +11,7 @@ public final class MaxRetriesBudget extends ActiveRetryLimit {
 
     private static final BudgetParameter MAX_RETRIES_PARAMETER = BudgetParameter.of(MAX_RETRIES, "budget-max-retries",
             "Max active retries (Envoy max retries)", "retries", 0, 1_000_000, true, 3,
-            "Envoy's circuit breaker default: a client may have this many retries going at once.").addedLater();
+            () -> "Envoy's circuit breaker default: a client may have this many retries going at once.").addedLater();
 
     /**
      * Envoy's circuit breaker parameter.

@@ -22,14 +22,14 @@ public final class RatioBudget extends ClientBudgets {
     /** Finagle's RetryBudget requires 0 &lt;= percentCanRetry &lt;= 1000 (its token scale factor). */
     private static final BudgetParameter PERCENT_PARAMETER = BudgetParameter.of(PERCENT_CAN_RETRY,
             "budget-percent-can-retry", "Retries per first try (ratio)", "", 0, 1000, false, 0.2,
-            "Finagle's percentCanRetry, Linkerd's retryRatio: each first try deposits 1, a retry withdraws 1 / this."
+            () -> "Finagle's percentCanRetry, Linkerd's retryRatio: each first try deposits 1, a retry withdraws 1 / this."
                     + " 0.2 lets a client retry one request in five.").addedLater();
     private static final BudgetParameter MINIMUM_PARAMETER = BudgetParameter.of(MIN_RETRIES_PER_SECOND,
             "budget-min-retries-per-second", "Minimum retries per second (ratio)", "retries/s", 0, 100_000, true, 10,
-            "Retries each client may make whatever its first tries: a reserve of this times the ttl.").addedLater();
+            () -> "Retries each client may make whatever its first tries: a reserve of this times the ttl.").addedLater();
     /** Finagle's RetryBudget requires a ttl from 1 to 60 s. */
     private static final BudgetParameter TTL_PARAMETER = BudgetParameter.of(TTL_SECONDS, "budget-ttl",
-            "Deposits count for (ratio)", "s", 1, 60, false, 10, "How long a deposit or a withdrawal counts.")
+            "Deposits count for (ratio)", "s", 1, 60, false, 10, () -> "How long a deposit or a withdrawal counts.")
             .addedLater();
 
     /**

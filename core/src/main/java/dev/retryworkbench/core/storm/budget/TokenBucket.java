@@ -13,7 +13,7 @@ public final class TokenBucket extends ClientBudgets {
     private static final BudgetParameter CAPACITY_PARAMETER = BudgetParameter.SHARED_CAPACITY.withDefault(5);
     private static final BudgetParameter REFILL_PARAMETER = BudgetParameter.of(REFILL, "budget-refill",
             "Refill per first try (token bucket)", "tokens", 0, 1e9, false, 0.1,
-            "What each first try adds; a retry needs a balance above 1 and costs 1.");
+            () -> "What each first try adds; a retry needs a balance above 1 and costs 1.");
 
     /**
      * The token bucket's parameters.

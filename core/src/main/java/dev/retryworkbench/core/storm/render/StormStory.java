@@ -136,6 +136,10 @@ public final class StormStory {
             }
             text.append('.');
         }
+        String unlimited = unlimitedSentence(inputs, run.series());
+        if (unlimited != null) {
+            text.append(unlimited);
+        }
         if (inputs.cancelOnTimeout()) {
             StormSeries series = run.series();
             int peak = 0;
@@ -154,6 +158,34 @@ public final class StormStory {
         }
         return text.length() == 0 ? null : text.toString();
     }
+
+    /**
+     * Says that nothing held the attempts in flight back when, with no concurrency limit, more than {@link
+     * #SERVER_HOLDS} were in flight at the end of a second and attempts took longer than the timeout on
+     * average in some second, and suggests the limit; null otherwise.
+     */
+    static String unlimitedSentence(StormInputs inputs, StormSeries series) {
+        if (inputs.sheds()) {
+            return null;
+        }
+        int peak = 0;
+        double slowest = 0;
+        for (int s = 0; s < series.length(); s++) {
+            peak = Math.max(peak, series.inFlight(s));
+            double mean = series.meanServiceMs(s);
+            slowest = mean > slowest ? mean : slowest;
+        }
+        if (peak <= SERVER_HOLDS || slowest <= inputs.attemptTimeoutMs()) {
+            return null;
+        }
+        return "Nothing limits the dependency's concurrency: " + Numbers.grouped(peak) + " attempts were in flight"
+                + " at the end of a second, with a mean service time of up to " + millis(slowest) + " behind the "
+                + millis(inputs.attemptTimeoutMs()) + " timeout, more than any server holds. Enter a dependency"
+                + " concurrency limit to see it shed that load instead.";
+    }
+
+    /** More attempts in flight at once than any server holds; beyond it the story suggests a concurrency limit. */
+    static final int SERVER_HOLDS = 100_000;
 
     /**
      * What a Retry-After did to the SDK layer's waits after rejections, from the waits the layer can draw:
@@ -390,6 +422,17 @@ public final class StormStory {
                     .append(Numbers.significantTrimmed(inputs.triggerFailureProbability(), 4)).append(' ')
                     .append(window).append(" instead of ")
                     .append(Numbers.significantTrimmed(inputs.failureProbability(), 4)).append('.');
+        }
+        if (trigger.capacityShare() != null && trigger.capacityShare() < 1) {
+            text.append(text.length() == 0 ? "" : " ").append("The dependency keeps ")
+                    .append(share(trigger.capacityShare())).append(" of its capacity ").append(window)
+                    .append(": each attempt's service time is divided by ")
+                    .append(Numbers.significantTrimmed(trigger.capacityShare(), 4));
+            if (inputs.sheds()) {
+                text.append(" and it holds at most ").append(Numbers.grouped(
+                        trigger.concurrencyLimitInside(inputs.shedding().dependencyConcurrencyLimit())));
+            }
+            text.append('.');
         }
         return text.length() == 0 ? null : text.toString();
     }

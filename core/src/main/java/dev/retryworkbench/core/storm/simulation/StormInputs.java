@@ -19,7 +19,7 @@ import java.util.Objects;
  * @param baseLatencyMs        the dependency's service time with nothing else in flight
  * @param latencyPerInFlightMs the service time each other attempt in flight adds
  * @param failureProbability   the chance an attempt fails outside the trigger window
- * @param trigger              the window in which the failure probability or the rate changes
+ * @param trigger              the window in which the failure probability, the rate or the capacity changes
  * @param attemptTimeoutMs     how long a client waits for an attempt's outcome
  * @param sdk                  the innermost policy; the budget guards its retries
  * @param application          the policy that calls the SDK policy

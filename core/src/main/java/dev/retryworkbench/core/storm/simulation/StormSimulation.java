@@ -15,7 +15,8 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * LayerChain} walked by layer index: the runner calls the application policy, which calls the SDK
  * policy (the innermost, whose attempts are the physical ones); each outer attempt reruns the inner
  * policy. An attempt starting with c attempts in flight at the dependency (not counting itself)
- * takes base + perInFlight x c ms and fails with the failure probability in force at its start. The
+ * takes base + perInFlight x c ms (each divided by the trigger's capacity share when it starts inside the
+ * trigger) and fails with the failure probability in force at its start. The
  * client sees the outcome after the service time, or a timeout at the attempt timeout when the
  * service time is longer (equal is an outcome); the dependency keeps working on a timed-out attempt,
  * which stays in flight until its service time ends. Success ends the request. After a failure or a
@@ -36,7 +37,8 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * when the queue is at clientQueueLimit. A worker holds its request until it ends, through a wait the
  * deadline cuts too (its release is an event at the deadline); a request taken from the queue starts
  * as an event of that instant, after its completions. Shedding: an attempt starting while the
- * dependency holds dependencyConcurrencyLimit attempts is rejected: it spends its outcome draw, is not
+ * dependency holds dependencyConcurrencyLimit attempts (inside the trigger that limit times the capacity
+ * share, floored, at least 1) is rejected: it spends its outcome draw, is not
  * in flight, and its rejection (a throttling failure) is seen after rejectionLatencyMs, or a timeout
  * when that is longer than the attempt timeout. After a rejection the SDK layer's wait is max(drawn,
  * retryAfterMs); the drawn wait stays the policy's previous wait. cancelOnTimeout: a timed-out or cut
@@ -118,6 +120,10 @@ public final class StormSimulation {
     private final double triggerFailure;
     private final double baseMs;
     private final double perInFlightMs;
+    // The dependency at the trigger's capacity share: latencies divided by it, the concurrency limit times it.
+    private final double triggerBaseMs;
+    private final double triggerPerInFlightMs;
+    private final int triggerLimit;
     private final double timeoutMs;
     private final boolean hasDeadline;
     private final double deadlineMs;
@@ -228,6 +234,9 @@ public final class StormSimulation {
         triggerFailure = inputs.triggerFailureProbability();
         baseMs = inputs.baseLatencyMs();
         perInFlightMs = inputs.latencyPerInFlightMs();
+        double share = inputs.trigger().capacityShareOrWhole();
+        triggerBaseMs = baseMs / share;
+        triggerPerInFlightMs = perInFlightMs / share;
         timeoutMs = inputs.attemptTimeoutMs();
         hasDeadline = inputs.deadlineMs() != null;
         deadlineMs = hasDeadline ? inputs.deadlineMs() : 0;
@@ -259,6 +268,7 @@ public final class StormSimulation {
         queueLength = new int[pooled ? clients : 0];
         sheds = inputs.sheds();
         limit = sheds ? inputs.shedding().dependencyConcurrencyLimit() : Integer.MAX_VALUE;
+        triggerLimit = sheds ? inputs.trigger().concurrencyLimitInside(limit) : Integer.MAX_VALUE;
         rejectionMs = sheds ? inputs.shedding().rejectionLatencyMs() : 0;
         retryAfterMs = sheds && inputs.shedding().retryAfterMs() != null ? inputs.shedding().retryAfterMs() : -1;
         cancel = inputs.cancelOnTimeout();
@@ -498,12 +508,13 @@ public final class StormSimulation {
         if (tries[slot * depth + innermost] == 1) {
             budgets.firstTry(client[slot], now);
         }
-        if (inFlight >= limit) {
+        boolean inTrigger = now >= triggerStartMs && now < triggerEndMs;
+        if (inFlight >= (inTrigger ? triggerLimit : limit)) {
             reject(id, slot, now);
             return;
         }
-        double service = baseMs + perInFlightMs * inFlight;
-        double probability = now >= triggerStartMs && now < triggerEndMs ? triggerFailure : normalFailure;
+        double service = inTrigger ? triggerBaseMs + triggerPerInFlightMs * inFlight : baseMs + perInFlightMs * inFlight;
+        double probability = inTrigger ? triggerFailure : normalFailure;
         boolean failed = outcomeDraws.unit() < probability;
         inFlight++;
         attempts++;
