@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.latency.Hedging;
+import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
@@ -16,12 +18,18 @@ import java.util.List;
  * {@code RetryStrategyOptions} in a pipeline, a per-attempt timeout after the retry and a total one before it
  * (so what it writes is not read back: reading C# is not done). {@code MaxRetryAttempts} counts retries;
  * {@code BackoffType} Constant or Exponential (x2); {@code UseJitter} adds +-25% to constant waits and Polly's
- * decorrelated jitter to exponential ones.
+ * decorrelated jitter to exponential ones. The standard hedging handler's sections
+ * ({@code HttpStandardHedgingResilienceOptions}: {@code Hedging} with {@code MaxHedgedAttempts} and {@code Delay},
+ * {@code Endpoint:Timeout}, {@code TotalRequestTimeout}) are read as hedging after a delay, and a hedging block is
+ * written as Polly's {@code AddHedging}.
  */
 final class PollyFormat extends ConfigFormat {
     private static final String[] RETRY_KEYS = {"MaxRetryAttempts", "Delay", "BackoffType", "UseJitter", "MaxDelay",
         "ShouldRetryAfterHeader"};
     private static final String[] STANDARD_KEYS = {"Retry", "AttemptTimeout", "TotalRequestTimeout"};
+    /** HttpStandardHedgingResilienceOptions' sections (dotnet/extensions at 5862342). */
+    private static final String[] HEDGING_SECTION_KEYS = {"Hedging", "Endpoint", "TotalRequestTimeout"};
+    private static final String[] HEDGING_KEYS = {"MaxHedgedAttempts", "Delay"};
     /** Polly's range for Delay and MaxDelay: 00:00:00 to 1.00:00:00. */
     private static final double DAY_MS = 86_400_000;
 
@@ -66,7 +74,23 @@ final class PollyFormat extends ConfigFormat {
         for (String key : STANDARD_KEYS) {
             standard |= member(section, key) != null;
         }
-        if (standard) {
+        if (member(section, "Hedging") != null || member(section, "Endpoint") != null) {
+            ConfigNode hedging = member(section, "Hedging");
+            readHedging(hedging == null ? null : Values.map(hedging, path + "Hedging"), draft, path + "Hedging:");
+            ConfigNode endpoint = member(section, "Endpoint");
+            if (endpoint == null) {
+                draft.perTryTimeout = 10_000;
+                draft.assumed(path + "Endpoint:Timeout:Timeout", "absent: 10 s per attempt (the standard hedging"
+                        + " handler's): the layer's per-try timeout");
+            } else {
+                ConfigNode options = Values.map(endpoint, path + "Endpoint");
+                readTimeout(options, "Timeout", 10_000, true, draft, path + "Endpoint:");
+                notModelled(options, draft, path + "Endpoint:", new String[] {"Timeout"},
+                        "of each endpoint: its circuit breaker and rate limiter");
+            }
+            readTimeout(section, "TotalRequestTimeout", 30_000, draft, path);
+            notModelled(section, draft, path, HEDGING_SECTION_KEYS, "of the standard hedging handler");
+        } else if (standard) {
             ConfigNode retry = member(section, "Retry");
             readRetry(retry == null ? null : Values.map(retry, path + "Retry"), draft, path + "Retry:");
             readTimeout(section, "AttemptTimeout", 10_000, draft, path);
@@ -100,6 +124,10 @@ final class PollyFormat extends ConfigFormat {
     private static boolean isSection(ConfigNode map) {
         ConfigNode retry = member(map, "Retry");
         if (retry != null && retry.isMap() && hasAny(retry, RETRY_KEYS)) {
+            return true;
+        }
+        ConfigNode hedging = member(map, "Hedging");
+        if (hedging != null && hedging.isMap() && hasAny(hedging, HEDGING_KEYS)) {
             return true;
         }
         for (String key : new String[] {"AttemptTimeout", "TotalRequestTimeout"}) {
@@ -210,11 +238,49 @@ final class PollyFormat extends ConfigFormat {
                 + Values.describe(node));
     }
 
+    /**
+     * Polly's hedging (HedgingStrategyOptions, App-vNext/Polly HedgingConstants.cs at 173d6d1):
+     * {@code MaxHedgedAttempts} hedged actions beyond the original (default 1, 1 to 10), one every {@code Delay}
+     * (default 2 s) while none has succeeded; a handled outcome starts the next at once.
+     */
+    private static void readHedging(ConfigNode hedging, ReadingDraft draft, String prefix) throws ConfigError {
+        ConfigNode max = hedging == null ? null : member(hedging, "MaxHedgedAttempts");
+        if (max == null) {
+            draft.hiddenDefault(2, prefix + "MaxHedgedAttempts", "absent: Polly hedges once (2 attempts)");
+        } else {
+            double hedged = Values.whole(max, "MaxHedgedAttempts", 1);
+            if (hedged > 10) {
+                throw ConfigError.at(max, "a MaxHedgedAttempts from 1 to 10 (Polly's range), not " + Decimal.text(hedged));
+            }
+            draft.attempts(hedged + 1, prefix + "MaxHedgedAttempts", Decimal.text(hedged) + " hedged beyond the"
+                    + " original: at most " + (int) (hedged + 1) + " attempts");
+            draft.at(max, Member.ATTEMPTS);
+        }
+        ConfigNode delay = hedging == null ? null : member(hedging, "Delay");
+        double delayMs = 2_000;
+        if (delay == null) {
+            draft.assumed(prefix + "Delay", "absent: 2 s between hedged attempts");
+        } else {
+            delayMs = draft.ms(timeSpan(delay, "Delay"), prefix + "Delay");
+            draft.set(prefix + "Delay", delayMs == 0 ? "0: every attempt starts at once"
+                    : Durations.words(delayMs) + " between hedged attempts");
+            draft.at(delay, Member.HEDGING);
+        }
+        draft.hedging = ConfigHedging.afterDelay(delayMs, draft.attempts);
+        if (hedging != null) {
+            notModelled(hedging, draft, prefix, HEDGING_KEYS, "of the hedging strategy");
+        }
+    }
+
     private static void readTimeout(ConfigNode section, String key, double fallback, ReadingDraft draft, String path)
             throws ConfigError {
+        readTimeout(section, key, fallback, key.equals("AttemptTimeout"), draft, path);
+    }
+
+    private static void readTimeout(ConfigNode section, String key, double fallback, boolean attempt,
+            ReadingDraft draft, String path) throws ConfigError {
         ConfigNode options = member(section, key);
         ConfigNode timeout = options == null ? null : member(Values.map(options, path + key), "Timeout");
-        boolean attempt = key.equals("AttemptTimeout");
         String words = attempt ? " per attempt: the layer's per-try timeout"
                 : " for the whole request with its retries: the layer's timeout";
         double ms = fallback;
@@ -338,6 +404,10 @@ final class PollyFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
+        draft.hedges("Polly", Hedging.DELAY);
+        if (draft.hedging != null) {
+            return writeHedging(draft);
+        }
         draft.exponentialOnly("Polly");
         boolean constant = draft.multiplier == 1 || draft.initial == draft.maximum;
         if (!constant && draft.multiplier != 2) {
@@ -381,6 +451,38 @@ final class PollyFormat extends ConfigFormat {
             draft.multiplier = 1;
             draft.maximum = draft.initial;
         }
+        return draft.finish(out.toString());
+    }
+
+    /** Polly's hedging strategy between the total timeout and each attempt's. */
+    private static ConfigWriting writeHedging(WritingDraft draft) {
+        int attempts = draft.hedging.maxAttempts();
+        if (attempts > 11) {
+            draft.note("Polly hedges at most 10 times beyond the original: 11 attempts instead of " + attempts);
+            attempts = 11;
+        }
+        draft.hedging = ConfigHedging.afterDelay(draft.hedging.delayMs(), attempts);
+        draft.attempts = attempts;
+        draft.shape = BackoffShape.EXPONENTIAL;
+        draft.initial = 0;
+        draft.maximum = 0;
+        draft.multiplier = 1;
+        draft.jitter = Jitter.NONE;
+        draft.jitterLow = 1;
+        draft.jitterHigh = 1;
+        draft.noBudget("Polly's hedging strategy");
+        StringBuilder out = new StringBuilder(draft.comments("// "));
+        out.append("var pipeline = new ResiliencePipelineBuilder<HttpResponseMessage>()\n");
+        if (draft.hasTimeout()) {
+            out.append("    .AddTimeout(").append(timeSpan(draft.timeout)).append(") // the total timeout over all attempts\n");
+        }
+        out.append("    .AddHedging(new HedgingStrategyOptions<HttpResponseMessage>\n    {\n        MaxHedgedAttempts = ")
+                .append(attempts - 1).append(",\n        Delay = ").append(timeSpan(draft.hedging.delayMs()))
+                .append(",\n    })\n");
+        if (draft.hasPerTryTimeout()) {
+            out.append("    .AddTimeout(").append(timeSpan(draft.perTryTimeout)).append(") // each attempt\n");
+        }
+        out.append("    .Build();\n");
         return draft.finish(out.toString());
     }
 

@@ -30,6 +30,8 @@ final class ReadingDraft {
     double perTryTimeout = Double.NaN;
     double timeout = Double.NaN;
     ConfigBudget budget;
+    /** How the layer hedges, or null: set only with what it needs (a per-try timeout on per-try timeout). */
+    ConfigHedging hedging;
 
     ReadingDraft(ConfigFormat format) {
         this.format = format;
@@ -156,7 +158,7 @@ final class ReadingDraft {
         }
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
                 jitterHigh);
-        ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget);
+        ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget, hedging);
         return new ConfigReading(format, block, report, others, Arrays.asList(positions));
     }
 }
