@@ -1,6 +1,6 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.latency.Hedging;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.EnvoyBudget;

@@ -10,7 +10,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.ShortestDouble;
-import dev.retryworkbench.core.latency.Hedging;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Preset;

@@ -10,6 +10,7 @@ import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.latency;
 import dev.retryworkbench.core.Named;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 
 /**

@@ -6,6 +6,7 @@ import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.tool.Evaluation;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -72,6 +73,12 @@ class LatencyPresetTest {
         // Without the form, the texts follow the form's defaults (p99 400 ms).
         String[] unread = PICKER.textsFor("finagle-backup");
         assertThat(unread[PICKER.targets().indexOf((Field) LatencyFields.HEDGE_DELAY)]).isEqualTo("400");
+    }
+
+    @Test
+    void hedgingAfterADelayIsTheFormsObjectOption() {
+        // The policy model spells the id the form's select writes as an object ("hedging": {"delayMs", ...}).
+        assertThat(Hedging.DELAY.id()).isEqualTo(ChoiceField.MEMBERS);
     }
 
     @Test
