@@ -109,16 +109,13 @@ final class EnvoyFormat extends ConfigFormat {
         String prefix = found.path() + ".";
         ConfigNode onTimeout = hedge.get("hedge_on_per_try_timeout");
         if (onTimeout == null || !Values.bool(onTimeout, "hedge_on_per_try_timeout")) {
-            draft.set(prefix + "hedge_on_per_try_timeout", (onTimeout == null ? "absent" : "false")
-                    + ": Envoy does not hedge");
+            draft.set(prefix + "hedge_on_per_try_timeout", "no hedging");
         } else if (Double.isNaN(draft.perTryTimeout)) {
-            draft.approximated(prefix + "hedge_on_per_try_timeout", "true, but the retry policy sets no"
-                    + " per_try_timeout: no attempt reaches one, so Envoy does not hedge");
+            draft.approximated(prefix + "hedge_on_per_try_timeout", "no per_try_timeout: no hedging");
         } else {
             draft.hedging = ConfigHedging.onPerTryTimeout();
             draft.at(onTimeout, Member.HEDGING);
-            draft.set(prefix + "hedge_on_per_try_timeout", "true: an attempt that reaches the per_try_timeout keeps"
-                    + " running while a retry starts after the backoff");
+            draft.set(prefix + "hedge_on_per_try_timeout", "a timed-out attempt runs on while a retry starts");
         }
         draft.notModelledExcept(hedge, prefix, "hedge_on_per_try_timeout");
     }

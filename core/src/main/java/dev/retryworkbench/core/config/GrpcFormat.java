@@ -67,8 +67,7 @@ final class GrpcFormat extends ConfigFormat {
             policy = member(methodConfig, "retryPolicy", draft, prefix);
             hedging = member(methodConfig, "hedgingPolicy", draft, prefix);
             if (policy != null && hedging != null) {
-                throw ConfigError.at(hedging, "one of retryPolicy or hedgingPolicy in a methodConfig (gRFC A6: only one"
-                        + " may be set)");
+                throw ConfigError.at(hedging, "one of retryPolicy or hedgingPolicy (gRFC A6)");
             }
             readTimeout(methodConfig, draft, prefix);
             draft.notModelledExcept(methodConfig, prefix, "retryPolicy", "hedgingPolicy", "timeout", "RetryPolicy",
@@ -153,25 +152,24 @@ final class GrpcFormat extends ConfigFormat {
         double attempts = Values.whole(maxAttempts, "maxAttempts", 2);
         draft.at(maxAttempts, Member.ATTEMPTS);
         if (attempts > 5) {
-            draft.attempts(5, prefix + "maxAttempts", Decimal.text(attempts) + ": gRPC treats values above 5 as 5, so"
-                    + " at most 5 attempts");
+            draft.attempts(5, prefix + "maxAttempts", Decimal.text(attempts) + ": gRPC treats values above 5 as 5, so "
+                    + ReadingDraft.hedgedWords(5));
         } else {
-            draft.attempts(attempts, prefix + "maxAttempts", "at most " + (int) attempts + " attempts");
+            draft.attempts(attempts, prefix + "maxAttempts", ReadingDraft.hedgedWords((int) attempts));
         }
         ConfigNode delay = member(policy, "hedgingDelay", draft, prefix);
         double delayMs = 0;
         if (delay == null) {
-            draft.assumed(prefix + "hedgingDelay", "absent: every attempt starts at once (gRFC A6)");
+            draft.assumed(prefix + "hedgingDelay", "absent: all at once");
         } else {
             delayMs = draft.ms(Values.duration(delay, "hedgingDelay", Durations.PROTO, "\"0.5s\""),
                     prefix + "hedgingDelay");
-            draft.set(prefix + "hedgingDelay", delayMs == 0 ? "0: every attempt starts at once"
-                    : Durations.words(delayMs) + " between hedged attempts");
+            draft.set(prefix + "hedgingDelay", Durations.words(delayMs));
         }
         draft.hedging = ConfigHedging.afterDelay(delayMs, draft.attempts);
         ConfigNode codes = member(policy, "nonFatalStatusCodes", draft, prefix);
         draft.notModelled(prefix + "nonFatalStatusCodes", (codes == null ? "absent" : Values.describe(codes))
-                + ": which codes let the other hedged attempts run on is not modelled (every failure does)");
+                + ": not modelled (every failure lets the others run)");
         draft.notModelledExcept(policy, prefix, "maxAttempts", "hedgingDelay", "nonFatalStatusCodes", "MaxAttempts",
                 "HedgingDelay", "NonFatalStatusCodes");
     }

@@ -74,22 +74,20 @@ final class PollyFormat extends ConfigFormat {
         for (String key : STANDARD_KEYS) {
             standard |= member(section, key) != null;
         }
-        if (member(section, "Hedging") != null || member(section, "Endpoint") != null) {
-            ConfigNode hedging = member(section, "Hedging");
-            readHedging(hedging == null ? null : Values.map(hedging, path + "Hedging"), draft, path + "Hedging:");
+        ConfigNode hedging = member(section, "Hedging");
+        if (hedging != null) {
+            readHedging(Values.map(hedging, path + "Hedging"), draft, path + "Hedging:");
             ConfigNode endpoint = member(section, "Endpoint");
             if (endpoint == null) {
                 draft.perTryTimeout = 10_000;
-                draft.assumed(path + "Endpoint:Timeout:Timeout", "absent: 10 s per attempt (the standard hedging"
-                        + " handler's): the layer's per-try timeout");
+                draft.assumed(path + "Endpoint:Timeout:Timeout", "absent: 10 s per attempt");
             } else {
                 ConfigNode options = Values.map(endpoint, path + "Endpoint");
                 readTimeout(options, "Timeout", 10_000, true, draft, path + "Endpoint:");
-                notModelled(options, draft, path + "Endpoint:", new String[] {"Timeout"},
-                        "of each endpoint: its circuit breaker and rate limiter");
+                notModelled(options, draft, path + "Endpoint:", new String[] {"Timeout"}, "of Endpoint");
             }
             readTimeout(section, "TotalRequestTimeout", 30_000, draft, path);
-            notModelled(section, draft, path, HEDGING_SECTION_KEYS, "of the standard hedging handler");
+            notModelled(section, draft, path, HEDGING_SECTION_KEYS, "of the hedging handler");
         } else if (standard) {
             ConfigNode retry = member(section, "Retry");
             readRetry(retry == null ? null : Values.map(retry, path + "Retry"), draft, path + "Retry:");
@@ -244,32 +242,28 @@ final class PollyFormat extends ConfigFormat {
      * (default 2 s) while none has succeeded; a handled outcome starts the next at once.
      */
     private static void readHedging(ConfigNode hedging, ReadingDraft draft, String prefix) throws ConfigError {
-        ConfigNode max = hedging == null ? null : member(hedging, "MaxHedgedAttempts");
+        ConfigNode max = member(hedging, "MaxHedgedAttempts");
         if (max == null) {
-            draft.hiddenDefault(2, prefix + "MaxHedgedAttempts", "absent: Polly hedges once (2 attempts)");
+            draft.hiddenDefault(2, prefix + "MaxHedgedAttempts", "absent: 1, so 2 attempts");
         } else {
             double hedged = Values.whole(max, "MaxHedgedAttempts", 1);
             if (hedged > 10) {
-                throw ConfigError.at(max, "a MaxHedgedAttempts from 1 to 10 (Polly's range), not " + Decimal.text(hedged));
+                throw ConfigError.at(max, "a MaxHedgedAttempts from 1 to 10");
             }
-            draft.attempts(hedged + 1, prefix + "MaxHedgedAttempts", Decimal.text(hedged) + " hedged beyond the"
-                    + " original: at most " + (int) (hedged + 1) + " attempts");
+            draft.attempts(hedged + 1, prefix + "MaxHedgedAttempts", ReadingDraft.hedgedWords((int) hedged + 1));
             draft.at(max, Member.ATTEMPTS);
         }
-        ConfigNode delay = hedging == null ? null : member(hedging, "Delay");
+        ConfigNode delay = member(hedging, "Delay");
         double delayMs = 2_000;
         if (delay == null) {
-            draft.assumed(prefix + "Delay", "absent: 2 s between hedged attempts");
+            draft.assumed(prefix + "Delay", "absent: 2 s");
         } else {
             delayMs = draft.ms(timeSpan(delay, "Delay"), prefix + "Delay");
-            draft.set(prefix + "Delay", delayMs == 0 ? "0: every attempt starts at once"
-                    : Durations.words(delayMs) + " between hedged attempts");
+            draft.set(prefix + "Delay", Durations.words(delayMs));
             draft.at(delay, Member.HEDGING);
         }
         draft.hedging = ConfigHedging.afterDelay(delayMs, draft.attempts);
-        if (hedging != null) {
-            notModelled(hedging, draft, prefix, HEDGING_KEYS, "of the hedging strategy");
-        }
+        notModelled(hedging, draft, prefix, HEDGING_KEYS, "of Hedging");
     }
 
     private static void readTimeout(ConfigNode section, String key, double fallback, ReadingDraft draft, String path)

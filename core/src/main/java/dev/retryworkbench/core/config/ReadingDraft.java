@@ -110,6 +110,11 @@ final class ReadingDraft {
                 + (attempts == 2 ? " retry)" : " retries)"));
     }
 
+    /** Returns "at most 3 attempts", a hedging policy's limit. */
+    static String hedgedWords(int attempts) {
+        return "at most " + attempts + " attempts";
+    }
+
     /** Whole ms in the form's range, reporting a rounding or a cap under {@code key}. */
     double ms(double ms, String key) {
         double rounded = Math.floor(ms + 0.5);

@@ -634,8 +634,7 @@ public final class ConfigTarget {
     private String hedging(ConfigHedging given, List<String> ids, List<String> texts, List<String> notes) {
         if (hedging == null) {
             if (given != null) {
-                notes.add("Hedging: " + given.words() + "; this block does not hedge, so it retries its attempts"
-                        + " instead.");
+                notes.add("Hedging: this block retries instead.");
             }
             return null;
         }
