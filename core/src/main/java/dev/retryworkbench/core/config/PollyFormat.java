@@ -1,7 +1,7 @@
 package dev.retryworkbench.core.config;
 
-import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
@@ -18,18 +18,13 @@ import java.util.List;
  * {@code RetryStrategyOptions} in a pipeline, a per-attempt timeout after the retry and a total one before it
  * (so what it writes is not read back: reading C# is not done). {@code MaxRetryAttempts} counts retries;
  * {@code BackoffType} Constant or Exponential (x2); {@code UseJitter} adds +-25% to constant waits and Polly's
- * decorrelated jitter to exponential ones. The standard hedging handler's sections
- * ({@code HttpStandardHedgingResilienceOptions}: {@code Hedging} with {@code MaxHedgedAttempts} and {@code Delay},
- * {@code Endpoint:Timeout}, {@code TotalRequestTimeout}) are read as hedging after a delay, and a hedging block is
- * written as Polly's {@code AddHedging}.
+ * decorrelated jitter to exponential ones. A hedging block is written as Polly's {@code AddHedging}; the standard
+ * hedging handler's appsettings sections are not read (config-paste-more.js has no room left for them).
  */
 final class PollyFormat extends ConfigFormat {
     private static final String[] RETRY_KEYS = {"MaxRetryAttempts", "Delay", "BackoffType", "UseJitter", "MaxDelay",
         "ShouldRetryAfterHeader"};
     private static final String[] STANDARD_KEYS = {"Retry", "AttemptTimeout", "TotalRequestTimeout"};
-    /** HttpStandardHedgingResilienceOptions' sections (dotnet/extensions at 5862342). */
-    private static final String[] HEDGING_SECTION_KEYS = {"Hedging", "Endpoint", "TotalRequestTimeout"};
-    private static final String[] HEDGING_KEYS = {"MaxHedgedAttempts", "Delay"};
     /** Polly's range for Delay and MaxDelay: 00:00:00 to 1.00:00:00. */
     private static final double DAY_MS = 86_400_000;
 
@@ -74,21 +69,7 @@ final class PollyFormat extends ConfigFormat {
         for (String key : STANDARD_KEYS) {
             standard |= member(section, key) != null;
         }
-        ConfigNode hedging = member(section, "Hedging");
-        if (hedging != null) {
-            readHedging(Values.map(hedging, path + "Hedging"), draft, path + "Hedging:");
-            ConfigNode endpoint = member(section, "Endpoint");
-            if (endpoint == null) {
-                draft.perTryTimeout = 10_000;
-                draft.assumed(path + "Endpoint:Timeout:Timeout", "absent: 10 s per attempt");
-            } else {
-                ConfigNode options = Values.map(endpoint, path + "Endpoint");
-                readTimeout(options, "Timeout", 10_000, true, draft, path + "Endpoint:");
-                notModelled(options, draft, path + "Endpoint:", new String[] {"Timeout"}, "of Endpoint");
-            }
-            readTimeout(section, "TotalRequestTimeout", 30_000, draft, path);
-            notModelled(section, draft, path, HEDGING_SECTION_KEYS, "of the hedging handler");
-        } else if (standard) {
+        if (standard) {
             ConfigNode retry = member(section, "Retry");
             readRetry(retry == null ? null : Values.map(retry, path + "Retry"), draft, path + "Retry:");
             readTimeout(section, "AttemptTimeout", 10_000, draft, path);
@@ -122,10 +103,6 @@ final class PollyFormat extends ConfigFormat {
     private static boolean isSection(ConfigNode map) {
         ConfigNode retry = member(map, "Retry");
         if (retry != null && retry.isMap() && hasAny(retry, RETRY_KEYS)) {
-            return true;
-        }
-        ConfigNode hedging = member(map, "Hedging");
-        if (hedging != null && hedging.isMap() && hasAny(hedging, HEDGING_KEYS)) {
             return true;
         }
         for (String key : new String[] {"AttemptTimeout", "TotalRequestTimeout"}) {
@@ -236,45 +213,11 @@ final class PollyFormat extends ConfigFormat {
                 + Values.describe(node));
     }
 
-    /**
-     * Polly's hedging (HedgingStrategyOptions, App-vNext/Polly HedgingConstants.cs at 173d6d1):
-     * {@code MaxHedgedAttempts} hedged actions beyond the original (default 1, 1 to 10), one every {@code Delay}
-     * (default 2 s) while none has succeeded; a handled outcome starts the next at once.
-     */
-    private static void readHedging(ConfigNode hedging, ReadingDraft draft, String prefix) throws ConfigError {
-        ConfigNode max = member(hedging, "MaxHedgedAttempts");
-        if (max == null) {
-            draft.hiddenDefault(2, prefix + "MaxHedgedAttempts", "absent: 1, so 2 attempts");
-        } else {
-            double hedged = Values.whole(max, "MaxHedgedAttempts", 1);
-            if (hedged > 10) {
-                throw ConfigError.at(max, "a MaxHedgedAttempts from 1 to 10");
-            }
-            draft.attempts(hedged + 1, prefix + "MaxHedgedAttempts", ReadingDraft.hedgedWords((int) hedged + 1));
-            draft.at(max, Member.ATTEMPTS);
-        }
-        ConfigNode delay = member(hedging, "Delay");
-        double delayMs = 2_000;
-        if (delay == null) {
-            draft.assumed(prefix + "Delay", "absent: 2 s");
-        } else {
-            delayMs = draft.ms(timeSpan(delay, "Delay"), prefix + "Delay");
-            draft.set(prefix + "Delay", Durations.words(delayMs));
-            draft.at(delay, Member.HEDGING);
-        }
-        draft.hedging = ConfigHedging.afterDelay(delayMs, draft.attempts);
-        notModelled(hedging, draft, prefix, HEDGING_KEYS, "of Hedging");
-    }
-
     private static void readTimeout(ConfigNode section, String key, double fallback, ReadingDraft draft, String path)
             throws ConfigError {
-        readTimeout(section, key, fallback, key.equals("AttemptTimeout"), draft, path);
-    }
-
-    private static void readTimeout(ConfigNode section, String key, double fallback, boolean attempt,
-            ReadingDraft draft, String path) throws ConfigError {
         ConfigNode options = member(section, key);
         ConfigNode timeout = options == null ? null : member(Values.map(options, path + key), "Timeout");
+        boolean attempt = key.equals("AttemptTimeout");
         String words = attempt ? " per attempt: the layer's per-try timeout"
                 : " for the whole request with its retries: the layer's timeout";
         double ms = fallback;

@@ -1,7 +1,6 @@
 package dev.retryworkbench.core.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
@@ -9,8 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Hedging in the configs (SPEC Part 4, "Tool 4", Configs): Envoy's {@code hedge_policy} with {@code per_try_timeout},
- * Polly's hedging sections as the standard hedging handler binds them, and {@code convert --to layer}'s
- * {@code hedging}. gRPC's {@code hedgingPolicy} is in GrpcFormatTest; every format's round trip of hedging blocks in
+ * Polly's {@code AddHedging} written, and {@code convert --to layer}'s {@code hedging}. gRPC's {@code hedgingPolicy} is in GrpcFormatTest; every format's round trip of hedging blocks in
  * ConfigRoundTripTest.
  */
 class HedgingConfigsTest {
@@ -65,39 +63,6 @@ class HedgingConfigsTest {
         assertThat(delayed.written().hedging()).isNull();
         assertThat(delayed.text()).contains("# Envoy has no hedging up to 2 attempts, one every 100 ms is left out")
                 .doesNotContain("hedge_policy");
-    }
-
-    @Test
-    void readsTheStandardHedgingHandlersSections() throws ConfigError {
-        // Shaped like dotnet/extensions StandardHedgingTests.cs (5862342): "dummy:Hedging:MaxHedgedAttempts" = 8.
-        ConfigReading reading = ConfigFormats.read("{\"dummy\": {\"Hedging\": {\"MaxHedgedAttempts\": 8,"
-                + " \"Delay\": \"00:00:00.500\"}, \"Endpoint\": {\"Timeout\": {\"Timeout\": \"00:00:05\"},"
-                + " \"CircuitBreaker\": {\"FailureRatio\": 0.2}}, \"TotalRequestTimeout\": {\"Timeout\": \"00:00:20\"}}}",
-                ConfigFormats.AUTO);
-        assertThat(reading.format().id()).isEqualTo("polly");
-        ConfigBlock block = reading.block();
-        assertThat(block.hedging()).isEqualTo(ConfigHedging.afterDelay(500, 9));
-        assertThat(block.policy().attempts()).isEqualTo(9);
-        assertThat(block.perTryTimeoutMs()).isEqualTo(5_000);
-        assertThat(block.timeoutMs()).isEqualTo(20_000);
-        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
-                .contains("dummy:Endpoint:CircuitBreaker");
-        assertThat(LayerJson.write(reading)).contains("\"role\": \"application\"",
-                "\"hedging\": {\"delayMs\": 500, \"maxAttempts\": 9}", "\"perTryTimeoutMs\": 5000");
-    }
-
-    @Test
-    void pollysHedgingDefaultsAreOneHedgeAfterTwoSecondsWithinTenAndThirtySeconds() throws ConfigError {
-        ConfigReading reading = ConfigFormats.read("{\"Resilience\": {\"Hedging\": {\"Delay\": \"00:00:02\"}}}",
-                "polly");
-        ConfigBlock block = reading.block();
-        assertThat(block.hedging()).isEqualTo(ConfigHedging.afterDelay(2_000, 2));
-        assertThat(block.perTryTimeoutMs()).isEqualTo(10_000);
-        assertThat(block.timeoutMs()).isEqualTo(30_000);
-        assertThat(reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)).extracting(ReportEntry::key)
-                .containsExactly("Resilience:Hedging:MaxHedgedAttempts");
-        assertThatThrownBy(() -> ConfigFormats.read("{\"Hedging\": {\"MaxHedgedAttempts\": 11}}", "polly"))
-                .isInstanceOf(ConfigError.class).hasMessageContaining("1 to 10");
     }
 
     @Test
