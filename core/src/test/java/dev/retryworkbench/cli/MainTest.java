@@ -326,6 +326,21 @@ class MainTest {
     }
 
     @Test
+    void convertCarriesAHedgingPolicyToTheLayerAndToAnotherFormat() {
+        // grpc-java's hedging example (examples/.../hedging_service_config.json): 3 attempts, one every second.
+        String grpc = "{\"methodConfig\": [{\"name\": [{\"service\": \"helloworld.Greeter\"}], \"hedgingPolicy\":"
+                + " {\"maxAttempts\": 3, \"hedgingDelay\": \"1s\"}}]}";
+        assertThat(convert(grpc, "convert", "-", "--to", "layer")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"role\": \"sdk\",", "\"attempts\": 3,",
+                "\"hedging\": {\"delayMs\": 1000, \"maxAttempts\": 3},",
+                "\"methodConfig[0].hedgingPolicy.nonFatalStatusCodes\"");
+        out.reset();
+        assertThat(convert(grpc, "convert", "-", "--to", "polly")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("MaxHedgedAttempts = 2,",
+                "Delay = TimeSpan.FromSeconds(1),");
+    }
+
+    @Test
     void convertWritesAnotherFormatFromAFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("route.yaml");
         Files.writeString(file, "retry_policy:\n  num_retries: 3\n  retry_back_off: {base_interval: 0.1s, max_interval: 1s}\n");

@@ -52,7 +52,8 @@ final class PresetPickers {
     }
 
     private void chosen(PresetPicker picker) {
-        String[] texts = picker.textsFor(select(picker).getValue());
+        // The form as it stands: a preset may copy another field (Finagle's backup delay is the entered p99).
+        String[] texts = picker.textsFor(select(picker).getValue(), this::valueOf);
         if (texts != null) {
             for (int i = 0; i < texts.length; i++) {
                 HTMLElement element = document.getElementById(picker.targets().get(i).id());
@@ -64,6 +65,16 @@ final class PresetPickers {
             }
         }
         showAbout(picker);
+    }
+
+    /** Returns the text of the field {@code id}, or null for none. */
+    private String valueOf(String id) {
+        HTMLElement element = document.getElementById(id);
+        if (element == null) {
+            return null;
+        }
+        return "SELECT".equals(element.getTagName()) ? ((HTMLSelectElement) element).getValue()
+                : ((HTMLInputElement) element).getValue();
     }
 
     private void showAbout(PresetPicker picker) {

@@ -75,6 +75,30 @@ class LatencyPageTest {
     }
 
     @Test
+    void aPresetFillsThePolicyFromTheEnteredP99AndEditingTurnsItCustom() {
+        browser.type("latency-p99", "500");
+        browser.select("latency-preset", "finagle-backup");
+        // Finagle's backup request at maxExtraLoad 1%: one backup at the p99, as entered when chosen.
+        assertThat(browser.value("hedging")).isEqualTo("members");
+        assertThat(browser.value("hedge-delay")).isEqualTo("500");
+        assertThat(browser.value("hedge-max-attempts")).isEqualTo("2");
+        assertThat(browser.find("#latency-preset-about").getText()).startsWith("Models Finagle");
+        browser.awaitIdle();
+        Map<String, String> changes = new java.util.HashMap<>(Map.of("latency-p99", "500",
+                "latency-preset", "finagle-backup", "hedging", "members", "hedge-delay", "500",
+                "hedge-max-attempts", "2"));
+        browser.assertResultsMatchJvm(TOOL, changes);
+
+        browser.select("latency-preset", "envoy-hedge");
+        assertThat(browser.value("hedging")).isEqualTo("on-per-try-timeout");
+        assertThat(browser.value("per-try-timeout")).isEqualTo("500");
+        assertThat(browser.value("deadline")).isEqualTo("15000");
+        browser.type("attempts", "3");
+        assertThat(browser.value("latency-preset")).isEmpty();
+        assertThat(browser.find("#latency-preset-about").getText()).startsWith("Custom values");
+    }
+
+    @Test
     void aBigInputRunsInSlicesWithProgress() {
         try (SliceTasks timing = SliceTasks.install(browser.driver())) {
             browser.open(PAGE);

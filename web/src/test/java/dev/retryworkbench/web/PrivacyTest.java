@@ -136,7 +136,8 @@ class PrivacyTest {
             Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"),
             Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"),
             Map.entry("latency:failure-latency", "members"), Map.entry("latency:shape", "polynomial"),
-            Map.entry("latency:jitter", "equal"), Map.entry("latency:hedging", "on-per-try-timeout"));
+            Map.entry("latency:jitter", "equal"), Map.entry("latency:hedging", "on-per-try-timeout"),
+            Map.entry("latency:latency-preset", "grpc-hedging"));
 
     /** The script that reads an opened worksheet, which a page loads with the first file opened. */
     private static final String WORKSHEET_OPEN = "/worksheet-open.js";

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
@@ -19,8 +20,12 @@ import java.util.Objects;
  *                       {@code methodConfig.timeout}, tenacity {@code stop_after_delay}): the layer's
  *                       {@code timeoutMs}, or NaN when the text sets none
  * @param budget         the retry budget the text sets, or null
+ * @param hedging        how the layer hedges where the text sets it (gRPC {@code hedgingPolicy}, Envoy
+ *                       {@code hedge_on_per_try_timeout}, Polly's hedging), or null; on per-try timeout it needs
+ *                       the per-try timeout
  */
-public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget) {
+public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget,
+        ConfigHedging hedging) {
     /** The largest attempt limit a block takes, which stands for "unlimited" and "until the deadline". */
     public static final int MAX_ATTEMPTS = 100;
     /** The longest wait or timeout a block takes: 30 days in ms. */
@@ -38,6 +43,14 @@ public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double tim
         if (!timeout(perTryTimeoutMs) || !timeout(timeoutMs)) {
             throw new IllegalArgumentException("a timeout out of range");
         }
+        if (hedging != null && hedging.kind() == Hedging.ON_PER_TRY_TIMEOUT && Double.isNaN(perTryTimeoutMs)) {
+            throw new IllegalArgumentException("hedging on per-try timeout without a per-try timeout");
+        }
+    }
+
+    /** Creates a block that does not hedge. */
+    public ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget) {
+        this(policy, perTryTimeoutMs, timeoutMs, budget, null);
     }
 
     /** Returns a block with only a policy. */
@@ -47,22 +60,27 @@ public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double tim
 
     /** Returns this block with another policy. */
     public ConfigBlock withPolicy(RetryPolicy other) {
-        return new ConfigBlock(other, perTryTimeoutMs, timeoutMs, budget);
+        return new ConfigBlock(other, perTryTimeoutMs, timeoutMs, budget, hedging);
     }
 
     /** Returns this block with another per-try timeout (NaN: none). */
     public ConfigBlock withPerTryTimeout(double ms) {
-        return new ConfigBlock(policy, ms, timeoutMs, budget);
+        return new ConfigBlock(policy, ms, timeoutMs, budget, hedging);
     }
 
     /** Returns this block with another timeout of the whole policy (NaN: none). */
     public ConfigBlock withTimeout(double ms) {
-        return new ConfigBlock(policy, perTryTimeoutMs, ms, budget);
+        return new ConfigBlock(policy, perTryTimeoutMs, ms, budget, hedging);
     }
 
     /** Returns this block with another budget (null: none). */
     public ConfigBlock withBudget(ConfigBudget other) {
-        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, other);
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, other, hedging);
+    }
+
+    /** Returns this block with another hedging (null: none). */
+    public ConfigBlock withHedging(ConfigHedging other) {
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, other);
     }
 
     /**

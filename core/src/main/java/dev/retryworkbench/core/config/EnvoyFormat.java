@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.EnvoyBudget;
@@ -90,8 +91,33 @@ final class EnvoyFormat extends ConfigFormat {
         } else {
             draft.set("retry_policy", "absent: Envoy does not retry this route (1 attempt)");
         }
+        readHedgePolicy(root, draft);
         readCircuitBreakers(root, draft);
         return draft.finish();
+    }
+
+    /**
+     * A route's or virtual host's {@code hedge_policy}: {@code hedge_on_per_try_timeout} hedges (the timed-out
+     * attempt keeps running while a retry starts), which needs the retry policy's per-try timeout.
+     */
+    private static void readHedgePolicy(ConfigNode root, ReadingDraft draft) throws ConfigError {
+        Found found = Found.first(root, "hedge_policy");
+        if (found == null) {
+            return;
+        }
+        ConfigNode hedge = Values.map(found.value(), found.path());
+        String prefix = found.path() + ".";
+        ConfigNode onTimeout = hedge.get("hedge_on_per_try_timeout");
+        if (onTimeout == null || !Values.bool(onTimeout, "hedge_on_per_try_timeout")) {
+            draft.set(prefix + "hedge_on_per_try_timeout", "no hedging");
+        } else if (Double.isNaN(draft.perTryTimeout)) {
+            draft.approximated(prefix + "hedge_on_per_try_timeout", "no per_try_timeout: no hedging");
+        } else {
+            draft.hedging = ConfigHedging.onPerTryTimeout();
+            draft.at(onTimeout, Member.HEDGING);
+            draft.set(prefix + "hedge_on_per_try_timeout", "a timed-out attempt runs on while a retry starts");
+        }
+        draft.notModelledExcept(hedge, prefix, "hedge_on_per_try_timeout");
     }
 
     private static void readPolicy(ConfigNode policy, String prefix, ReadingDraft draft) throws ConfigError {
@@ -247,6 +273,7 @@ final class EnvoyFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
+        draft.hedges("Envoy", Hedging.ON_PER_TRY_TIMEOUT);
         draft.envoyBackoff("Envoy", "Envoy has no multiplier: it doubles each wait (x2)",
                 "Envoy always uses full jitter", "base_interval");
         draft.budgetKinds("Envoy", EnvoyBudget.ID, MaxRetriesBudget.ID);
@@ -272,6 +299,9 @@ final class EnvoyFormat extends ConfigFormat {
         out.append(in).append("  base_interval: ").append(Durations.proto(draft.initial)).append('\n');
         out.append(in).append("  max_interval: ").append(Durations.proto(Math.max(draft.initial, draft.maximum)))
                 .append('\n');
+        if (draft.hedging != null) {
+            out.append(indent).append("hedge_policy:\n").append(in).append("hedge_on_per_try_timeout: true\n");
+        }
         if (draft.budget != null) {
             out.append("# The cluster's circuit breaker (under clusters[].circuit_breakers):\n");
             out.append("circuit_breakers:\n  thresholds:\n");

@@ -1,6 +1,8 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.json.JsonWriter;
+import dev.retryworkbench.core.policy.Hedging;
+import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import java.util.ArrayList;
@@ -30,7 +32,8 @@ final class GrpcFormat extends ConfigFormat {
         if (root.keyIgnoringCase("methodConfig") != null || root.keyIgnoringCase("retryThrottling") != null) {
             return 90;
         }
-        if (root.keyIgnoringCase("retryPolicy") != null || (root.keyIgnoringCase("maxAttempts") != null
+        if (root.keyIgnoringCase("retryPolicy") != null || root.keyIgnoringCase("hedgingPolicy") != null
+                || (root.keyIgnoringCase("maxAttempts") != null
                 && root.keyIgnoringCase("initialBackoff") != null)) {
             return 60;
         }
@@ -51,7 +54,8 @@ final class GrpcFormat extends ConfigFormat {
             for (int i = 0; i < list.size(); i++) {
                 ConfigNode entry = Values.map(list.valueAt(i), "methodConfig[" + i + "]");
                 boolean chosen = select == null
-                        ? member(entry, "retryPolicy", null, "") != null || i == list.size() - 1
+                        ? member(entry, "retryPolicy", null, "") != null
+                                || member(entry, "hedgingPolicy", null, "") != null || i == list.size() - 1
                         : selects(entry, select, named);
                 if (methodConfig == null && chosen) {
                     methodConfig = entry;
@@ -65,19 +69,28 @@ final class GrpcFormat extends ConfigFormat {
                         + " service/method", named);
             }
             draft.notModelledExcept(root, "", "methodConfig", "retryThrottling", "MethodConfig", "RetryThrottling");
-        } else if (member(root, "retryPolicy", null, "") != null) {
+        } else if (member(root, "retryPolicy", null, "") != null || member(root, "hedgingPolicy", null, "") != null) {
             methodConfig = root;
         }
         ConfigNode policy;
+        ConfigNode hedging = null;
         if (methodConfig != null) {
             policy = member(methodConfig, "retryPolicy", draft, prefix);
+            hedging = member(methodConfig, "hedgingPolicy", draft, prefix);
+            if (policy != null && hedging != null) {
+                throw ConfigError.at(hedging, "one of retryPolicy or hedgingPolicy (gRFC A6)");
+            }
             readTimeout(methodConfig, draft, prefix);
-            draft.notModelledExcept(methodConfig, prefix, "retryPolicy", "timeout", "RetryPolicy", "Timeout");
-            prefix += "retryPolicy.";
+            draft.notModelledExcept(methodConfig, prefix, "retryPolicy", "hedgingPolicy", "timeout", "RetryPolicy",
+                    "HedgingPolicy", "Timeout");
+            prefix += hedging != null ? "hedgingPolicy." : "retryPolicy.";
         } else {
             policy = member(root, "maxAttempts", null, "") != null ? root : null;
         }
-        if (policy != null) {
+        if (hedging != null) {
+            draft.at(hedging, Member.HEDGING);
+            readHedging(Values.map(hedging, "hedgingPolicy"), draft, prefix);
+        } else if (policy != null) {
             readPolicy(Values.map(policy, "retryPolicy"), draft, prefix);
         } else {
             draft.hiddenDefault(1, prefix.isEmpty() ? "retryPolicy" : prefix.substring(0, prefix.length() - 1),
@@ -136,6 +149,40 @@ final class GrpcFormat extends ConfigFormat {
         draft.notModelledExcept(policy, prefix, "maxAttempts", "initialBackoff", "maxBackoff", "backoffMultiplier",
                 "retryableStatusCodes", "perAttemptRecvTimeout", "MaxAttempts", "InitialBackoff", "MaxBackoff",
                 "BackoffMultiplier", "RetryableStatusCodes", "PerAttemptRecvTimeout");
+    }
+
+    /**
+     * gRFC A6's hedgingPolicy: the first attempt at once, another every hedgingDelay (absent: all at once) while
+     * none has succeeded, up to maxAttempts, which the channel treats as at most 5.
+     */
+    private static void readHedging(ConfigNode policy, ReadingDraft draft, String prefix) throws ConfigError {
+        ConfigNode maxAttempts = member(policy, "maxAttempts", draft, prefix);
+        if (maxAttempts == null) {
+            throw ConfigError.at(policy, "maxAttempts in this hedgingPolicy (gRFC A6 requires it)");
+        }
+        double attempts = Values.whole(maxAttempts, "maxAttempts", 2);
+        draft.at(maxAttempts, Member.ATTEMPTS);
+        if (attempts > 5) {
+            draft.attempts(5, prefix + "maxAttempts", Decimal.text(attempts) + ": gRPC treats values above 5 as 5, so "
+                    + ReadingDraft.hedgedWords(5));
+        } else {
+            draft.attempts(attempts, prefix + "maxAttempts", ReadingDraft.hedgedWords((int) attempts));
+        }
+        ConfigNode delay = member(policy, "hedgingDelay", draft, prefix);
+        double delayMs = 0;
+        if (delay == null) {
+            draft.assumed(prefix + "hedgingDelay", "absent: all at once");
+        } else {
+            delayMs = draft.ms(Values.duration(delay, "hedgingDelay", Durations.PROTO, "\"0.5s\""),
+                    prefix + "hedgingDelay");
+            draft.set(prefix + "hedgingDelay", Durations.words(delayMs));
+        }
+        draft.hedging = ConfigHedging.afterDelay(delayMs, draft.attempts);
+        ConfigNode codes = member(policy, "nonFatalStatusCodes", draft, prefix);
+        draft.notModelled(prefix + "nonFatalStatusCodes", (codes == null ? "absent" : Values.describe(codes))
+                + ": not modelled (every failure lets the others run)");
+        draft.notModelledExcept(policy, prefix, "maxAttempts", "hedgingDelay", "nonFatalStatusCodes", "MaxAttempts",
+                "HedgingDelay", "NonFatalStatusCodes");
     }
 
     private static void readTimeout(ConfigNode methodConfig, ReadingDraft draft, String prefix) throws ConfigError {
@@ -243,14 +290,31 @@ final class GrpcFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
+        draft.hedges("gRPC", Hedging.DELAY);
+        boolean hedges = draft.hedging != null;
+        if (hedges) {
+            // A hedging policy has no backoff: its attempts start hedgingDelay apart.
+            draft.attempts = draft.hedging.maxAttempts();
+            draft.shape = BackoffShape.EXPONENTIAL;
+            draft.initial = 0;
+            draft.maximum = 0;
+            draft.multiplier = 1;
+            draft.jitter = Jitter.NONE;
+        }
         draft.attemptsAtMost(5, "gRPC treats maxAttempts above 5 as 5");
+        if (hedges) {
+            draft.hedging = ConfigHedging.afterDelay(draft.hedging.delayMs(), draft.attempts);
+            draft.noPerTryTimeout("gRPC's hedgingPolicy");
+        }
         draft.exponentialOnly("gRPC");
-        if (draft.retries() && draft.initial < 1) {
+        if (draft.retries() && !hedges && draft.initial < 1) {
             draft.note("gRPC needs an initialBackoff above 0: 1 ms instead of 0");
             draft.initial = 1;
             draft.maximum = Math.max(1, draft.maximum);
         }
-        draft.jitterIs(Jitter.PROPORTIONAL, 0.8, 1.2, "gRPC multiplies every wait by random(0.8, 1.2) (gRFC A6)");
+        if (!hedges) {
+            draft.jitterIs(Jitter.PROPORTIONAL, 0.8, 1.2, "gRPC multiplies every wait by random(0.8, 1.2) (gRFC A6)");
+        }
         draft.budgetKinds("gRPC", GrpcThrottling.ID);
         draft.budgetParameters(GrpcThrottling.MAX_TOKENS, GrpcThrottling.TOKEN_RATIO);
         if (draft.budget != null && (Double.isNaN(draft.budget.get(GrpcThrottling.MAX_TOKENS))
@@ -269,7 +333,7 @@ final class GrpcFormat extends ConfigFormat {
                     new ConfigBudget.Parameter(GrpcThrottling.MAX_TOKENS, draft.budget.get(GrpcThrottling.MAX_TOKENS)),
                     new ConfigBudget.Parameter(GrpcThrottling.TOKEN_RATIO, 0.001));
         }
-        if (!draft.retries()) {
+        if (!draft.retries() && !hedges) {
             draft.noPerTryTimeout("gRPC without a retryPolicy");
         }
         JsonWriter json = new JsonWriter().beginObject(false);
@@ -285,7 +349,13 @@ final class GrpcFormat extends ConfigFormat {
         if (draft.hasTimeout()) {
             json.name("timeout").value(Durations.proto(draft.timeout));
         }
-        if (draft.retries()) {
+        if (hedges) {
+            json.name("hedgingPolicy").beginObject(false).name("maxAttempts").value(draft.attempts);
+            if (draft.hedging.delayMs() > 0) {
+                json.name("hedgingDelay").value(Durations.proto(draft.hedging.delayMs()));
+            }
+            json.name("nonFatalStatusCodes").beginArray(true).value("UNAVAILABLE").endArray().endObject();
+        } else if (draft.retries()) {
             json.name("retryPolicy").beginObject(false)
                     .name("maxAttempts").value(draft.attempts)
                     .name("initialBackoff").value(Durations.proto(draft.initial))

@@ -1,12 +1,14 @@
 package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.json.JsonWriter;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.RetryPolicy;
 
 /**
  * A reading as the command line's {@code convert --to layer} prints it: the worksheet's layer
  * members (the format's {@code role}, the policy, then the layer's {@code perTryTimeoutMs},
- * {@code timeoutMs} and {@code budget} where the text sets them), the {@code format} recognised, the
+ * {@code timeoutMs}, {@code hedging} (as the latency worksheet writes it) and {@code budget} where the text sets
+ * them), the {@code format} recognised, the
  * keys read but not modelled, each approximation in words, and each hidden default (an attempt limit
  * the text does not write but its library applies). A config's timeouts are its layer's:
  * never the caller's {@code deadlineMs}.
@@ -34,6 +36,15 @@ public final class LayerJson {
         }
         if (block.hasTimeout()) {
             json.name("timeoutMs").value(block.timeoutMs());
+        }
+        if (block.hedging() != null) {
+            json.name("hedging");
+            if (block.hedging().kind() == Hedging.DELAY) {
+                json.beginObject(true).name("delayMs").value(block.hedging().delayMs())
+                        .name("maxAttempts").value(block.hedging().maxAttempts()).endObject();
+            } else {
+                json.value(block.hedging().kind().id());
+            }
         }
         if (block.budget() != null) {
             json.name("budget").beginObject(false).name("kind").value(block.budget().kind());

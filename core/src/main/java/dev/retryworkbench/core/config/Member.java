@@ -12,7 +12,8 @@ public enum Member {
     JITTER("jitter"),
     PER_TRY_TIMEOUT("perTryTimeoutMs"),
     TIMEOUT("timeoutMs"),
-    BUDGET("budget");
+    BUDGET("budget"),
+    HEDGING("hedging");
 
     private final String id;
 

@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Ascii;
@@ -16,7 +18,8 @@ import java.util.List;
  * {@code RetryStrategyOptions} in a pipeline, a per-attempt timeout after the retry and a total one before it
  * (so what it writes is not read back: reading C# is not done). {@code MaxRetryAttempts} counts retries;
  * {@code BackoffType} Constant or Exponential (x2); {@code UseJitter} adds +-25% to constant waits and Polly's
- * decorrelated jitter to exponential ones.
+ * decorrelated jitter to exponential ones. A hedging block is written as Polly's {@code AddHedging}; the standard
+ * hedging handler's appsettings sections are not read (config-paste-more.js has no room left for them).
  */
 final class PollyFormat extends ConfigFormat {
     private static final String[] RETRY_KEYS = {"MaxRetryAttempts", "Delay", "BackoffType", "UseJitter", "MaxDelay",
@@ -338,6 +341,10 @@ final class PollyFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
+        draft.hedges("Polly", Hedging.DELAY);
+        if (draft.hedging != null) {
+            return writeHedging(draft);
+        }
         draft.exponentialOnly("Polly");
         boolean constant = draft.multiplier == 1 || draft.initial == draft.maximum;
         if (!constant && draft.multiplier != 2) {
@@ -381,6 +388,38 @@ final class PollyFormat extends ConfigFormat {
             draft.multiplier = 1;
             draft.maximum = draft.initial;
         }
+        return draft.finish(out.toString());
+    }
+
+    /** Polly's hedging strategy between the total timeout and each attempt's. */
+    private static ConfigWriting writeHedging(WritingDraft draft) {
+        int attempts = draft.hedging.maxAttempts();
+        if (attempts > 11) {
+            draft.note("Polly hedges at most 10 times beyond the original: 11 attempts instead of " + attempts);
+            attempts = 11;
+        }
+        draft.hedging = ConfigHedging.afterDelay(draft.hedging.delayMs(), attempts);
+        draft.attempts = attempts;
+        draft.shape = BackoffShape.EXPONENTIAL;
+        draft.initial = 0;
+        draft.maximum = 0;
+        draft.multiplier = 1;
+        draft.jitter = Jitter.NONE;
+        draft.jitterLow = 1;
+        draft.jitterHigh = 1;
+        draft.noBudget("Polly's hedging strategy");
+        StringBuilder out = new StringBuilder(draft.comments("// "));
+        out.append("var pipeline = new ResiliencePipelineBuilder<HttpResponseMessage>()\n");
+        if (draft.hasTimeout()) {
+            out.append("    .AddTimeout(").append(timeSpan(draft.timeout)).append(") // the total timeout over all attempts\n");
+        }
+        out.append("    .AddHedging(new HedgingStrategyOptions<HttpResponseMessage>\n    {\n        MaxHedgedAttempts = ")
+                .append(attempts - 1).append(",\n        Delay = ").append(timeSpan(draft.hedging.delayMs()))
+                .append(",\n    })\n");
+        if (draft.hasPerTryTimeout()) {
+            out.append("    .AddTimeout(").append(timeSpan(draft.perTryTimeout)).append(") // each attempt\n");
+        }
+        out.append("    .Build();\n");
         return draft.finish(out.toString());
     }
 

@@ -30,6 +30,8 @@ final class ReadingDraft {
     double perTryTimeout = Double.NaN;
     double timeout = Double.NaN;
     ConfigBudget budget;
+    /** How the layer hedges, or null: set only with what it needs (a per-try timeout on per-try timeout). */
+    ConfigHedging hedging;
 
     ReadingDraft(ConfigFormat format) {
         this.format = format;
@@ -108,6 +110,11 @@ final class ReadingDraft {
                 + (attempts == 2 ? " retry)" : " retries)"));
     }
 
+    /** Returns "at most 3 attempts", a hedging policy's limit. */
+    static String hedgedWords(int attempts) {
+        return "at most " + attempts + " attempts";
+    }
+
     /** Whole ms in the form's range, reporting a rounding or a cap under {@code key}. */
     double ms(double ms, String key) {
         double rounded = Math.floor(ms + 0.5);
@@ -156,7 +163,7 @@ final class ReadingDraft {
         }
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
                 jitterHigh);
-        ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget);
+        ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget, hedging);
         return new ConfigReading(format, block, report, others, Arrays.asList(positions));
     }
 }

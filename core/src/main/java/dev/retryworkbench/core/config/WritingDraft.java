@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.config;
 
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
@@ -24,8 +25,14 @@ final class WritingDraft {
     double perTryTimeout;
     double timeout;
     ConfigBudget budget;
+    /** The hedging asked for, which a format takes with {@link #hedges}; null when the block does not hedge. */
+    private final ConfigHedging requested;
+    /** The hedging written: null until a format that hedges takes it. */
+    ConfigHedging hedging;
+    private boolean hedgingSettled;
 
     WritingDraft(ConfigBlock block) {
+        requested = block.hedging();
         RetryPolicy p = block.policy();
         attempts = p.attempts();
         shape = p.shape();
@@ -46,6 +53,39 @@ final class WritingDraft {
 
     void note(String text) {
         notes.add(text);
+    }
+
+    /**
+     * Takes the block's hedging when its kind is one of {@code kinds}, which the target writes; for another kind, or
+     * for hedging on per-try timeout once the per-try timeout is left out, the hedging is left out and said so.
+     */
+    void hedges(String target, Hedging... kinds) {
+        if (requested == null || hedgingSettled) {
+            return;
+        }
+        boolean listed = false;
+        for (Hedging kind : kinds) {
+            listed |= kind == requested.kind();
+        }
+        if (listed && (requested.kind() != Hedging.ON_PER_TRY_TIMEOUT || hasPerTryTimeout())) {
+            hedging = requested;
+            hedgingSettled = true;
+            return;
+        }
+        leaveHedgingOut(target + " has no " + requested.words());
+    }
+
+    /** Says that a target that does not hedge leaves the block's hedging out, once. */
+    private void settleHedging() {
+        if (requested != null && !hedgingSettled) {
+            leaveHedgingOut("no hedging here: the " + requested.words());
+        }
+    }
+
+    private void leaveHedgingOut(String words) {
+        hedgingSettled = true;
+        hedging = null;
+        note(words + " is left out; written as " + (retries() ? attempts + " attempts retried" : "one attempt"));
     }
 
     boolean retries() {
@@ -193,11 +233,16 @@ final class WritingDraft {
     ConfigBlock block() {
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, Math.max(initial, maximum),
                 Math.max(1, multiplier), jitter, jitterLow, jitterHigh);
-        return new ConfigBlock(policy, perTryTimeout, timeout, budget);
+        settleHedging();
+        if (hedging != null && hedging.kind() == Hedging.ON_PER_TRY_TIMEOUT && !hasPerTryTimeout()) {
+            leaveHedgingOut("without its per-try timeout, the " + hedging.words());
+        }
+        return new ConfigBlock(policy, perTryTimeout, timeout, budget, hedging);
     }
 
     /** Returns the notes as comment lines, each starting with {@code prefix}, or "" when there are none. */
     String comments(String prefix) {
+        settleHedging();
         StringBuilder sb = new StringBuilder();
         for (String note : notes) {
             sb.append(prefix).append(note).append('\n');
@@ -206,10 +251,12 @@ final class WritingDraft {
     }
 
     List<String> notes() {
+        settleHedging();
         return notes;
     }
 
     ConfigWriting finish(String text) {
-        return new ConfigWriting(text, block(), notes);
+        ConfigBlock block = block();
+        return new ConfigWriting(text, block, notes);
     }
 }

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.configform;
 
 import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigBudget;
+import dev.retryworkbench.core.config.ConfigHedging;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
@@ -9,6 +10,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Preset;
@@ -46,6 +48,10 @@ import java.util.List;
  * @param budgetFields the budget's parameters, each at worksheet path {@code budget.<name>}
  * @param budgetKinds  for each budget parameter, in order, the ids of the budget kinds it belongs to,
  *                     separated by spaces, as the form's {@code Disclosure} shows it
+ * @param hedging    how the block hedges (the latency planner's select: off, after a delay, on per-try timeout),
+ *                   or null where it does not hedge
+ * @param hedgeDelay the hedging delay in ms, or null
+ * @param hedgeMaxAttempts the most attempts hedging after a delay starts, or null
  * @param innermost    when the block is one slot of a stack whose length a field holds: that field, the
  *                     slot, and the field that takes the per-try timeout while the slot is the innermost
  *                     (the attempt timeout); null for a block that is always where it is
@@ -72,6 +78,9 @@ public final class ConfigTarget {
     private final ChoiceField budget;
     private final List<NumberField> budgetFields;
     private final List<String> budgetKinds;
+    private final ChoiceField hedging;
+    private final NumberField hedgeDelay;
+    private final NumberField hedgeMaxAttempts;
     private final Innermost innermost;
 
     /**
@@ -92,7 +101,8 @@ public final class ConfigTarget {
         NumberField initial, NumberField max, NumberField multiplier, ChoiceField shape, ChoiceField jitter,
         ChoiceField pageJitter, NumberField jitterLow, NumberField jitterHigh, NumberField perTryTimeout,
         NumberField timeout, ChoiceField budget, List<NumberField> budgetFields,
-        List<String> budgetKinds, Innermost innermost) {
+        List<String> budgetKinds, ChoiceField hedging, NumberField hedgeDelay, NumberField hedgeMaxAttempts,
+        Innermost innermost) {
         if (budgetKinds.size() != budgetFields.size()) {
             throw new IllegalArgumentException("one list of budget kinds per budget parameter of " + id);
         }
@@ -115,6 +125,9 @@ public final class ConfigTarget {
         this.budget = budget;
         this.budgetFields = budgetFields;
         this.budgetKinds = budgetKinds;
+        this.hedging = hedging;
+        this.hedgeDelay = hedgeDelay;
+        this.hedgeMaxAttempts = hedgeMaxAttempts;
         this.innermost = innermost;
     }
 
@@ -293,6 +306,9 @@ public final class ConfigTarget {
         if (refusal == null && block.budget() != null) {
             refusal = budget(block.budget(), ids, texts, notes);
         }
+        if (refusal == null) {
+            refusal = hedging(block.hedging(), ids, texts, notes);
+        }
         if (refusal != null) {
             return new Outcome(null, refusal);
         }
@@ -329,7 +345,7 @@ public final class ConfigTarget {
         NumberField perTryTimeout = perTryIn(values);
         List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
                 jitterHigh));
-        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, budget}) {
+        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, budget, hedging}) {
             if (optional != null) {
                 fields.add(optional);
             }
@@ -341,6 +357,11 @@ public final class ConfigTarget {
             if (ofKind(i, budgetKind)) {
                 fields.add(budgetFields.get(i));
             }
+        }
+        Hedging hedges = hedging == null ? Hedging.OFF : Hedging.fromId(values.get(hedging.id()));
+        if (hedges == Hedging.DELAY) {
+            fields.add(hedgeDelay);
+            fields.add(hedgeMaxAttempts);
         }
         FormReading reading = FormReading.read(List.of(new FieldGroup("", "", fields)), values);
         if (!reading.valid()) {
@@ -370,13 +391,26 @@ public final class ConfigTarget {
                 reading.number(multiplier), kind, low, high);
         ConfigBlock block = ConfigBlock.of(policy);
         if (perTryTimeout != null && reading.present(perTryTimeout)) {
-            block = block.withPerTryTimeout(reading.number(perTryTimeout));
+            // A config's timeouts are whole milliseconds, at least 1.
+            block = block.withPerTryTimeout(Math.max(1, Math.floor(reading.number(perTryTimeout) + 0.5)));
         }
         if (timeout != null && reading.present(timeout)) {
             block = block.withTimeout(reading.number(timeout));
         }
         if (budget != null && !NO_BUDGET.equals(budgetKind)) {
             block = block.withBudget(budgetOf(reading, budgetKind));
+        }
+        if (hedges == Hedging.DELAY) {
+            // Hedged attempts start the delay apart, without a backoff: the block as a config reads one.
+            int most = (int) reading.number(hedgeMaxAttempts);
+            block = block.withPolicy(RetryPolicy.exponential(most, 0, 0, 1, Jitter.NONE))
+                    .withHedging(ConfigHedging.afterDelay(Math.floor(reading.number(hedgeDelay) + 0.5), most));
+        } else if (hedges == Hedging.ON_PER_TRY_TIMEOUT) {
+            if (!block.hasPerTryTimeout()) {
+                problems.add(perTryTimeout.label() + " is required when hedging on per-try timeout.");
+                return null;
+            }
+            block = block.withHedging(ConfigHedging.onPerTryTimeout());
         }
         return block;
     }
@@ -479,10 +513,11 @@ public final class ConfigTarget {
         return new ConfigTarget(head[0], head[1], "s".equals(head[2]), head[3], presets, (NumberField) slots[0],
                 (NumberField) slots[1], (NumberField) slots[2], (NumberField) slots[3], (ChoiceField) slots[4],
                 (ChoiceField) slots[5], (ChoiceField) slots[6], (NumberField) slots[7], (NumberField) slots[8],
-                (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], budgetFields, budgetKinds, innermost);
+                (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], budgetFields, budgetKinds,
+                (ChoiceField) slots[12], (NumberField) slots[13], (NumberField) slots[14], innermost);
     }
 
-    private static final int SLOTS = 12;
+    private static final int SLOTS = 15;
     /** The storm worksheet's budget kind that is no budget (a constant: this script carries no budget class). */
     private static final String NO_BUDGET = NoBudget.ID;
     /** Where the worksheet keeps the budget's parameters: {@code budget.<member>}. */
@@ -553,7 +588,7 @@ public final class ConfigTarget {
 
     private Field[] slots() {
         return new Field[] {attempts, initial, max, multiplier, shape, jitter, pageJitter, jitterLow, jitterHigh,
-            perTryTimeout, timeout, budget};
+            perTryTimeout, timeout, budget, hedging, hedgeDelay, hedgeMaxAttempts};
     }
 
     private static Field field(String[] parts) {
@@ -590,6 +625,25 @@ public final class ConfigTarget {
             } else if (field == null) {
                 notes.add("Budget parameter " + parameter.name() + " = " + ShortestDouble.format(parameter.value())
                         + ": the page has no such field.");
+            }
+        }
+        return refusal;
+    }
+
+    /** Fills the hedging fields, or says that this block does not hedge. */
+    private String hedging(ConfigHedging given, List<String> ids, List<String> texts, List<String> notes) {
+        if (hedging == null) {
+            if (given != null) {
+                notes.add("Hedging: this block retries instead.");
+            }
+            return null;
+        }
+        Hedging kind = given == null ? Hedging.OFF : given.kind();
+        String refusal = choice(hedging, kind.id(), ids, texts);
+        if (refusal == null && kind == Hedging.DELAY) {
+            refusal = number(hedgeDelay, given.delayMs(), ids, texts);
+            if (refusal == null) {
+                refusal = number(hedgeMaxAttempts, given.maxAttempts(), ids, texts);
             }
         }
         return refusal;

@@ -8,6 +8,7 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.latency.LatencyFields;
 import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.policy.Layer;
@@ -36,7 +37,17 @@ public final class ConfigTargets {
                             PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                             PlannerFields.JITTER, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH)), PlannerFields.ATTEMPTS, PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                     null, PlannerFields.JITTER, null, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH, null, null,
-                    null, List.of(), List.of(), null));
+                    null, List.of(), List.of(), null, null, null, null));
+            return targets;
+        }
+        if (ToolNames.LATENCY.equals(toolId)) {
+            // The latency presets keep some of the form's values, so a pasted policy turns the picker to Custom.
+            // The deadline is the caller's: no config's timeout fills it.
+            targets.add(new ConfigTarget("latency-config", "the policy", false, LatencyFields.PRESET.id(), List.of(),
+                    LatencyFields.ATTEMPTS, LatencyFields.INITIAL_BACKOFF, LatencyFields.MAX_BACKOFF,
+                    LatencyFields.MULTIPLIER, LatencyFields.SHAPE, LatencyFields.JITTER, null, LatencyFields.JITTER_LOW,
+                    LatencyFields.JITTER_HIGH, LatencyFields.PER_TRY_TIMEOUT, null, null, List.of(), List.of(),
+                    LatencyFields.HEDGING, LatencyFields.HEDGE_DELAY, LatencyFields.HEDGE_MAX_ATTEMPTS, null));
             return targets;
         }
         boolean storm = ToolNames.STORM.equals(toolId);
@@ -72,7 +83,7 @@ public final class ConfigTargets {
                         fields.multiplier(), fields.shape(), fields.jitter(), fields.jitterLow(), fields.jitterHigh())),
                 fields.attempts(), fields.initialBackoff(), fields.maxBackoff(), fields.multiplier(), fields.shape(),
                 fields.jitter(), pageJitter, fields.jitterLow(), fields.jitterHigh(), perTryTimeout, fields.timeout(),
-                budget, budgetFields, budgetKinds, innermost);
+                budget, budgetFields, budgetKinds, null, null, null, innermost);
     }
 
     /** Returns the target whose control has this id, or null. */

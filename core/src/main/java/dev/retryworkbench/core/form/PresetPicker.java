@@ -20,6 +20,14 @@ public record PresetPicker(ChoiceField picker, List<Field> targets, Texts texts)
     public interface Texts {
         /** Returns the text of each target for the option {@code optionId}, or null for one that fills nothing. */
         String[] of(String optionId);
+
+        /**
+         * Returns the texts for {@code optionId} given the form as it stands, for an option whose texts follow
+         * other fields (a hedging delay at the entered p99); by default {@link #of(String)}, the form unread.
+         */
+        default String[] of(String optionId, RawValues form) {
+            return of(optionId);
+        }
     }
 
     /** Creates a picker whose texts are made on demand; {@link #textsFor} checks them. */
@@ -67,7 +75,21 @@ public record PresetPicker(ChoiceField picker, List<Field> targets, Texts texts)
         if (picker.option(optionId) == null || ChoiceField.NONE.equals(optionId)) {
             return null;
         }
-        String[] set = texts.of(optionId);
+        return checked(optionId, texts.of(optionId));
+    }
+
+    /**
+     * Returns the texts the option {@code optionId} fills its targets with while the form holds {@code form}, as
+     * the page asks when the option is chosen; null for "not chosen" or an unknown id, as {@link #textsFor(String)}.
+     */
+    public String[] textsFor(String optionId, RawValues form) {
+        if (picker.option(optionId) == null || ChoiceField.NONE.equals(optionId)) {
+            return null;
+        }
+        return checked(optionId, texts.of(optionId, form));
+    }
+
+    private String[] checked(String optionId, String[] set) {
         if (set == null || set.length != targets.size()) {
             throw new IllegalStateException("option " + optionId + " of " + picker.id() + " needs " + targets.size()
                     + " texts");

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.latency;
 
 import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.random.SplitMix64;
 
 /**

@@ -2,14 +2,19 @@ package dev.retryworkbench.core.latency;
 
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Disclosure;
+import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -97,12 +102,33 @@ public final class LatencyFields {
             0, false, 100, false, false, "5", "extraLoadLimit", "The suggested hedging delay is the shortest whose"
                     + " extra attempts stay within this share (Dean and Barroso: about 5% at the p95).");
 
+    /** A library's hedging or per-try timeout defaults for the policy; "Custom" when the fields are the user's own. */
+    public static final ChoiceField PRESET = declarePreset();
+
+    /** The fields a preset fills, in the order of {@link LatencyPreset}'s texts. */
+    static final List<Field> PRESET_TARGETS = List.of(ATTEMPTS, PER_TRY_TIMEOUT, INITIAL_BACKOFF, MAX_BACKOFF,
+            MULTIPLIER, SHAPE, JITTER, DEADLINE, HEDGING, HEDGE_DELAY, HEDGE_MAX_ATTEMPTS);
+
+    private static final List<PresetPicker> PRESET_PICKERS = List.of(new PresetPicker(PRESET, PRESET_TARGETS,
+            new PresetPicker.Texts() {
+                @Override
+                public String[] of(String optionId) {
+                    return of(optionId, FormReading.defaults(FORM));
+                }
+
+                @Override
+                public String[] of(String optionId, RawValues form) {
+                    LatencyPreset preset = LatencyPreset.fromId(optionId);
+                    return preset == null ? null : preset.texts(form);
+                }
+            }));
+
     private static final List<FieldGroup> FORM = List.of(
             new FieldGroup("Attempt latency", "Enter the dependency's latency as its dashboard shows it; the planner"
                     + " draws each attempt's latency from the line through these points.",
                     List.of(MIN, P50, P90, P99, P999, MAX, FAILURE_PROBABILITY, FAILURE_LATENCY, FAILURE_AFTER)),
             new FieldGroup("Policy", "The attempt limit, per-try timeout and backoff of a retrying client, or how it"
-                    + " hedges.", List.of(ATTEMPTS, PER_TRY_TIMEOUT, INITIAL_BACKOFF, MAX_BACKOFF, MULTIPLIER, SHAPE,
+                    + " hedges.", List.of(PRESET, ATTEMPTS, PER_TRY_TIMEOUT, INITIAL_BACKOFF, MAX_BACKOFF, MULTIPLIER, SHAPE,
                             JITTER, JITTER_LOW, JITTER_HIGH, DEADLINE, HEDGING, HEDGE_DELAY, HEDGE_MAX_ATTEMPTS)),
             new FieldGroup("Simulation", "Every row runs the same calls on the same random draws.",
                     List.of(CALLS, SEED, EXTRA_LOAD_LIMIT)));
@@ -121,6 +147,22 @@ public final class LatencyFields {
     private static NumberField point(String id, String label, String defaultText, String path, String help,
             boolean optional) {
         return new NumberField(id, label, "ms", 0, !optional, MAX_LATENCY_MS, false, optional, defaultText, path, help);
+    }
+
+    private static ChoiceField declarePreset() {
+        List<ChoiceField.Option> options = new ArrayList<>();
+        options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the policy below is yours."));
+        for (LatencyPreset preset : LatencyPreset.values()) {
+            options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.about()));
+        }
+        return new ChoiceField("latency-preset", "Preset", options, ChoiceField.NONE, "preset", "Fills the policy"
+                + " with a library's hedging or per-try timeout defaults, looked up in its source; editing a field"
+                + " makes it custom.", true);
+    }
+
+    /** Returns the policy's preset picker: a library's hedging defaults fill the policy's fields. */
+    public static List<PresetPicker> presetPickers() {
+        return PRESET_PICKERS;
     }
 
     /** Returns the latency planner's fieldsets in visual order. */

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.latency;
 
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.Objects;
 

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.latency;
 
 import static dev.retryworkbench.core.text.Chart.coordinate;
 
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.text.Chart;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.latency;
 
 import dev.retryworkbench.core.Named;
 import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.RetryPolicy;
 
 /**

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.latency;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
@@ -30,6 +31,11 @@ public final class LatencyTool implements Tool {
     @Override
     public List<Disclosure> disclosures() {
         return LatencyFields.disclosures();
+    }
+
+    @Override
+    public List<PresetPicker> presetPickers() {
+        return LatencyFields.presetPickers();
     }
 
     @Override

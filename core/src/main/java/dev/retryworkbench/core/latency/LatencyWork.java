@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.latency;
 
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;

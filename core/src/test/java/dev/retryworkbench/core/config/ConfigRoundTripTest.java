@@ -89,6 +89,9 @@ class ConfigRoundTripTest {
             assertThat(writing.text()).as(where).contains(note);
         }
         String notes = String.join("\n", writing.notes());
+        if (!java.util.Objects.equals(block.hedging(), written.hedging())) {
+            assertThat(notes).as(where).containsAnyOf("hedg", "attempts");
+        }
         if (block.policy().attempts() != written.policy().attempts()) {
             assertThat(notes).as(where).contains("attempt");
         }
@@ -131,7 +134,19 @@ class ConfigRoundTripTest {
                         jitter == Jitter.PROPORTIONAL ? low : 1, jitter == Jitter.PROPORTIONAL ? high : 1);
         double perTry = random.nextInt(3) == 0 ? 1 + duration(random) : Double.NaN;
         double timeout = random.nextInt(3) == 0 ? 1 + duration(random) * 10 : Double.NaN;
-        return new ConfigBlock(policy, perTry, Math.min(timeout, ConfigBlock.MAX_MS), budget(random));
+        ConfigBlock block = new ConfigBlock(policy, perTry, Math.min(timeout, ConfigBlock.MAX_MS), budget(random));
+        // Which blocks hedge follows from their values, not from more draws, so the others stay as they were.
+        switch ((int) ((policy.attempts() * 31 + initial) % 6)) {
+            case 0:
+                // Hedging after a delay starts its attempts the delay apart, without a backoff (gRPC, Polly).
+                int hedged = 2 + policy.attempts() % 9;
+                return block.withPolicy(RetryPolicy.exponential(hedged, 0, 0, 1, Jitter.NONE))
+                        .withHedging(ConfigHedging.afterDelay(initial, hedged));
+            case 1:
+                return block.hasPerTryTimeout() ? block.withHedging(ConfigHedging.onPerTryTimeout()) : block;
+            default:
+                return block;
+        }
     }
 
     private static double duration(Random random) {

@@ -25,13 +25,58 @@ class GrpcFormatTest {
     }
 
     @Test
-    void readsTheHedgingExampleAsNoRetriesWithThrottling() {
+    void readsTheHedgingExampleAsHedgingWithThrottling() {
+        // grpc-java's example: maxAttempts 3, hedgingDelay "1s", no nonFatalStatusCodes.
         ConfigReading reading = Examples.read("grpc-java-hedging.json", "grpc");
-        assertThat(reading.block().policy().attempts()).isEqualTo(1);
+        assertThat(reading.block().policy().attempts()).isEqualTo(3);
+        assertThat(reading.block().hedging()).isEqualTo(ConfigHedging.afterDelay(1_000, 3));
         assertThat(reading.block().budget()).isEqualTo(ConfigBudget.of("grpc-throttling",
                 new ConfigBudget.Parameter("maxTokens", 10), new ConfigBudget.Parameter("tokenRatio", 0.1)));
         assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
-                .contains("methodConfig[0].hedgingPolicy");
+                .contains("methodConfig[0].hedgingPolicy.nonFatalStatusCodes");
+        assertThat(reading.position(Member.HEDGING)).isNotNull();
+    }
+
+    @Test
+    void readsTheGrfcsHedgingExamplesAndCapsMaxAttemptsAtFive() throws ConfigError {
+        // gRFC A6's examples: "maxAttempts": 4, "hedgingDelay": "0.5s"; and 4 RPCs at once with "0s".
+        ConfigReading spaced = ConfigFormats.read("{\"hedgingPolicy\": {\"maxAttempts\": 4, \"hedgingDelay\": \"0.5s\","
+                + " \"nonFatalStatusCodes\": [\"UNAVAILABLE\", \"INTERNAL\", \"ABORTED\"]}}", ConfigFormats.AUTO);
+        assertThat(spaced.format().id()).isEqualTo("grpc");
+        assertThat(spaced.block().hedging()).isEqualTo(ConfigHedging.afterDelay(500, 4));
+        ConfigReading atOnce = ConfigFormats.read("{\"methodConfig\": [{\"name\": [{}], \"hedgingPolicy\":"
+                + " {\"maxAttempts\": 7}}]}", "grpc");
+        assertThat(atOnce.block().hedging()).isEqualTo(ConfigHedging.afterDelay(0, 5));
+        assertThat(atOnce.block().policy().attempts()).isEqualTo(5);
+        assertThat(atOnce.entries(ReportEntry.Status.SET)).anyMatch(entry -> entry.key().equals(
+                "methodConfig[0].hedgingPolicy.maxAttempts") && entry.text().contains("treats values above 5 as 5"));
+        assertThat(atOnce.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key)
+                .containsExactly("methodConfig[0].hedgingPolicy.hedgingDelay");
+    }
+
+    @Test
+    void refusesAMethodConfigWithBothPolicies() {
+        assertThatThrownBy(() -> ConfigFormats.read("{\"methodConfig\": [{\"name\":"
+                + " [{}], \"retryPolicy\": {\"maxAttempts\": 2, \"initialBackoff\": \"1s\", \"maxBackoff\": \"1s\","
+                + " \"backoffMultiplier\": 1, \"retryableStatusCodes\": []}, \"hedgingPolicy\": {\"maxAttempts\": 2}}]}",
+                "grpc")).isInstanceOf(ConfigError.class).hasMessageContaining("one of retryPolicy or hedgingPolicy");
+    }
+
+    @Test
+    void writesHedgingAsAHedgingPolicyThatReadsBack() throws ConfigError {
+        ConfigBlock block = new ConfigBlock(RetryPolicy.exponential(3, 0, 0, 1, Jitter.NONE), Double.NaN, 4_000, null,
+                ConfigHedging.afterDelay(250, 3));
+        ConfigWriting writing = ConfigFormats.byId("grpc").write(block);
+        assertThat(writing.exact()).as(writing.text()).isTrue();
+        assertThat(writing.text()).contains("\"hedgingPolicy\": {", "\"maxAttempts\": 3,", "\"hedgingDelay\": \"0.25s\"")
+                .doesNotContain("retryPolicy");
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block().hedging())
+                .isEqualTo(ConfigHedging.afterDelay(250, 3));
+        // gRPC cannot hedge on per-try timeout: written as retries, and said so.
+        ConfigWriting envoyLike = ConfigFormats.byId("grpc").write(new ConfigBlock(RetryPolicy.exponential(2, 25, 250, 2,
+                Jitter.FULL), 300, Double.NaN, null, ConfigHedging.onPerTryTimeout()));
+        assertThat(envoyLike.written().hedging()).isNull();
+        assertThat(envoyLike.notes()).anyMatch(note -> note.startsWith("gRPC has no hedging on per-try timeout"));
     }
 
     @Test

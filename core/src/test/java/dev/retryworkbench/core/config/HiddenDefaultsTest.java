@@ -20,8 +20,6 @@ class HiddenDefaultsTest {
                 + ".virtual_hosts[0].routes[0].route.retry_policy.num_retries | 2",
         // jd/tenacity (c650fb4) BaseRetrying: stop=stop_never; the form's largest limit stands for it.
         "tenacity-wait-random-exponential.py | stop | 100",
-        // gRFC A6: a method config without a retryPolicy makes one attempt.
-        "grpc-java-hedging.json | methodConfig[0].retryPolicy | 1",
         "celery-retry-backoff.py | max_retries | 4",
         "spring-retry-readme-quickstart.java | maxAttempts | 3",
     })

@@ -6,6 +6,7 @@ import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigBudget;
 import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.ConfigHedging;
 import dev.retryworkbench.core.config.ConfigReading;
 import dev.retryworkbench.core.config.ConfigWriting;
 import dev.retryworkbench.core.form.FormReading;
@@ -33,11 +34,44 @@ class ConfigTargetTest {
                         "layer6-config", "layer7-config", "layer8-config");
         assertThat(ConfigTargets.of(ToolNames.STORM)).hasSize(3);
         assertThat(ConfigTargets.of(ToolNames.PLANNER)).extracting(ConfigTarget::id).containsExactly("planner-config");
-        for (String tool : List.of(ToolNames.AMPLIFICATION, ToolNames.STORM, ToolNames.PLANNER)) {
+        assertThat(ConfigTargets.of(ToolNames.LATENCY)).extracting(ConfigTarget::id).containsExactly("latency-config");
+        for (String tool : List.of(ToolNames.AMPLIFICATION, ToolNames.STORM, ToolNames.PLANNER, ToolNames.LATENCY)) {
             for (ConfigTarget target : ConfigTargets.of(tool)) {
                 assertThat(ConfigTarget.decode(target.encode()).encode()).isEqualTo(target.encode());
             }
         }
+    }
+
+    @Test
+    void aPastedHedgingPolicyFillsTheLatencyPlannersPolicyAndItsFieldsWriteItBack() throws Exception {
+        // The "done when": a pasted gRPC hedgingPolicy fills the latency page.
+        ConfigReading reading = ConfigFormats.read("{\"methodConfig\": [{\"name\": [{}], \"timeout\": \"3s\","
+                + " \"hedgingPolicy\": {\"maxAttempts\": 3, \"hedgingDelay\": \"0.1s\"}}]}", ConfigFormats.AUTO);
+        ConfigTarget policy = ConfigTarget.decode(ConfigTargets.of(ToolNames.LATENCY).get(0).encode());
+        ConfigTarget.Outcome outcome = policy.fill(reading.block());
+        assertThat(outcome.refusal()).isNull();
+        Map<String, String> filled = new HashMap<>();
+        for (int i = 0; i < outcome.filling().fieldIds().size(); i++) {
+            filled.put(outcome.filling().fieldIds().get(i), outcome.filling().texts().get(i));
+        }
+        assertThat(filled).containsEntry("hedging", "members").containsEntry("hedge-delay", "100")
+                .containsEntry("hedge-max-attempts", "3").containsEntry("attempts", "3")
+                .containsEntry("per-try-timeout", "").doesNotContainKey("deadline");
+        // The config's timeout is its layer's, not the caller's deadline: said, not filled.
+        assertThat(outcome.filling().notes()).anyMatch(note -> note.contains("the caller's deadline stays"));
+        List<String> problems = new ArrayList<>();
+        ConfigBlock back = policy.read(filled::get, problems);
+        assertThat(problems).isEmpty();
+        assertThat(back.hedging()).isEqualTo(ConfigHedging.afterDelay(100, 3));
+        assertThat(back.equivalent(reading.block().withTimeout(Double.NaN))).isTrue();
+        // Envoy's hedging on per-try timeout needs the per-try timeout the text sets with it.
+        filled.put("hedging", "on-per-try-timeout");
+        filled.put("per-try-timeout", "");
+        assertThat(policy.read(filled::get, problems)).isNull();
+        assertThat(problems).containsExactly("Per-try timeout is required when hedging on per-try timeout.");
+        // A layer of the workbench does not hedge: it says so and takes the attempts.
+        ConfigTarget.Filling layer = ConfigTargets.of(ToolNames.AMPLIFICATION).get(2).fill(reading.block()).filling();
+        assertThat(layer.notes()).contains("Hedging: this block retries instead.");
     }
 
     @Test

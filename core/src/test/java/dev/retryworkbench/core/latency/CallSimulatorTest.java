@@ -3,6 +3,7 @@ package dev.retryworkbench.core.latency;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.latency;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
 import org.junit.jupiter.api.Test;
