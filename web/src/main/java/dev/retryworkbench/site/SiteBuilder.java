@@ -89,7 +89,7 @@ public final class SiteBuilder {
                 report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
             }
         }
-        for (String onDemand : List.of("config-paste.js", "config-paste-more.js", "config-copy.js",
+        for (String onDemand : List.of("config-paste.js", "config-paste-more.js", "config-paste-rest.js", "config-copy.js",
                 "worksheet-open.js", "map.js", "map-view.js")) {
             writeScript(onDemand);
             report.add(checkOnDemandBudget(onDemand));

@@ -1,8 +1,10 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.config.ConfigFormats;
+
 /**
- * Entry point of config-paste-more.js, which config-paste.js loads the first time a text of the second
- * half of the readers is applied ({@link ConfigPastePage}): the two halves are two scripts so that each
+ * Entry point of config-paste-more.js, which config-paste.js loads the first time a text of part 2 of the
+ * readers is applied or opened ({@link ConfigPastePage}): the three parts are three scripts so that each
  * keeps within the on-demand budget.
  */
 public final class ConfigPasteMorePage {
@@ -10,6 +12,6 @@ public final class ConfigPasteMorePage {
     }
 
     public static void main(String[] args) {
-        ConfigPastePage.more();
+        ConfigPastePage.later(2, ConfigFormats::readPart2);
     }
 }

@@ -21,20 +21,20 @@ import org.teavm.jso.dom.xml.NodeList;
 
 /**
  * Entry point of config-paste.js, which a tool page loads on the first opening of a "Paste a config or
- * copy as" control, after config-copy.js has rendered the control: binds each control's Apply. Applying a text fills the block through the fields
- * themselves and tells the page with one input event (and a change of the preset picker), so the
- * page's own listeners recompute, the picker follows and "Copy as" (config-copy.js) writes the new
- * block; a text it refuses changes nothing. Reading and writing are two scripts so that each stays
- * within the on-demand budget, and so are the two halves of the readers ({@link ConfigFormats}): this
- * script reads the first half's texts, and loads config-paste-more.js ({@link #more}) the first time a
- * text of the second half is applied, which then reads those.
+ * copy as" control, after config-copy.js has rendered the control: binds each control's Apply. Applying a
+ * text fills the block through the fields themselves and tells the page with one input event (and a change
+ * of the preset picker), so the page's own listeners recompute, the picker follows and "Copy as"
+ * (config-copy.js) writes the new block; a text it refuses changes nothing. Reading and writing are two
+ * scripts so that each stays within the on-demand budget, and the readers are three parts
+ * ({@link ConfigFormats#part}): this script reads part 1's texts, and loads config-paste-more.js (part 2)
+ * or config-paste-rest.js (part 3) the first time a text of theirs is applied, which then read those
+ * ({@link #later}).
  */
 public final class ConfigPastePage {
-    /** The attribute of a control whose applied text waits for config-paste-more.js to load. */
+    /** The attribute of a control whose applied text waits for its part's script to load: the part's number. */
     private static final String PENDING = "data-paste-pending";
-    private static final String MORE = "config-paste-more";
 
-    /** One half's reader; each script passes its own, so that it holds that half's readers alone. */
+    /** One part's reader; each script passes its own, so that it holds that part's readers alone. */
     interface Reader {
         ConfigReading read(String text) throws ConfigError;
     }
@@ -43,40 +43,58 @@ public final class ConfigPastePage {
     private final HTMLElement control;
     /** The block this control fills (web.StackOpener fills it too). */
     final ConfigTarget target;
-    private final boolean firstHalf;
+    private final int part;
     private final Reader reader;
 
-    private ConfigPastePage(HTMLDocument document, HTMLElement control, boolean firstHalf, Reader reader) {
+    private ConfigPastePage(HTMLDocument document, HTMLElement control, int part, Reader reader) {
         this.document = document;
         this.control = control;
         this.target = ConfigTarget.decode(control.getAttribute("data-target"));
-        this.firstHalf = firstHalf;
+        this.part = part;
         this.reader = reader;
     }
 
-    /** Binds the page's controls to the first half's readers; called once config-paste.js has loaded. */
+    /** Binds the page's controls to part 1's readers; called once config-paste.js has loaded. */
     public static void main(String[] args) {
-        Reader reader = ConfigFormats::readFirstHalf;
-        StackOpener.bindFirstHalf(reader, bindAll("data-paste-bound", true, reader));
+        Reader reader = ConfigFormats::readPart1;
+        StackOpener.bindPart1(reader, bindAll(1, reader));
+    }
+
+    /** Returns the name of the script that reads part {@code part} of the readers. */
+    static String script(int part) {
+        return part == 1 ? "config-paste" : part == 2 ? "config-paste-more" : "config-paste-rest";
+    }
+
+    /** Loads the script of part {@code part}, unless it is loading or loaded; true when it does now. */
+    static boolean load(HTMLDocument document, int part) {
+        if (document.getElementById(script(part) + "-script") != null) {
+            return false;
+        }
+        HTMLScriptElement element = (HTMLScriptElement) document.createElement("script");
+        element.setId(script(part) + "-script");
+        element.setSrc(script(part) + ".js");
+        document.getHead().appendChild(element);
+        return true;
     }
 
     /**
-     * Binds the controls to the second half's readers and applies the text whose Apply loaded them: what
-     * config-paste-more.js runs ({@link ConfigPasteMorePage}).
+     * Binds the controls to part {@code part}'s readers (2 or 3) and applies the texts whose Apply loaded
+     * them: what config-paste-more.js and config-paste-rest.js run ({@link ConfigPasteMorePage},
+     * {@link ConfigPasteRestPage}).
      */
-    static void more() {
-        Reader reader = ConfigFormats::readSecondHalf;
-        List<ConfigPastePage> pages = bindAll("data-paste-more-bound", false, reader);
+    static void later(int part, Reader reader) {
+        List<ConfigPastePage> pages = bindAll(part, reader);
         for (ConfigPastePage page : pages) {
-            if (page.control.hasAttribute(PENDING)) {
+            if (Integer.toString(part).equals(page.control.getAttribute(PENDING))) {
                 page.control.removeAttribute(PENDING);
                 page.apply();
             }
         }
-        StackOpener.bindSecondHalf(reader, pages);
+        StackOpener.bindLaterPart(part, reader, pages);
     }
 
-    private static List<ConfigPastePage> bindAll(String bound, boolean firstHalf, Reader reader) {
+    private static List<ConfigPastePage> bindAll(int part, Reader reader) {
+        String bound = part == 1 ? "data-paste-bound" : "data-paste-bound-" + part;
         HTMLDocument document = HTMLDocument.current();
         NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
         List<ConfigPastePage> pages = new ArrayList<>();
@@ -84,7 +102,7 @@ public final class ConfigPastePage {
             HTMLElement control = controls.get(i);
             if (!control.hasAttribute(bound)) {
                 control.setAttribute(bound, "");
-                ConfigPastePage page = new ConfigPastePage(document, control, firstHalf, reader);
+                ConfigPastePage page = new ConfigPastePage(document, control, part, reader);
                 page.element("-apply").addEventListener("click", event -> page.apply());
                 pages.add(page);
             }
@@ -96,14 +114,11 @@ public final class ConfigPastePage {
         HTMLTextAreaElement area = (HTMLTextAreaElement) element("-text");
         HTMLElement error = element("-error");
         String text = area.getValue();
-        // Each script reads its half; the first loads the second when a text of it comes first.
-        if (ConfigFormats.forFirstHalf(text) != firstHalf) {
-            if (firstHalf && document.getElementById(MORE + "-script") == null) {
-                control.setAttribute(PENDING, "");
-                HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-                script.setId(MORE + "-script");
-                script.setSrc(MORE + ".js");
-                document.getHead().appendChild(script);
+        // Each script reads its part; the first loads another's script when a text of it comes first.
+        int needed = ConfigFormats.part(text);
+        if (needed != part) {
+            if (part == 1 && load(document, needed)) {
+                control.setAttribute(PENDING, Integer.toString(needed));
             }
             return;
         }

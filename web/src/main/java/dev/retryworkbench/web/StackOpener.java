@@ -18,15 +18,15 @@ import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
-import org.teavm.jso.dom.html.HTMLScriptElement;
 
 /**
- * Reads the files "Open configs" handed over ({@link StackSlot}, set by web.StackFiles) in config-paste.js
- * and config-paste-more.js, each script the files of its half of the readers. config-paste.js places them:
- * every file's format gives its layer's role, and so its slot. Each file fills its slot's fields as a
- * pasted text would; config-paste-more.js hands its fillings back with a "stackread" event, and
- * config-paste.js tells the page with "stackdone", which fills the form at once (web.StackFiles). A file
- * that cannot be read stops the opening with its name, line and column, and nothing changes.
+ * Reads the files "Open configs" handed over ({@link StackSlot}, set by web.StackFiles) in the config
+ * scripts, each the files of its part of the readers ({@link ConfigPastePage#script}). config-paste.js
+ * places them: every file's format gives its layer's role, and so its slot. Each file fills its slot's
+ * fields as a pasted text would; the other parts' scripts hand their fillings back with a "stackread"
+ * event, and config-paste.js tells the page with "stackdone" once every file is read, which fills the form
+ * at once (web.StackFiles). A file that cannot be read stops the opening with its name, line and column,
+ * and nothing changes.
  */
 final class StackOpener {
     /** Between a filling's field id and its text, and between one field and the next: neither occurs in either. */
@@ -46,7 +46,7 @@ final class StackOpener {
     }
 
     /** config-paste.js: places and reads any files waiting now, and those handed over later. */
-    static void bindFirstHalf(ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
+    static void bindPart1(ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
         HTMLElement input = HTMLDocument.current().getElementById(LayerControls.OPEN_ID);
         if (input != null) {
             StackOpener opener = new StackOpener(input, reader, controls);
@@ -56,49 +56,49 @@ final class StackOpener {
         }
     }
 
-    /** config-paste-more.js: reads the second half's files waiting now, and those placed later. */
-    static void bindSecondHalf(ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
+    /** The script of part 2 or 3: reads its part's files waiting now, and those placed later. */
+    static void bindLaterPart(int part, ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
         HTMLElement input = HTMLDocument.current().getElementById(LayerControls.OPEN_ID);
         if (input != null) {
             StackOpener opener = new StackOpener(input, reader, controls);
-            input.addEventListener("stackmore", event -> opener.second());
-            opener.second();
+            input.addEventListener("stackmore", event -> opener.later(part));
+            opener.later(part);
         }
     }
 
     private void first() {
         StackSlot slot = input.cast();
-        if (slot.getTexts() == null || (slot.getPlaces() == null && !place(slot)) || !read(slot, true)) {
+        if (slot.getTexts() == null || (slot.getPlaces() == null && !place(slot)) || read(slot, 1) < 0) {
             return;
         }
+        boolean done = true;
+        boolean loaded = false;
         for (int i = 0; i < slot.getTexts().getLength(); i++) {
             if (slot.getFills().get(i).stringValue().isEmpty()) {
-                if (document.getElementById("config-paste-more-script") == null) {
-                    // config-paste-more.js reads the rest as it starts.
-                    HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-                    script.setId("config-paste-more-script");
-                    script.setSrc("config-paste-more.js");
-                    document.getHead().appendChild(script);
-                } else {
-                    input.dispatchEvent(new InputEventToSend("stackmore").<Event>cast());
-                }
-                return;
+                done = false;
+                // The part's script reads its files as it starts; loaded already, it hears "stackmore".
+                loaded |= !ConfigPastePage.load(document, slot.getPlaces().get(i).stringValue().charAt(1) - '0');
             }
         }
-        // The page fills the form (web.StackFiles).
-        input.dispatchEvent(new InputEventToSend("stackdone").<Event>cast());
+        if (done) {
+            // The page fills the form (web.StackFiles).
+            input.dispatchEvent(new InputEventToSend("stackdone").<Event>cast());
+        } else if (loaded) {
+            input.dispatchEvent(new InputEventToSend("stackmore").<Event>cast());
+        }
     }
 
-    private void second() {
+    private void later(int part) {
         StackSlot slot = input.cast();
-        if (slot.getTexts() != null && slot.getPlaces() != null && read(slot, false)) {
+        // Only new fillings are told: a part with none of the files keeps quiet.
+        if (slot.getTexts() != null && slot.getPlaces() != null && read(slot, part) > 0) {
             input.dispatchEvent(new InputEventToSend("stackread").<Event>cast());
         }
     }
 
     /**
-     * Recognises every file and stores its place: its slot's digit, 1 or 2 for the half of the readers that
-     * reads it, then its role's id ("31mesh"). Returns false when a file is refused.
+     * Recognises every file and stores its place: its slot's digit, the number of the part of the readers
+     * that reads it, then its role's id ("31mesh"). Returns false when a file is refused.
      */
     private boolean place(StackSlot slot) {
         JSArray<JSString> texts = slot.getTexts();
@@ -115,15 +115,15 @@ final class StackOpener {
         int[] slots = StackOpening.slots(roles);
         JSArray<JSString> places = JSArray.create();
         for (int i = 0; i < count; i++) {
-            places.push(JSString.valueOf(slots[i] + (ConfigFormats.forFirstHalf(texts.get(i).stringValue()) ? "1" : "2")
+            places.push(JSString.valueOf(slots[i] + "" + ConfigFormats.part(texts.get(i).stringValue())
                     + roles[i].id()));
         }
         slot.setPlaces(places);
         return true;
     }
 
-    /** Reads the files of one half not read yet into their fillings; returns false when one is refused. */
-    private boolean read(StackSlot slot, boolean firstHalf) {
+    /** Reads the files of one part not read yet into their fillings; returns how many, or -1 after a refusal. */
+    private int read(StackSlot slot, int part) {
         JSArray<JSString> texts = slot.getTexts();
         JSArray<JSString> places = slot.getPlaces();
         JSArray<JSString> ids = slot.getIds();
@@ -131,8 +131,9 @@ final class StackOpener {
         // The form with the stack's new size, which says whether a slot is the innermost (ConfigTarget.Innermost).
         String size = ids.get(0).stringValue();
         RawValues stack = id -> id.equals(size) ? Integer.toString(count) : FieldControl.valueOf(document, id);
+        int read = 0;
         for (int i = 0; i < count; i++) {
-            if ((places.get(i).stringValue().charAt(1) == '1') != firstHalf
+            if (places.get(i).stringValue().charAt(1) - '0' != part
                     || !slot.getFills().get(i).stringValue().isEmpty()) {
                 continue;
             }
@@ -141,13 +142,13 @@ final class StackOpener {
                 reading = reader.read(texts.get(i).stringValue());
             } catch (ConfigError e) {
                 refuse(slot, i, e.sentence());
-                return false;
+                return -1;
             }
             ConfigTarget target = controls.get(slotOf(places, i)).target;
             ConfigTarget.Outcome outcome = target.fill(reading.block(), stack);
             if (outcome.refusal() != null) {
                 refuse(slot, i, outcome.refusal());
-                return false;
+                return -1;
             }
             ConfigTarget.Filling filling = outcome.filling();
             StringBuilder fill = new StringBuilder(filling.presetId());
@@ -156,8 +157,9 @@ final class StackOpener {
             }
             slot.getFills().set(i, JSString.valueOf(fill.toString()));
             slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling)));
+            read++;
         }
-        return true;
+        return read;
     }
 
     static int slotOf(JSArray<JSString> places, int file) {

@@ -190,9 +190,10 @@ class LayerColumnsPageTest {
 
     @Test
     void openConfigsMakesTheStackFromFilesPlacedByRole(@TempDir Path folder) throws IOException, ConfigError {
-        // Chosen in no particular order: the mesh's two files keep theirs, the others go where their role is.
+        // Chosen in no particular order (files of all three parts of the readers): the mesh's two files keep
+        // their order, the others go where their role is.
         String[] names = {"istio-ratings-retries.yaml", "tenacity-stop-after-attempt.py", "envoy-istio-route-dump.json",
-            "kubernetes-job-pi.yaml", "grpc-go-retry.json"};
+            "kubernetes-job-pi.yaml", "aws-config-file.ini"};
         List<String> paths = new ArrayList<>();
         for (String name : names) {
             Path file = folder.resolve(name);
@@ -203,7 +204,7 @@ class LayerColumnsPageTest {
         awaitOpenStatus();
         assertThat(openStatus()).startsWith("Opened 5 files as a stack of 5 layers");
         assertThat(shownLegends()).hasSize(5);
-        String[] placed = {"kubernetes-job-pi.yaml", "tenacity-stop-after-attempt.py", "grpc-go-retry.json",
+        String[] placed = {"kubernetes-job-pi.yaml", "tenacity-stop-after-attempt.py", "aws-config-file.ini",
             "istio-ratings-retries.yaml", "envoy-istio-route-dump.json"};
         String[] roles = {"runner", "application", "sdk", "mesh", "mesh"};
         for (int slot = 0; slot < 5; slot++) {

@@ -5,27 +5,31 @@ import java.util.List;
 
 /**
  * The one list of config formats, and reading a text in one of them or in whichever it is. The readers
- * come in two halves, read in the page by two on-demand scripts that each keep within their budget
- * (config-paste.js and config-paste-more.js): both recognise a text among every format, and each reads
- * the texts of its own half ({@link #readFirstHalf}, {@link #readSecondHalf}).
+ * come in three parts, read in the page by three on-demand scripts that each keep within their budget
+ * (config-paste.js, config-paste-more.js and config-paste-rest.js): each recognises a text among every
+ * format ({@link #part}), and reads the texts of its own part ({@link #readPart1}, {@link #readPart2},
+ * {@link #readPart3}).
  */
 public final class ConfigFormats {
     /** The id that asks {@link #read} to recognise the format. */
     public static final String AUTO = "auto";
 
-    private static final ConfigFormat[] FIRST_HALF = {
+    private static final ConfigFormat[] PART_1 = {
         new GrpcFormat(),
         new EnvoyFormat(),
         new IstioFormat(),
         new LinkerdAnnotationsFormat(),
+    };
+
+    private static final ConfigFormat[] PART_2 = {
         new Resilience4jFormat(),
         new TenacityFormat(),
         new Urllib3Format(),
-    };
-
-    private static final ConfigFormat[] SECOND_HALF = {
         new TemporalFormat(),
         new KubernetesJobFormat(),
+    };
+
+    private static final ConfigFormat[] PART_3 = {
         new LinkerdFormat(),
         new AwsConfigFormat(),
         new CeleryFormat(),
@@ -47,16 +51,19 @@ public final class ConfigFormats {
     private ConfigFormats() {
     }
 
-    // Each half's formats are copied into ALL one by one: a variable holding both halves' arrays would merge
-    // them for TeaVM's analysis, and a script reading one half would hold the other's readers too.
+    // Each part's formats are copied into ALL one by one: a variable holding several parts' arrays would merge
+    // them for TeaVM's analysis, and a script reading one part would hold the others' readers too.
     private static ConfigFormat[] inOrder() {
-        ConfigFormat[] all = new ConfigFormat[FIRST_HALF.length + SECOND_HALF.length + WRITTEN_ONLY.length];
+        ConfigFormat[] all = new ConfigFormat[PART_1.length + PART_2.length + PART_3.length + WRITTEN_ONLY.length];
         int n = 0;
-        for (int i = 0; i < FIRST_HALF.length; i++) {
-            all[n++] = FIRST_HALF[i];
+        for (int i = 0; i < PART_1.length; i++) {
+            all[n++] = PART_1[i];
         }
-        for (int i = 0; i < SECOND_HALF.length; i++) {
-            all[n++] = SECOND_HALF[i];
+        for (int i = 0; i < PART_2.length; i++) {
+            all[n++] = PART_2[i];
+        }
+        for (int i = 0; i < PART_3.length; i++) {
+            all[n++] = PART_3[i];
         }
         for (int i = 0; i < WRITTEN_ONLY.length; i++) {
             all[n++] = WRITTEN_ONLY[i];
@@ -65,45 +72,47 @@ public final class ConfigFormats {
     }
 
     /**
-     * Returns true when the text is for the first half's reader (config-paste.js): its format is one of
-     * the first half, or no format recognises it, which that reader explains.
+     * Returns the part of the readers that reads the text, 1 to 3: the part of its format, or 1 when no
+     * format recognises it, which that part's reader explains.
      */
-    public static boolean forFirstHalf(String text) {
+    public static int part(String text) {
         ConfigFormat format = recognise(text);
-        if (format == null) {
-            return true;
-        }
-        for (ConfigFormat first : FIRST_HALF) {
-            if (first.id().equals(format.id())) {
-                return true;
+        for (int i = 0; format != null && i < ALL.length; i++) {
+            if (ALL[i] == format) {
+                return i < PART_1.length ? 1 : i < PART_1.length + PART_2.length ? 2 : 3;
             }
         }
-        return false;
+        return 1;
     }
 
-    /** Reads a text that {@link #forFirstHalf} gives to the first half, recognising its format. */
-    public static ConfigReading readFirstHalf(String text) throws ConfigError {
-        return readWith(text, FIRST_HALF);
+    /** Reads a text that {@link #part} gives to part 1, recognising its format. */
+    public static ConfigReading readPart1(String text) throws ConfigError {
+        return readWith(text, PART_1);
     }
 
-    /** Reads a text that {@link #forFirstHalf} gives to the second half, recognising its format. */
-    public static ConfigReading readSecondHalf(String text) throws ConfigError {
-        return readWith(text, SECOND_HALF);
+    /** Reads a text that {@link #part} gives to part 2, recognising its format. */
+    public static ConfigReading readPart2(String text) throws ConfigError {
+        return readWith(text, PART_2);
     }
 
-    private static ConfigReading readWith(String text, ConfigFormat[] half) throws ConfigError {
+    /** Reads a text that {@link #part} gives to part 3, recognising its format. */
+    public static ConfigReading readPart3(String text) throws ConfigError {
+        return readWith(text, PART_3);
+    }
+
+    private static ConfigReading readWith(String text, ConfigFormat[] part) throws ConfigError {
         ConfigInput input = new ConfigInput(text);
         input.check();
         ConfigFormat recognised = best(input);
         if (recognised == null) {
             throw unrecognised(input);
         }
-        for (ConfigFormat format : half) {
+        for (ConfigFormat format : part) {
             if (format.id().equals(recognised.id())) {
                 return read(format, input);
             }
         }
-        throw new ConfigError(1, 1, "a text of this half's formats, not " + recognised.label());
+        throw new ConfigError(1, 1, "a text of this part's formats, not " + recognised.label());
     }
 
     /** Returns every format, readers first, in the spec's order. */

@@ -60,8 +60,10 @@ final class TenacityFormat extends ConfigFormat {
             if (line.startsWith("def ")) {
                 String rest = line.substring(4).trim();
                 int length = 0;
-                while (length < rest.length() && (Character.isLetterOrDigit(rest.charAt(length))
-                        || rest.charAt(length) == '_')) {
+                // A name ends at "(": not Character.isLetterOrDigit, whose Unicode tables would go into the
+                // paste script (4.7 KB gzipped); Python 3 names may hold non-ASCII letters, kept here.
+                while (length < rest.length() && rest.charAt(length) != '(' && rest.charAt(length) != ' '
+                        && rest.charAt(length) != ':') {
                     length++;
                 }
                 return length == 0 ? null : rest.substring(0, length);

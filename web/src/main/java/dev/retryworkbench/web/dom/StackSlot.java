@@ -34,7 +34,7 @@ public interface StackSlot extends JSObject {
     void setIds(JSArray<JSString> ids);
 
     /**
-     * Each file's place once config-paste.js recognised it: its slot's digit, 1 or 2 for the half of the
+     * Each file's place once config-paste.js recognised it: its slot's digit, the number of the part of the
      * readers that reads it, then its role's id ("31mesh"); null before.
      */
     @JSProperty("stackPlaces")
