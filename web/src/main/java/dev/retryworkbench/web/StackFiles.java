@@ -41,6 +41,10 @@ final class StackFiles {
     }
 
     void bind() {
+        // Null, not undefined, is what the config scripts read as "no opening waits".
+        StackSlot slot = input.cast();
+        slot.setTexts(null);
+        slot.setPlaces(null);
         input.addEventListener("stackdone", event -> apply());
         input.addEventListener("change", event -> {
             open(input.getFiles());

