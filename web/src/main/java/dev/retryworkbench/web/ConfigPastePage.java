@@ -14,7 +14,6 @@ import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
-import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.dom.html.HTMLTextAreaElement;
 import org.teavm.jso.dom.xml.NodeList;
@@ -67,14 +66,7 @@ public final class ConfigPastePage {
 
     /** Loads the script of part {@code part}, unless it is loading or loaded; true when it does now. */
     static boolean load(HTMLDocument document, int part) {
-        if (document.getElementById(script(part) + "-script") != null) {
-            return false;
-        }
-        HTMLScriptElement element = (HTMLScriptElement) document.createElement("script");
-        element.setId(script(part) + "-script");
-        element.setSrc(script(part) + ".js");
-        document.getHead().appendChild(element);
-        return true;
+        return OnDemandScript.load(document, script(part), false);
     }
 
     /**

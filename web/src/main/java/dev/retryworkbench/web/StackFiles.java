@@ -145,7 +145,9 @@ final class StackFiles {
         String[] reports = new String[count];
         for (int i = 0; i < count; i++) {
             int at = StackOpener.slotOf(places, i);
-            texts.put(ids.get(1 + 2 * at).stringValue(), places.get(i).stringValue().substring(2));
+            // A file's place is its slot's digit, its readers' part, then its role's id (web.StackOpener).
+            String role = places.get(i).stringValue().substring(2);
+            texts.put(ids.get(1 + 2 * at).stringValue(), role);
             texts.put(ids.get(2 + 2 * at).stringValue(), "");
             // The preset the file's values match, then each field's id and text.
             String fill = slot.getFills().get(i).stringValue();
@@ -163,7 +165,7 @@ final class StackFiles {
             document.getElementById(target + "-report").setInnerHTML(reports[at]);
             document.getElementById(target + "-error").setTextContent("");
             placed[at] = StackOpening.placed(slot.getNames().get(i).stringValue(), at,
-                    Role.fromId(places.get(i).stringValue().substring(2)));
+                    Role.fromId(role));
         }
         slot.setTexts(null);
         page.fill(id -> texts.containsKey(id) ? texts.get(id) : FieldControl.valueOf(document, id));

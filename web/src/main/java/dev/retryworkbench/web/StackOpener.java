@@ -77,7 +77,7 @@ final class StackOpener {
             if (slot.getFills().get(i).stringValue().isEmpty()) {
                 done = false;
                 // The part's script reads its files as it starts; loaded already, it hears "stackmore".
-                loaded |= !ConfigPastePage.load(document, slot.getPlaces().get(i).stringValue().charAt(1) - '0');
+                loaded |= !ConfigPastePage.load(document, partOf(slot.getPlaces(), i));
             }
         }
         if (done) {
@@ -103,20 +103,20 @@ final class StackOpener {
     private boolean place(StackSlot slot) {
         JSArray<JSString> texts = slot.getTexts();
         int count = texts.getLength();
+        ConfigFormat[] formats = new ConfigFormat[count];
         Role[] roles = new Role[count];
         for (int i = 0; i < count; i++) {
-            ConfigFormat format = ConfigFormats.recognise(texts.get(i).stringValue());
-            if (format == null) {
+            formats[i] = ConfigFormats.recognise(texts.get(i).stringValue());
+            if (formats[i] == null) {
                 refuse(slot, i, unrecognised(texts.get(i).stringValue()));
                 return false;
             }
-            roles[i] = format.role();
+            roles[i] = formats[i].role();
         }
         int[] slots = StackOpening.slots(roles);
         JSArray<JSString> places = JSArray.create();
         for (int i = 0; i < count; i++) {
-            places.push(JSString.valueOf(slots[i] + "" + ConfigFormats.part(texts.get(i).stringValue())
-                    + roles[i].id()));
+            places.push(JSString.valueOf(slots[i] + "" + ConfigFormats.part(formats[i]) + roles[i].id()));
         }
         slot.setPlaces(places);
         return true;
@@ -133,7 +133,7 @@ final class StackOpener {
         RawValues stack = id -> id.equals(size) ? Integer.toString(count) : FieldControl.valueOf(document, id);
         int read = 0;
         for (int i = 0; i < count; i++) {
-            if (places.get(i).stringValue().charAt(1) - '0' != part
+            if (partOf(places, i) != part
                     || !slot.getFills().get(i).stringValue().isEmpty()) {
                 continue;
             }
@@ -162,8 +162,14 @@ final class StackOpener {
         return read;
     }
 
+    /** Returns the slot of file {@code file}, from its place ({@link #place}). */
     static int slotOf(JSArray<JSString> places, int file) {
         return places.get(file).stringValue().charAt(0) - '0';
+    }
+
+    /** Returns the part of the readers that reads file {@code file}, from its place. */
+    private static int partOf(JSArray<JSString> places, int file) {
+        return places.get(file).stringValue().charAt(1) - '0';
     }
 
     /** Returns why no format recognises {@code text}, as the reader says it, with its line and column. */

@@ -12,7 +12,6 @@ import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
-import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.typedarrays.Float64Array;
 
 /**
@@ -109,13 +108,8 @@ public final class SurvivalMapPage {
         shownAt = startedAt;
         ((MarkupElement) document.getElementById("survival-map-output")).setInnerHtml("");
         slot.setNumbers(null);
-        if (document.getElementById("map-view-script") == null) {
-            // The drawing and exporting code, loaded while the map computes.
-            HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-            script.setId("map-view-script");
-            script.setSrc("map-view.js");
-            document.getHead().appendChild(script);
-        }
+        // The drawing and exporting code, loaded while the map computes.
+        OnDemandScript.load(document, "map-view", false);
         document.getElementById("survival-map-output").setAttribute("aria-busy", "true");
         button.setTextContent("Stop mapping");
         meter.setAttribute("value", "0");

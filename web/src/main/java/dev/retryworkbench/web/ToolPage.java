@@ -19,7 +19,6 @@ import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
-import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.xml.NodeList;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.xml.Element;
@@ -168,19 +167,9 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /** Loads config-copy.js and config-paste.js unless they are loading or loaded already; true when it did. */
     boolean loadConfigScripts() {
-        boolean loading = false;
-        // In this order, run in it (not async): config-copy.js renders the controls config-paste.js binds.
-        for (String name : new String[] {"config-copy", "config-paste"}) {
-            if (document.getElementById(name + "-script") == null) {
-                HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-                script.setId(name + "-script");
-                script.setAsync(false);
-                script.setSrc(name + ".js");
-                document.getHead().appendChild(script);
-                loading = true;
-            }
-        }
-        return loading;
+        // In this order, run in it: config-copy.js renders the controls config-paste.js binds.
+        boolean copy = OnDemandScript.load(document, "config-copy", true);
+        return OnDemandScript.load(document, "config-paste", true) || copy;
     }
 
     private boolean showsDefaults() {

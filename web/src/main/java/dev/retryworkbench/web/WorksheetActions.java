@@ -27,7 +27,6 @@ import org.teavm.jso.dom.html.HTMLAnchorElement;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
-import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.xml.Element;
 import org.teavm.jso.file.Blob;
 import org.teavm.jso.file.BlobPropertyBag;
@@ -200,12 +199,7 @@ final class WorksheetActions {
     private void opened(String fileName, String text) {
         opening = fileName;
         slot.setText(text);
-        if (document.getElementById("worksheet-open-script") == null) {
-            HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-            script.setId("worksheet-open-script");
-            script.setSrc("worksheet-open.js");
-            document.getHead().appendChild(script);
-        } else {
+        if (!OnDemandScript.load(document, "worksheet-open", false)) {
             toolbar.dispatchEvent(new InputEventToSend("worksheettext").<Event>cast());
         }
     }

@@ -76,7 +76,11 @@ public final class ConfigFormats {
      * format recognises it, which that part's reader explains.
      */
     public static int part(String text) {
-        ConfigFormat format = recognise(text);
+        return part(recognise(text));
+    }
+
+    /** Returns the part of the readers that reads {@code format}'s texts, 1 to 3; 1 for null (none recognised). */
+    public static int part(ConfigFormat format) {
         for (int i = 0; format != null && i < ALL.length; i++) {
             if (ALL[i] == format) {
                 return i < PART_1.length ? 1 : i < PART_1.length + PART_2.length ? 2 : 3;
