@@ -103,6 +103,18 @@ public final class FormReading {
         return null;
     }
 
+    /**
+     * Returns the text {@code field} was read from (a text field's trimmed), so that reading the texts of a valid
+     * reading again gives the same values; null for an invalid field.
+     */
+    public String textOf(Field field) {
+        if (field instanceof NumberField) {
+            int index = indexOf((NumberField) field);
+            return index < 0 ? null : numberTexts.get(index);
+        }
+        return field instanceof TextField ? text((TextField) field) : choice((ChoiceField) field);
+    }
+
     /** Returns the option id selected in {@code field}, or null when it is invalid. */
     public String choice(ChoiceField field) {
         for (int i = 0; i < choiceFields.size(); i++) {

@@ -59,6 +59,16 @@ final class StormExport implements Export {
         this.map = map;
     }
 
+    /** Returns the result written; {@link StormExportHandover} hands it to the script that writes the exports. */
+    StormResult result() {
+        return result;
+    }
+
+    /** Returns the reading of the form the result is of. */
+    FormReading reading() {
+        return reading;
+    }
+
     /** Returns this export with {@code appendix} in place of its own. */
     StormExport with(Appendix appendix) {
         return new StormExport(result, reading, appendix);
