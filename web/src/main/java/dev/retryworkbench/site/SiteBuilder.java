@@ -90,7 +90,7 @@ public final class SiteBuilder {
             }
         }
         for (String onDemand : List.of("config-paste.js", "config-paste-more.js", "config-paste-rest.js", "config-copy.js",
-                "worksheet-open.js", "map.js", "map-view.js")) {
+                "worksheet-open.js", "map.js", "map-view.js", "storm-export.js")) {
             writeScript(onDemand);
             report.add(checkOnDemandBudget(onDemand));
         }

@@ -2,8 +2,6 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
-import dev.retryworkbench.core.storm.SurvivalMapTexts;
-import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.SurvivalMapSlot;
 import java.util.List;
@@ -17,7 +15,8 @@ import org.teavm.jso.dom.html.HTMLScriptElement;
  * Entry point of storm.js: binds the retry storm simulator page, whose simulations run in slices, and the
  * survival map's section, whose code (map.js) it loads on the first use of the map's button or fields.
  * Any edit drops the map shown (the pre-rendered one too) and cancels one being computed; a map map.js
- * finished for the inputs the form holds joins the exports.
+ * finished for the inputs the form holds joins the exports, which storm-export.js writes ({@link
+ * StormExportHandoff}).
  */
 public final class StormPage implements ToolPage.Extension {
     /** The map's fields, declared in core.storm.SurvivalMapInputs; their edits drop the map as the form's do. */
@@ -41,12 +40,12 @@ public final class StormPage implements ToolPage.Extension {
         HTMLElement section = document.getElementById("survival");
         if (section == null) {
             // The embed page has no map.
-            ToolPage.bind(new StormTool());
+            ToolPage.bind(new StormTool(), null, new StormExportHandoff(document));
             return;
         }
         StormPage page = new StormPage(document, section);
         page.bind();
-        ToolPage.bind(new StormTool(), page);
+        ToolPage.bind(new StormTool(), page, new StormExportHandoff(document));
     }
 
     private void bind() {
@@ -102,14 +101,5 @@ public final class StormPage implements ToolPage.Extension {
         slot.setResultsJson("");
         slot.setCsv("");
         slot.setMarkdown("");
-    }
-
-    @Override
-    public Export export(Export shown) {
-        if (slot.getCsv().isEmpty()) {
-            return shown;
-        }
-        return new SurvivalMapTexts(slot.getInputsJson(), slot.getResultsJson(), slot.getCsv(), slot.getMarkdown())
-                .joinedTo(shown);
     }
 }

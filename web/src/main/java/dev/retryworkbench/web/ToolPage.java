@@ -70,19 +70,20 @@ public final class ToolPage implements WorksheetActions.Form {
     /** What the page adds outside the form and the results (the storm's survival map), or null. */
     private final Extension extension;
 
-    /** Work a page adds beside its results, computed on request: it hears of every edit and joins the exports. */
+    /** Writes the exports the toolbar asks for. */
+    private final WorksheetActions.ExportWriter exports;
+
+    /** Work a page adds beside its results, computed on request: it hears of every edit. */
     interface Extension {
         /** The form changed (an edit, an opened worksheet, values restored on back navigation). */
         void edited();
-
-        /** Returns the export of the results shown, with the extension's part joined when it has one. */
-        Export export(Export shown);
     }
 
-    private ToolPage(Tool tool, HTMLDocument document, Extension extension) {
+    private ToolPage(Tool tool, HTMLDocument document, Extension extension, WorksheetActions.ExportWriter exports) {
         this.tool = tool;
         this.document = document;
         this.extension = extension;
+        this.exports = exports;
         for (FieldGroup group : tool.form()) {
             fields.addAll(group.fields());
         }
@@ -110,7 +111,15 @@ public final class ToolPage implements WorksheetActions.Form {
      * each edit; returns the page, for controls of the tool's own that fill its form.
      */
     static ToolPage bind(Tool tool, Extension extension) {
-        ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension);
+        return bind(tool, extension, new ExportFiles(HTMLDocument.current(), tool.id()));
+    }
+
+    /**
+     * Takes over the page of {@code tool} like {@link #bind(Tool, Extension)}, its exports written by {@code
+     * exports}: a page whose script has no room for the export code hands them to a script of their own.
+     */
+    static ToolPage bind(Tool tool, Extension extension, WorksheetActions.ExportWriter exports) {
+        ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension, exports);
         page.start();
         EmbedHeight.startIfFramed(page.document);
         return page;
@@ -128,7 +137,7 @@ public final class ToolPage implements WorksheetActions.Form {
         document.getElementById("to-results").addEventListener("click", this::jump);
         document.getElementById("to-inputs").addEventListener("click", this::jump);
         hints.bind((HTMLElement) document.querySelector(".inputs"));
-        new WorksheetActions(this, tool, document).bind();
+        new WorksheetActions(this, tool, document, exports).bind();
         bindConfigControls();
         document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
@@ -348,11 +357,9 @@ public final class ToolPage implements WorksheetActions.Form {
         return lastValid;
     }
 
-    /** Returns the export of the results shown, with the extension's part (the survival map) when it has one. */
     @Override
     public Export export() {
-        Export shown = lastValid().export();
-        return extension == null ? shown : extension.export(shown);
+        return lastValid().export();
     }
 
     /** Returns the errors of the form as it stands (an edit not answered yet is answered first): empty while every field is valid. */

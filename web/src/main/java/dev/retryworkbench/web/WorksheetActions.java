@@ -8,42 +8,32 @@ import dev.retryworkbench.core.form.StaleNotice;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
-import dev.retryworkbench.web.dom.Clipboard;
 import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.FileReader;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;
-import dev.retryworkbench.web.dom.ObjectUrl;
 import dev.retryworkbench.web.dom.WorksheetSlot;
 import java.util.List;
-import org.teavm.jso.JSObject;
-import org.teavm.jso.browser.Window;
 import org.teavm.jso.core.JSArray;
-import org.teavm.jso.core.JSDate;
 import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
-import org.teavm.jso.dom.html.HTMLAnchorElement;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.xml.Element;
-import org.teavm.jso.file.Blob;
-import org.teavm.jso.file.BlobPropertyBag;
 import org.teavm.jso.file.File;
 import org.teavm.jso.file.FileList;
 
 /**
- * The worksheet toolbar: downloads made in the page from a Blob, Markdown to the clipboard, and
- * worksheets opened from a local file or a drop, read with FileReader; worksheet-open.js
- * ({@link WorksheetOpenPage}), loaded when the first file is opened, reads the text as a worksheet.
- * Nothing is sent anywhere.
+ * The worksheet toolbar: exports written by the page's {@link ExportWriter} (downloads made in the page from a
+ * Blob, Markdown to the clipboard), and worksheets opened from a local file or a drop, read with FileReader;
+ * worksheet-open.js ({@link WorksheetOpenPage}), loaded when the first file is opened, reads the text as a
+ * worksheet. Nothing is sent anywhere.
  */
 final class WorksheetActions {
-    /** The CSV goes into its Blob in parts of this many characters, so a large table is never one string. */
-    private static final int CSV_PART_CHARS = 4 << 20;
-
     private final Form form;
+    private final ExportWriter writer;
     private final Tool tool;
     private final HTMLDocument document;
     private final HTMLElement status;
@@ -55,7 +45,7 @@ final class WorksheetActions {
 
     /** What the toolbar needs of the form it serves; the page hands it over, so the toolbar never sees the page. */
     interface Form {
-        /** Returns the export of the results shown, with what the page computed beside them (the survival map). */
+        /** Returns the export of the results shown. */
         Export export();
 
         /** Returns the errors of the form as it stands: empty when every field is valid. */
@@ -68,8 +58,15 @@ final class WorksheetActions {
         void fill(RawValues texts);
     }
 
-    WorksheetActions(Form form, Tool tool, HTMLDocument document) {
+    /** Writes the export a button asks for and hands it to the person: in the page's script, or in one loaded for it. */
+    interface ExportWriter {
+        /** Writes the export {@code buttonId} asks for ({@code export-json}, {@code export-csv}, ...) of {@code export}. */
+        void write(String buttonId, Export export);
+    }
+
+    WorksheetActions(Form form, Tool tool, HTMLDocument document, ExportWriter writer) {
         this.form = form;
+        this.writer = writer;
         this.tool = tool;
         this.document = document;
         this.status = document.getElementById("worksheet-status");
@@ -111,17 +108,8 @@ final class WorksheetActions {
             status.setClassName("worksheet-status error");
             return;
         }
-        if ("export-json".equals(id)) {
-            download(fileName("json"), "application/json", JSArray.of(JSString.valueOf(export().worksheetJson())));
-        } else if ("export-csv".equals(id)) {
-            // Each part joins the Blob as soon as it is written, so the page holds one part's text at a time.
-            Blob[] csv = {new Blob(JSArray.create())};
-            export().csv(CSV_PART_CHARS, part -> csv[0] = new Blob(JSArray.of(csv[0], JSString.valueOf(part))));
-            download(fileName("csv"), "text/csv", JSArray.of(csv[0]));
-        } else if ("export-markdown".equals(id)) {
-            download(fileName("md"), "text/markdown", JSArray.of(JSString.valueOf(export().markdown())));
-        } else if ("copy-markdown".equals(id)) {
-            copyMarkdown();
+        if (exports) {
+            writer.write(id, form.export());
         } else if ("import-button".equals(id)) {
             fileInput().click();
         }
@@ -129,54 +117,6 @@ final class WorksheetActions {
 
     private HTMLInputElement fileInput() {
         return (HTMLInputElement) document.getElementById("import-file");
-    }
-
-    private Export export() {
-        return form.export();
-    }
-
-    /**
-     * Names a download by tool and local time to the second, e.g. {@code retry-workbench-planner-2026-11-30-151204.json},
-     * so successive downloads sort by time instead of piling up as "(1)", "(2)".
-     */
-    private String fileName(String extension) {
-        JSDate now = JSDate.create();
-        return "retry-workbench-" + tool.id() + "-" + now.getFullYear() + "-" + twoDigits(now.getMonth() + 1) + "-"
-                + twoDigits(now.getDate()) + "-" + twoDigits(now.getHours()) + twoDigits(now.getMinutes())
-                + twoDigits(now.getSeconds()) + "." + extension;
-    }
-
-    private static String twoDigits(int value) {
-        return value < 10 ? "0" + value : Integer.toString(value);
-    }
-
-    private void download(String fileName, String type, JSArray<? extends JSObject> parts) {
-        Blob blob = new Blob(parts, BlobPropertyBag.create().type(type + ";charset=utf-8"));
-        String url = ObjectUrl.createObjectURL(blob);
-        HTMLAnchorElement link = (HTMLAnchorElement) document.createElement("a");
-        link.setHref(url);
-        link.setDownload(fileName);
-        document.getBody().appendChild(link);
-        link.click();
-        document.getBody().removeChild(link);
-        // The download has started from the URL; release it once the click has been handled.
-        Window.setTimeout(() -> ObjectUrl.revokeObjectURL(url), 0);
-        say("Downloaded " + fileName + ".", false);
-    }
-
-    private void copyMarkdown() {
-        Clipboard.Writer clipboard = Clipboard.get();
-        if (clipboard == null) {
-            say("This browser offers no clipboard here; use Download summary (Markdown) instead.", true);
-            return;
-        }
-        clipboard.writeText(export().markdown()).then(done -> {
-            say("Copied the Markdown summary to the clipboard.", false);
-            return null;
-        }, refused -> {
-            say("The browser refused the clipboard; use Download summary (Markdown) instead.", true);
-            return null;
-        });
     }
 
     private void open(FileList files) {
@@ -212,17 +152,7 @@ final class WorksheetActions {
         String error = slot.getError();
         RawValues texts = null;
         if (error == null) {
-            JSArray<JSString> read = slot.getTexts();
-            List<Field> fields = FieldGroup.fieldsOf(tool.form());
-            texts = fieldId -> {
-                for (int i = 0; i < fields.size(); i++) {
-                    if (fields.get(i).id().equals(fieldId)) {
-                        JSString text = read.get(i);
-                        return text == null ? null : text.stringValue();
-                    }
-                }
-                return null;
-            };
+            texts = textsOf(FieldGroup.fieldsOf(tool.form()), slot.getTexts());
             error = WorksheetReader.refusal(tool, tool.start(texts).errors());
         }
         if (error != null) {
@@ -235,8 +165,20 @@ final class WorksheetActions {
                 false);
     }
 
+    /** Returns the texts of {@code fields} from {@code texts}, one per field in the same order (null: none). */
+    static RawValues textsOf(List<Field> fields, JSArray<JSString> texts) {
+        return fieldId -> {
+            for (int i = 0; i < fields.size(); i++) {
+                if (fields.get(i).id().equals(fieldId)) {
+                    JSString text = texts.get(i);
+                    return text == null ? null : text.stringValue();
+                }
+            }
+            return null;
+        };
+    }
+
     private void say(String message, boolean error) {
-        status.setTextContent(message);
-        status.setClassName(error ? "worksheet-status error" : "worksheet-status");
+        ExportFiles.say(document, message, error);
     }
 }

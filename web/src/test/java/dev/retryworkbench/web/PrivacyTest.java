@@ -141,6 +141,8 @@ class PrivacyTest {
 
     /** The script that reads an opened worksheet, which a page loads with the first file opened. */
     private static final String WORKSHEET_OPEN = "/worksheet-open.js";
+    /** The script that writes the storm page's exports, which the page loads with the first export. */
+    private static final String STORM_EXPORT = "/storm-export.js";
 
     @TempDir
     static Path downloads;
@@ -225,6 +227,13 @@ class PrivacyTest {
                 editEveryField(new StormTool()));
     }
 
+    /** The storm page loads its export script with the first export and the worksheet reader with the first file, and nothing else. */
+    @Test
+    void theStormSimulatorExportsAndImportsLoadingOnlyItsExportScriptAndTheWorksheetReader() {
+        assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/styles.css", "/icon.svg", "/storm.js"),
+                List.of(STORM_EXPORT, WORKSHEET_OPEN), exportAndImport(new StormTool(), "clients", "11"));
+    }
+
     /** The survival map loads its two scripts from the site on first use, then computes and exports in page memory. */
     @Test
     void theSurvivalMapLoadsOnlyItsOwnScriptsAndKeepsItsWorkInPageMemory() {
@@ -246,7 +255,7 @@ class PrivacyTest {
                             b.find("#worksheet-status").getText().startsWith("Downloaded retry-workbench-"));
                 }));
         assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/styles.css", "/icon.svg", "/storm.js"),
-                List.of("/map.js", "/map-view.js"), steps);
+                List.of("/map.js", "/map-view.js", STORM_EXPORT), steps);
     }
 
     @Test

@@ -16,10 +16,13 @@ import dev.retryworkbench.core.storm.simulation.StormResult;
 import dev.retryworkbench.core.storm.simulation.StormRun;
 import dev.retryworkbench.core.storm.simulation.StormSeries;
 import dev.retryworkbench.core.tool.Export;
+import dev.retryworkbench.core.tool.Paragraph;
 import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.core.worksheet.Markdown;
 import dev.retryworkbench.core.worksheet.WorksheetWriter;
+import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /** Writes the storm simulator's worksheet, per-second CSV and Markdown summary for one computed result. */
 final class StormExport implements Export {
@@ -30,6 +33,8 @@ final class StormExport implements Export {
     private final FormReading reading;
     /** The survival map's part, or null when it was not computed (the worksheet then has no member for it). */
     private final Appendix map;
+    /** The story told of the result. */
+    private final Supplier<List<Paragraph>> story;
 
     /**
      * Work computed on request that an export carries beside the run: the survival map. Behind an
@@ -54,8 +59,17 @@ final class StormExport implements Export {
     }
 
     StormExport(StormResult result, FormReading reading, Appendix map) {
+        this(result, reading, () -> StormStory.paragraphs(result), map);
+    }
+
+    /**
+     * An export whose story is given ({@code story}), as the script that writes the page's exports gets it from
+     * the page's script, which tells it already: that script then carries none of the story's code.
+     */
+    StormExport(StormResult result, FormReading reading, Supplier<List<Paragraph>> story, Appendix map) {
         this.result = result;
         this.reading = reading;
+        this.story = story;
         this.map = map;
     }
 
@@ -69,9 +83,14 @@ final class StormExport implements Export {
         return reading;
     }
 
+    /** Returns the story of the result, as the page and the Markdown summary tell it. */
+    List<Paragraph> story() {
+        return story.get();
+    }
+
     /** Returns this export with {@code appendix} in place of its own. */
     StormExport with(Appendix appendix) {
-        return new StormExport(result, reading, appendix);
+        return new StormExport(result, reading, story, appendix);
     }
 
     @Override
@@ -185,7 +204,7 @@ final class StormExport implements Export {
                 .inputs(StormFields.form(), reading)
                 .heading(2, "Results")
                 .figures(StormFigures.figures(result))
-                .paragraphs(StormStory.paragraphs(result))
+                .paragraphs(story.get())
                 .heading(2, "Comparison");
         String[] columns = StrategyComparison.columns(result).toArray(new String[0]);
         md.tableHeader(columns, rightAligned(columns.length, 1));

@@ -62,7 +62,7 @@ class StormExportHandoverTest {
                 }
             }
             return null;
-        }, StormExportHandover.numbers(page));
+        }, StormExportHandover.numbers(page), StormExportHandover.storyTexts(page), StormExportHandover.storyKinds(page));
         assertThat(written.worksheetJson()).isEqualTo(page.worksheetJson());
         assertThat(written.csv()).isEqualTo(page.csv());
         assertThat(written.markdown()).isEqualTo(page.markdown());

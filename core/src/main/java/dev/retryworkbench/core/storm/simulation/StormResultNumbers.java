@@ -1,15 +1,18 @@
 package dev.retryworkbench.core.storm.simulation;
 
+import dev.retryworkbench.core.storm.budget.BudgetBound;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A storm result's simulated figures as one array of numbers, so that the page's script (storm.js) can hand
- * them to the script that writes the exports on first use (storm-export.js) as a typed array; what the inputs
- * determine (the closed form, Little's-law threshold, the budget bounds) is computed again from the inputs
- * there. Each number is an int or a double as the run holds it (a double holds both exactly), so the exports
- * are the same bytes; NaN stands for null. Layout: the series' length, the entered run's totals, its series
- * second by second, then per {@link Strategy} its comparison row.
+ * them to the script that writes the exports on first use (storm-export.js) as a typed array; that script
+ * then needs none of the code that computes them. Each number is an int or a double as the result holds it (a
+ * double holds both exactly), so the exports are the same bytes; NaN stands for null. Layout: the series'
+ * length, the entered run's totals, its series second by second, per {@link Strategy} its comparison row, the
+ * closed form (its attempts NaN when there is none), Little's-law threshold, then per {@link BudgetKind} its
+ * bound.
  */
 public final class StormResultNumbers {
     private static final int RUN_TOTALS = 9;
@@ -18,6 +21,8 @@ public final class StormResultNumbers {
     private static final int MEAN_SERVICE = 6;
     private static final int HEALTHY = 10;
     private static final int ROW_NUMBERS = 7;
+    private static final int CLOSED_FORM_AND_THRESHOLD = 5;
+    private static final int BOUND_NUMBERS = 4;
 
     private StormResultNumbers() {
     }
@@ -27,7 +32,8 @@ public final class StormResultNumbers {
         StormRun run = result.run();
         StormSeries s = run.series();
         int length = s.length();
-        double[] numbers = new double[1 + RUN_TOTALS + PER_SECOND * length + result.comparison().size() * ROW_NUMBERS];
+        double[] numbers = new double[1 + RUN_TOTALS + PER_SECOND * length + result.comparison().size() * ROW_NUMBERS
+                + CLOSED_FORM_AND_THRESHOLD + result.budgetBounds().size() * BOUND_NUMBERS];
         numbers[0] = length;
         int at = put(numbers, 1, run.requests(), run.attempts(), run.succeeded(), run.refusedRetries(),
                 run.peakAttemptsPerSecond(), orNaN(run.recoverySeconds()), run.dropped(), run.rejected(),
@@ -39,6 +45,15 @@ public final class StormResultNumbers {
         for (ComparisonRow row : result.comparison()) {
             at = put(numbers, at, orNaN(row.amplification()), orNaN(row.successShare()), row.refusedRetries(),
                     row.peakAttemptsPerSecond(), orNaN(row.recoverySeconds()), row.dropped(), row.rejected());
+        }
+        ClosedForm closed = result.closedForm();
+        at = closed == null ? put(numbers, at, Double.NaN, 0, 0, 0)
+                : put(numbers, at, closed.attempts(), closed.failureProbability(), closed.amplification(),
+                        closed.successShare());
+        numbers[at++] = orNaN(result.timeoutRateThreshold());
+        for (BudgetBound bound : result.budgetBounds()) {
+            at = put(numbers, at, orNaN(bound.retriesAtOutage()), orNaN(bound.longRunAmplification()),
+                    orNaN(bound.drainShare()), orNaN(bound.retryConcurrency()));
         }
         return numbers;
     }
@@ -71,8 +86,17 @@ public final class StormResultNumbers {
                     (int) numbers[at + 3], orNull(numbers[at + 4]), (int) numbers[at + 5], (int) numbers[at + 6]));
             at += ROW_NUMBERS;
         }
-        return new StormResult(inputs, run, StormSimulator.closedForm(inputs), rows,
-                StormSimulator.timeoutRateThreshold(inputs), BudgetBounds.of(inputs));
+        ClosedForm closed = Double.isNaN(numbers[at]) ? null
+                : new ClosedForm((int) numbers[at], numbers[at + 1], numbers[at + 2], numbers[at + 3]);
+        Double threshold = orNull(numbers[at + 4]);
+        at += CLOSED_FORM_AND_THRESHOLD;
+        List<BudgetBound> bounds = new ArrayList<>();
+        for (BudgetKind kind : BudgetKind.values()) {
+            bounds.add(new BudgetBound(kind, orNull(numbers[at]), orNull(numbers[at + 1]), orNull(numbers[at + 2]),
+                    orNull(numbers[at + 3])));
+            at += BOUND_NUMBERS;
+        }
+        return new StormResult(inputs, run, closed, rows, threshold, bounds);
     }
 
     private static int put(double[] numbers, int at, double... values) {
