@@ -33,21 +33,26 @@ public final class ShortestDouble {
         if (Double.isNaN(value) || Double.isInfinite(value)) {
             throw new IllegalArgumentException("not a finite number");
         }
+        String text = formatShort(value);
+        if (text != null) {
+            return text;
+        }
+        return value < 0 ? "-" + fromDigits(-value) : fromDigits(value);
+    }
+
+    /**
+     * Formats a finite double as {@link #format} does when it is an integer below 2^53 or a short decimal (1.25,
+     * 0.05); returns null for any other. It leaves out the big-number algorithm, so a page's script that formats
+     * only such numbers (a preset's declared values, {@code PresetTextsTest}) does not carry it.
+     */
+    public static String formatShort(double value) {
         if (value == 0) {
             return "0";
         }
-        boolean negative = value < 0;
         double magnitude = Math.abs(value);
-        String text;
-        if (magnitude < TWO_POW_53 && magnitude == Math.floor(magnitude) && magnitude < 1e21) {
-            text = integerText(magnitude);
-        } else {
-            text = shortDecimal(magnitude);
-            if (text == null) {
-                text = fromDigits(magnitude);
-            }
-        }
-        return negative ? "-" + text : text;
+        String text = magnitude < TWO_POW_53 && magnitude == Math.floor(magnitude) ? integerText(magnitude)
+                : shortDecimal(magnitude);
+        return text == null || value > 0 ? text : "-" + text;
     }
 
     private static String integerText(double magnitude) {

@@ -490,10 +490,11 @@ public final class LayerFields implements FieldRows {
                 return null;
             }
             RetryPolicy policy = chosen.policy();
-            return new String[] {Integer.toString(policy.attempts()), ShortestDouble.format(policy.initial()),
-                ShortestDouble.format(policy.maximum()), ShortestDouble.format(policy.multiplier()),
-                policy.shape().id(), policy.jitter().id(), ShortestDouble.format(policy.jitterLow()),
-                ShortestDouble.format(policy.jitterHigh())};
+            // Declared values are whole or short decimals: formatShort keeps the big-number formatting out of the pages.
+            return new String[] {Integer.toString(policy.attempts()), ShortestDouble.formatShort(policy.initial()),
+                ShortestDouble.formatShort(policy.maximum()), ShortestDouble.formatShort(policy.multiplier()),
+                policy.shape().id(), policy.jitter().id(), ShortestDouble.formatShort(policy.jitterLow()),
+                ShortestDouble.formatShort(policy.jitterHigh())};
         });
     }
 
