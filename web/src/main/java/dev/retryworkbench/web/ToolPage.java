@@ -1,5 +1,6 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
@@ -162,9 +163,9 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     /**
-     * "Paste a config or copy as" needs config-copy.js and config-paste.js, which the page loads only when
-     * one of the controls is first opened, so no page carries that code, nor the controls' insides, before
-     * anyone asks for them.
+     * "Paste a config or copy as" needs the blocks' declarations (the page's {@code <tool>-configs.js}),
+     * config-copy.js and config-paste.js, which the page loads only when one of the controls is first opened,
+     * so no page carries them, nor the controls' insides, before anyone asks for them.
      */
     private void bindConfigControls() {
         NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
@@ -174,9 +175,10 @@ public final class ToolPage implements WorksheetActions.Form {
         }
     }
 
-    /** Loads config-copy.js and config-paste.js unless they are loading or loaded already; true when it did. */
+    /** Loads the blocks' declarations, config-copy.js and config-paste.js unless loading or loaded; true when it did. */
     boolean loadConfigScripts() {
-        // In this order, run in it: config-copy.js renders the controls config-paste.js binds.
+        // In this order, run in it: the page's targets declare the blocks config-copy.js renders and config-paste.js binds.
+        OnDemandScript.load(document, ConfigTargets.scriptName(tool.id()), true);
         boolean copy = OnDemandScript.load(document, "config-copy", true);
         return OnDemandScript.load(document, "config-paste", true) || copy;
     }

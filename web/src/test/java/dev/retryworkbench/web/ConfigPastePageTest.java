@@ -69,11 +69,16 @@ class ConfigPastePageTest {
         assertThat(browser.script("return document.querySelectorAll('details.config-io').length")).isEqualTo(8L);
         assertThat(browser.script("return [...document.querySelectorAll('details.config-io')]"
                 + ".filter(d => d.getClientRects().length).length")).isEqualTo(3L);
-        assertThat(browser.script("return document.querySelectorAll('script[src^=\"config-\"]').length"))
+        assertThat(browser.script("return document.querySelectorAll('script[src*=\"config\"]').length"))
                 .isEqualTo(0L);
+        // The blocks' declarations come with the scripts (amplification-configs.js), not with the page.
+        assertThat(browser.script("return document.querySelectorAll('[data-target]').length")).isEqualTo(0L);
         openControl("layer3-config");
-        assertThat(browser.script("return Array.from(document.querySelectorAll('script[src^=\"config-\"]'))"
-                + ".map(s => s.getAttribute('src')).join(' ')")).isEqualTo("config-copy.js config-paste.js");
+        assertThat(browser.script("return Array.from(document.querySelectorAll('script[src*=\"config\"]'))"
+                + ".map(s => s.getAttribute('src')).join(' ')"))
+                .isEqualTo("amplification-configs.js config-copy.js config-paste.js");
+        assertThat(browser.script("return document.querySelectorAll('details.config-io[data-target]').length"))
+                .isEqualTo(8L);
         // Opening another control loads nothing more; an open control covers the others', so close it first.
         browser.find("#layer3-config > summary").click();
         browser.find("#layer2-config > summary").click();

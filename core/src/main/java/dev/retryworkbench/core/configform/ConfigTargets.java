@@ -20,8 +20,9 @@ import java.util.List;
 
 /**
  * The policy blocks of each page that "Paste a config" and "Copy as" serve, and their control: one
- * self-contained element after the block's fieldset. The control's scripts (config-paste.js and
- * config-copy.js) load on first use, read the block's declaration from the control itself and fill it.
+ * element after the block's fieldset. The control's scripts (the page's {@link #scriptName}, config-copy.js and
+ * config-paste.js) load on first use; the first gives each control its block's declaration, which the others read
+ * from the control and fill.
  */
 public final class ConfigTargets {
 
@@ -109,14 +110,22 @@ public final class ConfigTargets {
     }
 
     /**
-     * The control as the page carries it: a disclosure (works by keyboard) holding the block's declaration
-     * and two places that config-paste.js and config-copy.js fill on first opening ({@link ConfigControl}),
-     * so that no page carries the paste area and the format list before anyone asks for them.
+     * Returns the name of the script, loaded with the config scripts on first use, that gives each control of the
+     * tool's page its block's declaration ({@link ConfigTarget#encode}, its {@code data-target}).
+     */
+    public static String scriptName(String toolId) {
+        return toolId + "-configs";
+    }
+
+    /**
+     * The control as the page carries it: a disclosure (works by keyboard) with two places that config-paste.js
+     * and config-copy.js fill on first opening ({@link ConfigControl}), so that no page carries the paste area,
+     * the format list and the block's declaration ({@link #scriptName}) before anyone asks for them.
      */
     static String control(String toolId, ConfigTarget target) {
         Html html = new Html();
         // One name: a page's controls open one at a time, so an opened one spans the table's columns alone.
-        html.open("details", "class", "config-io", "name", "config-io", "id", target.id(), "data-target", target.encode());
+        html.open("details", "class", "config-io", "name", "config-io", "id", target.id());
         // Short, to stay one line in a layer column of the policy table (LayoutTest: the table fits 800 px).
         html.open("summary").text("Paste/copy")
                 .element("span", " a config, for " + target.name(), "class", "visually-hidden").close("summary");
