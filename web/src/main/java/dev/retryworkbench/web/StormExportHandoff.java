@@ -38,8 +38,7 @@ final class StormExportHandoff implements WorksheetActions.ExportWriter {
         slot.setButton(buttonId);
         if (OnDemandScript.load(document, SCRIPT, false)) {
             document.getElementById(SCRIPT + "-script").addEventListener("error", event -> ExportFiles.say(document,
-                    "Could not load " + SCRIPT + ".js, which writes the exports, so nothing was exported."
-                            + " Reload the page and try again.", true));
+                    "Could not load " + SCRIPT + ".js, so nothing was exported. Reload the page and try again.", true));
         } else {
             toolbar.dispatchEvent(new InputEventToSend("worksheetexport").<Event>cast());
         }
