@@ -6,6 +6,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.amplification.AmplificationInputs;
 import dev.retryworkbench.core.amplification.AmplificationResult;
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.amplification.Simulator;
 import dev.retryworkbench.core.amplification.TimelineRow;
 import dev.retryworkbench.core.text.Numbers;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class AmplificationPageTest {
     private static final String PAGE = "amplification.html";
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     /** The worked example's headline figures, from the spec and the seed page. */
     private static final Map<String, String> DEFAULT_FIGURES = Browser.namedValues(
