@@ -2,7 +2,6 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,55 +20,6 @@ final class SpringRetryFormat extends ConfigFormat {
         super("spring-retry", "Spring Retry @Retryable / @Backoff (Java)", Role.APPLICATION);
     }
 
-    /**
-     * Returns the method the annotation at {@code line} and {@code column} sits on: the name before the first
-     * parameter list after it and the annotations between, or null when a class or field comes first.
-     */
-    static String annotated(String text, int line, int column) {
-        int at = 0;
-        for (int n = 1; n < line && at >= 0; n++) {
-            at = text.indexOf('\n', at) + 1;
-            at = at == 0 ? -1 : at;
-        }
-        String word = null;
-        boolean first = true;
-        int start = -1;
-        for (at = at < 0 ? text.length() : at + column - 1; at <= text.length(); at++) {
-            char c = at < text.length() ? text.charAt(at) : ';';
-            boolean ends = c == '(' || c == '{' || c == ';' || c == '=' || c == ' ' || c == '\n' || c == '\t'
-                    || c == '\r' || c == '<' || c == '>' || c == ',' || c == '[' || c == ']';
-            if (!ends) {
-                start = start < 0 ? at : start;
-                continue;
-            }
-            // The first word is the annotation itself, whether its position is its @ or its name.
-            if (start >= 0) {
-                word = first ? "@" : text.substring(start, at);
-                first = false;
-            }
-            start = -1;
-            if (c == '{' || c == ';' || c == '=') {
-                return null;
-            }
-            if (c == '(' && word != null && word.charAt(0) != '@') {
-                return word;
-            }
-            if (c == '(') {
-                // An annotation's arguments, with any parentheses and strings in them.
-                for (int depth = 0; at < text.length(); at++) {
-                    c = text.charAt(at);
-                    at = c == '"' ? Math.max(at, text.indexOf('"', at + 1)) : at;
-                    depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-                    if (depth == 0) {
-                        break;
-                    }
-                }
-                word = null;
-            }
-        }
-        return null;
-    }
-
     @Override
     int recognise(ConfigInput input) {
         if (!input.contains("Retryable")) {
@@ -85,29 +35,10 @@ final class SpringRetryFormat extends ConfigFormat {
         if (calls.isEmpty()) {
             throw new ConfigError(1, 1, "a @Retryable annotation");
         }
-        int chosen = 0;
-        String select = input.select();
-        if (select != null) {
-            List<String> named = new ArrayList<>();
-            chosen = -1;
-            for (int i = 0; i < calls.size() && chosen < 0; i++) {
-                String method = annotated(input.text(), calls.get(i).line(), calls.get(i).column());
-                if (method != null) {
-                    named.add(method);
-                    chosen = select.equals(method) ? i : -1;
-                }
-            }
-            if (chosen < 0) {
-                throw ConfigFormats.noSuchPolicy(calls.get(0), select, "a method under @Retryable", named);
-            }
-        }
-        ConfigNode retryable = calls.get(chosen);
+        ConfigNode retryable = calls.get(0);
         ReadingDraft draft = new ReadingDraft(this);
-        for (int i = 0; i < calls.size(); i++) {
-            String method = i == chosen ? null : annotated(input.text(), calls.get(i).line(), calls.get(i).column());
-            if (i != chosen) {
-                draft.other("@Retryable at line " + calls.get(i).line() + (method == null ? "" : " (" + method + ")"));
-            }
+        for (int i = 1; i < calls.size(); i++) {
+            draft.other("@Retryable at line " + calls.get(i).line());
         }
         if (retryable.has("maxRetries") || retryable.has("delay") || retryable.has("jitter")
                 || retryable.has("multiplier") || retryable.has("timeout")) {

@@ -58,33 +58,8 @@ class SelectTest {
         assertThat(ConfigFormats.read(ENVOY, "auto", "ledger").block().policy().attempts()).isEqualTo(2);
         assertThat(ConfigFormats.read(ENVOY, "auto", "payments").block().policy().attempts()).isEqualTo(4);
         assertThatThrownBy(() -> ConfigFormats.read(ENVOY, "auto", "void")).isInstanceOf(ConfigError.class)
-                .hasMessage("line 10, column 9: expected a route or virtual host with a retry_policy named 'void' for"
+                .hasMessage("line 11, column 9: expected a route or virtual host with a retry_policy named 'void' for"
                         + " select; the text has charge, refund, ledger");
-    }
-
-    /** A Spring service with two retried methods, as spring-retry's README writes them. */
-    private static final String SPRING = "@Service\nclass PaymentService {\n"
-            + "    @Retryable(retryFor = RemoteAccessException.class, maxAttempts = 4,\n"
-            + "            backoff = @Backoff(delay = 100, multiplier = 2))\n"
-            + "    @Transactional(readOnly = false)\n"
-            + "    public Receipt charge(Order order) {\n        return gateway.charge(order);\n    }\n\n"
-            + "    @org.springframework.retry.annotation.Retryable(maxAttempts = 2)\n"
-            + "    public List<Refund> refund(String id) {\n        return gateway.refund(id);\n    }\n}\n";
-
-    @Test
-    void theMethodASpringRetryableSitsOn() throws ConfigError {
-        assertThat(SpringRetryFormat.annotated(SPRING, 3, 5)).isEqualTo("charge");
-        assertThat(SpringRetryFormat.annotated(SPRING, 10, 5)).isEqualTo("refund");
-        assertThat(SpringRetryFormat.annotated("@Retryable\npublic class Jobs {\n", 1, 1)).isNull();
-        ConfigReading first = ConfigFormats.read(SPRING, "auto");
-        assertThat(first.block().policy().attempts()).isEqualTo(4);
-        assertThat(first.otherPolicies()).containsExactly("@Retryable at line 10 (refund)");
-        ConfigReading refund = ConfigFormats.read(SPRING, "auto", "refund");
-        assertThat(refund.block().policy().attempts()).isEqualTo(2);
-        assertThat(refund.otherPolicies()).containsExactly("@Retryable at line 3 (charge)");
-        assertThatThrownBy(() -> ConfigFormats.read(SPRING, "auto", "void")).isInstanceOf(ConfigError.class)
-                .hasMessageEndingWith("expected a method under @Retryable named 'void' for select; the text has charge,"
-                        + " refund");
     }
 
     @Test
