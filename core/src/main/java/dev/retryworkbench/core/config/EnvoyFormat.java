@@ -130,16 +130,20 @@ final class EnvoyFormat extends ConfigFormat {
     private static List<String> names(ConfigNode root, String path) {
         List<String> names = new ArrayList<>();
         ConfigNode node = root;
-        for (String step : path.replace("[", ".[").split("\\.")) {
-            if (step.isEmpty() || node == null || node.isScalar()) {
-                continue;
+        // Steps are "key" after a dot and "[i]" after a list: virtual_hosts[0].routes[1].route.retry_policy.
+        for (int at = 0; at < path.length() && node != null && !node.isScalar(); at++) {
+            int end = at;
+            while (end < path.length() && path.charAt(end) != '.' && (end == at || path.charAt(end) != '[')) {
+                end++;
             }
+            String step = path.substring(at, end);
             node = step.charAt(0) == '[' ? node.valueAt(Integer.parseInt(step.substring(1, step.length() - 1)))
                     : node.get(step);
             ConfigNode name = node != null && node.isMap() ? node.get("name") : null;
             if (name != null && name.isScalar()) {
                 names.add(0, name.text());
             }
+            at = end < path.length() && path.charAt(end) == '[' ? end - 1 : end;
         }
         if (names.isEmpty()) {
             names.add("");
