@@ -196,7 +196,7 @@ public final class Main {
         if (text == null) {
             return USAGE;
         }
-        List<Tool> tools = List.of(new AmplificationTool(), new PlannerTool(), new StormTool(), new LatencyTool());
+        List<Tool> tools = List.of(new AmplificationTool(Checks.FINDINGS), new PlannerTool(), new StormTool(), new LatencyTool());
         WorksheetReader.Opened opened = WorksheetReader.read(text, tools.toArray(new Tool[0]));
         if (!opened.ok()) {
             err.println("retry-workbench: " + opened.error());

@@ -3,6 +3,7 @@ package dev.retryworkbench.bench;
 import dev.retryworkbench.core.amplification.AmplificationInputs;
 import dev.retryworkbench.core.amplification.AmplificationResult;
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.amplification.Simulator;
 import dev.retryworkbench.core.amplification.TimelineRow;
 import dev.retryworkbench.core.amplification.TimelineSink;
@@ -52,7 +53,7 @@ public class AmplificationBenchmark {
      */
     @Setup(Level.Trial)
     public void setUp() {
-        tool = new AmplificationTool();
+        tool = new AmplificationTool(Checks.FINDINGS);
         form = Scenarios.amplification(tool, scenario);
         FormReading reading = FormReading.read(tool.form(), form);
         if (!reading.valid()) {

@@ -7,11 +7,15 @@ import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import dev.retryworkbench.core.check.Rule;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -52,6 +56,18 @@ class SarifSchemaTest {
         assertThat(sarif).contains("\"version\": \"2.1.0\"").contains("\"ruleId\": \"attempts-at-dependency\"")
                 .contains("\"uri\": \"deploy/job.yaml\"").contains("\"startLine\": 8").contains("\"startColumn\": 3")
                 .contains("\"helpUri\": \"https://").contains("check.md#storm-collapse\"");
+    }
+
+    @Test
+    void eachRulesHelpIsAnAbsoluteUriOfItsHeadingInCheckMdOnTheOneDeclaredAddress() throws IOException {
+        String docs = Files.readString(Path.of("../docs/check.md"), StandardCharsets.UTF_8);
+        for (Rule rule : Rule.values()) {
+            URI help = URI.create(rule.helpUri());
+            assertThat(help.isAbsolute()).as(rule.id()).isTrue();
+            assertThat(rule.helpUri()).startsWith(Rule.REPOSITORY + "/").endsWith("docs/check.md#" + rule.id());
+            assertThat(docs).contains("\n### " + rule.id() + "\n");
+        }
+        assertThat(docs).contains("`Rule.REPOSITORY`");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.retryworkbench.site;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.form.FormReading;
@@ -82,7 +83,7 @@ public final class SiteBuilder {
         writePage("index.html", null, null);
         writePage("404.html", null, null);
         List<String> report = new ArrayList<>();
-        for (Tool tool : List.of(new AmplificationTool(), new PlannerTool(), new StormTool(), new LatencyTool())) {
+        for (Tool tool : List.of(new AmplificationTool(Checks.FINDINGS), new PlannerTool(), new StormTool(), new LatencyTool())) {
             String script = tool.id() + ".js";
             writeScript(script);
             for (String page : List.of(tool.id() + ".html", tool.id() + "-embed.html")) {

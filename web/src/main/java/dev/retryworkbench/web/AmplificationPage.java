@@ -1,6 +1,7 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import org.teavm.jso.dom.html.HTMLDocument;
 
 /** Entry point of amplification.js: binds the retry amplification workbench page. */
@@ -10,7 +11,7 @@ public final class AmplificationPage {
 
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
-        AmplificationTool tool = new AmplificationTool();
+        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         ToolPage page = ToolPage.bind(tool, null);
         new LayerColumns(page, HTMLDocument.current(), tool.form()).bind();
         new StackFiles(page, HTMLDocument.current()).bind();

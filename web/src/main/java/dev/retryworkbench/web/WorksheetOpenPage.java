@@ -1,6 +1,7 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.latency.LatencyTool;
@@ -33,7 +34,7 @@ public final class WorksheetOpenPage {
         this.toolbar = toolbar;
         this.slot = toolbar.cast();
         Tool page = null;
-        for (Tool candidate : new Tool[] {new AmplificationTool(), new PlannerTool(), new StormTool(),
+        for (Tool candidate : new Tool[] {new AmplificationTool(Checks.FINDINGS), new PlannerTool(), new StormTool(),
             new LatencyTool()}) {
             if (candidate.id().equals(slot.getTool())) {
                 page = candidate;

@@ -6,6 +6,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.amplification.AmplificationInputs;
 import dev.retryworkbench.core.amplification.AmplificationResult;
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.amplification.Simulator;
 import dev.retryworkbench.core.amplification.TimelineRow;
 import dev.retryworkbench.core.text.Numbers;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class AmplificationPageTest {
     private static final String PAGE = "amplification.html";
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     /** The worked example's headline figures, from the spec and the seed page. */
     private static final Map<String, String> DEFAULT_FIGURES = Browser.namedValues(
@@ -84,7 +85,8 @@ class AmplificationPageTest {
         browser.setValue("layer3-attempts", "3");
         assertThat(browser.script("return document.querySelector('#results [data-probe]') === null")).isEqualTo(true);
         assertThat(browser.announcement())
-                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached.");
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 1 error,"
+                        + " 5 warnings.");
 
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
         assertThat(browser.figureNote("clippedByDeadline")).isEqualTo("9,200 to 10,000 ms");
@@ -129,7 +131,8 @@ class AmplificationPageTest {
                 List.of("backoff (application)", "2.2", "8,000 / 9,000", FULL),
                 List.of("attempt (sdk)", "2.3.1", "9,000 / 10,000", FULL));
         assertThat(browser.announcement())
-                .isEqualTo("9 maximum downstream attempts; 6 started; elapsed 10 s; deadline reached.");
+                .isEqualTo("9 maximum downstream attempts; 6 started; elapsed 10 s; deadline reached. Checks: 4"
+                        + " warnings.");
         browser.assertResultsMatchJvm(TOOL, Map.of("layer3-attempts", "1"));
     }
 
@@ -148,7 +151,8 @@ class AmplificationPageTest {
                 "backoff", "10.2 s"));
         assertThat(browser.figureNote("clippedByDeadline")).isEqualTo("No deadline set");
         assertThat(browser.announcement())
-                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set.");
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 1"
+                        + " error, 4 warnings.");
         List<List<String>> rows = browser.tableRows();
         assertThat(rows).hasSize(27 + 18 + 6 + 2);
         // Without a deadline the table has no boundary column: nothing to clip, nothing to claim.
@@ -264,7 +268,8 @@ class AmplificationPageTest {
         assertThat(browser.staleNoticeShown()).isFalse();
         assertThat(browser.find("#results").getAttribute("class")).doesNotContain("stale");
         assertThat(browser.announcement())
-                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached.");
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 1 error,"
+                        + " 5 warnings.");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }
 

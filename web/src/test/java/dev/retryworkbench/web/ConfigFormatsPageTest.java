@@ -87,7 +87,7 @@ class ConfigFormatsPageTest {
         // The page's form is the worked example's: its layer 3 is the innermost, whose per-try timeout is the
         // attempt timeout.
         ConfigTarget.Outcome outcome = target.fill(reading.block(),
-                FormReading.defaults(new dev.retryworkbench.core.amplification.AmplificationTool().form()));
+                FormReading.defaults(new dev.retryworkbench.core.amplification.AmplificationTool(dev.retryworkbench.core.check.Checks.FINDINGS).form()));
         assertThat(outcome.refusal()).isNull();
 
         openControl();

@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.configform.ConfigTarget;
@@ -129,7 +130,7 @@ class ConfigPastePageTest {
             "layer3-shape", "layer3-jitter", "layer3-jitter-low", "layer3-jitter-high", "deadline", "timeout", "deadline-rule"}) {
             changes.put(id, browser.value(id));
         }
-        browser.assertResultsMatchJvm(new AmplificationTool(), changes);
+        browser.assertResultsMatchJvm(new AmplificationTool(Checks.FINDINGS), changes);
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.tool.Evaluation;
 import java.time.Duration;
 import java.util.List;
@@ -20,7 +21,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class DistributionPageTest {
     private static final String PAGE = "amplification.html";
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     /** Records every progress text the results show, from now on. */
     private static final String WATCH = String.join("\n",

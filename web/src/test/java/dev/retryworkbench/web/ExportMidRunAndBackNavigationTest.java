@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.storm.StormTool;
 import java.io.IOException;
@@ -89,7 +90,7 @@ class ExportMidRunAndBackNavigationTest {
         browser.script("return new Promise(done => setTimeout(done, 500))");
         browser.awaitIdle();
         String selectDefault = FormReading.defaults(page.startsWith("storm") ? new StormTool().form()
-                : new AmplificationTool().form()).get(select);
+                : new AmplificationTool(Checks.FINDINGS).form()).get(select);
         assertThat(browser.value(select)).isEqualTo(selectDefault);
         assertThat(browser.resultsHtml()).isEqualTo(defaults);
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.NumberField;
@@ -64,7 +65,7 @@ class HostileInputTest {
 
     @Test
     void everyAmplificationFieldRejectsHostileTextAndRecovers() {
-        checkEveryField(new AmplificationTool(), "amplification.html");
+        checkEveryField(new AmplificationTool(Checks.FINDINGS), "amplification.html");
     }
 
     @Test
@@ -84,13 +85,13 @@ class HostileInputTest {
 
     @Test
     void theEmbedVariantsRejectHostileTextAndRecoverToo() {
-        checkEveryField(new AmplificationTool(), "amplification-embed.html");
+        checkEveryField(new AmplificationTool(Checks.FINDINGS), "amplification-embed.html");
         checkEveryField(new PlannerTool(), "planner-embed.html");
     }
 
     @Test
     void digitGroupsWithCommasOrUnderscoresReadAsThePlainNumber() {
-        AmplificationTool amplification = new AmplificationTool();
+        AmplificationTool amplification = new AmplificationTool(Checks.FINDINGS);
         browser.open("amplification.html");
         browser.awaitScript();
         String preRendered = browser.resultsHtml();

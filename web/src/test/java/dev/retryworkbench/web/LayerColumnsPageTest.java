@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormats;
 import java.io.IOException;
@@ -27,7 +28,7 @@ import org.openqa.selenium.interactions.Actions;
  * beside the results at 1,280 x 800 and more scroll sideways inside the table only.
  */
 class LayerColumnsPageTest {
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     @RegisterExtension
     static final Browser browser = Browser.perClass(true);

@@ -76,7 +76,7 @@ class MarkupTest {
     @Test
     void splitsBothToolsResultsIntoTokensThatJoinBackExactly() {
         for (dev.retryworkbench.core.tool.Tool tool : java.util.List.of(
-                new dev.retryworkbench.core.amplification.AmplificationTool(), new dev.retryworkbench.core.planner.PlannerTool())) {
+                new dev.retryworkbench.core.amplification.AmplificationTool(dev.retryworkbench.core.check.Checks.FINDINGS), new dev.retryworkbench.core.planner.PlannerTool())) {
             String results = tool.evaluate(dev.retryworkbench.core.form.FormReading.defaults(tool.form())).resultsHtml();
             String[] tokens = Markup.tokens(results);
             assertThat(String.join("", tokens)).isEqualTo(results);

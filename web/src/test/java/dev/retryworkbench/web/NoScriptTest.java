@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
@@ -35,7 +36,7 @@ class NoScriptTest {
                 .containsEntry("elapsed", "10 s")
                 .containsEntry("backoff", "2.2 s");
         assertThat(browser.tableRows()).hasSize(15);
-        assertShowsNoScriptMessageAndTheJvmResults(new AmplificationTool());
+        assertShowsNoScriptMessageAndTheJvmResults(new AmplificationTool(Checks.FINDINGS));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -11,7 +12,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A layer's preset picker in Chromium: choosing fills the layer, editing a field turns it to Custom. */
 class PresetPickerPageTest {
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     @RegisterExtension
     static final Browser browser = Browser.perClass(true);

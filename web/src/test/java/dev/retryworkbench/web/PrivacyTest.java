@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.retryworkbench.cli.StaticServer;
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.RawValues;
@@ -193,12 +194,12 @@ class PrivacyTest {
     void theAmplificationPageKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("amplification.html",
                 List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"),
-                editEveryField(new AmplificationTool()));
+                editEveryField(new AmplificationTool(Checks.FINDINGS)));
     }
 
     @Test
     void theEmbedVariantsKeepEveryEditExportAndImportInPageMemory() {
-        for (Tool tool : List.<Tool>of(new AmplificationTool(), new PlannerTool())) {
+        for (Tool tool : List.<Tool>of(new AmplificationTool(Checks.FINDINGS), new PlannerTool())) {
             List<Step> steps = new ArrayList<>(editEveryField(tool));
             steps.addAll(exportAndImport(tool, firstNumberField(tool), "2"));
             assertKeepsEverythingLocal(tool.id() + "-embed.html",
@@ -211,7 +212,7 @@ class PrivacyTest {
     void theAmplificationPageExportsAndImportsLoadingOnlyTheWorksheetReader() {
         assertKeepsEverythingLocal("amplification.html",
                 List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"), List.of(WORKSHEET_OPEN),
-                exportAndImport(new AmplificationTool(), "layer3-attempts", "2"));
+                exportAndImport(new AmplificationTool(Checks.FINDINGS), "layer3-attempts", "2"));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.PresetPicker;
@@ -29,7 +30,7 @@ class ResultsUpdateTest {
 
     @Test
     void theWorkbenchMatchesAFreshRenderAfterEveryEdit() {
-        randomWalk("amplification.html", new AmplificationTool(), 11);
+        randomWalk("amplification.html", new AmplificationTool(Checks.FINDINGS), 11);
     }
 
     @Test
@@ -68,7 +69,7 @@ class ResultsUpdateTest {
         assertThat(seen.get("changes")).isEqualTo(1L);
         assertThat(seen.get("pending")).isEqualTo(false);
         assertThat(seen.get("figure")).isEqualTo("45");
-        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("layer3-attempts", "5"));
+        browser.assertResultsMatchJvm(new AmplificationTool(Checks.FINDINGS), Map.of("layer3-attempts", "5"));
     }
 
     /**
@@ -90,7 +91,7 @@ class ResultsUpdateTest {
                 + "  }"
                 + "  done(late); })();");
         assertThat(late).isEqualTo(0L);
-        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("layer3-attempts", "3"));
+        browser.assertResultsMatchJvm(new AmplificationTool(Checks.FINDINGS), Map.of("layer3-attempts", "3"));
     }
 
     @Test
@@ -100,7 +101,7 @@ class ResultsUpdateTest {
                 + "window.kept = [r.querySelector('table.data'), r.querySelector('figure.chart svg rect')];");
         browser.setValue("timeout", "1001");
         assertThat(browser.script("return window.kept.every(node => node.isConnected)")).isEqualTo(true);
-        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("timeout", "1001"));
+        browser.assertResultsMatchJvm(new AmplificationTool(Checks.FINDINGS), Map.of("timeout", "1001"));
     }
 
     @Test
@@ -113,7 +114,7 @@ class ResultsUpdateTest {
         assertThat(browser.script("return window.kept.every(node => node.isConnected)")).isEqualTo(true);
         assertThat(browser.script("return document.querySelectorAll('#results table.data tbody tr').length > window.rows"))
                 .isEqualTo(true);
-        browser.assertResultsMatchJvm(new AmplificationTool(), Map.of("layer3-attempts", "4"));
+        browser.assertResultsMatchJvm(new AmplificationTool(Checks.FINDINGS), Map.of("layer3-attempts", "4"));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.latency.LatencyTool;
@@ -27,7 +28,7 @@ final class SitePages {
             if ("latency".equals(toolId)) {
                 return new LatencyTool();
             }
-            return "amplification".equals(toolId) ? new AmplificationTool() : new PlannerTool();
+            return "amplification".equals(toolId) ? new AmplificationTool(Checks.FINDINGS) : new PlannerTool();
         }
 
         /** Returns the page's fields in their order on the page, as {@link SitePages#fields(Tool)} says. */

@@ -11,7 +11,10 @@ import dev.retryworkbench.core.worksheet.WorksheetWriter;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** Writes the workbench's worksheet, timeline CSV and Markdown summary for one computed result. */
+/**
+ * Writes the workbench's worksheet, timeline CSV and Markdown summary for one computed result; the worksheet and
+ * the summary carry the checks' findings (the CSV is the timeline's table alone).
+ */
 final class AmplificationExport implements Export {
     /**
      * A worksheet keeps at most this many rows at each end of the timeline: the largest trace has
@@ -24,11 +27,14 @@ final class AmplificationExport implements Export {
     private final FormReading reading;
     /** The runs over seeds, or null when the inputs draw nothing at random; finished here when the page has not. */
     private final SeedDistribution distribution;
+    private final List<? extends Findings.Item> findings;
 
-    AmplificationExport(AmplificationResult result, FormReading reading, SeedDistribution distribution) {
+    AmplificationExport(AmplificationResult result, FormReading reading, SeedDistribution distribution,
+            List<? extends Findings.Item> findings) {
         this.result = result;
         this.reading = reading;
         this.distribution = distribution;
+        this.findings = findings;
     }
 
     @Override
@@ -74,7 +80,18 @@ final class AmplificationExport implements Export {
             spread(json.name("backoffMs"), distribution.backoffMs());
             json.endObject();
         }
-        json.name("timelineRows").value(timeline.totalRows())
+        json.name("findings").beginArray(false);
+        for (Findings.Item finding : findings) {
+            json.beginObject(true).name("rule").value(finding.ruleId()).name("level").value(finding.levelId())
+                    .name("message").value(finding.message()).name("layer");
+            if (finding.layer() < 0) {
+                json.nullValue();
+            } else {
+                json.value(chain.id(finding.layer()));
+            }
+            json.endObject();
+        }
+        json.endArray().name("timelineRows").value(timeline.totalRows())
                 .name("timelineOmittedRows").value(timeline.omittedRows())
                 .name("timeline").beginArray(false);
         for (TimelineRow row : timeline.head()) {
@@ -192,6 +209,7 @@ final class AmplificationExport implements Export {
                 .paragraphs(AmplificationProse.paragraphs(result))
                 .paragraph(AmplificationProse.attemptConventionMarkdown(result));
         DistributionRenderer.markdown(md, result.inputs(), distribution);
+        CheckList.markdown(md, findings);
         md.heading(2, "Timeline");
         TimelineExcerpt timeline = result.timeline();
         if (!timeline.complete()) {

@@ -30,6 +30,9 @@ public final class AmplificationFields {
     public static final double MAX_DEADLINE_MS = 2_592_000_000.0;
     /** The most seeds the distribution runs. */
     public static final double MAX_RUNS = 100_000;
+    /** The most attempts a stack's limits may multiply to: the largest three-layer stack (100 x 100 x 100). */
+    public static final int MAX_PRODUCT = 1_000_000;
+
     /** The largest teaching seed: 2^32 - 1. */
     public static final double MAX_SEED = 4_294_967_295.0;
 
@@ -115,6 +118,22 @@ public final class AmplificationFields {
             1, false, MAX_RUNS, true, false, "1000", "runs", "The distribution repeats the trace for this many"
                     + " seeds, from the teaching seed up, when any layer draws its waits.").addedLater();
 
+    /**
+     * The limits the checks hold the stack to (core.check's rules; a stack file's {@code limits}), declared
+     * here so the form, worksheets and the command line's stack files share them.
+     */
+    public static final NumberField LIMIT_ATTEMPTS = new NumberField("limit-attempts", "Most attempts per call",
+            "attempts", 1, false, MAX_PRODUCT, true, false, "10", "limits.maxAttempts",
+            "The physical attempts one call may send to the dependency; more is the attempts-at-dependency error.")
+            .addedLater();
+    public static final NumberField LIMIT_OWNERS = new NumberField("limit-owners", "Layers that may retry", "layers",
+            1, false, LayerChain.MAX_DEPTH, true, false, "1", "limits.retryOwners",
+            "More layers with an attempt limit above 1 is the retry-owners warning.").addedLater();
+    public static final NumberField LIMIT_WORST_CASE = new NumberField("limit-worst-case", "Longest worst case", "ms",
+            1, false, MAX_DEADLINE_MS, true, true, "", "limits.worstCaseMs", "The worst case without the deadline"
+                    + " beyond this is the worst-case-beyond-deadline warning: work that goes on after the caller has"
+                    + " gone.").addedLater().emptyMeans("the end-to-end deadline");
+
     private static final List<FieldGroup> FORM = declareForm();
 
     private static final List<PresetPicker> PRESET_PICKERS = declarePickers();
@@ -134,6 +153,8 @@ public final class AmplificationFields {
         form.add(new FieldGroup("Stack", "", List.<Field>of(LAYER_COUNT)));
         form.add(new FieldGroup("Timeout, deadline and jitter", "", List.<Field>of(TIMEOUT, FAILURE_AFTER, DEADLINE,
                 DEADLINE_RULE, JITTER, SEED, RUNS)));
+        form.add(new FieldGroup("Limits for the checks", "", List.<Field>of(LIMIT_ATTEMPTS, LIMIT_OWNERS,
+                LIMIT_WORST_CASE)));
         return List.copyOf(form);
     }
 
@@ -225,9 +246,6 @@ public final class AmplificationFields {
                     reading.number(FAILURE_AFTER)));
         }
     }
-
-    /** The most attempts a stack's limits may multiply to: the largest three-layer stack (100 x 100 x 100). */
-    public static final int MAX_PRODUCT = 1_000_000;
 
     /**
      * Adds the error of a stack whose attempt limits multiply past {@link #MAX_PRODUCT}, at the innermost

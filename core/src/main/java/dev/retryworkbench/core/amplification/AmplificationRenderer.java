@@ -4,20 +4,21 @@ import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Figure;
 import dev.retryworkbench.core.tool.Paragraph;
+import java.util.List;
 
 /**
  * Renders the amplification workbench's results, in the order the page shows them: the headline figures,
  * the owners warning, the worst case and jitter sentences and the attempt convention
  * ({@link AmplificationProse}), the timeline chart ({@link TimelineChart}) and the timeline table
- * ({@link TimelineTable}). The same code pre-renders the worked example at build time and renders every
+ * ({@link TimelineTable}), then the checks' findings ({@link CheckList}). The same code pre-renders the worked example at build time and renders every
  * change in the browser.
  */
 public final class AmplificationRenderer {
     private AmplificationRenderer() {
     }
 
-    /** Renders the whole results region for {@code result}. */
-    public static String render(AmplificationResult result) {
+    /** Renders the whole results region for {@code result}, with the checks' findings on its stack. */
+    public static String render(AmplificationResult result, List<? extends Findings.Item> findings) {
         Html html = new Html();
         html.element("h2", "Attempt bounds and illustrated timeline");
         Figure.render(html, AmplificationProse.figures(result));
@@ -25,11 +26,12 @@ public final class AmplificationRenderer {
         AmplificationProse.attemptConvention(html, result);
         TimelineChart.render(html, result);
         TimelineTable.render(html, result);
+        CheckList.render(html, findings);
         return html.toString();
     }
 
-    /** Returns one sentence of headline figures for screen readers, read after each change. */
-    public static String announcement(AmplificationResult result) {
+    /** Returns one sentence of headline figures and the checks' count for screen readers, read after each change. */
+    public static String announcement(AmplificationResult result, List<? extends Findings.Item> findings) {
         String deadline;
         if (!result.inputs().hasDeadline()) {
             deadline = "no deadline set";
@@ -38,6 +40,7 @@ public final class AmplificationRenderer {
         }
         return Numbers.grouped(result.maxDownstreamAttempts()) + " maximum downstream attempts; "
                 + Numbers.grouped(result.attemptsStarted()) + " started; elapsed "
-                + Numbers.durationFromMillis(result.elapsedMs()) + "; " + deadline + ".";
+                + Numbers.durationFromMillis(result.elapsedMs()) + "; " + deadline + ". Checks: "
+                + CheckList.summary(findings) + ".";
     }
 }

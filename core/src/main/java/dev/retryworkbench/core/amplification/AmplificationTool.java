@@ -10,7 +10,10 @@ import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.tool.ToolNames;
 import java.util.List;
 
-/** The retry amplification workbench as the page sees it: its form, and the form's text to rendered results. */
+/**
+ * The retry amplification workbench as the page sees it: its form, and the form's text to rendered results
+ * with the checks' findings on the stack.
+ */
 public final class AmplificationTool implements Tool {
     /** How many rows the page's table keeps at each end of a long timeline. */
     public static final int TABLE_ROWS_EACH_END = 100;
@@ -21,6 +24,13 @@ public final class AmplificationTool implements Tool {
      */
     static final int ROWS_AT_ONCE = 40_000;
     static final int ROWS_PER_STEP = 2_000;
+
+    private final Findings findings;
+
+    /** Creates the workbench with the checks whose findings it shows under its results (core.check's). */
+    public AmplificationTool(Findings findings) {
+        this.findings = findings;
+    }
 
     @Override
     public String id() {
@@ -66,8 +76,10 @@ public final class AmplificationTool implements Tool {
             // A trace of more than ROWS_AT_ONCE rows leaves even its first run to the page's slices.
             distribution.step(runsAtOnce);
         }
-        return new DistributionWork(AmplificationRenderer.render(result), AmplificationRenderer.announcement(result),
-                new AmplificationExport(result, reading, distribution), inputs, distribution,
+        List<? extends Findings.Item> found = findings.of(result, reading);
+        return new DistributionWork(AmplificationRenderer.render(result, found),
+                AmplificationRenderer.announcement(result, found), new AmplificationExport(result, reading, distribution,
+                found), inputs, distribution,
                 Math.max(1, ROWS_PER_STEP / rowsPerRun)).evaluation();
     }
 }

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.check;
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationInputs;
 import dev.retryworkbench.core.amplification.AmplificationResult;
+import dev.retryworkbench.core.amplification.Findings;
 import dev.retryworkbench.core.amplification.LayerPolicy;
 import dev.retryworkbench.core.amplification.Simulator;
 import dev.retryworkbench.core.config.ConfigBlock;
@@ -27,6 +28,9 @@ public final class Checks {
     static final double UNBOUNDED_WAITS_MS = 86_400_000;
     /** The rows of the trace the checks keep: none is shown. */
     private static final int ROWS_KEPT = 1;
+    /** The file and place the page's findings stand at: its layers come from no file. */
+    private static final String PAGE = "";
+    private static final Position TOP = new Position(1, 1);
 
     private Checks() {
     }
@@ -47,7 +51,7 @@ public final class Checks {
         return run(stack, stack.storm() == null ? null : StormStack.run(stack));
     }
 
-    /** Checks a stack without its storm (the page's checks, which run no storm). */
+    /** Checks a stack file's stack without its storm. */
     public static Checked run(Stack stack) {
         return run(stack, null);
     }
@@ -58,17 +62,42 @@ public final class Checks {
         for (StackLayer layer : stack.layers()) {
             product *= layer.policy().attempts();
         }
+        // Past the most the workbench traces there are no inputs to build; the rules that need none still run.
         AmplificationResult result = product > AmplificationFields.MAX_PRODUCT ? null
                 : Simulator.run(inputs(stack), ROWS_KEPT);
+        return run(stack, result, AmplificationInputs.workedExample().jitter(), product, storm);
+    }
+
+    /**
+     * The workbench page's checks: the findings on a result's stack under {@code limits}. The page's layers have
+     * no file, so the findings name layers; the page runs no storm.
+     */
+    public static List<Finding> page(AmplificationResult result, Limits limits) {
+        AmplificationInputs inputs = result.inputs();
+        List<StackLayer> layers = new ArrayList<>();
+        for (LayerPolicy policy : inputs.layers()) {
+            layers.add(new StackLayer(policy, null, PAGE, TOP, null, TOP, TOP, TOP, null));
+        }
+        Stack stack = new Stack(PAGE, layers, inputs.deadlineMs(), inputs.attemptTimeoutMs(), limits, null,
+                new ArrayList<>(0));
+        return run(stack, result, inputs.jitter(), result.maxDownstreamAttempts(), null).findings();
+    }
+
+    /** The page's findings for the workbench tool: its form's limits on its result. */
+    public static final Findings FINDINGS = (result, reading) -> page(result, Limits.of(reading));
+
+    /** Checks a stack whose result is {@code result} (null past the most the workbench traces), with the page's jitter. */
+    private static Checked run(Stack stack, AmplificationResult result, Jitter pageJitter, long product,
+            StormOutcome storm) {
         List<Finding> findings = new ArrayList<>();
         attemptsAtDependency(stack, result == null ? product : result.maxDownstreamAttempts(), findings);
         unbounded(stack, findings);
         retryOwners(stack, findings);
         if (result != null) {
             worstCase(stack, result, findings);
-            cutByPerTryTimeout(stack, findings);
+            cutByPerTryTimeout(stack, result.inputs(), findings);
         }
-        noJitter(stack, findings);
+        noJitter(stack, pageJitter, findings);
         hiddenDefaults(stack, findings);
         if (storm != null) {
             stormCollapse(stack, storm, findings);
@@ -152,8 +181,7 @@ public final class Checks {
                 at));
     }
 
-    private static void cutByPerTryTimeout(Stack stack, List<Finding> findings) {
-        AmplificationInputs all = inputs(stack);
+    private static void cutByPerTryTimeout(Stack stack, AmplificationInputs all, List<Finding> findings) {
         for (int i = 0; i < stack.layers().size() - 1; i++) {
             LayerPolicy outer = stack.layers().get(i).policy();
             Long perTry = outer.perTryTimeoutMs();
@@ -183,8 +211,7 @@ public final class Checks {
         }
     }
 
-    private static void noJitter(Stack stack, List<Finding> findings) {
-        Jitter page = AmplificationInputs.workedExample().jitter();
+    private static void noJitter(Stack stack, Jitter page, List<Finding> findings) {
         for (int i = 0; i < stack.layers().size(); i++) {
             StackLayer layer = stack.layers().get(i);
             LayerPolicy policy = layer.policy();

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.check;
 
+import dev.retryworkbench.core.amplification.Findings;
 import dev.retryworkbench.core.config.Position;
 import java.util.Objects;
 
@@ -15,7 +16,8 @@ import java.util.Objects;
  * @param position the key's line and column in that file
  * @param layer    the layer the finding is on, 0 for the outermost, or -1 for the stack as a whole
  */
-public record Finding(Rule rule, Level level, String message, String file, Position position, int layer) {
+public record Finding(Rule rule, Level level, String message, String file, Position position, int layer)
+        implements Findings.Item {
     public Finding {
         Objects.requireNonNull(rule, "rule");
         Objects.requireNonNull(level, "level");
@@ -25,5 +27,20 @@ public record Finding(Rule rule, Level level, String message, String file, Posit
         if (layer < -1) {
             throw new IllegalArgumentException("a layer index, or -1");
         }
+    }
+
+    @Override
+    public String levelId() {
+        return level.id();
+    }
+
+    @Override
+    public String ruleId() {
+        return rule.id();
+    }
+
+    @Override
+    public String member() {
+        return rule.member();
     }
 }

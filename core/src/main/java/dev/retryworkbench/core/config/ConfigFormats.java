@@ -207,8 +207,8 @@ public final class ConfigFormats {
         ConfigReading reading = read(format, input);
         if (input.selectIgnored()) {
             throw new ConfigError(1, 1, "no select: a " + format.label() + " text holds one policy here (select"
-                    + " picks among gRPC methodConfig entries, Istio routes, resilience4j instances and tenacity"
-                    + " functions)");
+                    + " picks among gRPC methodConfig entries, Envoy and Istio routes, resilience4j instances and"
+                    + " tenacity functions)");
         }
         return reading;
     }

@@ -5,6 +5,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.EnvoyBudget;
 import dev.retryworkbench.core.storm.budget.MaxRetriesBudget;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -75,13 +76,17 @@ final class EnvoyFormat extends ConfigFormat {
         List<Found> policies = Found.all(root, "retry_policy");
         ConfigNode policy = null;
         String prefix = "";
+        int chosen = chosen(root, policies, input.select());
         if (!policies.isEmpty()) {
-            Found first = policies.get(0);
+            Found first = policies.get(chosen);
             policy = Values.map(first.value(), first.path());
             prefix = first.path() + ".";
             readRoute(first.holder(), first.path(), draft);
-            for (int i = 1; i < policies.size(); i++) {
-                draft.other(policies.get(i).path());
+            for (int i = 0; i < policies.size(); i++) {
+                if (i != chosen) {
+                    String name = names(root, policies.get(i).path()).get(0);
+                    draft.other(policies.get(i).path() + (name.isEmpty() ? "" : " (" + name + ")"));
+                }
             }
         } else if (isPolicy(root)) {
             policy = root;
@@ -94,6 +99,56 @@ final class EnvoyFormat extends ConfigFormat {
         readHedgePolicy(root, draft);
         readCircuitBreakers(root, draft);
         return draft.finish();
+    }
+
+    /**
+     * Returns the retry policy {@code select} names: the first under a route or virtual host of that {@code name}
+     * (route_components.proto's Route.name, "Name for the route", and VirtualHost.name), or 0 without select.
+     */
+    private static int chosen(ConfigNode root, List<Found> policies, String select) throws ConfigError {
+        if (select == null) {
+            return 0;
+        }
+        List<String> named = new ArrayList<>();
+        for (int i = 0; i < policies.size(); i++) {
+            List<String> names = names(root, policies.get(i).path());
+            if (names.contains(select)) {
+                return i;
+            }
+            if (!names.get(0).isEmpty() && !named.contains(names.get(0))) {
+                named.add(names.get(0));
+            }
+        }
+        throw ConfigFormats.noSuchPolicy(policies.isEmpty() ? root : policies.get(0).value(), select,
+                "a route or virtual host with a retry_policy", named);
+    }
+
+    /**
+     * Returns the {@code name}s of the maps on the way to the member at {@code path}, innermost first (the route's,
+     * then its virtual host's), or just "" when none has one.
+     */
+    private static List<String> names(ConfigNode root, String path) {
+        List<String> names = new ArrayList<>();
+        ConfigNode node = root;
+        // Steps are "key" after a dot and "[i]" after a list: virtual_hosts[0].routes[1].route.retry_policy.
+        for (int at = 0; at < path.length() && node != null && !node.isScalar(); at++) {
+            int end = at;
+            while (end < path.length() && path.charAt(end) != '.' && (end == at || path.charAt(end) != '[')) {
+                end++;
+            }
+            String step = path.substring(at, end);
+            node = step.charAt(0) == '[' ? node.valueAt(Integer.parseInt(step.substring(1, step.length() - 1)))
+                    : node.get(step);
+            ConfigNode name = node != null && node.isMap() ? node.get("name") : null;
+            if (name != null && name.isScalar()) {
+                names.add(0, name.text());
+            }
+            at = end < path.length() && path.charAt(end) == '[' ? end - 1 : end;
+        }
+        if (names.isEmpty()) {
+            names.add("");
+        }
+        return names;
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.check.Limits;
+import dev.retryworkbench.core.check.Checks;
 import static dev.retryworkbench.core.amplification.TraceFixtures.inputs;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,11 +14,12 @@ import org.junit.jupiter.api.Test;
 
 /** The workbench's Markdown summary, its CSV in parts, and the CSV size the page states before writing it. */
 class AmplificationExportTest {
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     private static Export export(AmplificationInputs inputs) {
-        return new AmplificationExport(Simulator.run(inputs, 100), FormReading.read(TOOL.form(),
-                FormReading.defaults(TOOL.form())), null);
+        AmplificationResult result = Simulator.run(inputs, 100);
+        return new AmplificationExport(result, FormReading.read(TOOL.form(), FormReading.defaults(TOOL.form())), null,
+                Checks.page(result, Limits.DEFAULTS));
     }
 
     /** Returns the CSV's parts as the page receives them. */
@@ -80,9 +83,9 @@ class AmplificationExportTest {
     @Test
     void csvSizeIsExactForAWholeTimelineAndCloseForAnExcerpt() {
         AmplificationResult worked = Simulator.run(AmplificationInputs.workedExample(), 100);
-        double exact = new AmplificationExport(worked, null, null).csv().length();
+        double exact = new AmplificationExport(worked, null, null, List.of()).csv().length();
         assertThat(AmplificationExport.csvBytes(worked.chain(), worked.timeline())).isEqualTo(exact);
-        assertThat(AmplificationRenderer.render(worked))
+        assertThat(AmplificationRenderer.render(worked, Checks.page(worked, Limits.DEFAULTS)))
                 .contains("<p id=\"csv-size\">Download table (CSV) writes all 15 rows, " + (int) exact + " bytes.</p>");
 
         // A fifth of the largest trace (100 x 100 x 100, 97 MB, estimated within 0.3%), to keep the test quick.
@@ -90,10 +93,10 @@ class AmplificationExportTest {
                 new int[] {20, 1_000, 10_000}, 1_000, null, Jitter.FULL, 42);
         AmplificationResult result = Simulator.run(large, 100);
         double[] actual = new double[1];
-        new AmplificationExport(result, null, null).csv(1 << 20, part -> actual[0] += part.length());
+        new AmplificationExport(result, null, null, List.of()).csv(1 << 20, part -> actual[0] += part.length());
         double estimate = AmplificationExport.csvBytes(result.chain(), result.timeline());
         assertThat(estimate / actual[0]).isBetween(0.98, 1.02);
-        assertThat(AmplificationRenderer.render(result))
+        assertThat(AmplificationRenderer.render(result, Checks.page(result, Limits.DEFAULTS)))
                 .containsPattern("<p id=\"csv-size\">Download table \\(CSV\\) writes all 399,999 rows, about 1[89] MB.</p>");
     }
 }

@@ -60,7 +60,8 @@ class AmplificationFieldsTest {
     void theFormIsTheStacksSizeEightSlotsOutermostFirstThenTiming() {
         List<FieldGroup> groups = AmplificationFields.form();
         assertThat(groups).extracting(FieldGroup::legend).containsExactly("Layer 1", "Layer 2", "Layer 3",
-                "Layer 4", "Layer 5", "Layer 6", "Layer 7", "Layer 8", "Stack", "Timeout, deadline and jitter");
+                "Layer 4", "Layer 5", "Layer 6", "Layer 7", "Layer 8", "Stack", "Timeout, deadline and jitter",
+                "Limits for the checks");
         assertThat(groups.get(0).intro()).isEqualTo("Outermost first. Attempt limits include the initial try. Each outer attempt reruns "
                 + "the full inner policy; calls are assumed to time out from the caller's perspective, without "
                 + "establishing their downstream effects.");

@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.check.Checks;
+import dev.retryworkbench.core.check.Limits;
 import static dev.retryworkbench.core.amplification.TraceFixtures.inputs;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 
 class AmplificationRendererTest {
-    private static final String WORKED = AmplificationRenderer.render(Simulator.run(AmplificationInputs.workedExample(), 100));
+    private static final String WORKED = render(AmplificationInputs.workedExample());
 
     private static String figure(String name, String label, String value, String note) {
         return "<div class=\"figure\" data-figure=\"" + name + "\"><dt>" + label + "</dt><dd class=\"value\">" + value
@@ -190,7 +192,7 @@ class AmplificationRendererTest {
     void oneOrNoRetryOwnerGetsANeutralCallout() {
         String one = render(inputs(new int[] {1, 0, 0}, new int[] {4, 10, 10}, new int[] {1, 0, 0}, 1_000, null, Jitter.NONE, 42));
         assertThat(one).contains("<p class=\"callout\">One retry owner: application. The other layers make a single "
-                + "attempt and pass each failure straight out.</p>").doesNotContain("callout warning");
+                + "attempt and pass each failure straight out.</p>").doesNotContain("<p class=\"callout warning\"");
         String none = render(inputs(new int[] {1, 0, 0}, new int[] {1, 0, 0}, new int[] {1, 0, 0}, 1_000, null, Jitter.NONE, 42));
         assertThat(none).contains("<p class=\"callout\">No layer retries: every attempt limit is 1, so the job makes "
                 + "one downstream attempt.</p>");
@@ -202,7 +204,7 @@ class AmplificationRendererTest {
         AmplificationInputs inputs = inputs(new int[] {100, 100, 1_000}, new int[] {100, 500, 5_000},
                 new int[] {100, 1_000, 10_000}, 1_000, null, Jitter.NONE, 42);
         AmplificationResult result = Simulator.run(inputs, 100);
-        String html = AmplificationRenderer.render(result);
+        String html = AmplificationRenderer.render(result, Checks.page(result, Limits.DEFAULTS));
         assertThat(html).contains("<caption id=\"amp-timeline-caption\">Synthetic timeline; path is job "
                 + "runner.application.SDK attempt. No deadline is set, so no row is clipped. Showing the first 100 and last "
                 + "100 rows of 1,999,999.</caption>");
@@ -228,7 +230,7 @@ class AmplificationRendererTest {
                 1, null, Jitter.NONE, 42);
         AmplificationResult result = Simulator.run(inputs, 1_000);
         assertThat(result.timeline().complete()).isTrue();
-        String html = AmplificationRenderer.render(result);
+        String html = AmplificationRenderer.render(result, Checks.page(result, Limits.DEFAULTS));
         assertThat(html).contains("<figcaption>The trace has 399 rows, too many to draw one by one: the chart covers "
                 + "all of them over 0.2 s in 100 equal slices").contains("SDK lane: 200 attempts and 198 backoffs. "
                 + "Application lane: 1 backoff. Job runner lane: no backoffs.");
@@ -242,7 +244,7 @@ class AmplificationRendererTest {
         // 349 rows over 577.5 s (9 min 38 s): the table keeps 200, the chart draws them all in 71 slices of 8.192 s.
         AmplificationInputs inputs = inputs(new int[] {7, 100, 1_000}, new int[] {5, 500, 5_000},
                 new int[] {5, 1_000, 10_000}, 2_500, null, Jitter.NONE, 42);
-        String html = AmplificationRenderer.render(Simulator.run(inputs, 100));
+        String html = AmplificationRenderer.render(Simulator.run(inputs, 100), Checks.page(Simulator.run(inputs, 100), Limits.DEFAULTS));
         assertThat(html).contains("over 9 min 38 s in 71 equal slices").contains("Job runner lane: 4 backoffs.");
         // The runner lane's bars stand on its baseline, 42 + 2 x 44 + 20 = 150 px.
         assertThat(html).containsPattern("<rect class=\"bar-backoff\" x=\"[0-9.]+%\" y=\"1[34][0-9.]*\" "
@@ -251,18 +253,26 @@ class AmplificationRendererTest {
     }
 
     @Test
-    void announcementSummarisesTheHeadlineFigures() {
-        assertThat(AmplificationRenderer.announcement(Simulator.run(AmplificationInputs.workedExample(), 10)))
-                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached.");
-        assertThat(AmplificationRenderer.announcement(
-                Simulator.run(AmplificationInputs.workedExample().withDeadline(40_000L), 10)))
-                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; deadline not reached.");
-        assertThat(AmplificationRenderer.announcement(
-                Simulator.run(AmplificationInputs.workedExample().withDeadline(null), 10)))
-                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set.");
+    void announcementSummarisesTheHeadlineFiguresAndTheChecks() {
+        assertThat(announcement(AmplificationInputs.workedExample()))
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 1 error,"
+                        + " 5 warnings.");
+        // 37.2 s is within a 40 s deadline, and without one there is no limit on the worst case by default.
+        assertThat(announcement(AmplificationInputs.workedExample().withDeadline(40_000L)))
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; deadline not reached. Checks: 1"
+                        + " error, 4 warnings.");
+        assertThat(announcement(AmplificationInputs.workedExample().withDeadline(null)))
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 1"
+                        + " error, 4 warnings.");
+    }
+
+    private static String announcement(AmplificationInputs inputs) {
+        AmplificationResult result = Simulator.run(inputs, 10);
+        return AmplificationRenderer.announcement(result, Checks.page(result, Limits.DEFAULTS));
     }
 
     private static String render(AmplificationInputs inputs) {
-        return AmplificationRenderer.render(Simulator.run(inputs, 100));
+        AmplificationResult result = Simulator.run(inputs, 100);
+        return AmplificationRenderer.render(result, Checks.page(result, Limits.DEFAULTS));
     }
 }

@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.check.Limits;
+import dev.retryworkbench.core.check.Checks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.Field;
@@ -15,7 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class AmplificationToolTest {
-    private final AmplificationTool tool = new AmplificationTool();
+    private final AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
 
     private RawValues defaultsWith(String... idValuePairs) {
         RawValues defaults = FormReading.defaults(tool.form());
@@ -35,7 +37,7 @@ class AmplificationToolTest {
     @Test
     void itsFormIsTheStackThenEightLayerSlotsThenTheTimeoutDeadlineAndJitter() {
         assertThat(tool.form()).extracting(FieldGroup::legend).startsWith("Layer 1", "Layer 2")
-                .endsWith("Layer 8", "Stack", "Timeout, deadline and jitter").hasSize(10);
+                .endsWith("Layer 8", "Stack", "Timeout, deadline and jitter", "Limits for the checks").hasSize(11);
         assertThat(tool.form().get(8).fields()).extracting(Field::id).containsExactly("layer-count");
         for (int slot = 1; slot <= 8; slot++) {
             String layer = "layer" + slot;
@@ -55,11 +57,12 @@ class AmplificationToolTest {
         Evaluation evaluation = tool.evaluate(FormReading.defaults(tool.form()));
         assertThat(evaluation.isValid()).isTrue();
         AmplificationResult expected = Simulator.run(AmplificationInputs.workedExample(), AmplificationTool.TABLE_ROWS_EACH_END);
-        assertThat(evaluation.resultsHtml()).isEqualTo(AmplificationRenderer.render(expected)
+        assertThat(evaluation.resultsHtml()).isEqualTo(AmplificationRenderer.render(expected, Checks.page(expected, Limits.DEFAULTS))
                 + DistributionRenderer.render(expected.inputs(), null));
         assertThat(evaluation.continuation()).isNull();
         assertThat(evaluation.announcement())
-                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached.");
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 1 error,"
+                        + " 5 warnings.");
     }
 
     @Test
@@ -67,7 +70,8 @@ class AmplificationToolTest {
         Evaluation evaluation = tool.evaluate(defaultsWith("deadline", "  "));
         assertThat(evaluation.isValid()).isTrue();
         assertThat(evaluation.announcement())
-                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set.");
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 1 error,"
+                        + " 4 warnings.");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.check.Checks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.json.JsonNumber;
@@ -17,7 +18,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 class DistributionRendererTest {
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     /** The worked example with full jitter, no deadline (so every figure spreads), over {@code runs} seeds. */
     private static AmplificationInputs jittered(int runs) {

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.check.Checks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.FormReading;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /** The stack as a list of 1 to 8 layers (issue 30): worksheets of both forms, deep stacks and their limits. */
 class LayerStackTest {
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     private static String worksheet(int version, String inputs) {
         return "{\"format\": \"retry-workbench/worksheet\", \"version\": " + version

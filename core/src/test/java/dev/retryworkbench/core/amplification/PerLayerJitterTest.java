@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.check.Limits;
+import dev.retryworkbench.core.check.Checks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.Field;
@@ -21,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * setting, on the page and in the Markdown, and names the seed whenever a layer draws its waits.
  */
 class PerLayerJitterTest {
-    private static final AmplificationTool TOOL = new AmplificationTool();
+    private static final AmplificationTool TOOL = new AmplificationTool(Checks.FINDINGS);
 
     /** The form's defaults with {@code presets} chosen on the SDK, application and runner pickers, in that order. */
     private static Evaluation withPresets(Preset... presets) {
@@ -66,7 +68,7 @@ class PerLayerJitterTest {
         LayerChain chain = LayerChain.of(inputs);
         assertThat(AmplificationProse.jitterSentence(chain, inputs.jitter())).isEqualTo("Every layer that retries waits by"
                 + " proportional jitter (each backoff times a seeded factor from 0.75 to 1).");
-        assertThat(AmplificationRenderer.render(Simulator.run(inputs, 100))).contains("to 1). Seed 7. One trace");
+        assertThat(render(inputs)).contains("to 1). Seed 7. One trace");
     }
 
     @Test
@@ -85,6 +87,11 @@ class PerLayerJitterTest {
                 dev.retryworkbench.core.policy.DeadlineRule.CLIP, Jitter.NONE, 7, 10);
         LayerChain chain = LayerChain.of(inputs);
         assertThat(AmplificationProse.jitterSentence(chain, inputs.jitter())).isEqualTo("No layer retries, so no backoff is waited.");
-        assertThat(AmplificationRenderer.render(Simulator.run(inputs, 100))).doesNotContain("Seed 7");
+        assertThat(render(inputs)).doesNotContain("Seed 7");
+    }
+
+    private static String render(AmplificationInputs inputs) {
+        AmplificationResult result = Simulator.run(inputs, 100);
+        return AmplificationRenderer.render(result, Checks.page(result, Limits.DEFAULTS));
     }
 }

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.check.Checks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.layers.LayerFields;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class PresetPickerTest {
     @Test
     void everyPresetFillsEveryLayerWithItsOwnPolicy() {
-        AmplificationTool tool = new AmplificationTool();
+        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         RawValues defaults = FormReading.defaults(tool.form());
         assertThat(tool.presetPickers()).hasSize(LayerChain.MAX_DEPTH);
         // The worked example's three layers: the slots after them are not layers until one is added.
@@ -67,7 +68,7 @@ class PresetPickerTest {
 
     @Test
     void eachLayerListsItsOwnRolesFirstAndTheOthersUnderAHeadingThatSaysSo() {
-        AmplificationTool tool = new AmplificationTool();
+        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
             PresetPicker picker = tool.presetPickers().get(slot);
             LayerFields.Column layer = AmplificationFields.slot(slot).column();
@@ -102,7 +103,7 @@ class PresetPickerTest {
                 Role.RUNNER, List.of("Job runners and workflow engines", "Application retry libraries (other layers)",
                         "Client SDKs (other layers)", "Proxies and service meshes (other layers)",
                         "Gateways (other layers)", "Serving platforms (other layers)"));
-        AmplificationTool tool = new AmplificationTool();
+        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         for (int slot = 0; slot < 3; slot++) {
             PresetPicker picker = tool.presetPickers().get(slot);
             List<String> groups = new ArrayList<>();
@@ -125,7 +126,7 @@ class PresetPickerTest {
 
     @Test
     void theWorksheetRecordsThePresetId() {
-        AmplificationTool tool = new AmplificationTool();
+        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         Map<String, String> texts = new HashMap<>();
         RawValues defaults = FormReading.defaults(tool.form());
         for (Field field : dev.retryworkbench.core.form.FieldGroup.fieldsOf(tool.form())) {

@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.amplification;
 
+import dev.retryworkbench.core.check.Limits;
+import dev.retryworkbench.core.check.Checks;
 import static dev.retryworkbench.core.amplification.TraceFixtures.allRows;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,19 +43,19 @@ class RealPoliciesTest {
     @Test
     void thePageNamesTheLayerThatGaveUpAndMarksItsLane() {
         AmplificationResult result = Simulator.run(worked(9_150L, DeadlineRule.SKIP, Jitter.NONE), 100);
-        String html = AmplificationRenderer.render(result);
+        String html = AmplificationRenderer.render(result, Checks.page(result, Limits.DEFAULTS));
         assertThat(html).contains("Skip rule: the SDK layer gave up at 9,100 ms rather than start a wait of 0.1 s")
                 .contains("<line class=\"gave-up\"").contains(">Gave up</text>")
                 .contains("The SDK lane is marked where that layer gave up under the skip rule, at 9.1 s.");
         assertThat(result.inputs().deadlineRule()).isEqualTo(DeadlineRule.SKIP);
-        String json = new AmplificationTool().evaluate(id -> {
+        String json = new AmplificationTool(Checks.FINDINGS).evaluate(id -> {
             if ("deadline".equals(id)) {
                 return "9150";
             }
             if ("deadline-rule".equals(id)) {
                 return "skip";
             }
-            return dev.retryworkbench.core.form.FormReading.defaults(new AmplificationTool().form()).get(id);
+            return dev.retryworkbench.core.form.FormReading.defaults(new AmplificationTool(Checks.FINDINGS).form()).get(id);
         }).export().worksheetJson();
         assertThat(json).contains("\"gaveUp\": {\"layer\": \"sdk\", \"atMs\": 9100, \"skippedWaitMs\": 100}")
                 .contains("\"deadlineRule\": \"skip\"").contains("\"maxAttemptsWithinDeadline\": 7")

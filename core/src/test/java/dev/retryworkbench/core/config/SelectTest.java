@@ -34,6 +34,34 @@ class SelectTest {
                 .hasMessageContaining("an instance named 'backendC' for select; the text has backendA, backendB");
     }
 
+    /** A RouteConfiguration as envoy's docs write one: two virtual hosts, the first with two routes. */
+    private static final String ENVOY = "name: local_route\nvirtual_hosts:\n"
+            + "- name: payments\n  domains: [\"payments.internal\"]\n  routes:\n"
+            + "  - name: charge\n    match: {prefix: \"/charge\"}\n    route:\n      cluster: payments\n"
+            + "      retry_policy:\n        retry_on: \"5xx\"\n        num_retries: 3\n"
+            + "  - name: refund\n    match: {prefix: \"/refund\"}\n    route:\n      cluster: payments\n"
+            + "      retry_policy:\n        retry_on: \"5xx\"\n        num_retries: 1\n"
+            + "- name: ledger\n  domains: [\"ledger.internal\"]\n  retry_policy:\n    retry_on: \"connect-failure\"\n"
+            + "  routes:\n  - match: {prefix: \"/\"}\n    route:\n      cluster: ledger\n";
+
+    @Test
+    void anEnvoyRouteOrVirtualHostByName() throws ConfigError {
+        ConfigReading first = ConfigFormats.read(ENVOY, "auto");
+        assertThat(first.block().policy().attempts()).isEqualTo(4);
+        assertThat(first.otherPolicies()).containsExactly("virtual_hosts[0].routes[1].route.retry_policy (refund)",
+                "virtual_hosts[1].retry_policy (ledger)");
+        ConfigReading refund = ConfigFormats.read(ENVOY, "auto", "refund");
+        assertThat(refund.block().policy().attempts()).isEqualTo(2);
+        assertThat(refund.otherPolicies()).containsExactly("virtual_hosts[0].routes[0].route.retry_policy (charge)",
+                "virtual_hosts[1].retry_policy (ledger)");
+        // A virtual host's name picks its first policy: the ledger's own, with Envoy's default of 1 retry.
+        assertThat(ConfigFormats.read(ENVOY, "auto", "ledger").block().policy().attempts()).isEqualTo(2);
+        assertThat(ConfigFormats.read(ENVOY, "auto", "payments").block().policy().attempts()).isEqualTo(4);
+        assertThatThrownBy(() -> ConfigFormats.read(ENVOY, "auto", "void")).isInstanceOf(ConfigError.class)
+                .hasMessage("line 11, column 9: expected a route or virtual host with a retry_policy named 'void' for"
+                        + " select; the text has charge, refund, ledger");
+    }
+
     @Test
     void aFormatOfOnePolicyRefusesSelect() {
         String job = "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: pi\nspec:\n  backoffLimit: 4\n"

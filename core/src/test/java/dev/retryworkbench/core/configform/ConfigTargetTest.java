@@ -3,6 +3,7 @@ package dev.retryworkbench.core.configform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigBudget;
 import dev.retryworkbench.core.config.ConfigFormats;
@@ -148,7 +149,7 @@ class ConfigTargetTest {
 
     @Test
     void theFormsBlockIsWrittenAndReadsBackAsTheSamePolicy() throws Exception {
-        AmplificationTool tool = new AmplificationTool();
+        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         RawValues defaults = FormReading.defaults(tool.form());
         ConfigTarget sdk = ConfigTargets.of(ToolNames.AMPLIFICATION).get(2);
         List<String> problems = new ArrayList<>();

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.form;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * it, in its messages and in the Markdown inputs table; never as "none" for a value the model fills in.
  */
 class EmptyMeaningTest {
-    private static final List<Tool> TOOLS = List.of(new AmplificationTool(), new PlannerTool(), new StormTool(),
+    private static final List<Tool> TOOLS = List.of(new AmplificationTool(Checks.FINDINGS), new PlannerTool(), new StormTool(),
                 new LatencyTool());
 
     @Test
@@ -48,7 +49,7 @@ class EmptyMeaningTest {
         assertThat(storm).contains("| Requests per second during the trigger | the normal rate |")
                 .contains("| Failure probability during the trigger | the normal failure probability |")
                 .doesNotContain("| none |");
-        String amplification = markdownWithEmpty(new AmplificationTool(), field(new AmplificationTool(), "failure-after"));
+        String amplification = markdownWithEmpty(new AmplificationTool(Checks.FINDINGS), field(new AmplificationTool(Checks.FINDINGS), "failure-after"));
         assertThat(amplification).contains("| Failed attempt lasts | the same as the attempt timeout |");
     }
 

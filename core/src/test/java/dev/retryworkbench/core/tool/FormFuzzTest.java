@@ -3,6 +3,7 @@ package dev.retryworkbench.core.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
@@ -29,7 +30,7 @@ class FormFuzzTest {
     @ParameterizedTest
     @ValueSource(strings = {"amplification", "planner"})
     void everyEvaluationSucceedsOrNamesItsFields(String toolId) {
-        Tool tool = "amplification".equals(toolId) ? new AmplificationTool() : new PlannerTool();
+        Tool tool = "amplification".equals(toolId) ? new AmplificationTool(Checks.FINDINGS) : new PlannerTool();
         Random random = new Random(toolId.hashCode());
         int valid = 0;
         int fields = 0;

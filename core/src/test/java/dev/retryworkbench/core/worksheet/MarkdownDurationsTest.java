@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class MarkdownDurationsTest {
     @Test
     void aDeadlineOfFifteenMinutesReadsAsFifteenMinutes() {
-        AmplificationTool tool = new AmplificationTool();
+        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         RawValues defaults = FormReading.defaults(tool.form());
         Map<String, String> texts = new HashMap<>();
         for (Field field : FieldGroup.fieldsOf(tool.form())) {

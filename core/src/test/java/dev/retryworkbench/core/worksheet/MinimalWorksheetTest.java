@@ -3,6 +3,7 @@ package dev.retryworkbench.core.worksheet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * default, a member the tool does not know is named in a warning, and a wrong type is still refused.
  */
 class MinimalWorksheetTest {
-    private static final Tool AMPLIFICATION = new AmplificationTool();
+    private static final Tool AMPLIFICATION = new AmplificationTool(Checks.FINDINGS);
     private static final Tool PLANNER = new PlannerTool();
     private static final Tool STORM = new StormTool();
 

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.worksheet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
@@ -89,7 +90,7 @@ class WorksheetDocTest {
         String doc = Files.readString(Path.of("..", "docs", "worksheet.md"), StandardCharsets.UTF_8);
         // Each problem is the start of the row to write (or to fix) in the tool's table.
         List<String> problems = new ArrayList<>();
-        for (Tool tool : new Tool[] {new AmplificationTool(), new PlannerTool(), new StormTool(),
+        for (Tool tool : new Tool[] {new AmplificationTool(Checks.FINDINGS), new PlannerTool(), new StormTool(),
                 new LatencyTool()}) {
             Map<String, String> rows = documentedDefaults(doc, tool);
             List<String> used = new ArrayList<>();

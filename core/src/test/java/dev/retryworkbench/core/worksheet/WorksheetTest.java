@@ -5,6 +5,7 @@ import dev.retryworkbench.core.json.JsonNumber;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.planner.PlannerTool;
@@ -16,7 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class WorksheetTest {
-    private static final Tool AMPLIFICATION = new AmplificationTool();
+    private static final Tool AMPLIFICATION = new AmplificationTool(Checks.FINDINGS);
     private static final Tool PLANNER = new PlannerTool();
 
     private static Evaluation defaults(Tool tool) {
