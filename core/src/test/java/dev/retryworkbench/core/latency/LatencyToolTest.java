@@ -2,10 +2,9 @@ package dev.retryworkbench.core.latency;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
-import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormValues;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.random.SplitMix64;
@@ -21,18 +20,7 @@ class LatencyToolTest {
 
     /** Returns the form's defaults with some fields replaced: id, text pairs. */
     static RawValues values(String... replacements) {
-        LatencyTool tool = new LatencyTool();
-        RawValues defaults = FormReading.defaults(tool.form());
-        Map<String, String> map = new HashMap<>();
-        for (FieldGroup group : tool.form()) {
-            for (Field field : group.fields()) {
-                map.put(field.id(), defaults.get(field.id()));
-            }
-        }
-        for (int i = 0; i < replacements.length; i += 2) {
-            map.put(replacements[i], replacements[i + 1]);
-        }
-        return map::get;
+        return FormValues.defaultsWith(LatencyFields.form(), replacements);
     }
 
     static LatencyResult result(String... replacements) {
