@@ -9,8 +9,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The latency planner's benchmark (issue 32), a program, not a test: the worked example's 100,000 calls under the
  * five rows and the trade-off's six delays in headless Chromium from {@code file://}, each round under a new seed
- * typed into the page: the time from the input event to the results shown, the slice tasks it ran in, the longest
- * and how many took 50 ms or more. Arguments: the site directory and the rounds (default 5).
+ * typed into the page: the time from the input event to the results shown, the slice tasks it ran in, the three
+ * longest with their place among them (the last shows the results), and how many took 50 ms or more. Arguments: the site directory and the rounds (default 5).
  *
  * <p>{@code java -cp <web test classpath> dev.retryworkbench.web.bench.LatencyBenchmark web/target/site 5}
  */
@@ -44,8 +44,9 @@ public final class LatencyBenchmark {
                         "  if (busy && results.getAttribute('aria-busy') !== 'true') {",
                         "    const ms = performance.now() - t, tasks = window.sliceTasks;",
                         "    done(Math.round(ms) + ' ms, ' + tasks.length + ' slice tasks, longest '",
-                        "      + Math.max(...tasks).toFixed(1) + ' ms, ' + tasks.filter(x => x >= 50).length"
-                                + " + ' of 50 ms or more');",
+                        "      + tasks.map((x, k) => [x, k]).sort((a, b) => b[0] - a[0]).slice(0, 3)",
+                        "        .map(([x, k]) => x.toFixed(1) + ' (#' + (k + 1) + ')').join(', ')",
+                        "      + ' ms, ' + tasks.filter(x => x >= 50).length + ' of 50 ms or more');",
                         "  } else { setTimeout(wait, 2); }",
                         "};",
                         "setTimeout(wait, 0);"));
