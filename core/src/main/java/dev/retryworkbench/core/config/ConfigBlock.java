@@ -23,9 +23,11 @@ import java.util.Objects;
  * @param hedging        how the layer hedges where the text sets it (gRPC {@code hedgingPolicy}, Envoy
  *                       {@code hedge_on_per_try_timeout}, Polly's hedging), or null; on per-try timeout it needs
  *                       the per-try timeout
+ * @param retryAfterMs   the planner's Retry-After in ms, a floor under every wait that the provider sets and a
+ *                       config can at most honour in its own way, or NaN: no config text reads one
  */
 public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget,
-        ConfigHedging hedging) {
+        ConfigHedging hedging, double retryAfterMs) {
     /** The largest attempt limit a block takes, which stands for "unlimited" and "until the deadline". */
     public static final int MAX_ATTEMPTS = 100;
     /** The longest wait or timeout a block takes: 30 days in ms. */
@@ -46,6 +48,15 @@ public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double tim
         if (hedging != null && hedging.kind() == Hedging.ON_PER_TRY_TIMEOUT && Double.isNaN(perTryTimeoutMs)) {
             throw new IllegalArgumentException("hedging on per-try timeout without a per-try timeout");
         }
+        if (!Double.isNaN(retryAfterMs) && !(retryAfterMs >= 0 && retryAfterMs <= MAX_MS)) {
+            throw new IllegalArgumentException("a Retry-After out of range");
+        }
+    }
+
+    /** Creates a block without a Retry-After: what every config text reads. */
+    public ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget,
+            ConfigHedging hedging) {
+        this(policy, perTryTimeoutMs, timeoutMs, budget, hedging, Double.NaN);
     }
 
     /** Creates a block that does not hedge. */
@@ -60,27 +71,32 @@ public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double tim
 
     /** Returns this block with another policy. */
     public ConfigBlock withPolicy(RetryPolicy other) {
-        return new ConfigBlock(other, perTryTimeoutMs, timeoutMs, budget, hedging);
+        return new ConfigBlock(other, perTryTimeoutMs, timeoutMs, budget, hedging, retryAfterMs);
     }
 
     /** Returns this block with another per-try timeout (NaN: none). */
     public ConfigBlock withPerTryTimeout(double ms) {
-        return new ConfigBlock(policy, ms, timeoutMs, budget, hedging);
+        return new ConfigBlock(policy, ms, timeoutMs, budget, hedging, retryAfterMs);
     }
 
     /** Returns this block with another timeout of the whole policy (NaN: none). */
     public ConfigBlock withTimeout(double ms) {
-        return new ConfigBlock(policy, perTryTimeoutMs, ms, budget, hedging);
+        return new ConfigBlock(policy, perTryTimeoutMs, ms, budget, hedging, retryAfterMs);
     }
 
     /** Returns this block with another budget (null: none). */
     public ConfigBlock withBudget(ConfigBudget other) {
-        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, other, hedging);
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, other, hedging, retryAfterMs);
     }
 
     /** Returns this block with another hedging (null: none). */
     public ConfigBlock withHedging(ConfigHedging other) {
-        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, other);
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, other, retryAfterMs);
+    }
+
+    /** Returns this block with the planner's Retry-After in ms (NaN: none). */
+    public ConfigBlock withRetryAfter(double ms) {
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, hedging, ms);
     }
 
     /**

@@ -41,8 +41,8 @@ public final class ConfigFormats {
     };
 
     private static final ConfigFormat[] WRITTEN_ONLY = {
-        new PythonClientFormat("openai", "OpenAI Python client", "openai", "OpenAI"),
-        new PythonClientFormat("anthropic", "Anthropic Python client", "anthropic", "Anthropic"),
+        new PythonClientFormat("openai", "OpenAI Python client", "openai", "OpenAI", 120),
+        new PythonClientFormat("anthropic", "Anthropic Python client", "anthropic", "Anthropic", 60),
     };
 
     /** Every format in the spec's order; on a tie, recognition takes the one listed first. */

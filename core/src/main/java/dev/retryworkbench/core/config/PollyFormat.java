@@ -18,13 +18,20 @@ import java.util.List;
  * {@code RetryStrategyOptions} in a pipeline, a per-attempt timeout after the retry and a total one before it
  * (so what it writes is not read back: reading C# is not done). {@code MaxRetryAttempts} counts retries;
  * {@code BackoffType} Constant or Exponential (x2); {@code UseJitter} adds +-25% to constant waits and Polly's
- * decorrelated jitter to exponential ones. A hedging block is written as Polly's {@code AddHedging}; the standard
- * hedging handler's appsettings sections are not read (config-paste-more.js has no room left for them).
+ * decorrelated jitter to exponential ones. The standard hedging handler's sections
+ * ({@code HttpStandardHedgingResilienceOptions} at dotnet/extensions 22b61e2: {@code TotalRequestTimeout},
+ * {@code Hedging}, {@code Endpoint}, whose {@code Timeout} is each attempt's, 10 s by default at f923bb5) read as
+ * hedging after {@code Hedging:Delay} (2 s), {@code Hedging:MaxHedgedAttempts} (1, from 1 to 10) beyond the
+ * original (App-vNext/Polly HedgingStrategyOptions.TResult.cs at a14508b, HedgingConstants.cs at 94db492). A
+ * hedging block is written as Polly's {@code AddHedging}.
  */
 final class PollyFormat extends ConfigFormat {
     private static final String[] RETRY_KEYS = {"MaxRetryAttempts", "Delay", "BackoffType", "UseJitter", "MaxDelay",
         "ShouldRetryAfterHeader"};
     private static final String[] STANDARD_KEYS = {"Retry", "AttemptTimeout", "TotalRequestTimeout"};
+    private static final String[] HEDGING_KEYS = {"Hedging", "Endpoint", "TotalRequestTimeout"};
+    /** Polly's range for MaxHedgedAttempts (HedgingConstants): hedged attempts beyond the original. */
+    private static final int MOST_HEDGED = 10;
     /** Polly's range for Delay and MaxDelay: 00:00:00 to 1.00:00:00. */
     private static final double DAY_MS = 86_400_000;
 
@@ -57,7 +64,8 @@ final class PollyFormat extends ConfigFormat {
         sections(root, "", sections, paths);
         if (sections.isEmpty()) {
             throw ConfigError.at(root, "a section with Retry (MaxRetryAttempts, Delay, BackoffType, UseJitter,"
-                    + " MaxDelay), AttemptTimeout or TotalRequestTimeout, as Microsoft.Extensions.Http.Resilience binds it");
+                    + " MaxDelay), AttemptTimeout, TotalRequestTimeout or Hedging (MaxHedgedAttempts, Delay), as"
+                    + " Microsoft.Extensions.Http.Resilience binds it");
         }
         ReadingDraft draft = new ReadingDraft(this);
         for (int i = 1; i < sections.size(); i++) {
@@ -69,11 +77,25 @@ final class PollyFormat extends ConfigFormat {
         for (String key : STANDARD_KEYS) {
             standard |= member(section, key) != null;
         }
-        if (standard) {
+        if (isHedging(section)) {
+            readHedging(Values.map(member(section, "Hedging"), path + "Hedging"), draft, path + "Hedging:");
+            ConfigNode endpoint = member(section, "Endpoint");
+            // Each endpoint's Timeout options hold the attempt's Timeout (absent: "Endpoint:Timeout" 10 s).
+            if (endpoint == null) {
+                readTimeout(section, "Endpoint", 10_000, true, draft, path);
+            } else {
+                readTimeout(Values.map(endpoint, path + "Endpoint"), "Timeout", 10_000, true, draft, path + "Endpoint:");
+            }
+            readTimeout(section, "TotalRequestTimeout", 30_000, false, draft, path);
+            if (endpoint != null) {
+                notModelled(endpoint, draft, path + "Endpoint:", new String[] {"Timeout"}, "of each endpoint");
+            }
+            notModelled(section, draft, path, HEDGING_KEYS, "of the standard hedging handler");
+        } else if (standard) {
             ConfigNode retry = member(section, "Retry");
             readRetry(retry == null ? null : Values.map(retry, path + "Retry"), draft, path + "Retry:");
-            readTimeout(section, "AttemptTimeout", 10_000, draft, path);
-            readTimeout(section, "TotalRequestTimeout", 30_000, draft, path);
+            readTimeout(section, "AttemptTimeout", 10_000, true, draft, path);
+            readTimeout(section, "TotalRequestTimeout", 30_000, false, draft, path);
             notModelled(section, draft, path, STANDARD_KEYS, "of the standard resilience handler");
         } else {
             draft.assumed(paths.get(0).isEmpty() ? "(the top level)" : paths.get(0),
@@ -100,7 +122,16 @@ final class PollyFormat extends ConfigFormat {
         }
     }
 
+    /** The standard hedging handler's sections: a Hedging map with its options. */
+    private static boolean isHedging(ConfigNode map) {
+        ConfigNode hedging = member(map, "Hedging");
+        return hedging != null && hedging.isMap() && hasAny(hedging, new String[] {"MaxHedgedAttempts", "Delay"});
+    }
+
     private static boolean isSection(ConfigNode map) {
+        if (isHedging(map)) {
+            return true;
+        }
         ConfigNode retry = member(map, "Retry");
         if (retry != null && retry.isMap() && hasAny(retry, RETRY_KEYS)) {
             return true;
@@ -200,6 +231,41 @@ final class PollyFormat extends ConfigFormat {
         }
     }
 
+    /**
+     * Polly's hedging: the original attempt at once, then another each Delay while none has succeeded, at most
+     * MaxHedgedAttempts more. Delay 00:00:00 starts them all at once; InfiniteTimeSpan (-00:00:00.001) starts the
+     * next only once one fails, which is not hedging after a delay, so it is refused.
+     */
+    private static void readHedging(ConfigNode hedging, ReadingDraft draft, String prefix) throws ConfigError {
+        ConfigNode max = member(hedging, "MaxHedgedAttempts");
+        if (max == null) {
+            draft.hiddenDefault(2, prefix + "MaxHedgedAttempts", "absent: 1 hedged attempt (Polly's default),"
+                    + " " + ReadingDraft.hedgedWords(2));
+        } else {
+            double hedged = Values.whole(max, "MaxHedgedAttempts", 1);
+            if (hedged > MOST_HEDGED) {
+                throw ConfigError.at(max, "a MaxHedgedAttempts from 1 to 10 (Polly's range), not " + Values.describe(max));
+            }
+            draft.attempts(hedged + 1, prefix + "MaxHedgedAttempts", ReadingDraft.hedgedWords((int) hedged + 1));
+            draft.at(max, Member.ATTEMPTS);
+        }
+        ConfigNode delay = member(hedging, "Delay");
+        double delayMs = 2_000;
+        if (delay == null) {
+            draft.assumed(prefix + "Delay", "absent: 2 s (Polly's default)");
+        } else {
+            if (delay.isScalar() && delay.text().trim().startsWith("-")) {
+                throw ConfigError.at(delay, "a Delay of 00:00:00 or more: a negative one (InfiniteTimeSpan) hedges"
+                        + " only once an attempt fails, which is not modelled");
+            }
+            delayMs = draft.ms(timeSpan(delay, "Delay"), prefix + "Delay");
+            draft.set(prefix + "Delay", delayMs == 0 ? "00:00:00: all at once" : Durations.words(delayMs));
+            draft.at(delay, Member.HEDGING);
+        }
+        draft.hedging = ConfigHedging.afterDelay(delayMs, draft.attempts);
+        notModelled(hedging, draft, prefix, new String[] {"MaxHedgedAttempts", "Delay"}, "of the hedging strategy");
+    }
+
     /** 0 Constant, 1 Linear, 2 Exponential: DelayBackoffType's names (any case) or values, as the binder reads enums. */
     private static int backoffType(ConfigNode node) throws ConfigError {
         String[] names = {"Constant", "Linear", "Exponential"};
@@ -213,11 +279,11 @@ final class PollyFormat extends ConfigFormat {
                 + Values.describe(node));
     }
 
-    private static void readTimeout(ConfigNode section, String key, double fallback, ReadingDraft draft, String path)
-            throws ConfigError {
+    /** Reads {@code key}'s Timeout options: each attempt's timeout when {@code attempt}, else the whole request's. */
+    private static void readTimeout(ConfigNode section, String key, double fallback, boolean attempt, ReadingDraft draft,
+            String path) throws ConfigError {
         ConfigNode options = member(section, key);
         ConfigNode timeout = options == null ? null : member(Values.map(options, path + key), "Timeout");
-        boolean attempt = key.equals("AttemptTimeout");
         String words = attempt ? " per attempt: the layer's per-try timeout"
                 : " for the whole request with its retries: the layer's timeout";
         double ms = fallback;

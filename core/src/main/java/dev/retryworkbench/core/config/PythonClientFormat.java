@@ -8,16 +8,21 @@ import dev.retryworkbench.core.policy.Role;
  * The OpenAI and Anthropic Python clients (openai/openai-python, anthropics/anthropic-sdk-python
  * src/*&#47;_constants.py and _base_client.py), written only: {@code max_retries} counts retries and
  * {@code timeout} bounds each attempt; the waits are fixed by the client (0.5 s x2 up to 8 s, each
- * x 0.75 to 1, or the server's Retry-After).
+ * x 0.75 to 1, or the server's Retry-After). A Retry-After of up to {@code retryAfterMaxSeconds} replaces the
+ * client's own wait, shorter or longer ({@code _calculate_retry_timeout}: openai-python's
+ * {@code MAX_RETRY_AFTER_DELAY} 120 s, anthropic-sdk-python's inline 60 s; docs/presets.md cites the commits), and
+ * a longer one is ignored: neither is the planner's floor under every wait, so the comment says what the client does.
  */
 final class PythonClientFormat extends ConfigFormat {
     private final String module;
     private final String client;
+    private final double retryAfterMaxSeconds;
 
-    PythonClientFormat(String id, String label, String module, String client) {
+    PythonClientFormat(String id, String label, String module, String client, double retryAfterMaxSeconds) {
         super(id, label, Role.SDK);
         this.module = module;
         this.client = client;
+        this.retryAfterMaxSeconds = retryAfterMaxSeconds;
     }
 
     @Override
@@ -43,6 +48,16 @@ final class PythonClientFormat extends ConfigFormat {
                 && draft.jitterHigh == 1)) {
             draft.note("the " + client + " client fixes its waits: 0.5 s x2 up to 8 s, each x 0.75 to 1 (or the"
                     + " server's Retry-After)");
+        }
+        if (draft.retries() && !Double.isNaN(draft.retryAfter())) {
+            String max = Decimal.text(retryAfterMaxSeconds) + " s";
+            draft.retryAfterNote("the " + client + " client cannot set the plan's Retry-After floor of "
+                    + Durations.words(draft.retryAfter()) + " under every wait: "
+                    + (draft.retryAfter() <= retryAfterMaxSeconds * 1000
+                            ? "it waits a server's Retry-After of up to " + max + " exactly, instead of its own wait"
+                                    + " even where the plan's is longer, and ignores a longer one"
+                            : "it ignores a server's Retry-After over " + max + " and retries after its own wait,"
+                                    + " sooner than the provider asks"));
         }
         draft.shape = BackoffShape.EXPONENTIAL;
         draft.initial = 500;

@@ -30,6 +30,8 @@ final class WritingDraft {
     /** The hedging written: null until a format that hedges takes it. */
     ConfigHedging hedging;
     private boolean hedgingSettled;
+    /** The Retry-After floor asked for in ms, NaN once a format has said how it treats it (or without one). */
+    private double retryAfter;
 
     WritingDraft(ConfigBlock block) {
         requested = block.hedging();
@@ -45,6 +47,7 @@ final class WritingDraft {
         perTryTimeout = block.perTryTimeoutMs();
         timeout = block.timeoutMs();
         budget = block.budget();
+        retryAfter = block.retryAfterMs();
         if (jitter != Jitter.PROPORTIONAL) {
             jitterLow = 1;
             jitterHigh = 1;
@@ -53,6 +56,25 @@ final class WritingDraft {
 
     void note(String text) {
         notes.add(text);
+    }
+
+    /** Returns the Retry-After floor asked for in ms, or NaN: none, or a format has already said what it does. */
+    double retryAfter() {
+        return retryAfter;
+    }
+
+    /** Says how the target treats a server's Retry-After instead of the floor asked for, and settles it. */
+    void retryAfterNote(String text) {
+        note(text);
+        retryAfter = Double.NaN;
+    }
+
+    /** A format that says nothing of the Retry-After floor leaves it out, and the comment says so. */
+    private void settleRetryAfter() {
+        if (!Double.isNaN(retryAfter) && retries()) {
+            retryAfterNote("the Retry-After of " + Durations.words(retryAfter) + " is a floor under every wait of the"
+                    + " plan that the provider sets; this config cannot set one: it is left out");
+        }
     }
 
     /**
@@ -243,6 +265,7 @@ final class WritingDraft {
     /** Returns the notes as comment lines, each starting with {@code prefix}, or "" when there are none. */
     String comments(String prefix) {
         settleHedging();
+        settleRetryAfter();
         StringBuilder sb = new StringBuilder();
         for (String note : notes) {
             sb.append(prefix).append(note).append('\n');
@@ -252,10 +275,12 @@ final class WritingDraft {
 
     List<String> notes() {
         settleHedging();
+        settleRetryAfter();
         return notes;
     }
 
     ConfigWriting finish(String text) {
+        settleRetryAfter();
         ConfigBlock block = block();
         return new ConfigWriting(text, block, notes);
     }

@@ -52,6 +52,8 @@ import java.util.List;
  *                   or null where it does not hedge
  * @param hedgeDelay the hedging delay in ms, or null
  * @param hedgeMaxAttempts the most attempts hedging after a delay starts, or null
+ * @param retryAfter the provider's Retry-After in the block's unit, a floor under every wait (the planner's), or
+ *                   null; written only, as the note of a config that cannot set it: no config fills it
  * @param innermost    when the block is one slot of a stack whose length a field holds: that field, the
  *                     slot, and the field that takes the per-try timeout while the slot is the innermost
  *                     (the attempt timeout); null for a block that is always where it is
@@ -81,6 +83,7 @@ public final class ConfigTarget {
     private final ChoiceField hedging;
     private final NumberField hedgeDelay;
     private final NumberField hedgeMaxAttempts;
+    private final NumberField retryAfter;
     private final Innermost innermost;
 
     /**
@@ -102,7 +105,7 @@ public final class ConfigTarget {
         ChoiceField pageJitter, NumberField jitterLow, NumberField jitterHigh, NumberField perTryTimeout,
         NumberField timeout, ChoiceField budget, List<NumberField> budgetFields,
         List<String> budgetKinds, ChoiceField hedging, NumberField hedgeDelay, NumberField hedgeMaxAttempts,
-        Innermost innermost) {
+        NumberField retryAfter, Innermost innermost) {
         if (budgetKinds.size() != budgetFields.size()) {
             throw new IllegalArgumentException("one list of budget kinds per budget parameter of " + id);
         }
@@ -128,6 +131,7 @@ public final class ConfigTarget {
         this.hedging = hedging;
         this.hedgeDelay = hedgeDelay;
         this.hedgeMaxAttempts = hedgeMaxAttempts;
+        this.retryAfter = retryAfter;
         this.innermost = innermost;
     }
 
@@ -345,7 +349,7 @@ public final class ConfigTarget {
         NumberField perTryTimeout = perTryIn(values);
         List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
                 jitterHigh));
-        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, budget, hedging}) {
+        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, budget, hedging, retryAfter}) {
             if (optional != null) {
                 fields.add(optional);
             }
@@ -399,6 +403,9 @@ public final class ConfigTarget {
         }
         if (budget != null && !NO_BUDGET.equals(budgetKind)) {
             block = block.withBudget(budgetOf(reading, budgetKind));
+        }
+        if (retryAfter != null && reading.present(retryAfter) && reading.number(retryAfter) > 0) {
+            block = block.withRetryAfter(reading.number(retryAfter) * unit);
         }
         if (hedges == Hedging.DELAY) {
             // Hedged attempts start the delay apart, without a backoff: the block as a config reads one.
@@ -514,10 +521,11 @@ public final class ConfigTarget {
                 (NumberField) slots[1], (NumberField) slots[2], (NumberField) slots[3], (ChoiceField) slots[4],
                 (ChoiceField) slots[5], (ChoiceField) slots[6], (NumberField) slots[7], (NumberField) slots[8],
                 (NumberField) slots[9], (NumberField) slots[10], (ChoiceField) slots[11], budgetFields, budgetKinds,
-                (ChoiceField) slots[12], (NumberField) slots[13], (NumberField) slots[14], innermost);
+                (ChoiceField) slots[12], (NumberField) slots[13], (NumberField) slots[14], (NumberField) slots[15],
+                innermost);
     }
 
-    private static final int SLOTS = 15;
+    private static final int SLOTS = 16;
     /** The storm worksheet's budget kind that is no budget (a constant: this script carries no budget class). */
     private static final String NO_BUDGET = NoBudget.ID;
     /** Where the worksheet keeps the budget's parameters: {@code budget.<member>}. */
@@ -588,7 +596,7 @@ public final class ConfigTarget {
 
     private Field[] slots() {
         return new Field[] {attempts, initial, max, multiplier, shape, jitter, pageJitter, jitterLow, jitterHigh,
-            perTryTimeout, timeout, budget, hedging, hedgeDelay, hedgeMaxAttempts};
+            perTryTimeout, timeout, budget, hedging, hedgeDelay, hedgeMaxAttempts, retryAfter};
     }
 
     private static Field field(String[] parts) {

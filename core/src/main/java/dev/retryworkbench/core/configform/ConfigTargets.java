@@ -38,7 +38,7 @@ public final class ConfigTargets {
                             PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                             PlannerFields.JITTER, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH)), PlannerFields.ATTEMPTS, PlannerFields.BASE_DELAY, PlannerFields.MAX_DELAY, PlannerFields.MULTIPLIER,
                     null, PlannerFields.JITTER, null, PlannerFields.JITTER_LOW, PlannerFields.JITTER_HIGH, null, null,
-                    null, List.of(), List.of(), null, null, null, null));
+                    null, List.of(), List.of(), null, null, null, PlannerFields.RETRY_AFTER, null));
             return targets;
         }
         if (ToolNames.LATENCY.equals(toolId)) {
@@ -48,7 +48,7 @@ public final class ConfigTargets {
                     LatencyFields.ATTEMPTS, LatencyFields.INITIAL_BACKOFF, LatencyFields.MAX_BACKOFF,
                     LatencyFields.MULTIPLIER, LatencyFields.SHAPE, LatencyFields.JITTER, null, LatencyFields.JITTER_LOW,
                     LatencyFields.JITTER_HIGH, LatencyFields.PER_TRY_TIMEOUT, null, null, List.of(), List.of(),
-                    LatencyFields.HEDGING, LatencyFields.HEDGE_DELAY, LatencyFields.HEDGE_MAX_ATTEMPTS, null));
+                    LatencyFields.HEDGING, LatencyFields.HEDGE_DELAY, LatencyFields.HEDGE_MAX_ATTEMPTS, null, null));
             return targets;
         }
         boolean storm = ToolNames.STORM.equals(toolId);
@@ -84,7 +84,7 @@ public final class ConfigTargets {
                         fields.multiplier(), fields.shape(), fields.jitter(), fields.jitterLow(), fields.jitterHigh())),
                 fields.attempts(), fields.initialBackoff(), fields.maxBackoff(), fields.multiplier(), fields.shape(),
                 fields.jitter(), pageJitter, fields.jitterLow(), fields.jitterHigh(), perTryTimeout, fields.timeout(),
-                budget, budgetFields, budgetKinds, null, null, null, innermost);
+                budget, budgetFields, budgetKinds, null, null, null, null, innermost);
     }
 
     /** Returns the target whose control has this id, or null. */

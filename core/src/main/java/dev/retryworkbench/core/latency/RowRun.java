@@ -5,9 +5,9 @@ import java.util.Arrays;
 
 /**
  * One policy's calls, run a bounded number at a time, then summed up: the successful calls' latencies (sorted
- * for the nearest-rank percentiles, or for a trade-off row only its p99 selected: a sort of 100,000 doubles takes
- * tens of milliseconds in a browser, a selection a few), the attempts started and the attempt time, summed in call
- * order so every platform adds them alike.
+ * for the nearest-rank percentiles, a bounded share of the sort per step ({@link SlicedSort}: one sort of 100,000
+ * doubles takes tens of milliseconds in a browser, a long task), or for a trade-off row only its p99 selected, a
+ * few), the attempts started and the attempt time, summed in call order so every platform adds them alike.
  */
 final class RowRun {
     private final LatencyInputs inputs;
@@ -21,6 +21,7 @@ final class RowRun {
     /** True when only the p99 is asked for, which is then selected rather than sorted for. */
     private final boolean p99Only;
     private boolean sorted;
+    private SlicedSort sort;
     private Double p99;
 
     RowRun(LatencyInputs inputs, CallPolicy policy, boolean p99Only) {
@@ -31,19 +32,25 @@ final class RowRun {
         latencies = new double[inputs.calls()];
     }
 
-    /** Runs up to {@code calls} more calls, or sorts the latencies once all have run; returns true when done. */
+    /**
+     * Runs up to {@code calls} more calls, or once all have run sorts about {@code calls} x {@link #SORTED_PER_CALL}
+     * of the latencies; returns true when done.
+     */
     boolean step(int calls) {
         if (next == latencies.length) {
             if (!sorted) {
                 if (p99Only) {
                     p99 = successes == 0 ? null
                             : Spread.select(Arrays.copyOf(latencies, successes), 0, rank(successes, P99) - 1);
+                    sorted = true;
                 } else {
-                    Arrays.sort(latencies, 0, successes);
+                    if (sort == null) {
+                        sort = new SlicedSort(latencies, successes);
+                    }
+                    sorted = sort.step(calls * SORTED_PER_CALL);
                 }
-                sorted = true;
             }
-            return true;
+            return sorted;
         }
         int end = Math.min(latencies.length, next + calls);
         CallSimulator call = simulator;
@@ -96,6 +103,9 @@ final class RowRun {
         }
         return latencies[rank(successes, perTenThousand) - 1];
     }
+
+    /** Latencies sorted or merged per call a step may run: a call's simulation costs about as much as eight. */
+    static final int SORTED_PER_CALL = 8;
 
     /** The p99, per ten thousand. */
     static final int P99 = 9_900;

@@ -88,14 +88,21 @@ final class PlannerExport implements Export {
 
     @Override
     public void csv(int partChars, Consumer<String> parts) {
-        // At most 99 rows: one part whatever its size.
-        StringBuilder out = new StringBuilder("attempt,rawSeconds,minSeconds,meanSeconds,maxSeconds,cumulativeMeanSeconds\r\n");
+        // At most 99 rows: one part whatever its size. With prices, each wait also says what the attempts before
+        // it cost: a request waiting after attempt k has paid for k attempts.
+        PlannerResult.Cost cost = result.cost();
+        StringBuilder out = new StringBuilder("attempt,rawSeconds,minSeconds,meanSeconds,maxSeconds,cumulativeMeanSeconds"
+                + (cost == null ? "" : ",costSoFar") + "\r\n");
         for (PlannerResult.Wait row : result.schedule().waits()) {
             out.append(row.attempt()).append(',').append(ShortestDouble.format(row.rawSeconds())).append(',')
                     .append(ShortestDouble.format(row.minSeconds())).append(',')
                     .append(ShortestDouble.format(row.meanSeconds())).append(',')
                     .append(ShortestDouble.format(row.maxSeconds())).append(',')
-                    .append(ShortestDouble.format(row.cumulativeMeanSeconds())).append("\r\n");
+                    .append(ShortestDouble.format(row.cumulativeMeanSeconds()));
+            if (cost != null) {
+                out.append(',').append(ShortestDouble.format(cost.attemptCost() * row.attempt()));
+            }
+            out.append("\r\n");
         }
         parts.accept(out.toString());
     }

@@ -89,10 +89,11 @@ public final class PlannerFields {
     public static final NumberField INPUT_TOKENS = new NumberField("input-tokens", "Input tokens per request", "tokens",
             0, true, 1e7, false, true, "", "inputTokens", "The prompt of one request in tokens, cached part included;"
                     + " what OpenAI's and Gemini's TPM and Anthropic's ITPM count.").addedLater().emptyMeans("not given");
-    /** Share of the input tokens read from the cache, entered as a percentage (Anthropic). */
+    /** Share of the input tokens read from the cache, entered as a percentage. */
     public static final NumberField CACHED_SHARE = new NumberField("cached-share", "Cached input share", "%", 0, false,
             100, false, true, "", "cachedInputShare", "Share of the input tokens read from the prompt cache, which"
-                    + " Anthropic's ITPM does not count on current models.").addedLater()
+                    + " Anthropic's ITPM does not count on current models and the cached input price prices.")
+            .addedLater()
             .emptyMeans("0%: nothing read from the cache");
     /** Output tokens one request produces. */
     public static final NumberField OUTPUT_TOKENS = new NumberField("output-tokens", "Output tokens per request",
@@ -112,6 +113,15 @@ public final class PlannerFields {
     public static final NumberField OUTPUT_PRICE = new NumberField("output-price", "Output price", "$/M tokens", 0,
             false, 1e6, false, true, "", "outputPricePerMillion", "What a million output tokens cost.")
             .addedLater().emptyMeans("output not priced");
+    /**
+     * Price per million input tokens read from the prompt cache; optional, the cached share costs the input
+     * price when empty. Anthropic and OpenAI each price cache reads per model (docs/presets.md cites the pages).
+     */
+    public static final NumberField CACHED_PRICE = new NumberField("cached-price", "Cached input price",
+            "$/M tokens", 0, false, 1e6, false, true, "", "cachedInputPricePerMillion", "What a million input tokens"
+                    + " read from the prompt cache cost (Anthropic\u2019s \u201ccache hits\u201d, OpenAI\u2019s"
+                    + " \u201ccached input\u201d); it prices the cached input share.").addedLater()
+            .emptyMeans("the input price");
     /** Input tokens per minute (Anthropic). */
     public static final NumberField ITPM = new NumberField("itpm", "ITPM limit", "tokens/min", 0, true, 1e12, false,
             true, "", "itpmLimit", "Input tokens per minute: uncached input and cache writes.").addedLater()
@@ -160,7 +170,8 @@ public final class PlannerFields {
                     List.of(PRESET, BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
             new FieldGroup("Each request", "What one attempt costs in tokens. The generic provider counts the"
                     + " tokens per attempt; the others count the input and output their accounting names.",
-                    List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, INPUT_PRICE, OUTPUT_PRICE)),
+                    List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, INPUT_PRICE, CACHED_PRICE,
+                            OUTPUT_PRICE)),
             new FieldGroup("Provider limits", "The planner checks concurrency against your provider's limits,"
                     + " counted as its documentation says. Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD,
                             OTPM_HOLDS)),
@@ -175,10 +186,11 @@ public final class PlannerFields {
     /** Each provider shows the limits and token inputs its accounting uses; RPM is every provider's. */
     private static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(PROVIDER,
             List.of(TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, INPUT_PRICE,
-                    OUTPUT_PRICE, OTPM_HOLDS, TOKENS_ON_429),
+                    CACHED_PRICE, OUTPUT_PRICE, OTPM_HOLDS, TOKENS_ON_429),
             List.of("generic openai gemini", "anthropic", "anthropic", "openai gemini", "generic",
-                    "openai anthropic gemini", "anthropic", "openai anthropic gemini", "openai anthropic",
-                    "openai anthropic gemini", "openai anthropic gemini", "anthropic", "generic")));
+                    "openai anthropic gemini", "openai anthropic gemini", "openai anthropic gemini", "openai anthropic",
+                    "openai anthropic gemini", "openai anthropic gemini", "openai anthropic gemini", "anthropic",
+                    "generic")));
 
     private PlannerFields() {
     }
@@ -293,6 +305,7 @@ public final class PlannerFields {
         }
         if (!generic) {
             addPriceError(reading, INPUT_PRICE, INPUT_TOKENS);
+            addPriceError(reading, CACHED_PRICE, INPUT_TOKENS);
             addPriceError(reading, OUTPUT_PRICE, OUTPUT_TOKENS);
         }
         if (generic && reading.present(TPM) && reading.present(TOKENS) && !reading.hasError(SUCCESS_RATE.id())
@@ -347,7 +360,7 @@ public final class PlannerFields {
                 optional(reading, OUTPUT_TOKENS), optional(reading, MAX_TOKENS),
                 reading.present(CACHED_SHARE) ? reading.share(CACHED_SHARE) : null, optional(reading, ITPM),
                 optional(reading, OTPM), optional(reading, RPD), "true".equals(reading.choice(OTPM_HOLDS)),
-                optional(reading, INPUT_PRICE), optional(reading, OUTPUT_PRICE));
+                optional(reading, INPUT_PRICE), optional(reading, OUTPUT_PRICE), optional(reading, CACHED_PRICE));
     }
 
     /**

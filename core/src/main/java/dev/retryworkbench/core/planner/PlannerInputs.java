@@ -41,6 +41,7 @@ import java.util.Objects;
  * @param otpmHoldsMaxTokens    true when a request holds its max_tokens of OTPM while in flight (Anthropic)
  * @param inputPricePerMillion  what a million input tokens cost, or null (the providers other than generic)
  * @param outputPricePerMillion what a million output tokens cost, or null
+ * @param cachedInputPricePerMillion what a million input tokens read from the cache cost, or null for the input price
  */
 public record PlannerInputs(double baseDelaySeconds, double multiplier, double maxDelaySeconds, int attempts,
         Jitter jitter, Double rpmLimit, Double tpmLimit, Double tokensPerAttempt, double attemptLatencySeconds,
@@ -48,7 +49,7 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         double jitterHigh, Double rateLimitedLatencySeconds, Double tokensChargedOn429, Double retryAfterSeconds,
         Provider provider, Double inputTokens, Double outputTokens, Double maxTokens, Double cachedInputShare,
         Double itpmLimit, Double otpmLimit, Double rpdLimit, boolean otpmHoldsMaxTokens, Double inputPricePerMillion,
-        Double outputPricePerMillion) {
+        Double outputPricePerMillion, Double cachedInputPricePerMillion) {
 
     /**
      * Checks every value; throws {@link IllegalArgumentException} with the form's message. The
@@ -86,8 +87,13 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         optional(PlannerFields.RPD, rpdLimit);
         optional(PlannerFields.INPUT_PRICE, inputPricePerMillion);
         optional(PlannerFields.OUTPUT_PRICE, outputPricePerMillion);
+        optional(PlannerFields.CACHED_PRICE, cachedInputPricePerMillion);
         if (provider != Provider.GENERIC && inputPricePerMillion != null && inputTokens == null) {
             throw new IllegalArgumentException(PlannerFields.priceNeedsTokensMessage(PlannerFields.INPUT_PRICE,
+                    PlannerFields.INPUT_TOKENS));
+        }
+        if (provider != Provider.GENERIC && cachedInputPricePerMillion != null && inputTokens == null) {
+            throw new IllegalArgumentException(PlannerFields.priceNeedsTokensMessage(PlannerFields.CACHED_PRICE,
                     PlannerFields.INPUT_TOKENS));
         }
         if (provider != Provider.GENERIC && outputPricePerMillion != null && outputTokens == null) {
@@ -137,7 +143,7 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
                 attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog, jitterLow,
                 jitterHigh, rateLimitedLatencySeconds, tokensChargedOn429, retryAfterSeconds, Provider.GENERIC, null,
-                null, null, null, null, null, null, false, null, null);
+                null, null, null, null, null, null, false, null, null, null);
     }
 
     private static void optional(NumberField field, Double value) {
@@ -156,7 +162,7 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
                 attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog,
                 defaultValue(PlannerFields.JITTER_LOW), defaultValue(PlannerFields.JITTER_HIGH), null, null, null,
-                Provider.GENERIC, null, null, null, null, null, null, null, false, null, null);
+                Provider.GENERIC, null, null, null, null, null, null, null, false, null, null, null);
     }
 
     private static double defaultValue(NumberField field) {
@@ -191,13 +197,21 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
 
     /**
      * Returns what one attempt's tokens cost at the prices entered (the input and output tokens of the providers
-     * other than generic, each price per million), or null without a price or for the generic provider.
+     * other than generic, each price per million), or null without a price or for the generic provider. With a
+     * cached input price, the cached share of the input costs it and the rest the input price.
      */
     public Double attemptCost() {
-        if (provider == Provider.GENERIC || (inputPricePerMillion == null && outputPricePerMillion == null)) {
+        if (provider == Provider.GENERIC || (inputPricePerMillion == null && outputPricePerMillion == null
+                && cachedInputPricePerMillion == null)) {
             return null;
         }
         double input = inputPricePerMillion == null ? 0 : inputTokens * inputPricePerMillion / 1e6;
+        if (cachedInputPricePerMillion != null) {
+            double share = cachedInputShare == null ? 0 : cachedInputShare;
+            // Without a cached price the input is priced as before the cached price existed, to the last bit.
+            input = (inputPricePerMillion == null ? 0 : inputTokens * (1 - share) * inputPricePerMillion / 1e6)
+                    + inputTokens * share * cachedInputPricePerMillion / 1e6;
+        }
         double output = outputPricePerMillion == null ? 0 : outputTokens * outputPricePerMillion / 1e6;
         return input + output;
     }
@@ -228,7 +242,8 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
                 && same(maxTokens, w.maxTokens) && same(cachedInputShare, w.cachedInputShare)
                 && same(itpmLimit, w.itpmLimit) && same(otpmLimit, w.otpmLimit) && same(rpdLimit, w.rpdLimit)
                 && otpmHoldsMaxTokens == w.otpmHoldsMaxTokens && same(inputPricePerMillion, w.inputPricePerMillion)
-                && same(outputPricePerMillion, w.outputPricePerMillion);
+                && same(outputPricePerMillion, w.outputPricePerMillion)
+                && same(cachedInputPricePerMillion, w.cachedInputPricePerMillion);
     }
 
     private static boolean same(Double a, Double b) {

@@ -178,6 +178,11 @@ public final class PlannerRenderer {
         PlannerResult.Cost cost = r.cost();
         String prices = in.inputPricePerMillion() == null ? "" : money(in.inputPricePerMillion())
                 + " per million input tokens";
+        if (in.cachedInputPricePerMillion() != null) {
+            double share = in.cachedInputShare() == null ? 0 : in.cachedInputShare();
+            prices += (prices.isEmpty() ? "" : ", ") + money(in.cachedInputPricePerMillion())
+                    + " per million cached input tokens (" + Numbers.significantTrimmed(share * 100, 6) + "% of the input)";
+        }
         if (in.outputPricePerMillion() != null) {
             prices += (prices.isEmpty() ? "" : " and ") + money(in.outputPricePerMillion()) + " per million output tokens";
         }

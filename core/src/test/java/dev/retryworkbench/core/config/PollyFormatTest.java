@@ -34,6 +34,48 @@ class PollyFormatTest {
     }
 
     @Test
+    void readsTheStandardHedgingHandlersSectionsAsHedgingAfterADelay() throws ConfigError {
+        // HttpStandardHedgingResilienceOptions: 3 hedged attempts beyond the original, one every 500 ms, each
+        // endpoint's attempt timing out after 4 s, the whole request after 20 s.
+        ConfigReading reading = ConfigFormats.read("{\"Resilience\": {\"Catalog\": {\n"
+                + "  \"TotalRequestTimeout\": { \"Timeout\": \"00:00:20\" },\n"
+                + "  \"Hedging\": { \"MaxHedgedAttempts\": 3, \"Delay\": \"00:00:00.500\" },\n"
+                + "  \"Endpoint\": { \"Timeout\": { \"Timeout\": \"00:00:04\" }, \"CircuitBreaker\": {} }\n}}}",
+                ConfigFormats.AUTO);
+        assertThat(reading.format().id()).isEqualTo("polly");
+        assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 0, 0, 1, Jitter.NONE), 4_000,
+                20_000, null, ConfigHedging.afterDelay(500, 4)));
+        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
+                .containsExactly("Resilience:Catalog:Endpoint:CircuitBreaker");
+        assertThat(reading.position(Member.ATTEMPTS)).isEqualTo(new Position(3, 16));
+        assertThat(reading.position(Member.HEDGING)).isEqualTo(new Position(3, 40));
+        assertThat(reading.position(Member.PER_TRY_TIMEOUT)).isEqualTo(new Position(4, 30));
+    }
+
+    @Test
+    void aHedgingSectionAloneTakesPollysAndTheHandlersDefaults() throws ConfigError {
+        // MaxHedgedAttempts absent: Polly's 1 (2 attempts); Delay absent: 2 s; the endpoint's timeout 10 s and the
+        // total 30 s, the standard hedging handler's.
+        ConfigReading reading = ConfigFormats.read("{\"Hedging\": {\"Delay\": \"00:00:00\"}}", ConfigFormats.AUTO);
+        assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(2, 0, 0, 1, Jitter.NONE), 10_000,
+                30_000, null, ConfigHedging.afterDelay(0, 2)));
+        assertThat(reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)).extracting(ReportEntry::key)
+                .containsExactly("Hedging:MaxHedgedAttempts");
+        ConfigReading defaults = ConfigFormats.read("{\"Hedging\": {\"MaxHedgedAttempts\": 10}}", ConfigFormats.AUTO);
+        assertThat(defaults.block().hedging()).isEqualTo(ConfigHedging.afterDelay(2_000, 11));
+    }
+
+    @Test
+    void aHedgedAttemptCountOutOfPollysRangeOrANegativeDelayIsRefused() {
+        assertThatThrownBy(() -> ConfigFormats.read("{\"Hedging\": {\"MaxHedgedAttempts\": 11}}", ConfigFormats.AUTO))
+                .isInstanceOf(ConfigError.class).hasMessageContaining("a MaxHedgedAttempts from 1 to 10");
+        assertThatThrownBy(() -> ConfigFormats.read("{\"Hedging\": {\"MaxHedgedAttempts\": 0}}", ConfigFormats.AUTO))
+                .isInstanceOf(ConfigError.class);
+        assertThatThrownBy(() -> ConfigFormats.read("{\"Hedging\": {\"Delay\": \"-00:00:00.001\"}}",
+                ConfigFormats.AUTO)).isInstanceOf(ConfigError.class).hasMessageContaining("InfiniteTimeSpan");
+    }
+
+    @Test
     void readsANamedClientsSectionWithANumericLinearBackoffAndTicks() {
         ConfigReading reading = Examples.read("polly-named-client.json", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("polly");

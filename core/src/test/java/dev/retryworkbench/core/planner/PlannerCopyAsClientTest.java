@@ -50,4 +50,30 @@ class PlannerCopyAsClientTest {
                 "1")));
         assertThat(writing.text()).contains("client = OpenAI(\n    max_retries=2,\n").doesNotContain("fixes its waits");
     }
+
+    @Test
+    void aRetryAfterFloorTheClientsCannotSetIsSaidInTheComment() {
+        // The client's own schedule with a 30 s Retry-After: both clients wait a server's Retry-After of 30 s
+        // exactly (openai-python up to 120 s, anthropic-sdk-python up to 60 s), not as a floor under their waits.
+        Map<String, String> clientsOwn = Map.of("attempts", "3", "base-delay", "0.5", "max-delay", "8", "multiplier",
+                "2", "jitter", "proportional", "jitter-low", "0.75", "jitter-high", "1", "retry-after", "30");
+        ConfigWriting openAi = ConfigFormats.byId("openai").write(schedule(clientsOwn));
+        assertThat(openAi.text()).startsWith("# the OpenAI client cannot set the plan's Retry-After floor of 30 s"
+                + " under every wait: it waits a server's Retry-After of up to 120 s exactly, instead of its own wait"
+                + " even where the plan's is longer, and ignores a longer one\n");
+        assertThat(openAi.exact()).isFalse();
+        // 90 s: within OpenAI's 120 s, past Anthropic's 60 s.
+        Map<String, String> longer = new java.util.HashMap<>(clientsOwn);
+        longer.put("retry-after", "90");
+        assertThat(ConfigFormats.byId("openai").write(schedule(longer)).text()).contains("of up to 120 s exactly");
+        assertThat(ConfigFormats.byId("anthropic").write(schedule(longer)).text()).contains("the Anthropic client"
+                + " cannot set the plan's Retry-After floor of 90 s under every wait: it ignores a server's"
+                + " Retry-After over 60 s and retries after its own wait, sooner than the provider asks");
+        // A format that says nothing of it leaves the floor out and says so; a Retry-After of 0 is no floor.
+        assertThat(ConfigFormats.byId("tenacity").write(schedule(clientsOwn)).text()).contains("the Retry-After of 30 s"
+                + " is a floor under every wait of the plan that the provider sets; this config cannot set one: it is"
+                + " left out");
+        longer.put("retry-after", "0");
+        assertThat(ConfigFormats.byId("openai").write(schedule(longer)).text()).doesNotContain("Retry-After");
+    }
 }

@@ -3,14 +3,11 @@ package dev.retryworkbench.core.planner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.retryworkbench.core.form.Field;
-import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormValues;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.tool.Evaluation;
-import java.util.HashMap;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Prices per million input and output tokens (issue 33): the costs against hand-derived values. */
@@ -21,7 +18,7 @@ class PlannerCostTest {
     private static PlannerInputs openAi(double successRate, Double inputPrice, Double outputPrice) {
         return new PlannerInputs(1, 2, 32, 5, Jitter.FULL, 100.0, null, null, 4, 8, successRate, 20, 5000, 0.75, 1,
                 null, null, null, Provider.OPENAI, 2000.0, 500.0, null, null, null, null, null, false, inputPrice,
-                outputPrice);
+                outputPrice, null);
     }
 
     @Test
@@ -78,17 +75,66 @@ class PlannerCostTest {
         assertThat(priced.export().worksheetJson()).contains("\"cost\": {\"attemptCost\": 0.0135");
     }
 
+    @Test
+    void theCachedShareOfTheInputCostsTheCachedPrice() {
+        // Anthropic, 2,000 input tokens, 80% read from the cache: 400 uncached x $3 / 1M = $0.0012, 1,600 cached x
+        // $0.30 / 1M = $0.00048, 500 output x $15 / 1M = $0.0075: $0.00918 an attempt.
+        Evaluation anthropic = tool.evaluate(values("provider", "anthropic", "rpm", "100", "input-tokens", "2000",
+                "cached-share", "80", "output-tokens", "500", "input-price", "3", "cached-price", "0.3",
+                "output-price", "15"));
+        assertThat(anthropic.isValid()).isTrue();
+        assertThat(anthropic.export().worksheetJson()).contains("\"cachedInputPricePerMillion\": 0.3");
+        assertThat(cost("provider", "anthropic", "rpm", "100", "input-tokens", "2000", "cached-share", "80",
+                "output-tokens", "500", "input-price", "3", "cached-price", "0.3", "output-price", "15").attemptCost())
+                .isCloseTo(0.00918, within(1e-15));
+        // OpenAI's cached input at a tenth: 1,000 of 2,000 cached, 1,000 x $1.25 + 1,000 x $0.125 = $0.001375, with
+        // no output price; the TPM still counts every input token (2,000 a request: 100,000 / 2,000 = 50 a minute).
+        Evaluation openAi = tool.evaluate(values("provider", "openai", "rpm", "", "tpm", "100000", "input-tokens",
+                "2000", "cached-share", "50", "input-price", "1.25", "cached-price", "0.125"));
+        assertThat(openAi.export().worksheetJson()).contains("\"ceilingPerMinute\": 50,");
+        assertThat(cost("provider", "openai", "rpm", "", "tpm", "100000", "input-tokens", "2000", "cached-share", "50",
+                "input-price", "1.25", "cached-price", "0.125").attemptCost()).isCloseTo(0.001375, within(1e-15));
+        assertThat(openAi.export().markdown()).contains("At $1.25 per million input tokens, $0.125 per million cached"
+                + " input tokens (50% of the input), an attempt costs $0.00138.");
+    }
+
+    @Test
+    void withoutACachedPriceTheCachedShareCostsTheInputPrice() {
+        // The same request without a cached price: 2,000 x $3 / 1M + 500 x $15 / 1M, the share changing nothing.
+        Evaluation evaluation = tool.evaluate(values("provider", "anthropic", "rpm", "100", "input-tokens", "2000",
+                "cached-share", "80", "output-tokens", "500", "input-price", "3", "output-price", "15"));
+        assertThat(evaluation.export().worksheetJson()).contains("\"attemptCost\": 0.0135,");
+        // A cached price alone prices the cached share alone: 1,600 x $0.30 / 1M.
+        assertThat(cost("provider", "anthropic", "rpm", "100", "input-tokens", "2000", "cached-share", "80",
+                "cached-price", "0.3").attemptCost()).isCloseTo(0.00048, within(1e-15));
+        Evaluation noTokens = tool.evaluate(values("provider", "openai", "rpm", "100", "tpm", "", "cached-price", "1"));
+        assertThat(noTokens.errors()).extracting(e -> e.fieldId()).containsExactly("input-tokens");
+        assertThat(noTokens.errors().get(0).message()).contains("(Cached input price is entered)");
+    }
+
+    @Test
+    void theCsvSaysWhatARequestHasPaidAtEachWaitWhenPriced() {
+        // $0.0135 an attempt: after attempt 1 a request has paid $0.0135, after attempt 4 $0.054.
+        Evaluation priced = tool.evaluate(values("provider", "openai", "rpm", "100", "tpm", "", "input-tokens", "2000",
+                "output-tokens", "500", "input-price", "3", "output-price", "15"));
+        StringBuilder csv = new StringBuilder();
+        priced.export().csv(1 << 20, csv::append);
+        String[] lines = csv.toString().split("\r\n");
+        assertThat(lines[0]).endsWith(",cumulativeMeanSeconds,costSoFar");
+        assertThat(lines).hasSize(5);
+        assertThat(lines[1]).startsWith("1,").endsWith(",0.0135");
+        assertThat(lines[4]).startsWith("4,").endsWith(",0.054");
+        StringBuilder plain = new StringBuilder();
+        tool.evaluate(FormValues.defaultsWith(tool.form())).export().csv(1 << 20, plain::append);
+        assertThat(plain.toString()).startsWith("attempt,rawSeconds,minSeconds,meanSeconds,maxSeconds,"
+                + "cumulativeMeanSeconds\r\n1,");
+    }
+
+    private PlannerResult.Cost cost(String... replacements) {
+        return Planner.compute(PlannerFields.inputs(FormReading.read(tool.form(), values(replacements)))).cost();
+    }
+
     private RawValues values(String... replacements) {
-        RawValues defaults = FormReading.defaults(tool.form());
-        Map<String, String> map = new HashMap<>();
-        for (FieldGroup group : tool.form()) {
-            for (Field field : group.fields()) {
-                map.put(field.id(), defaults.get(field.id()));
-            }
-        }
-        for (int i = 0; i < replacements.length; i += 2) {
-            map.put(replacements[i], replacements[i + 1]);
-        }
-        return map::get;
+        return FormValues.defaultsWith(tool.form(), replacements);
     }
 }

@@ -6,31 +6,19 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormValues;
 import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class PlannerToolTest {
     private final PlannerTool tool = new PlannerTool();
 
-    /** Returns the form's defaults with some fields replaced: id, text pairs. */
     private RawValues values(String... replacements) {
-        RawValues defaults = FormReading.defaults(tool.form());
-        Map<String, String> map = new HashMap<>();
-        for (FieldGroup group : tool.form()) {
-            for (Field field : group.fields()) {
-                map.put(field.id(), defaults.get(field.id()));
-            }
-        }
-        for (int i = 0; i < replacements.length; i += 2) {
-            map.put(replacements[i], replacements[i + 1]);
-        }
-        return map::get;
+        return FormValues.defaultsWith(tool.form(), replacements);
     }
 
     private List<FieldError> errors(String... replacements) {
@@ -60,11 +48,11 @@ class PlannerToolTest {
                 "The provider's 429s");
         assertThat(ids).containsExactly("preset", "base-delay", "multiplier", "max-delay", "attempts", "jitter", "jitter-low",
                 "jitter-high", "tokens", "input-tokens", "cached-share", "output-tokens", "max-tokens", "input-price",
-                "output-price", "limits-preset",
+                "cached-price", "output-price", "limits-preset",
                 "provider", "rpm", "tpm", "itpm", "otpm", "rpd", "otpm-holds", "latency", "concurrency", "success-rate", "arrivals", "backlog",
                 "rate-limited-latency", "tokens-on-429", "retry-after");
         // The fields added after version 1 default to what version 1 assumed: empty 429 fields change nothing.
-        assertThat(defaults).containsExactly("", "1", "2", "32", "5", "full", "0.75", "1", "4000", "", "", "", "", "", "", "",
+        assertThat(defaults).containsExactly("", "1", "2", "32", "5", "full", "0.75", "1", "4000", "", "", "", "", "", "", "", "",
                 "generic", "1000", "400000", "", "", "", "false", "4",
                 "8", "50", "20", "5000", "", "", "");
     }

@@ -3,16 +3,12 @@ package dev.retryworkbench.core.planner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
-import dev.retryworkbench.core.form.FieldGroup;
-import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormValues;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.tool.Evaluation;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Each provider's ceilings, binding limit and reservation against hand-derived values (issue 33). */
@@ -24,21 +20,11 @@ class ProviderAccountingTest {
             Double input, Double output, Double max, Double cached, Double itpm, Double otpm, Double rpd,
             boolean holds) {
         return new PlannerInputs(1, 2, 32, 5, Jitter.FULL, rpm, tpm, null, latency, 8, 0.5, arrivals, 5000, 0.75, 1,
-                null, null, null, provider, input, output, max, cached, itpm, otpm, rpd, holds, null, null);
+                null, null, null, provider, input, output, max, cached, itpm, otpm, rpd, holds, null, null, null);
     }
 
     private RawValues values(String... replacements) {
-        RawValues defaults = FormReading.defaults(tool.form());
-        Map<String, String> map = new HashMap<>();
-        for (FieldGroup group : tool.form()) {
-            for (Field field : group.fields()) {
-                map.put(field.id(), defaults.get(field.id()));
-            }
-        }
-        for (int i = 0; i < replacements.length; i += 2) {
-            map.put(replacements[i], replacements[i + 1]);
-        }
-        return map::get;
+        return FormValues.defaultsWith(tool.form(), replacements);
     }
 
     private List<FieldError> errors(String... replacements) {
