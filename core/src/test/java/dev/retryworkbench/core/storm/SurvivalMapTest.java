@@ -261,6 +261,44 @@ class SurvivalMapTest {
     }
 
     @Test
+    void theCapacityAxisSweepsTheSharePerCellHoldingTheEnteredFailureProbability() {
+        // The worked example with a trigger that keeps a fifth of the capacity and fails 0.2 of attempts.
+        StormInputs scenario = with(StormInputs.workedExample(), new StormTrigger(20, 30, 0.2, null, 0.2));
+        SurvivalMap map = map(scenario,
+                new SurvivalMapInputs(SurvivalMapAxis.CAPACITY, new double[] {0.9, 0.3}, new double[] {3}));
+        for (int column = 0; column < 2; column++) {
+            StormInputs cell = with(scenario, new StormTrigger(20, 23, 0.2, null, map.values()[column]));
+            assertThat(map.of(Strategy.ENTERED).recoverySeconds()[0][column])
+                    .isEqualTo(StormSimulation.simulate(cell).recoverySeconds());
+        }
+        assertThat(map.enteredValue()).isEqualTo(0.2);
+        // The failure probability is held in every cell; the rate and the share are not (the share is swept).
+        assertThat(map.held()).containsExactly(Double.NaN, 0.2, Double.NaN);
+        assertThat(SurvivalMapRenderer.sentence(map, map.of(Strategy.ENTERED)))
+                .endsWith(", with the failure probability 0.2 in every cell.");
+    }
+
+    @Test
+    void theDefaultAxisFollowsTheEnteredTrigger() {
+        StormInputs worked = StormInputs.workedExample();
+        StormInputs capacity = with(worked, new StormTrigger(20, 30, null, null, 0.3));
+        StormInputs failure = with(worked, new StormTrigger(20, 30, 0.7, null));
+        StormInputs both = with(worked, new StormTrigger(20, 30, 0.7, null, 0.3));
+        SurvivalMapInputs capacityMap = SurvivalMapInputs.read(null, null, null, capacity).inputs();
+        assertThat(capacityMap.axis()).isEqualTo(SurvivalMapAxis.CAPACITY);
+        assertThat(capacityMap.values()).containsExactly(0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1);
+        assertThat(SurvivalMapInputs.read("", null, null, failure).inputs().axis()).isEqualTo(SurvivalMapAxis.FAILURE);
+        assertThat(SurvivalMapInputs.read(null, null, null, both).inputs().axis()).isEqualTo(SurvivalMapAxis.RATE);
+        assertThat(SurvivalMapInputs.read(null, null, null, worked).inputs().axis()).isEqualTo(SurvivalMapAxis.RATE);
+        // A chosen axis stays chosen; capacity shares fall from column to column.
+        assertThat(SurvivalMapInputs.read("rate", null, null, capacity).inputs().axis()).isEqualTo(SurvivalMapAxis.RATE);
+        assertThat(errors(SurvivalMapInputs.read("capacity", "0.5 0.9", null, worked))).singleElement()
+                .satisfies(e -> assertThat(e.message()).contains("decreasing order", "0.9 does not follow 0.5 downwards"));
+        assertThat(errors(SurvivalMapInputs.read("capacity", "0.5 0", null, worked))).singleElement()
+                .satisfies(e -> assertThat(e.message()).contains("from 0.01 to 1"));
+    }
+
+    @Test
     void badAxesGetAMessageAtTheirField() {
         StormInputs scenario = StormInputs.workedExample();
         assertThat(errors(SurvivalMapInputs.read("rate", "1.5, 1.25", null, scenario)))
