@@ -89,6 +89,39 @@ class SurvivalMapTest {
         assertThat(collapsed).as("some cells collapse, so both verdicts are checked").isPositive();
     }
 
+    /**
+     * On the capacity and failure axes, in runs that end soon after the trigger: every cell, stopped as soon as
+     * the seconds closed decide it, still has the whole run's verdict and recovery.
+     */
+    @Test
+    void cellsOnEveryAxisKeepTheWholeRunsVerdictInShortRuns() {
+        StormInputs shortRun = StormInputs.workedExample().toBuilder().withArrivalsStopSeconds(36).build();
+        double[] durations = {2, 5, 11};
+        int collapsed = 0;
+        int recovered = 0;
+        for (SurvivalMapAxis axis : new SurvivalMapAxis[] {SurvivalMapAxis.CAPACITY, SurvivalMapAxis.FAILURE}) {
+            double[] values = axis.falls() ? new double[] {0.9, 0.5, 0.2} : new double[] {0.3, 0.6, 0.9};
+            StormInputs scenario = with(shortRun, new StormTrigger(20, 30, 0.1, null, 0.6));
+            SurvivalMap map = map(scenario, new SurvivalMapInputs(axis, values, durations));
+            for (Strategy strategy : new Strategy[] {Strategy.NO_RETRIES, Strategy.ENTERED,
+                Strategy.of(BudgetKind.TOKEN_BUCKET)}) {
+                for (int row = 0; row < durations.length; row++) {
+                    for (int column = 0; column < values.length; column++) {
+                        StormInputs cell = with(strategy.inputs(scenario),
+                                axis.trigger(scenario.trigger(), 20 + durations[row], values[column], 40));
+                        Double whole = StormSimulation.simulate(cell).recoverySeconds();
+                        assertThat(map.of(strategy).recoverySeconds()[row][column])
+                                .as(axis.id() + " " + strategy.id() + " " + row + " " + column).isEqualTo(whole);
+                        collapsed += whole == null ? 1 : 0;
+                        recovered += whole == null ? 0 : 1;
+                    }
+                }
+            }
+        }
+        assertThat(collapsed).as("cells that collapse").isPositive();
+        assertThat(recovered).as("cells that recover").isPositive();
+    }
+
     @Test
     void noRetriesNeverCollapsesWhereTheEnteredPolicyRecoversInTheWorkedExample() {
         StrategyMap none = worked.of(Strategy.NO_RETRIES);
