@@ -4,6 +4,7 @@ import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigFormat;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigWriting;
+import dev.retryworkbench.core.config.RetryOn;
 import dev.retryworkbench.core.configform.ConfigControl;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.web.dom.Clipboard;
@@ -17,15 +18,18 @@ import org.teavm.jso.dom.xml.NodeList;
 
 /**
  * Entry point of config-copy.js, loaded before config-paste.js on the first opening of a "Paste a config
- * or copy as" control: renders each control's paste area and "Copy as"; "Copy as" writes the block as the form holds it in the chosen format, shows the
- * text and copies it; the text follows every edit of the block's fields.
+ * or copy as" control: renders each control's paste area and "Copy as"; "Copy as" writes the block as the form holds it in the chosen format,
+ * with the retry conditions of the text last applied to the control, shows the text and copies it; the text follows every edit of the
+ * block's fields.
  */
 public final class ConfigCopyPage {
     private final HTMLDocument document;
+    private final HTMLElement control;
     private final ConfigTarget target;
 
-    private ConfigCopyPage(HTMLDocument document, ConfigTarget target) {
+    private ConfigCopyPage(HTMLDocument document, HTMLElement control, ConfigTarget target) {
         this.document = document;
+        this.control = control;
         this.target = target;
     }
 
@@ -41,7 +45,7 @@ public final class ConfigCopyPage {
                 control.querySelector(".config-paste").setInnerHTML(ConfigControl.paste(target));
                 control.querySelector(".config-copy").setInnerHTML(ConfigControl.copy(target));
                 control.setAttribute("data-copy-bound", "");
-                new ConfigCopyPage(document, target).bind();
+                new ConfigCopyPage(document, control, target).bind();
             }
         }
     }
@@ -67,7 +71,8 @@ public final class ConfigCopyPage {
             return null;
         }
         ConfigFormat format = ConfigFormats.byId(((HTMLSelectElement) element("-format")).getValue());
-        ConfigWriting writing = format.write(block);
+        // The retry conditions of the text last applied (config-paste.js keeps them on the control).
+        ConfigWriting writing = format.write(block.withRetryOn(RetryOn.decode(control.getAttribute(ConfigControl.RETRY_ON))));
         output.setTextContent(writing.text());
         return writing.text();
     }

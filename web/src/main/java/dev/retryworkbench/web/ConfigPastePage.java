@@ -4,6 +4,8 @@ import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigInput;
 import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.RetryOn;
+import dev.retryworkbench.core.configform.ConfigControl;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigReport;
 import dev.retryworkbench.core.form.ChoiceField;
@@ -136,6 +138,13 @@ public final class ConfigPastePage {
         error.setTextContent("");
         area.setAttribute("aria-invalid", "false");
         ConfigTarget.Filling filling = outcome.filling();
+        // The form has no field for the retry conditions: the control keeps them for "Copy as" (config-copy.js).
+        RetryOn retryOn = reading.block().retryOn();
+        if (retryOn == null) {
+            control.removeAttribute(ConfigControl.RETRY_ON);
+        } else {
+            control.setAttribute(ConfigControl.RETRY_ON, retryOn.text());
+        }
         HTMLElement last = null;
         for (int i = 0; i < filling.fieldIds().size(); i++) {
             last = document.getElementById(filling.fieldIds().get(i));

@@ -223,6 +223,21 @@ class ConfigPastePageTest {
                 .contains("Layer 3 attempt limit");
     }
 
+    /** The form has no field for the retry conditions: "Copy as" writes those of the text last applied (issue 34). */
+    @Test
+    void copyAsCarriesTheRetryConditionsOfTheAppliedText() {
+        openControl("layer2-config");
+        paste("layer2-config", "retry_policy:\n  retry_on: 5xx\n  num_retries: 2\n");
+        browser.select("layer2-config-format", "envoy");
+        assertThat(browser.find("#layer2-config-output").getText()).contains("retry_on: \"5xx\"")
+                .doesNotContain("reset");
+        paste("layer2-config", "{\"methodConfig\": [{\"name\": [{}], \"retryPolicy\": {\"maxAttempts\": 3,"
+                + " \"initialBackoff\": \"0.1s\", \"maxBackoff\": \"1s\", \"backoffMultiplier\": 2,"
+                + " \"retryableStatusCodes\": [\"UNAVAILABLE\", \"RESOURCE_EXHAUSTED\"]}}]}");
+        assertThat(browser.find("#layer2-config-output").getText())
+                .contains("retry_on: \"resource-exhausted,unavailable\"");
+    }
+
     /** The planner's one block, its schedule, takes a paste too: seconds in its fields, and the page recomputes. */
     @Test
     void onThePlannerAGrpcRetryPolicyFillsTheSchedule() {

@@ -23,11 +23,13 @@ import java.util.Objects;
  * @param hedging        how the layer hedges where the text sets it (gRPC {@code hedgingPolicy}, Envoy
  *                       {@code hedge_on_per_try_timeout}, Polly's hedging), or null; on per-try timeout it needs
  *                       the per-try timeout
+ * @param retryOn        which failures the layer retries, where the text says (gRPC {@code retryableStatusCodes},
+ *                       Envoy {@code retry_on}), or null: the library's own (a block read from a form)
  * @param retryAfterMs   the planner's Retry-After in ms, a floor under every wait that the provider sets and a
  *                       config can at most honour in its own way, or NaN: no config text reads one
  */
 public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget,
-        ConfigHedging hedging, double retryAfterMs) {
+        ConfigHedging hedging, RetryOn retryOn, double retryAfterMs) {
     /** The largest attempt limit a block takes, which stands for "unlimited" and "until the deadline". */
     public static final int MAX_ATTEMPTS = 100;
     /** The longest wait or timeout a block takes: 30 days in ms. */
@@ -55,13 +57,19 @@ public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double tim
 
     /** Creates a block without a Retry-After: what every config text reads. */
     public ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget,
+            ConfigHedging hedging, RetryOn retryOn) {
+        this(policy, perTryTimeoutMs, timeoutMs, budget, hedging, retryOn, Double.NaN);
+    }
+
+    /** Creates a block that says nothing of its retry conditions. */
+    public ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget,
             ConfigHedging hedging) {
-        this(policy, perTryTimeoutMs, timeoutMs, budget, hedging, Double.NaN);
+        this(policy, perTryTimeoutMs, timeoutMs, budget, hedging, null, Double.NaN);
     }
 
     /** Creates a block that does not hedge. */
     public ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double timeoutMs, ConfigBudget budget) {
-        this(policy, perTryTimeoutMs, timeoutMs, budget, null);
+        this(policy, perTryTimeoutMs, timeoutMs, budget, null, null, Double.NaN);
     }
 
     /** Returns a block with only a policy. */
@@ -71,42 +79,49 @@ public record ConfigBlock(RetryPolicy policy, double perTryTimeoutMs, double tim
 
     /** Returns this block with another policy. */
     public ConfigBlock withPolicy(RetryPolicy other) {
-        return new ConfigBlock(other, perTryTimeoutMs, timeoutMs, budget, hedging, retryAfterMs);
+        return new ConfigBlock(other, perTryTimeoutMs, timeoutMs, budget, hedging, retryOn, retryAfterMs);
     }
 
     /** Returns this block with another per-try timeout (NaN: none). */
     public ConfigBlock withPerTryTimeout(double ms) {
-        return new ConfigBlock(policy, ms, timeoutMs, budget, hedging, retryAfterMs);
+        return new ConfigBlock(policy, ms, timeoutMs, budget, hedging, retryOn, retryAfterMs);
     }
 
     /** Returns this block with another timeout of the whole policy (NaN: none). */
     public ConfigBlock withTimeout(double ms) {
-        return new ConfigBlock(policy, perTryTimeoutMs, ms, budget, hedging, retryAfterMs);
+        return new ConfigBlock(policy, perTryTimeoutMs, ms, budget, hedging, retryOn, retryAfterMs);
     }
 
     /** Returns this block with another budget (null: none). */
     public ConfigBlock withBudget(ConfigBudget other) {
-        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, other, hedging, retryAfterMs);
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, other, hedging, retryOn, retryAfterMs);
     }
 
     /** Returns this block with another hedging (null: none). */
     public ConfigBlock withHedging(ConfigHedging other) {
-        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, other, retryAfterMs);
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, other, retryOn, retryAfterMs);
     }
 
     /** Returns this block with the planner's Retry-After in ms (NaN: none). */
     public ConfigBlock withRetryAfter(double ms) {
-        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, hedging, ms);
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, hedging, retryOn, ms);
+    }
+
+    /** Returns this block with other retry conditions (null: the library's own). */
+    public ConfigBlock withRetryOn(RetryOn other) {
+        return new ConfigBlock(policy, perTryTimeoutMs, timeoutMs, budget, hedging, other, retryAfterMs);
     }
 
     /**
      * Returns true when the two blocks mean the same: equal once the members that cannot change a wait
      * are set aside (every wait of a layer that does not retry or whose waits are all 0; the multiplier when the waits start at
      * their cap or at 0, or under decorrelated jitter; the cap of constant waits; the initial backoff, multiplier and jitter of
-     * the polynomial shape).
+     * the polynomial shape), and the retry conditions of a layer that does not retry or when either block leaves
+     * them to the library.
      */
     public boolean equivalent(ConfigBlock other) {
-        return other != null && canonical().equals(other.canonical());
+        return other != null && canonical().withRetryOn(null).equals(other.canonical().withRetryOn(null))
+                && (retryOn == null || other.retryOn == null || policy.attempts() == 1 || retryOn.equals(other.retryOn));
     }
 
     private ConfigBlock canonical() {

@@ -231,7 +231,53 @@ final class EnvoyFormat extends ConfigFormat {
         }
         draft.assumed("backoff", "Envoy doubles the interval each retry and waits a uniform draw below"
                 + " min(2^(k-1) x base, max): full jitter, x2");
-        draft.notModelledExcept(policy, prefix, "num_retries", "per_try_timeout", "retry_back_off");
+        readRetryOn(policy, prefix, draft);
+        draft.notModelledExcept(policy, prefix, "num_retries", "per_try_timeout", "retry_back_off", "retry_on",
+                "retriable_status_codes");
+    }
+
+    /**
+     * {@code retry_on}, the failures that retry, and with its {@code retriable-status-codes} the statuses of
+     * {@code retriable_status_codes}: the layer's retry conditions.
+     */
+    private static void readRetryOn(ConfigNode policy, String prefix, ReadingDraft draft) throws ConfigError {
+        ConfigNode on = policy.get("retry_on");
+        ConfigNode codes = policy.get("retriable_status_codes");
+        List<String> conditions = new ArrayList<>();
+        boolean statusCodes = false;
+        if (on != null) {
+            if (!on.isScalar()) {
+                throw ConfigError.at(on, "retry_on as one text of conditions separated by commas, such as \"5xx\"");
+            }
+            for (String condition : RetryOn.items(on.text())) {
+                if (condition.equals(RetryOn.STATUS_CODES)) {
+                    statusCodes = true;
+                } else if (RetryOn.isEnvoy(condition)) {
+                    conditions.add(condition);
+                } else {
+                    draft.notModelled(prefix + "retry_on", condition + ": not one of Envoy's retry conditions; left out");
+                }
+            }
+        }
+        if (codes != null && !statusCodes) {
+            draft.notModelled(prefix + "retriable_status_codes", Values.describe(codes) + ": Envoy retries them only"
+                    + " with retriable-status-codes in retry_on");
+        } else if (codes != null) {
+            Values.list(codes, "retriable_status_codes");
+            for (int i = 0; i < codes.size(); i++) {
+                String code = Decimal.text(Values.whole(codes.valueAt(i), "retriable_status_codes", 100));
+                if (!RetryOn.isCode(code)) {
+                    throw ConfigError.at(codes.valueAt(i), "an HTTP status code from 100 to 599");
+                }
+                conditions.add(code);
+            }
+        }
+        draft.retryOn = RetryOn.ofOrNull(conditions);
+        if (draft.retryOn != null) {
+            draft.set(prefix + "retry_on", "retries on " + draft.retryOn.text());
+        } else if (on != null) {
+            draft.notModelled(prefix + "retry_on", "no condition the model names: the library's own conditions");
+        }
     }
 
     /** A route's timeout: the layer's timeout over all its attempts, 15 s by default, 0 for none. */
@@ -331,6 +377,8 @@ final class EnvoyFormat extends ConfigFormat {
         draft.hedges("Envoy", Hedging.ON_PER_TRY_TIMEOUT);
         draft.envoyBackoff("Envoy", "Envoy has no multiplier: it doubles each wait (x2)",
                 "Envoy always uses full jitter", "base_interval");
+        List<String> retryOn = draft.retryOn("Envoy's retry_on", c -> RetryOn.isEnvoy(c) || RetryOn.isCode(c), "5xx",
+                "reset", "connect-failure");
         draft.budgetKinds("Envoy", EnvoyBudget.ID, MaxRetriesBudget.ID);
         if (draft.budget != null && draft.budget.kind().equals(EnvoyBudget.ID)) {
             draft.budgetParameters(EnvoyBudget.BUDGET_PERCENT, EnvoyBudget.MIN_RETRY_CONCURRENCY);
@@ -345,7 +393,18 @@ final class EnvoyFormat extends ConfigFormat {
         }
         out.append(indent).append("retry_policy:\n");
         String in = indent + "  ";
-        out.append(in).append("retry_on: \"5xx,reset,connect-failure\"\n");
+        List<String> named = new ArrayList<>();
+        List<String> codes = new ArrayList<>();
+        for (String condition : retryOn) {
+            (RetryOn.isCode(condition) ? codes : named).add(condition);
+        }
+        if (!codes.isEmpty()) {
+            named.add(RetryOn.STATUS_CODES);
+        }
+        out.append(in).append("retry_on: \"").append(String.join(",", named)).append("\"\n");
+        if (!codes.isEmpty()) {
+            out.append(in).append("retriable_status_codes: [").append(String.join(", ", codes)).append("]\n");
+        }
         out.append(in).append("num_retries: ").append(draft.attempts - 1).append('\n');
         if (draft.hasPerTryTimeout()) {
             out.append(in).append("per_try_timeout: ").append(Durations.proto(draft.perTryTimeout)).append('\n');

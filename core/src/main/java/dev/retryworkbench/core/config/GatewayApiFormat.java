@@ -3,6 +3,8 @@ package dev.retryworkbench.core.config;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.RatioBudget;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Kubernetes Gateway API (YAML): an HTTPRoute's {@code spec.rules[].retry} ({@code attempts} counts
@@ -132,7 +134,17 @@ final class GatewayApiFormat extends ConfigFormat {
                 + " Envoy's: a uniform draw below min(2^(k-1) x base, 10 x base), full jitter, x2");
         ConfigNode codes = retry.get("codes");
         if (codes != null) {
-            draft.notModelled(key + ".codes", Values.describe(codes) + ": which responses retry is not modelled");
+            Values.list(codes, "codes");
+            List<String> conditions = new ArrayList<>();
+            for (int i = 0; i < codes.size(); i++) {
+                String code = Decimal.text(Values.whole(codes.valueAt(i), "codes", 400));
+                if (!statusCode(code)) {
+                    throw ConfigError.at(codes.valueAt(i), "an HTTP status code from 400 to 599 (HTTPRouteRetryStatusCode)");
+                }
+                conditions.add(code);
+            }
+            draft.retryOn = RetryOn.ofOrNull(conditions);
+            draft.set(key + ".codes", draft.retryOn == null ? "none listed" : "retries on " + draft.retryOn.text());
         }
         draft.notModelledExcept(retry, key + ".", "attempts", "backoff", "codes");
     }
@@ -214,6 +226,8 @@ final class GatewayApiFormat extends ConfigFormat {
                 + " (x2, as Envoy)", "Gateway API leaves the jitter to the implementation: full jitter, as Envoy",
                 "backoff");
         draft.envoyCap("Gateway API");
+        List<String> codes = draft.retryOn("Gateway API's codes", GatewayApiFormat::statusCode, "500", "502", "503",
+                "504");
         draft.noBudget("An HTTPRoute (an XBackendTrafficPolicy's retryConstraint sets a ratio budget)");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata:\n  name: my-route\n")
@@ -229,7 +243,12 @@ final class GatewayApiFormat extends ConfigFormat {
         }
         out.append("    retry:\n      attempts: ").append(draft.attempts - 1).append('\n')
                 .append("      backoff: ").append(Durations.gateway(draft.initial)).append('\n')
-                .append("      codes: [500, 502, 503, 504]\n");
+                .append("      codes: [").append(String.join(", ", codes)).append("]\n");
         return draft.finish(out.toString());
+    }
+
+    /** Returns true for a status code an HTTPRoute's retry takes, 400 to 599 (HTTPRouteRetryStatusCode). */
+    private static boolean statusCode(String condition) {
+        return RetryOn.isCode(condition) && condition.charAt(0) >= '4';
     }
 }

@@ -133,8 +133,7 @@ final class GrpcFormat extends ConfigFormat {
         draft.jitterLow = 0.8;
         draft.jitterHigh = 1.2;
         draft.assumed("jitter", JITTER);
-        ConfigNode codes = required(policy, "retryableStatusCodes", draft, prefix);
-        draft.notModelled(prefix + "retryableStatusCodes", Values.describe(codes) + ": which codes retry is not modelled");
+        readCodes(required(policy, "retryableStatusCodes", draft, prefix), draft, prefix + "retryableStatusCodes");
         ConfigNode recv = member(policy, "perAttemptRecvTimeout", draft, prefix);
         if (recv != null) {
             draft.perTryTimeout = draft.ms(Values.duration(recv, "perAttemptRecvTimeout", Durations.PROTO, "\"2s\""),
@@ -149,6 +148,27 @@ final class GrpcFormat extends ConfigFormat {
         draft.notModelledExcept(policy, prefix, "maxAttempts", "initialBackoff", "maxBackoff", "backoffMultiplier",
                 "retryableStatusCodes", "perAttemptRecvTimeout", "MaxAttempts", "InitialBackoff", "MaxBackoff",
                 "BackoffMultiplier", "RetryableStatusCodes", "PerAttemptRecvTimeout");
+    }
+
+    /** The status codes that retry ("UNAVAILABLE"): the layer's retry conditions. */
+    private static void readCodes(ConfigNode codes, ReadingDraft draft, String key) throws ConfigError {
+        Values.list(codes, "retryableStatusCodes");
+        List<String> conditions = new ArrayList<>();
+        for (int i = 0; i < codes.size(); i++) {
+            ConfigNode code = codes.valueAt(i);
+            String condition = code.isScalar() ? RetryOn.grpcCondition(code.text()) : null;
+            if (condition == null) {
+                draft.notModelled(key + "[" + i + "]", Values.describe(code) + ": not a gRPC status code's name");
+            } else {
+                conditions.add(condition);
+            }
+        }
+        draft.retryOn = RetryOn.ofOrNull(conditions);
+        if (draft.retryOn == null) {
+            throw ConfigError.at(codes, "at least one status code name in retryableStatusCodes, such as"
+                    + " \"UNAVAILABLE\" (gRFC A6)");
+        }
+        draft.set(key, "retries on " + draft.retryOn.text());
     }
 
     /**
@@ -336,6 +356,12 @@ final class GrpcFormat extends ConfigFormat {
         if (!draft.retries() && !hedges) {
             draft.noPerTryTimeout("gRPC without a retryPolicy");
         }
+        List<String> retryOn = null;
+        if (hedges || !draft.retries()) {
+            draft.noRetryOn(hedges ? "in gRPC's hedgingPolicy" : "without a retryPolicy");
+        } else {
+            retryOn = draft.retryOn("gRPC's retryableStatusCodes", RetryOn::isGrpc, "unavailable");
+        }
         JsonWriter json = new JsonWriter().beginObject(false);
         if (!draft.notes().isEmpty()) {
             json.name("_comment").beginArray(false);
@@ -364,7 +390,11 @@ final class GrpcFormat extends ConfigFormat {
             if (draft.hasPerTryTimeout()) {
                 json.name("perAttemptRecvTimeout").value(Durations.proto(draft.perTryTimeout));
             }
-            json.name("retryableStatusCodes").beginArray(true).value("UNAVAILABLE").endArray().endObject();
+            json.name("retryableStatusCodes").beginArray(true);
+            for (String condition : retryOn) {
+                json.value(RetryOn.grpcName(condition));
+            }
+            json.endArray().endObject();
         }
         json.endObject().endArray();
         if (draft.budget != null) {

@@ -14,6 +14,9 @@ import java.util.List;
  */
 final class IstioFormat extends ConfigFormat {
     private static final double ENVOY_BASE_MS = 25;
+    /** DefaultPolicy's retry_on with its retriable_status_codes, 503 (retry.go). */
+    private static final String[] DEFAULT_RETRY_ON = {"connect-failure", "refused-stream", "unavailable", "cancelled",
+        "503"};
 
     IstioFormat() {
         super("istio", "Istio VirtualService (YAML)", Role.MESH);
@@ -101,6 +104,7 @@ final class IstioFormat extends ConfigFormat {
         if (retries == null) {
             draft.hiddenDefault(3, key, "absent: Istio's default of 2 retries (3 attempts), Envoy's 25 ms base and"
                     + " 250 ms maximum backoff, on connect-failure, refused-stream, unavailable, cancelled and 503");
+            draft.retryOn = new RetryOn(List.of(DEFAULT_RETRY_ON));
             return;
         }
         Values.map(retries, key);
@@ -145,7 +149,35 @@ final class IstioFormat extends ConfigFormat {
         } else {
             draft.assumed(key + ".backoff", "absent: Envoy's 25 ms base and 250 ms maximum backoff");
         }
-        draft.notModelledExcept(retries, key + ".", "attempts", "perTryTimeout", "backoff");
+        readRetryOn(retries.get("retryOn"), key + ".retryOn", draft);
+        draft.notModelledExcept(retries, key + ".", "attempts", "perTryTimeout", "backoff", "retryOn");
+    }
+
+    /**
+     * retryOn: Envoy's conditions, and HTTP status codes, which Istio moves to Envoy's retriable_status_codes
+     * (parseRetryOn in retry.go); absent, DefaultPolicy's.
+     */
+    private static void readRetryOn(ConfigNode on, String key, ReadingDraft draft) throws ConfigError {
+        if (on == null) {
+            draft.retryOn = new RetryOn(List.of(DEFAULT_RETRY_ON));
+            draft.assumed(key, "absent: Istio's default, retry on " + draft.retryOn.text());
+            return;
+        }
+        if (!on.isScalar()) {
+            throw ConfigError.at(on, "retryOn as one text of conditions separated by commas, such as \"5xx,503\"");
+        }
+        List<String> conditions = new ArrayList<>();
+        for (String condition : RetryOn.items(on.text())) {
+            if (RetryOn.isEnvoy(condition) || RetryOn.isCode(condition)) {
+                conditions.add(condition);
+            } else if (!condition.equals(RetryOn.STATUS_CODES)) {
+                draft.notModelled(key, condition + ": not one of Envoy's retry conditions; left out");
+            }
+        }
+        draft.retryOn = RetryOn.ofOrNull(conditions);
+        if (draft.retryOn != null) {
+            draft.set(key, "retries on " + draft.retryOn.text());
+        }
     }
 
     private static void readTimeout(ConfigNode route, String prefix, ReadingDraft draft) throws ConfigError {
@@ -173,6 +205,8 @@ final class IstioFormat extends ConfigFormat {
         draft.envoyBackoff("Istio", "Istio (through Envoy) has no multiplier: it doubles each wait (x2)",
                 "Istio (through Envoy) always uses full jitter", "backoff");
         draft.envoyCap("Istio");
+        List<String> retryOn = draft.retryOn("Istio's retryOn", c -> RetryOn.isEnvoy(c) || RetryOn.isCode(c),
+                DEFAULT_RETRY_ON);
         draft.noBudget("A VirtualService (a DestinationRule's connectionPool.http.maxRetries is Envoy's max_retries)");
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: networking.istio.io/v1\nkind: VirtualService\nmetadata:\n  name: my-service\n")
@@ -186,7 +220,7 @@ final class IstioFormat extends ConfigFormat {
             out.append("      perTryTimeout: ").append(Durations.go(draft.perTryTimeout)).append('\n');
         }
         out.append("      backoff: ").append(Durations.go(draft.initial)).append('\n');
-        out.append("      retryOn: connect-failure,refused-stream,unavailable,cancelled,retriable-status-codes\n");
+        out.append("      retryOn: ").append(String.join(",", retryOn)).append('\n');
         return draft.finish(out.toString());
     }
 }

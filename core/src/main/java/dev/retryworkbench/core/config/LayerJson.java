@@ -7,8 +7,8 @@ import dev.retryworkbench.core.policy.RetryPolicy;
 /**
  * A reading as the command line's {@code convert --to layer} prints it: the worksheet's layer
  * members (the format's {@code role}, the policy, then the layer's {@code perTryTimeoutMs},
- * {@code timeoutMs}, {@code hedging} (as the latency worksheet writes it) and {@code budget} where the text sets
- * them), the {@code format} recognised, the
+ * {@code timeoutMs}, {@code hedging} (as the latency worksheet writes it), {@code budget} and {@code retryOn}
+ * (the retry conditions) where the text sets them), the {@code format} recognised, the
  * keys read but not modelled, each approximation in words, and each hidden default (an attempt limit
  * the text does not write but its library applies). A config's timeouts are its layer's:
  * never the caller's {@code deadlineMs}.
@@ -52,6 +52,13 @@ public final class LayerJson {
                 json.name(parameter.name()).value(parameter.value());
             }
             json.endObject();
+        }
+        if (block.retryOn() != null) {
+            json.name("retryOn").beginArray(true);
+            for (String condition : block.retryOn().conditions()) {
+                json.value(condition);
+            }
+            json.endArray();
         }
         json.name("format").value(reading.format().id());
         json.name("notModelled").beginArray(false);

@@ -3,6 +3,9 @@ package dev.retryworkbench.core.config;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Linkerd 2.16+ retries: the {@code retry.linkerd.io/*} and {@code timeout.linkerd.io/request} annotations
@@ -16,6 +19,8 @@ import dev.retryworkbench.core.policy.Role;
  */
 final class LinkerdAnnotationsFormat extends ConfigFormat {
     private static final String RETRY = "retry.linkerd.io/";
+    /** Linkerd's 5xx: the statuses 500 to 599 (not Envoy's 5xx, which also retries resets). */
+    private static final String FIVE_XX = "500-599";
     private static final double BASE_MS = 25;
     private static final double CAP_MS = 250;
 
@@ -116,14 +121,50 @@ final class LinkerdAnnotationsFormat extends ConfigFormat {
             draft.timeout(requestMs, requestKey, false);
             draft.at(request, Member.TIMEOUT);
         }
+        List<String> conditions = new ArrayList<>();
+        conditions(annotations.get(RETRY + "http"), at + RETRY + "http", false, conditions, draft);
+        conditions(annotations.get(RETRY + "grpc"), at + RETRY + "grpc", true, conditions, draft);
+        draft.retryOn = RetryOn.ofOrNull(conditions);
         for (int i = 0; i < annotations.size(); i++) {
             String key = annotations.keyTextAt(i);
-            if (key != null && (key.equals(RETRY + "http") || key.equals(RETRY + "grpc")
-                    || key.startsWith("timeout.linkerd.io/") && !key.equals("timeout.linkerd.io/request"))) {
+            if (key != null && key.startsWith("timeout.linkerd.io/") && !key.equals("timeout.linkerd.io/request")) {
                 draft.notModelled(at + key, Values.describe(annotations.valueAt(i)) + ": read, not modelled");
             }
         }
         return draft.finish();
+    }
+
+    /**
+     * The conditions of {@code retry.linkerd.io/http} (5xx, gateway-error, a status code or a range of them, as
+     * parse_http_retry reads them: 5xx is statuses 500 to 599, gateway-error 502 to 504) or, with {@code grpc},
+     * of {@code retry.linkerd.io/grpc} (five gRPC codes, parse_grpc_retry), into {@code conditions}.
+     */
+    private static void conditions(ConfigNode node, String key, boolean grpc, List<String> conditions,
+            ReadingDraft draft) throws ConfigError {
+        if (node == null) {
+            return;
+        }
+        List<String> read = new ArrayList<>();
+        for (String item : RetryOn.items(node.isScalar() ? node.text() : "")) {
+            String condition = Ascii.lower(item);
+            condition = grpc ? condition : condition.equals("5xx") ? FIVE_XX
+                    : condition.equals("gateway-error") ? "502-504"
+                    : condition.length() == 7 && condition.substring(0, 3).equals(condition.substring(4))
+                    ? condition.substring(0, 3) : condition;
+            boolean known = grpc ? RetryOn.isGrpc(condition) && RetryOn.isEnvoy(condition)
+                    : RetryOn.isCode(condition) || RetryOn.isRange(condition);
+            if (!known) {
+                throw ConfigError.at(node, grpc ? "gRPC codes for " + key + " among cancelled, deadline-exceeded,"
+                        + " internal, resource-exhausted and unavailable, separated by commas"
+                        : "conditions for " + key + " such as 5xx, gateway-error, 503 or 500-504, separated by commas");
+            }
+            read.add(condition);
+        }
+        if (read.isEmpty()) {
+            throw ConfigError.at(node, "at least one condition for " + key);
+        }
+        conditions.addAll(read);
+        draft.set(key, "retries on " + new RetryOn(read).text());
     }
 
     /** Linkerd's durations (index.rs parse_duration): a whole number and ms, s, m, h or d; "0" alone. */
@@ -144,6 +185,7 @@ final class LinkerdAnnotationsFormat extends ConfigFormat {
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
+        boolean grpc = false;
         boolean linkerds = draft.shape == BackoffShape.EXPONENTIAL && draft.initial == BASE_MS
                 && draft.maximum == CAP_MS && draft.multiplier == 2 && draft.jitter == Jitter.PROPORTIONAL
                 && draft.jitterLow == 1 && draft.jitterHigh == 2;
@@ -161,12 +203,32 @@ final class LinkerdAnnotationsFormat extends ConfigFormat {
             // retry.linkerd.io/timeout alone would turn retries on.
             draft.noPerTryTimeout("Linkerd without retries");
         }
+        List<String> retryOn = null;
+        if (draft.retries()) {
+            // An HTTPRoute takes the HTTP conditions, a GRPCRoute the gRPC ones: a block of gRPC codes alone is a GRPCRoute.
+            boolean http = false;
+            for (String condition : block.retryOn() == null ? List.<String>of() : block.retryOn().conditions()) {
+                http |= RetryOn.isCode(condition) || RetryOn.isRange(condition);
+            }
+            grpc = block.retryOn() != null && !http;
+            retryOn = grpc ? draft.retryOn("Linkerd's retry.linkerd.io/grpc", c -> RetryOn.isGrpc(c) && RetryOn.isEnvoy(c),
+                    "unavailable") : draft.retryOn("Linkerd's retry.linkerd.io/http",
+                    c -> RetryOn.isCode(c) || RetryOn.isRange(c), FIVE_XX);
+        } else {
+            draft.noRetryOn("without retries");
+        }
         draft.noBudget("Linkerd's annotation-based retry");
         StringBuilder out = new StringBuilder(draft.comments("# "));
-        out.append("apiVersion: gateway.networking.k8s.io/v1beta1\nkind: HTTPRoute\nmetadata:\n  name: my-route\n")
-                .append("  namespace: my-namespace\n  annotations:\n");
-        if (draft.retries()) {
-            out.append("    retry.linkerd.io/http: 5xx\n");
+        out.append(grpc ? "apiVersion: gateway.networking.k8s.io/v1\nkind: GRPCRoute\n"
+                : "apiVersion: gateway.networking.k8s.io/v1beta1\nkind: HTTPRoute\n")
+                .append("metadata:\n  name: my-route\n  namespace: my-namespace\n  annotations:\n");
+        if (retryOn != null) {
+            List<String> written = new ArrayList<>();
+            for (String condition : retryOn) {
+                written.add(condition.equals(FIVE_XX) ? "5xx" : condition);
+            }
+            out.append("    retry.linkerd.io/").append(grpc ? "grpc" : "http").append(": ")
+                    .append(String.join(",", written)).append('\n');
         }
         out.append("    retry.linkerd.io/limit: \"").append(draft.attempts - 1).append("\"\n");
         if (draft.hasPerTryTimeout()) {
@@ -176,7 +238,8 @@ final class LinkerdAnnotationsFormat extends ConfigFormat {
             out.append("    timeout.linkerd.io/request: ").append(Durations.go(draft.timeout)).append('\n');
         }
         out.append("spec:\n  parentRefs:\n  - name: my-service\n    kind: Service\n    group: core\n    port: 80\n")
-                .append("  rules:\n  - matches:\n    - path:\n        type: PathPrefix\n        value: /\n");
+                .append(grpc ? "  rules:\n  - matches:\n    - method:\n        service: my.Service\n"
+                        : "  rules:\n  - matches:\n    - path:\n        type: PathPrefix\n        value: /\n");
         return draft.finish(out.toString());
     }
 }

@@ -32,6 +32,8 @@ final class ReadingDraft {
     ConfigBudget budget;
     /** How the layer hedges, or null: set only with what it needs (a per-try timeout on per-try timeout). */
     ConfigHedging hedging;
+    /** Which failures the layer retries, where the text says; null where it does not. */
+    RetryOn retryOn;
 
     ReadingDraft(ConfigFormat format) {
         this.format = format;
@@ -163,7 +165,7 @@ final class ReadingDraft {
         }
         RetryPolicy policy = new RetryPolicy(attempts, shape, initial, maximum, multiplier, jitter, jitterLow,
                 jitterHigh);
-        ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget, hedging);
+        ConfigBlock block = new ConfigBlock(policy, perTryTimeout, timeout, budget, hedging, retryOn);
         return new ConfigReading(format, block, report, others, Arrays.asList(positions));
     }
 }

@@ -6,6 +6,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The block a writer can express, fitted step by step from the block asked for: each step that
@@ -32,9 +33,15 @@ final class WritingDraft {
     private boolean hedgingSettled;
     /** The Retry-After floor asked for in ms, NaN once a format has said how it treats it (or without one). */
     private double retryAfter;
+    /** The retry conditions asked for (null: the library's own), which a format takes with {@link #retryOn}. */
+    private final RetryOn requestedRetryOn;
+    /** The retry conditions written: null until a format that writes conditions takes them. */
+    RetryOn retryOn;
+    private boolean retryOnSettled;
 
     WritingDraft(ConfigBlock block) {
         requested = block.hedging();
+        requestedRetryOn = block.retryOn();
         RetryPolicy p = block.policy();
         attempts = p.attempts();
         shape = p.shape();
@@ -112,6 +119,46 @@ final class WritingDraft {
 
     boolean retries() {
         return attempts > 1;
+    }
+
+    /**
+     * Returns the conditions the target writes: those asked for that {@code says} accepts, each other one
+     * noted as not carried; when none is left, or none was asked for, the target's {@code defaults} (noted
+     * when conditions were asked for). {@code target} names the target in the notes.
+     */
+    List<String> retryOn(String target, Predicate<String> says, String... defaults) {
+        retryOnSettled = true;
+        List<String> kept = new ArrayList<>();
+        List<String> dropped = new ArrayList<>();
+        for (String condition : requestedRetryOn == null ? List.<String>of() : requestedRetryOn.conditions()) {
+            (says.test(condition) ? kept : dropped).add(condition);
+        }
+        if (kept.isEmpty()) {
+            kept = List.of(defaults);
+        }
+        if (!dropped.isEmpty() && retries()) {
+            note(target + " cannot say retry on " + String.join(",", dropped) + ": it is left out, retrying on "
+                    + String.join(",", kept));
+        }
+        retryOn = new RetryOn(kept);
+        return retryOn.conditions();
+    }
+
+    /** Says that a target that sets no retry conditions (here: {@code where}) leaves the block's out, once. */
+    void noRetryOn(String where) {
+        // A layer that does not retry has no conditions to carry.
+        if (requestedRetryOn != null && !retryOnSettled && retries()) {
+            note("no retry conditions " + where + ": retry on " + requestedRetryOn.text() + " is left out (the"
+                    + " library's own apply)");
+        }
+        retryOnSettled = true;
+        retryOn = null;
+    }
+
+    private void settleRetryOn() {
+        if (!retryOnSettled) {
+            noRetryOn("here");
+        }
     }
 
     /** Caps the attempt limit. */
@@ -259,13 +306,15 @@ final class WritingDraft {
         if (hedging != null && hedging.kind() == Hedging.ON_PER_TRY_TIMEOUT && !hasPerTryTimeout()) {
             leaveHedgingOut("without its per-try timeout, the " + hedging.words());
         }
-        return new ConfigBlock(policy, perTryTimeout, timeout, budget, hedging);
+        settleRetryOn();
+        return new ConfigBlock(policy, perTryTimeout, timeout, budget, hedging, retryOn);
     }
 
     /** Returns the notes as comment lines, each starting with {@code prefix}, or "" when there are none. */
     String comments(String prefix) {
         settleHedging();
         settleRetryAfter();
+        settleRetryOn();
         StringBuilder sb = new StringBuilder();
         for (String note : notes) {
             sb.append(prefix).append(note).append('\n');
@@ -276,6 +325,7 @@ final class WritingDraft {
     List<String> notes() {
         settleHedging();
         settleRetryAfter();
+        settleRetryOn();
         return notes;
     }
 

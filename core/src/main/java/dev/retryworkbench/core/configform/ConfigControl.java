@@ -11,6 +11,12 @@ import dev.retryworkbench.core.text.Html;
  * with the text written.
  */
 public final class ConfigControl {
+    /**
+     * The control's attribute that keeps the retry conditions of the text last applied to it
+     * ({@code RetryOn.text()}): the form has no field for them, and "Copy as" writes them.
+     */
+    public static final String RETRY_ON = "data-retry-on";
+
     private ConfigControl() {
     }
 
@@ -35,11 +41,13 @@ public final class ConfigControl {
         String id = target.id();
         Html html = new Html();
         html.element("label", "Copy as", "for", id + "-format");
-        html.open("select", "id", id + "-format", "autocomplete", "off");
+        html.open("select", "id", id + "-format", "autocomplete", "off", "aria-describedby", id + "-copy-help");
         for (ConfigFormat format : ConfigFormats.all()) {
             html.element("option", format.label(), "value", format.id());
         }
         html.close("select");
+        html.element("p", "Which failures retry comes from the text last applied here; without one, each format"
+                + " writes its library's usual ones.", "class", "help", "id", id + "-copy-help");
         html.element("button", "Copy", "type", "button", "id", id + "-copy");
         html.element("p", "", "class", "config-copied", "id", id + "-copied", "role", "status");
         html.element("pre", "", "class", "config-output", "id", id + "-output", "tabindex", "0",

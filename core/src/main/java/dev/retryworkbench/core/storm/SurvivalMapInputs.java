@@ -11,6 +11,7 @@ import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.storm.map.SurvivalMapAxis;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormTrigger;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,8 +24,8 @@ import java.util.Objects;
  * means its default.
  *
  * @param axis             the severity swept
- * @param values           the severities in increasing order: multiples of the normal rate, or failure
- *                         probabilities
+ * @param values           the severities from the mildest: multiples of the normal rate or failure
+ *                         probabilities in increasing order, capacity shares in decreasing order
  * @param durationsSeconds the trigger durations in increasing order, seconds
  */
 public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] durationsSeconds) {
@@ -39,19 +40,23 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
     public static final String VALUES_ID = "map-values";
     public static final String DURATIONS_ID = "map-durations";
 
-    public static final ChoiceField AXIS = new ChoiceField(AXIS_ID, "Severity to sweep",
-            List.of(new ChoiceField.Option(SurvivalMapAxis.RATE.id(), SurvivalMapAxis.RATE.label()),
-                    new ChoiceField.Option(SurvivalMapAxis.FAILURE.id(), SurvivalMapAxis.FAILURE.label())),
-            SurvivalMapAxis.RATE.id(), "map.axis", () -> "What grows from cell to cell: the trigger's request rate, as a"
-                    + " multiple of the normal rate, or its failure probability; the other trigger input stays as"
-                    + " entered.", true);
+    public static final ChoiceField AXIS = ChoiceField.optional(AXIS_ID, "Severity to sweep", "As the trigger",
+            SurvivalMapAxis.values(), "map.axis", () -> "What grows from cell to cell: the trigger's request rate, as a"
+                    + " multiple of the normal rate, its failure probability or the capacity share the dependency"
+                    + " keeps; the other trigger inputs stay as entered. Empty: the failure probability when the"
+                    + " trigger sets only that, the capacity share when it sets only that, else the rate.");
     public static final NumberField RATE_VALUES = list(new NumberField(VALUES_ID, "Severities", "", 0, true,
-            1_000, false, true, "", "map.values", () -> "The rate multiples (or failure probabilities) of the map's"
-                    + " columns, in increasing order, separated by commas or spaces. Empty: 1.25, 1.5, \u2026, 4 times"
-                    + " the rate, or 0.1, 0.2, \u2026, 1."));
+            1_000, false, true, "", "map.values", () -> "The rate multiples or failure probabilities of the map's"
+                    + " columns in increasing order, or capacity shares in decreasing order, separated by commas or"
+                    + " spaces. Empty: 1.25, 1.5, \u2026, 4 times the rate; 0.1, 0.2, \u2026, 1; or 0.9, 0.8, \u2026,"
+                    + " 0.1."));
     /** The severities' range on the failure axis: the same field, its values probabilities. */
     public static final NumberField FAILURE_VALUES = list(new NumberField(RATE_VALUES.id(), RATE_VALUES.label(), "",
             0, false, 1, false, true, "", RATE_VALUES.worksheetPath(), RATE_VALUES.helpText()));
+    /** The severities' range on the capacity axis: shares of the dependency's capacity, falling. */
+    public static final NumberField CAPACITY_VALUES = list(new NumberField(RATE_VALUES.id(), RATE_VALUES.label(), "",
+            StormTrigger.CAPACITY_SHARE.min(), false, 1, false, true, "", RATE_VALUES.worksheetPath(),
+            RATE_VALUES.helpText()));
     public static final NumberField DURATIONS = list(new NumberField(DURATIONS_ID, "Trigger durations", "s", 0,
             true, 3_600, false, true, "", "map.durationsSeconds", () -> "The map's rows: how long the trigger lasts from"
                     + " its entered start, in increasing order. A duration that does not end 5 s before the arrivals"
@@ -61,10 +66,10 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
         Objects.requireNonNull(axis, "axis");
         values = values.clone();
         durationsSeconds = durationsSeconds.clone();
-        NumberField valueField = axis == SurvivalMapAxis.RATE ? RATE_VALUES : FAILURE_VALUES;
+        NumberField valueField = valueField(axis);
         for (double[] list : new double[][] {values, durationsSeconds}) {
             NumberField field = list == values ? valueField : DURATIONS;
-            String error = check(field, list);
+            String error = check(field, list, list == values && axis.falls());
             if (error != null) {
                 throw new IllegalArgumentException(error);
             }
@@ -76,7 +81,7 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
         return new FieldGroup("The map's axes", "", List.<Field>of(AXIS, RATE_VALUES, DURATIONS));
     }
 
-    /** Returns the specification's map: the rate axis, its 12 multiples and the 10 durations. */
+    /** Returns the specification's map for a trigger that sets the rate: the rate axis, its 12 multiples and the 10 durations. */
     public static SurvivalMapInputs defaults() {
         return new SurvivalMapInputs(SurvivalMapAxis.RATE, SurvivalMapAxis.RATE.defaults(), DEFAULT_DURATIONS);
     }
@@ -94,16 +99,15 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
      */
     public static Reading read(String axisText, String valuesText, String durationsText, StormInputs scenario) {
         List<FieldError> errors = new ArrayList<>();
-        String axisId = axisText == null || axisText.isEmpty() ? AXIS.defaultText() : axisText;
-        SurvivalMapAxis axis = SurvivalMapAxis.fromId(axisId);
+        SurvivalMapAxis axis = axisText == null || axisText.isEmpty() ? SurvivalMapAxis.following(scenario.trigger())
+                : SurvivalMapAxis.fromId(axisText);
         if (axis == null) {
-            errors.add(new FieldError(AXIS.id(), AXIS.label() + " must be \u201crate\u201d or \u201cfailure\u201d"
-                    + " (you entered \u201c" + axisText + "\u201d)."));
+            errors.add(new FieldError(AXIS.id(), AXIS.label() + " must be \u201crate\u201d, \u201cfailure\u201d,"
+                    + " \u201ccapacity\u201d or empty (you entered \u201c" + axisText + "\u201d)."));
             axis = SurvivalMapAxis.RATE;
         }
-        NumberField valueField = axis == SurvivalMapAxis.RATE ? RATE_VALUES : FAILURE_VALUES;
-        double[] values = parse(valueField, valuesText, axis.defaults(), errors);
-        double[] durations = parse(DURATIONS, durationsText, DEFAULT_DURATIONS, errors);
+        double[] values = parse(valueField(axis), valuesText, axis.defaults(), axis.falls(), errors);
+        double[] durations = parse(DURATIONS, durationsText, DEFAULT_DURATIONS, false, errors);
         if (values != null && axis == SurvivalMapAxis.RATE) {
             String error = checkRates(values, scenario);
             if (error != null) {
@@ -130,7 +134,7 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
             StormInputs scenario) {
         double stop = scenario.arrivalsStopSeconds();
         double rate = scenario.requestsPerSecond();
-        double[] multiples = axis == SurvivalMapAxis.RATE ? values : SurvivalMapAxis.RATE.defaults();
+        double[] multiples = axis.rateMultiples(values);
         double largest = multiples[multiples.length - 1];
         double busiest = largest * rate * stop;
         for (double d : durations) {
@@ -165,7 +169,7 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
         Object axis = map.get("axis");
         if (axis != null && axis != JsonNull.NULL && !(axis instanceof String)) {
             errors.add(new FieldError(AXIS.id(), "The worksheet's inputs.map.axis must be \u201crate\u201d,"
-                    + " \u201cfailure\u201d or null."));
+                    + " \u201cfailure\u201d, \u201ccapacity\u201d or null."));
         }
         String values = listText(map.get("values"), RATE_VALUES, errors);
         String durations = listText(map.get("durationsSeconds"), DURATIONS, errors);
@@ -239,8 +243,12 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
         return text.toString();
     }
 
-    /** Parses a list of numbers separated by commas or white space; empty gives {@code defaults}. */
-    private static double[] parse(NumberField field, String text, double[] defaults, List<FieldError> errors) {
+    /**
+     * Parses a list of numbers separated by commas or white space, increasing (decreasing where {@code falls});
+     * empty gives {@code defaults}.
+     */
+    private static double[] parse(NumberField field, String text, double[] defaults, boolean falls,
+            List<FieldError> errors) {
         if (text == null || text.trim().isEmpty()) {
             return defaults;
         }
@@ -261,12 +269,12 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
             NumberParser.Parsed parsed = NumberParser.parse(items.get(i));
             if (parsed.outcome() != NumberParser.Outcome.NUMBER || field.check(parsed.value()) != null) {
                 errors.add(new FieldError(field.id(), listMessage(field, "\u201c" + shortened(items.get(i))
-                        + "\u201d is not " + element(field))));
+                        + "\u201d is not " + element(field), falls)));
                 return null;
             }
             values[i] = parsed.value();
         }
-        String error = check(field, values);
+        String error = check(field, values, falls);
         if (error != null) {
             errors.add(new FieldError(field.id(), error));
             return null;
@@ -274,26 +282,36 @@ public record SurvivalMapInputs(SurvivalMapAxis axis, double[] values, double[] 
         return values;
     }
 
-    /** Returns the message for a list out of shape, or null: 1 to 24 values, each in range, increasing. */
-    private static String check(NumberField field, double[] values) {
+    /**
+     * Returns the message for a list out of shape, or null: 1 to 24 values, each in range, increasing (decreasing
+     * where {@code falls}).
+     */
+    private static String check(NumberField field, double[] values, boolean falls) {
         if (values.length == 0 || values.length > MAX_VALUES) {
-            return listMessage(field, "it has " + values.length + " values");
+            return listMessage(field, "it has " + values.length + " values", falls);
         }
         for (int i = 0; i < values.length; i++) {
             if (field.check(values[i]) != null) {
-                return listMessage(field, Numbers.trimmed(values[i], 6) + " is not " + element(field));
+                return listMessage(field, Numbers.trimmed(values[i], 6) + " is not " + element(field), falls);
             }
-            if (i > 0 && !(values[i] > values[i - 1])) {
+            if (i > 0 && !(falls ? values[i] < values[i - 1] : values[i] > values[i - 1])) {
                 return listMessage(field, Numbers.trimmed(values[i], 6) + " does not follow "
-                        + Numbers.trimmed(values[i - 1], 6) + " upwards");
+                        + Numbers.trimmed(values[i - 1], 6) + (falls ? " downwards" : " upwards"), falls);
             }
         }
         return null;
     }
 
-    private static String listMessage(NumberField field, String problem) {
-        return field.label() + " must be 1 to " + MAX_VALUES + " numbers in increasing order, separated by commas or"
-                + " spaces, each " + element(field) + ", or empty for the defaults (" + problem + ").";
+    private static String listMessage(NumberField field, String problem, boolean falls) {
+        return field.label() + " must be 1 to " + MAX_VALUES + " numbers in " + (falls ? "decreasing" : "increasing")
+                + " order, separated by commas or spaces, each " + element(field) + ", or empty for the defaults ("
+                + problem + ").";
+    }
+
+    /** Returns the values' field of {@code axis}: its range. */
+    private static NumberField valueField(SurvivalMapAxis axis) {
+        return axis == SurvivalMapAxis.RATE ? RATE_VALUES : axis == SurvivalMapAxis.FAILURE ? FAILURE_VALUES
+                : CAPACITY_VALUES;
     }
 
     private static String element(NumberField field) {

@@ -3,7 +3,6 @@ package dev.retryworkbench.core.storm;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.storm.map.StrategyMap;
 import dev.retryworkbench.core.storm.map.SurvivalMap;
-import dev.retryworkbench.core.storm.map.SurvivalMapAxis;
 import dev.retryworkbench.core.storm.map.SurvivalMapRenderer;
 import dev.retryworkbench.core.storm.render.StormRenderer;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
@@ -215,11 +214,7 @@ public final class SurvivalMapWork implements Continuation {
             int row = within / map.values().length;
             double value = map.values()[within % map.values().length];
             double end = entered.startSeconds() + durations[row];
-            StormTrigger trigger = map.axis() == SurvivalMapAxis.RATE
-                    ? new StormTrigger(entered.startSeconds(), end, entered.failureProbability(),
-                            value * scenario.requestsPerSecond(), entered.capacityShare())
-                    : new StormTrigger(entered.startSeconds(), end, value, entered.requestsPerSecond(),
-                            entered.capacityShare());
+            StormTrigger trigger = map.axis().trigger(entered, end, value, scenario.requestsPerSecond());
             return with(base, base.requestsPerSecond(), trigger, base.seed());
         }
         within -= cellsPerStrategy;
@@ -278,11 +273,9 @@ public final class SurvivalMapWork implements Continuation {
                     median(seedRecovery[s])));
         }
         StormTrigger trigger = scenario.trigger();
-        double enteredValue = map.axis() == SurvivalMapAxis.RATE
-                ? scenario.triggerRequestsPerSecond() / scenario.requestsPerSecond()
-                : scenario.triggerFailureProbability();
         result = new SurvivalMap(map.axis(), map.values(), durations, map.leftOutDurations(scenario),
-                scenario.requestsPerSecond(), enteredValue, trigger.endSeconds() - trigger.startSeconds(), panels);
+                scenario.requestsPerSecond(), map.axis().entered(scenario), trigger.endSeconds() - trigger.startSeconds(),
+                map.axis().held(scenario), panels);
     }
 
     /** Returns a stride near 0.618 of {@code count} that shares no factor with it (1 for small counts). */
@@ -300,7 +293,7 @@ public final class SurvivalMapWork implements Continuation {
 
     /** Returns the rate multiples of the knee: the map's on the rate axis, else the rate axis's defaults. */
     private static double[] kneeMultiples(SurvivalMapInputs map, StormInputs scenario) {
-        double[] multiples = map.axis() == SurvivalMapAxis.RATE ? map.values() : SurvivalMapAxis.RATE.defaults();
+        double[] multiples = map.axis().rateMultiples(map.values());
         int count = 0;
         while (count < multiples.length
                 && multiples[count] * scenario.requestsPerSecond() <= StormInputs.REQUESTS_PER_SECOND.max()) {

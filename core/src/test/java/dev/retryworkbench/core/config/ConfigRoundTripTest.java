@@ -47,6 +47,7 @@ class ConfigRoundTripTest {
                 }
                 ConfigBlock read = read(writing.text(), format, where);
                 assertThat(read.equivalent(writing.written())).as(where + "\nread back as " + read).isTrue();
+                assertThat(read.retryOn()).as(where).isEqualTo(writing.written().retryOn());
                 assertThat(read(again.text(), format, where).equivalent(writing.written())).as(whereAgain).isTrue();
             }
         }
@@ -104,6 +105,9 @@ class ConfigRoundTripTest {
         if (block.budget() != null && written.budget() == null) {
             assertThat(notes).as(where).contains(block.budget().kind());
         }
+        if (block.retryOn() != null && written.policy().attempts() > 1 && !block.retryOn().equals(written.retryOn())) {
+            assertThat(notes).as(where).contains("retry on");
+        }
     }
 
     private static ConfigBlock read(String text, ConfigFormat format, String where) {
@@ -134,7 +138,8 @@ class ConfigRoundTripTest {
                         jitter == Jitter.PROPORTIONAL ? low : 1, jitter == Jitter.PROPORTIONAL ? high : 1);
         double perTry = random.nextInt(3) == 0 ? 1 + duration(random) : Double.NaN;
         double timeout = random.nextInt(3) == 0 ? 1 + duration(random) * 10 : Double.NaN;
-        ConfigBlock block = new ConfigBlock(policy, perTry, Math.min(timeout, ConfigBlock.MAX_MS), budget(random));
+        ConfigBlock block = new ConfigBlock(policy, perTry, Math.min(timeout, ConfigBlock.MAX_MS), budget(random))
+                .withRetryOn(RETRY_ON[(int) ((policy.attempts() * 7 + initial) % RETRY_ON.length)]);
         // Which blocks hedge follows from their values, not from more draws, so the others stay as they were.
         switch ((int) ((policy.attempts() * 31 + initial) % 6)) {
             case 0:
@@ -148,6 +153,13 @@ class ConfigRoundTripTest {
                 return block;
         }
     }
+
+    /** Retry conditions, null (the library's own) among them, each a set some format cannot say whole. */
+    private static final RetryOn[] RETRY_ON = {null, null, null, new RetryOn(List.of("502", "503")),
+        new RetryOn(List.of("unavailable")),
+        new RetryOn(List.of("5xx")), new RetryOn(List.of("503", "gateway-error")),
+        new RetryOn(List.of("aborted", "internal")), new RetryOn(List.of("500-599")),
+        new RetryOn(List.of("429", "connect-failure", "resource-exhausted"))};
 
     private static double duration(Random random) {
         double[] units = {1, 10, 100, 1_000, 60_000};

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class EnvoyFormatTest {
@@ -38,10 +39,9 @@ class EnvoyFormatTest {
                 + " \"retry_back_off\": {\"base_interval\": \"0.1s\"}}}},"
                 + " {\"route\": {\"cluster\": \"b\", \"retry_policy\": {\"num_retries\": 1}}}]}", ConfigFormats.AUTO);
         assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 100, 1_000, 2, Jitter.FULL),
-                500, 3_000, null));
+                500, 3_000, null).withRetryOn(new RetryOn(List.of("5xx"))));
         assertThat(reading.otherPolicies()).containsExactly("routes[1].route.retry_policy");
-        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
-                .containsExactly("routes[0].route.retry_policy.retry_on");
+        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).isEmpty();
     }
 
     @Test
@@ -52,7 +52,8 @@ class EnvoyFormatTest {
         assertThat(writing.exact()).isTrue();
         assertThat(writing.text()).contains("num_retries: 2", "base_interval: 0.025s", "max_interval: 0.25s",
                 "timeout: 10s", "per_try_timeout: 1s", "max_retries: 5");
-        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(block);
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block())
+                .isEqualTo(block.withRetryOn(new RetryOn(List.of("5xx", "reset", "connect-failure"))));
     }
 
     @Test
@@ -83,7 +84,7 @@ class EnvoyFormatTest {
                 + " \"maxInterval\": \"2s\"}}}}]}]}", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("envoy");
         assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 100, 2_000, 2, Jitter.FULL),
-                500, 3_000, null));
+                500, 3_000, null).withRetryOn(new RetryOn(List.of("5xx"))));
     }
 
     @Test

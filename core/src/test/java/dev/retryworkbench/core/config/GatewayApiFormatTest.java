@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.policy.Role;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Gateway API's HTTPRoute retry and timeouts and XBackendTrafficPolicy's retry budget, read from the project's own examples. */
@@ -15,9 +16,9 @@ class GatewayApiFormatTest {
         assertThat(reading.format().id()).isEqualTo("gateway-api");
         assertThat(reading.format().role()).isSameAs(Role.GATEWAY);
         // attempts: 2 counts retries "in addition to the initial request"; backoff 100ms is the base interval.
-        assertThat(reading.block()).isEqualTo(ConfigBlock.of(RetryPolicy.exponential(3, 100, 1_000, 2, Jitter.FULL)));
-        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
-                .containsExactly("spec.rules[0].retry.codes");
+        assertThat(reading.block()).isEqualTo(ConfigBlock.of(RetryPolicy.exponential(3, 100, 1_000, 2, Jitter.FULL))
+                .withRetryOn(new RetryOn(List.of("500", "502", "503", "504"))));
+        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).isEmpty();
         assertThat(reading.entries(ReportEntry.Status.APPROXIMATED)).extracting(ReportEntry::key).containsExactly("backoff");
         assertThat(reading.position(Member.ATTEMPTS)).isEqualTo(new Position(18, 7));
         assertThat(reading.position(Member.INITIAL_BACKOFF)).isEqualTo(new Position(19, 7));
@@ -62,6 +63,7 @@ class GatewayApiFormatTest {
         assertThat(writing.exact()).isTrue();
         assertThat(writing.text()).contains("attempts: 3", "backoff: 250ms", "request: 2m3s456ms",
                 "backendRequest: 1s500ms");
-        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(block);
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block())
+                .isEqualTo(block.withRetryOn(new RetryOn(List.of("500", "502", "503", "504"))));
     }
 }

@@ -19,8 +19,9 @@ class GrpcFormatTest {
                         Jitter.PROPORTIONAL, 0.8, 1.2));
         assertThat(reading.block().budget()).isNull();
         assertThat(reading.block().hasTimeout()).isFalse();
+        assertThat(reading.block().retryOn()).isEqualTo(new RetryOn(List.of("unavailable")));
         assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
-                .contains("methodConfig[0].retryPolicy.retryableStatusCodes", "methodConfig[0].name");
+                .contains("methodConfig[0].name").doesNotContain("methodConfig[0].retryPolicy.retryableStatusCodes");
         assertThat(reading.entries(ReportEntry.Status.ASSUMED)).extracting(ReportEntry::key).containsExactly("jitter");
     }
 
@@ -127,8 +128,9 @@ class GrpcFormatTest {
         ConfigWriting writing = ConfigFormats.byId("grpc").write(block);
         assertThat(writing.exact()).isTrue();
         assertThat(writing.text()).contains("\"initialBackoff\": \"0.1s\"", "\"maxBackoff\": \"1s\"",
-                "\"maxAttempts\": 4");
-        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block()).isEqualTo(block);
+                "\"maxAttempts\": 4", "\"retryableStatusCodes\": [\"UNAVAILABLE\"]");
+        assertThat(ConfigFormats.read(writing.text(), ConfigFormats.AUTO).block())
+                .isEqualTo(block.withRetryOn(new RetryOn(List.of("unavailable"))));
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class IstioFormatTest {
@@ -12,7 +13,8 @@ class IstioFormatTest {
         ConfigReading reading = Examples.read("istio-ratings-retries.yaml", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("istio");
         assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(4, 25, 250, 2, Jitter.FULL),
-                2_000, Double.NaN, null));
+                2_000, Double.NaN, null).withRetryOn(new RetryOn(List.of("connect-failure", "refused-stream",
+                "unavailable", "cancelled", "503"))));
         assertThat(reading.report().get(0).key()).isEqualTo("spec.http[0].retries.attempts");
         assertThat(reading.report().get(0).text()).isEqualTo("3 retries: 4 attempts (3 retries)");
     }
@@ -21,7 +23,7 @@ class IstioFormatTest {
     void takesIstiosDefaultRetriesWhenTheRouteHasNone() {
         ConfigReading reading = Examples.read("istio-ratings-timeout.yaml", ConfigFormats.AUTO);
         assertThat(reading.block()).isEqualTo(new ConfigBlock(RetryPolicy.exponential(3, 25, 250, 2, Jitter.FULL),
-                Double.NaN, 10_000, null));
+                Double.NaN, 10_000, null).withRetryOn(new RetryOn(List.of("connect-failure", "refused-stream", "unavailable", "cancelled", "503"))));
         assertThat(reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)).extracting(ReportEntry::key)
                 .containsExactly("spec.http[0].retries");
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Linkerd 2.16+ retries, read from and written as the retry.linkerd.io annotations, on Linkerd's own examples. */
@@ -19,14 +20,15 @@ class LinkerdAnnotationsFormatTest {
     void readsTheDocsHttpRouteAsTwoRetriesWithAPerTryTimeout() {
         ConfigReading reading = Examples.read("linkerd-retry-annotations.yaml", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("linkerd-annotations");
-        assertThat(reading.block()).isEqualTo(new ConfigBlock(linkerd(3), 300, Double.NaN, null));
+        assertThat(reading.block()).isEqualTo(new ConfigBlock(linkerd(3), 300, Double.NaN, null)
+                .withRetryOn(new RetryOn(List.of("500-599"))));
         assertThat(reading.entries(ReportEntry.Status.SET)).extracting(ReportEntry::key, ReportEntry::text)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("metadata.annotations.retry.linkerd.io/limit",
-                        "2 retries: 3 attempts (2 retries)"));
+                        "2 retries: 3 attempts (2 retries)"), org.assertj.core.groups.Tuple.tuple(
+                        "metadata.annotations.retry.linkerd.io/http", "retries on 500-599"));
         assertThat(reading.entries(ReportEntry.Status.APPROXIMATED)).extracting(ReportEntry::key)
                 .containsExactly("metadata.annotations.retry.linkerd.io/timeout");
-        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::key)
-                .containsExactly("metadata.annotations.retry.linkerd.io/http");
+        assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).isEmpty();
         assertThat(reading.position(Member.ATTEMPTS)).isEqualTo(new Position(8, 5));
     }
 
@@ -34,7 +36,8 @@ class LinkerdAnnotationsFormatTest {
     void readsTheDocsGrpcRouteTheSameWay() {
         ConfigReading reading = Examples.read("linkerd-grpc-retry-annotations.yaml", ConfigFormats.AUTO);
         assertThat(reading.format().id()).isEqualTo("linkerd-annotations");
-        assertThat(reading.block()).isEqualTo(new ConfigBlock(linkerd(3), 400, Double.NaN, null));
+        assertThat(reading.block()).isEqualTo(new ConfigBlock(linkerd(3), 400, Double.NaN, null)
+                .withRetryOn(new RetryOn(List.of("internal"))));
     }
 
     @Test
@@ -42,7 +45,8 @@ class LinkerdAnnotationsFormatTest {
         ConfigReading reading = ConfigFormats.read("kind: Service\nmetadata:\n  name: api\n  annotations:\n"
                 + "    retry.linkerd.io/http: gateway-error\n    retry.linkerd.io/limit: \"0\"\n"
                 + "    timeout.linkerd.io/request: 2s\n", ConfigFormats.AUTO);
-        assertThat(reading.block()).isEqualTo(new ConfigBlock(linkerd(2), Double.NaN, 2000, null));
+        assertThat(reading.block()).isEqualTo(new ConfigBlock(linkerd(2), Double.NaN, 2000, null)
+                .withRetryOn(new RetryOn(List.of("502-504"))));
         assertThat(reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)).extracting(ReportEntry::key)
                 .containsExactly("metadata.annotations.retry.linkerd.io/limit");
         ConfigReading off = ConfigFormats.read("kind: Service\nmetadata:\n  annotations:\n"
@@ -79,7 +83,8 @@ class LinkerdAnnotationsFormatTest {
                 "timeout.linkerd.io/request: 3s\n");
         ConfigReading back = ConfigFormats.read(writing.text(), ConfigFormats.AUTO);
         assertThat(back.format().id()).isEqualTo("linkerd-annotations");
-        assertThat(back.block()).isEqualTo(new ConfigBlock(linkerd(4), 300, 3000, null));
+        assertThat(back.block()).isEqualTo(new ConfigBlock(linkerd(4), 300, 3000, null)
+                .withRetryOn(new RetryOn(List.of("500-599"))));
         // A ServiceProfile cannot keep the limit and says where one is kept.
         assertThat(ConfigFormats.byId("linkerd").write(block).notes().get(0))
                 .contains("unlimited (100) instead of 4", "retry annotations keep a limit");

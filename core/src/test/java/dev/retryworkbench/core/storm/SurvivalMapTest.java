@@ -89,6 +89,39 @@ class SurvivalMapTest {
         assertThat(collapsed).as("some cells collapse, so both verdicts are checked").isPositive();
     }
 
+    /**
+     * On the capacity and failure axes, in runs that end soon after the trigger: every cell, stopped as soon as
+     * the seconds closed decide it, still has the whole run's verdict and recovery.
+     */
+    @Test
+    void cellsOnEveryAxisKeepTheWholeRunsVerdictInShortRuns() {
+        StormInputs shortRun = StormInputs.workedExample().toBuilder().withArrivalsStopSeconds(36).build();
+        double[] durations = {2, 5, 11};
+        int collapsed = 0;
+        int recovered = 0;
+        for (SurvivalMapAxis axis : new SurvivalMapAxis[] {SurvivalMapAxis.CAPACITY, SurvivalMapAxis.FAILURE}) {
+            double[] values = axis.falls() ? new double[] {0.9, 0.5, 0.2} : new double[] {0.3, 0.6, 0.9};
+            StormInputs scenario = with(shortRun, new StormTrigger(20, 30, 0.1, null, 0.6));
+            SurvivalMap map = map(scenario, new SurvivalMapInputs(axis, values, durations));
+            for (Strategy strategy : new Strategy[] {Strategy.NO_RETRIES, Strategy.ENTERED,
+                Strategy.of(BudgetKind.TOKEN_BUCKET)}) {
+                for (int row = 0; row < durations.length; row++) {
+                    for (int column = 0; column < values.length; column++) {
+                        StormInputs cell = with(strategy.inputs(scenario),
+                                axis.trigger(scenario.trigger(), 20 + durations[row], values[column], 40));
+                        Double whole = StormSimulation.simulate(cell).recoverySeconds();
+                        assertThat(map.of(strategy).recoverySeconds()[row][column])
+                                .as(axis.id() + " " + strategy.id() + " " + row + " " + column).isEqualTo(whole);
+                        collapsed += whole == null ? 1 : 0;
+                        recovered += whole == null ? 0 : 1;
+                    }
+                }
+            }
+        }
+        assertThat(collapsed).as("cells that collapse").isPositive();
+        assertThat(recovered).as("cells that recover").isPositive();
+    }
+
     @Test
     void noRetriesNeverCollapsesWhereTheEnteredPolicyRecoversInTheWorkedExample() {
         StrategyMap none = worked.of(Strategy.NO_RETRIES);
@@ -258,6 +291,44 @@ class SurvivalMapTest {
         assertThat(map.of(Strategy.ENTERED).recoverySeconds()[0][0])
                 .isEqualTo(StormSimulation.simulate(cell).recoverySeconds());
         assertThat(map.enteredValue()).isEqualTo(0.0);
+    }
+
+    @Test
+    void theCapacityAxisSweepsTheSharePerCellHoldingTheEnteredFailureProbability() {
+        // The worked example with a trigger that keeps a fifth of the capacity and fails 0.2 of attempts.
+        StormInputs scenario = with(StormInputs.workedExample(), new StormTrigger(20, 30, 0.2, null, 0.2));
+        SurvivalMap map = map(scenario,
+                new SurvivalMapInputs(SurvivalMapAxis.CAPACITY, new double[] {0.9, 0.3}, new double[] {3}));
+        for (int column = 0; column < 2; column++) {
+            StormInputs cell = with(scenario, new StormTrigger(20, 23, 0.2, null, map.values()[column]));
+            assertThat(map.of(Strategy.ENTERED).recoverySeconds()[0][column])
+                    .isEqualTo(StormSimulation.simulate(cell).recoverySeconds());
+        }
+        assertThat(map.enteredValue()).isEqualTo(0.2);
+        // The failure probability is held in every cell; the rate and the share are not (the share is swept).
+        assertThat(map.held()).containsExactly(Double.NaN, 0.2, Double.NaN);
+        assertThat(SurvivalMapRenderer.sentence(map, map.of(Strategy.ENTERED)))
+                .endsWith(", with the failure probability 0.2 in every cell.");
+    }
+
+    @Test
+    void theDefaultAxisFollowsTheEnteredTrigger() {
+        StormInputs worked = StormInputs.workedExample();
+        StormInputs capacity = with(worked, new StormTrigger(20, 30, null, null, 0.3));
+        StormInputs failure = with(worked, new StormTrigger(20, 30, 0.7, null));
+        StormInputs both = with(worked, new StormTrigger(20, 30, 0.7, null, 0.3));
+        SurvivalMapInputs capacityMap = SurvivalMapInputs.read(null, null, null, capacity).inputs();
+        assertThat(capacityMap.axis()).isEqualTo(SurvivalMapAxis.CAPACITY);
+        assertThat(capacityMap.values()).containsExactly(0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1);
+        assertThat(SurvivalMapInputs.read("", null, null, failure).inputs().axis()).isEqualTo(SurvivalMapAxis.FAILURE);
+        assertThat(SurvivalMapInputs.read(null, null, null, both).inputs().axis()).isEqualTo(SurvivalMapAxis.RATE);
+        assertThat(SurvivalMapInputs.read(null, null, null, worked).inputs().axis()).isEqualTo(SurvivalMapAxis.RATE);
+        // A chosen axis stays chosen; capacity shares fall from column to column.
+        assertThat(SurvivalMapInputs.read("rate", null, null, capacity).inputs().axis()).isEqualTo(SurvivalMapAxis.RATE);
+        assertThat(errors(SurvivalMapInputs.read("capacity", "0.5 0.9", null, worked))).singleElement()
+                .satisfies(e -> assertThat(e.message()).contains("decreasing order", "0.9 does not follow 0.5 downwards"));
+        assertThat(errors(SurvivalMapInputs.read("capacity", "0.5 0", null, worked))).singleElement()
+                .satisfies(e -> assertThat(e.message()).contains("from 0.01 to 1"));
     }
 
     @Test

@@ -8,13 +8,13 @@ import java.util.List;
  * The survival map as one array of numbers, so that the page's script that computes it (map.js) can hand
  * it to the script that draws and exports it (map-view.js) as a typed array: each script stays within the
  * on-demand budget. NaN stands for null; a cell's recovery seconds, NaN when it collapsed, also give its
- * verdict. Layout: axis (0 rate, 1 failure), the counts of values, durations and left-out durations, the
- * normal rate, the entered value and duration; the values, durations and left-out durations; then per
+ * verdict. Layout: the axis (its ordinal), the counts of values, durations and left-out durations, the
+ * normal rate, the entered value and duration, the three members held; the values, durations and left-out durations; then per
  * strategy, in {@link Strategy#mapped()} order, its knee, recovered seeds and median recovery, then its cells row
  * by row.
  */
 public final class SurvivalMapNumbers {
-    private static final int HEAD = 7;
+    private static final int HEAD = 10;
     private static final int PER_STRATEGY = 3;
 
     private SurvivalMapNumbers() {
@@ -27,13 +27,14 @@ public final class SurvivalMapNumbers {
         int left = map.leftOutDurationsSeconds().length;
         double[] numbers = new double[HEAD + columns + rows + left
                 + map.strategies().size() * (PER_STRATEGY + rows * columns)];
-        numbers[0] = map.axis() == SurvivalMapAxis.RATE ? 0 : 1;
+        numbers[0] = map.axis().ordinal();
         numbers[1] = columns;
         numbers[2] = rows;
         numbers[3] = left;
         numbers[4] = map.normalRate();
         numbers[5] = map.enteredValue();
         numbers[6] = map.enteredDurationSeconds();
+        System.arraycopy(map.held(), 0, numbers, 7, 3);
         int at = HEAD;
         at = put(numbers, at, map.values());
         at = put(numbers, at, map.durationsSeconds());
@@ -79,8 +80,8 @@ public final class SurvivalMapNumbers {
             panels.add(new StrategyMap(strategy, recovered, seconds, StrategyMap.frontier(recovered, values), knee,
                     seeds, median));
         }
-        return new SurvivalMap(numbers[0] == 0 ? SurvivalMapAxis.RATE : SurvivalMapAxis.FAILURE, values, durations,
-                leftOut, numbers[4], numbers[5], numbers[6], panels);
+        return new SurvivalMap(SurvivalMapAxis.values()[(int) numbers[0]], values, durations, leftOut, numbers[4],
+                numbers[5], numbers[6], take(numbers, 7, 3), panels);
     }
 
     private static int put(double[] numbers, int at, double[] values) {

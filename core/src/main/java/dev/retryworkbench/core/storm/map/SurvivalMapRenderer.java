@@ -109,19 +109,19 @@ public final class SurvivalMapRenderer {
         }
         if (longest < 0) {
             return who + ": collapses even at " + severity(map, map.values()[0]) + " for "
-                    + Numbers.trimmed(durations[0], 2) + " s.";
+                    + Numbers.trimmed(durations[0], 2) + " s" + held(map) + ".";
         }
         String text = who + ": survives " + severity(map, panel.frontier()[longest]) + " for "
                 + Numbers.trimmed(durations[longest], 2) + " s";
         Double shortest = panel.frontier()[0];
-        if (longest > 0 && shortest != null && shortest > panel.frontier()[longest]) {
+        if (longest > 0 && shortest != null && !shortest.equals(panel.frontier()[longest])) {
             text += ", " + severity(map, shortest) + " for " + Numbers.trimmed(durations[0], 2) + " s";
         }
         if (longest < durations.length - 1) {
             text += "; not " + severity(map, map.values()[0]) + " for " + Numbers.trimmed(durations[longest + 1], 2)
                     + " s";
         }
-        return text + ".";
+        return text + held(map) + ".";
     }
 
     /**
@@ -200,20 +200,23 @@ public final class SurvivalMapRenderer {
         double[] durations = map.durationsSeconds();
         double[] values = map.values();
         html.open("div", "class", "survival-y", "aria-hidden", "true");
-        ticks(html, durations, (durations.length + 11) / 12, " s");
+        ticks(html, durations, (durations.length + 11) / 12, null);
         html.close("div");
         html.open("div", "class", "survival-x", "aria-hidden", "true");
-        ticks(html, values, Math.max(1, (values.length + 1) / 3), map.axis() == SurvivalMapAxis.RATE ? "x" : "");
+        ticks(html, values, Math.max(1, (values.length + 1) / 3), map.axis());
         html.close("div");
-        html.element("div", map.axis() == SurvivalMapAxis.RATE ? "\u00d7 normal rate" : "failure probability", "class",
-                "survival-xname", "aria-hidden", "true");
+        html.element("div", map.axis().caption(), "class", "survival-xname", "aria-hidden", "true");
     }
 
-    /** Writes one tick box per value, labelled every {@code every}-th from the first, and the last. */
-    private static void ticks(Html html, double[] values, int every, String unit) {
+    /**
+     * Writes one tick box per value, labelled every {@code every}-th from the first, and the last: as the axis
+     * writes them, or in seconds where {@code axis} is null (the durations).
+     */
+    private static void ticks(Html html, double[] values, int every, SurvivalMapAxis axis) {
         for (int i = 0; i < values.length; i++) {
             boolean labelled = i % every == 0 || i == values.length - 1;
-            html.element("span", labelled ? Numbers.trimmed(values[i], 2) + unit : "");
+            html.element("span", !labelled ? "" : axis == null ? Numbers.trimmed(values[i], 2) + " s"
+                    : axis.value(values[i]));
         }
     }
 
@@ -268,8 +271,8 @@ public final class SurvivalMapRenderer {
         String[] columns = columns(map);
         html.open("div", "class", "table-wrap", "role", "region", "tabindex", "0", "aria-labelledby", CAPTION_ID)
                 .open("table", "class", "data survival-table")
-                .element("caption", "Frontier: per duration, the largest " + axisName(map) + " that it and every"
-                        + " smaller one survived. Knee: the highest steady rate with no trigger that stays healthy"
+                .element("caption", "Frontier: per duration, the " + map.axis().frontierWords() + " survived"
+                        + held(map) + ". Knee: the highest steady rate with no trigger that stays healthy"
                         + " from " + SurvivalMap.KNEE_FROM_SECOND + " s to the arrivals stop.", "id", CAPTION_ID)
                 .open("thead").open("tr");
         for (int i = 0; i < 3; i++) {
@@ -307,23 +310,33 @@ public final class SurvivalMapRenderer {
     }
 
     private static double kneeFloor(SurvivalMap map) {
-        double[] multiples = map.axis() == SurvivalMapAxis.RATE ? map.values() : SurvivalMapAxis.RATE.defaults();
-        return multiples[0] * map.normalRate();
+        return map.axis().rateMultiples(map.values())[0] * map.normalRate();
     }
 
-    private static String axisName(SurvivalMap map) {
-        return map.axis() == SurvivalMapAxis.RATE ? "request rate" : "failure probability";
-    }
-
-    /** "2x" of the normal rate, or "0.5" of failure probability. */
+    /** "2x" of the normal rate, or "0.5" of failure probability or capacity share. */
     private static String value(SurvivalMap map, double value) {
-        return map.axis() == SurvivalMapAxis.RATE ? Numbers.trimmed(value, 2) + "x" : Numbers.trimmed(value, 2);
+        return map.axis().value(value);
     }
 
-    /** "a 2x spike", or "a failure probability of 0.5". */
+    /** "a 2x spike", "a failure probability of 0.5". */
     private static String severity(SurvivalMap map, double value) {
-        return map.axis() == SurvivalMapAxis.RATE ? "a " + value(map, value) + " spike"
-                : "a failure probability of " + value(map, value);
+        return map.axis().severity(value);
+    }
+
+    /**
+     * Returns the trigger's members that every cell keeps as entered, ", with the failure probability 0.7 in
+     * every cell", or "" when the trigger sets none but the swept one.
+     */
+    static String held(SurvivalMap map) {
+        StringBuilder text = new StringBuilder();
+        SurvivalMapAxis[] axes = SurvivalMapAxis.values();
+        int count = 0;
+        for (int i = 0; i < axes.length; i++) {
+            if (!Double.isNaN(map.held()[i])) {
+                text.append(count++ == 0 ? ", with " : " and ").append(axes[i].fixed(map.held()[i]));
+            }
+        }
+        return count == 0 ? "" : text.append(" in every cell").toString();
     }
 
     private static String list(double[] values, String unit) {

@@ -35,7 +35,7 @@ class SurvivalMapRendererTest {
             panels.add(new StrategyMap(strategy, recovered, seconds, StrategyMap.frontier(recovered, VALUES),
                     none ? 60.0 : null, none ? 20 : 1, none ? 3.0 : 7.0));
         }
-        return new SurvivalMap(SurvivalMapAxis.RATE, VALUES, DURATIONS, new double[] {45}, 40, 2, 9, panels);
+        return new SurvivalMap(SurvivalMapAxis.RATE, VALUES, DURATIONS, new double[] {45}, 40, 2, 9, new double[] {Double.NaN, Double.NaN, Double.NaN}, panels);
     }
 
     @Test
@@ -104,11 +104,44 @@ class SurvivalMapRendererTest {
         }
         SurvivalMap shared = new SurvivalMap(mixed.axis(), mixed.values(), mixed.durationsSeconds(),
                 mixed.leftOutDurationsSeconds(), mixed.normalRate(), mixed.enteredValue(),
-                mixed.enteredDurationSeconds(), same);
+                mixed.enteredDurationSeconds(), mixed.held(), same);
         String sentence = "Every strategy's knee is 60 requests/s: the dependency's capacity sets it, not the retries.";
         assertThat(SurvivalMapRenderer.sharedKnee(shared)).isEqualTo(sentence);
         assertThat(SurvivalMapRenderer.announcement(shared)).endsWith(" " + sentence);
         assertThat(SurvivalMapRenderer.render(shared)).contains("<p class=\"survival-knee\">" + sentence.replace("'", "&#39;") + "</p>");
+    }
+
+    /**
+     * A capacity map (its shares falling from column to column) on a trigger that also sets a failure
+     * probability: the frontier is the smallest share survived, and each sentence names the member held.
+     */
+    @Test
+    void aCapacityMapNamesItsSharesAndTheFailureProbabilityHeldInEveryCell() {
+        double[] shares = {0.9, 0.5, 0.1};
+        List<StrategyMap> panels = new ArrayList<>();
+        for (Strategy strategy : Strategy.values()) {
+            // Survives 0.9 and 0.5 for 3 s, only 0.9 for 30 s.
+            boolean[][] recovered = {{true, true, false}, {true, false, false}};
+            Double[][] seconds = {{2.0, 4.0, null}, {6.0, null, null}};
+            panels.add(new StrategyMap(strategy, recovered, seconds, StrategyMap.frontier(recovered, shares), 60.0, 20,
+                    3.0));
+        }
+        SurvivalMap map = new SurvivalMap(SurvivalMapAxis.CAPACITY, shares, DURATIONS, new double[0], 40, 0.3, 10,
+                new double[] {Double.NaN, 0.7, Double.NaN}, panels);
+        assertThat(map.of(Strategy.NO_RETRIES).frontier()).containsExactly(0.5, 0.9);
+        assertThat(SurvivalMapRenderer.sentence(map, map.of(Strategy.NO_RETRIES))).isEqualTo("No retries: survives a"
+                + " capacity share of 0.9 for 30 s, a capacity share of 0.5 for 3 s, with the failure probability 0.7"
+                + " in every cell.");
+        String html = SurvivalMapRenderer.render(map);
+        assertThat(html).contains("<div class=\"survival-xname\" aria-hidden=\"true\">capacity share</div>",
+                "the smallest capacity share that it and every larger one survived, with the failure probability 0.7"
+                        + " in every cell.");
+        // The numbers map.js hands to map-view.js keep the axis and the member held.
+        SurvivalMap back = SurvivalMapNumbers.decode(SurvivalMapNumbers.encode(map));
+        assertThat(back.axis()).isEqualTo(SurvivalMapAxis.CAPACITY);
+        assertThat(back.held()).containsExactly(Double.NaN, 0.7, Double.NaN);
+        assertThat(SurvivalMapRenderer.sentence(back, back.of(Strategy.NO_RETRIES)))
+                .isEqualTo(SurvivalMapRenderer.sentence(map, map.of(Strategy.NO_RETRIES)));
     }
 
     /** Issue 34: every panel has a tick per duration down the side and per severity across, with units. */
