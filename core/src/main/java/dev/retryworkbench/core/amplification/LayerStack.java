@@ -24,6 +24,25 @@ public final class LayerStack {
     private LayerStack() {
     }
 
+    /**
+     * Checks a stack's layer names, outermost first: 1 to {@link LayerChain#MAX_DEPTH} of them, none twice;
+     * throws {@link IllegalArgumentException} saying which rule the stack breaks. Every tool's stack checks here.
+     */
+    public static void requireStack(List<String> names) {
+        if (names.isEmpty() || names.size() > LayerChain.MAX_DEPTH) {
+            throw new IllegalArgumentException("A stack has 1 to " + LayerChain.MAX_DEPTH + " layers, not "
+                    + names.size() + ".");
+        }
+        for (int i = 0; i < names.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (names.get(i).equals(names.get(j))) {
+                    throw new IllegalArgumentException("Two layers are named \u201c" + names.get(i)
+                            + "\u201d: each layer of a stack needs a name of its own.");
+                }
+            }
+        }
+    }
+
     /** Returns the role a slot starts with: the worked example's runner, application and SDK, then meshes. */
     public static Role defaultRole(int slot) {
         return slot < OBJECT_FORM.length ? OBJECT_FORM[slot] : Role.MESH;

@@ -61,12 +61,12 @@ class StormToolTest {
         StormInputs read = StormFields.inputs(reading);
         StormInputs expected = StormInputs.workedExample();
         // Same scenario; the layers carry the form's (unused) proportional factors, so compare what matters.
-        assertThat(read.toBuilder().withLayers(expected.sdk(), expected.application(), expected.runner())
+        assertThat(read.toBuilder().withLayers(expected.innermost().policy(), expected.layers().get(1).policy(), expected.layers().get(0).policy())
                 .build()).isEqualTo(expected);
-        assertThat(read.sdk().attempts()).isEqualTo(3);
-        assertThat(read.sdk().maximum()).isZero();
-        assertThat(read.application().attempts()).isEqualTo(1);
-        assertThat(read.runner().attempts()).isEqualTo(1);
+        assertThat(read.innermost().policy().attempts()).isEqualTo(3);
+        assertThat(read.innermost().policy().maximum()).isZero();
+        assertThat(read.layers().get(1).policy().attempts()).isEqualTo(1);
+        assertThat(read.layers().get(0).policy().attempts()).isEqualTo(1);
         assertThat(StormSimulation.simulate(read)).usingRecursiveComparison()
                 .isEqualTo(StormSimulation.simulate(expected));
     }

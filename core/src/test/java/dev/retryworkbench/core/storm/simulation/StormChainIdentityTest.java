@@ -6,6 +6,7 @@ import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
@@ -21,8 +22,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * 300 random three-layer storms (budgets, pools, shedding, deadlines, jitter), whose runs were recorded
- * at commit d97c9cf, before the simulation took a list of layers: the list must give the same run for
- * every one. {@code -Dstorm.fixture.write=true} rewrites the record (only ever from that commit).
+ * at commit d97c9cf, before the simulation took a list of layers (they were built there with the
+ * three-layer form's {@code withLayers(sdk, application, runner)} and {@code withBudget}): the list must
+ * give the same run for every one. {@code -Dstorm.fixture.write=true} rewrites the record (only ever from that commit).
  */
 class StormChainIdentityTest {
     private static final String FIXTURE = "/storm/chain-identity.txt";
@@ -92,7 +94,10 @@ class StormChainIdentityTest {
         RetryPolicy sdk = policy(random, 1 + random.nextInt(5));
         RetryPolicy application = policy(random, 1 + random.nextInt(3));
         RetryPolicy runner = policy(random, 1 + random.nextInt(2));
-        return builder.withLayers(sdk, application, runner).withBudget(budget(random)).build();
+        // The list, built as a version-4 worksheet would give it: names of its own, the budget on the innermost.
+        return builder.withLayers(List.of(new StormLayer(Role.RUNNER, "batch", runner, RetryBudget.NONE),
+                new StormLayer(Role.APPLICATION, "app", application, RetryBudget.NONE),
+                new StormLayer(Role.SDK, "client", sdk, budget(random)))).build();
     }
 
     private static RetryPolicy policy(Random random, int attempts) {
