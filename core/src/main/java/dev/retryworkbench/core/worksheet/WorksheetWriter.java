@@ -96,6 +96,9 @@ public final class WorksheetWriter {
             json.name(path.substring(prefix, dot));
             if (length != null) {
                 list(json, fields, reading, objectPath, (int) reading.number(length), i, end);
+            } else if (path.charAt(dot + 1) >= '0' && path.charAt(dot + 1) <= '9') {
+                // Numbered entries without a length field (a form of fixed columns): every entry is written.
+                list(json, fields, reading, objectPath, entries(fields, objectPath, i, end), i, end);
             } else {
                 json.beginObject(plainValues);
                 members(json, fields, reading, dot + 1, i, end);
@@ -103,6 +106,17 @@ public final class WorksheetWriter {
             }
             i = end;
         }
+    }
+
+    /** Returns how many numbered entries fields {@code from} to {@code to} fill below {@code listPath}: the last index + 1. */
+    private static int entries(List<Field> fields, String listPath, int from, int to) {
+        int entries = 0;
+        for (int i = from; i < to; i++) {
+            String path = fields.get(i).worksheetPath();
+            int index = Integer.parseInt(path.substring(listPath.length(), path.indexOf('.', listPath.length())));
+            entries = Math.max(entries, index + 1);
+        }
+        return entries;
     }
 
     /**
