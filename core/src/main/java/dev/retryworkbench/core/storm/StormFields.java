@@ -254,7 +254,7 @@ public final class StormFields {
     }
 
     /** Adds the checks across fields, unless one of the fields involved already has its own error. */
-    static void addCrossFieldErrors(FormReading reading) {
+    public static void addCrossFieldErrors(FormReading reading) {
         for (Layer layer : Layer.values()) {
             fields(layer).addCrossFieldErrors(reading);
         }
@@ -292,17 +292,32 @@ public final class StormFields {
 
     /** Returns the requests expected to arrive: each rate times the part of the arrival time it holds. */
     private static double expectedArrivals(FormReading reading) {
-        double stop = reading.number(ARRIVALS_STOP);
-        double start = Math.min(reading.number(TRIGGER_START), stop);
-        double end = Math.min(reading.number(TRIGGER_END), stop);
         double rate = reading.number(REQUESTS_PER_SECOND);
-        double triggerRate = reading.present(TRIGGER_REQUESTS_PER_SECOND)
-                ? reading.number(TRIGGER_REQUESTS_PER_SECOND) : rate;
+        return expectedArrivals(reading.number(ARRIVALS_STOP), reading.number(TRIGGER_START),
+                reading.number(TRIGGER_END), rate, reading.present(TRIGGER_REQUESTS_PER_SECOND)
+                        ? reading.number(TRIGGER_REQUESTS_PER_SECOND) : rate);
+    }
+
+    private static double expectedArrivals(double stop, double triggerStart, double triggerEnd, double rate,
+            double triggerRate) {
+        double start = Math.min(triggerStart, stop);
+        double end = Math.min(triggerEnd, stop);
         return rate * (stop - (end - start)) + triggerRate * (end - start);
     }
 
+    /**
+     * Returns the message for inputs whose stack could make more attempts than the simulator takes (the
+     * check of {@link #addCrossFieldErrors} for a stack of any depth), or null.
+     */
+    public static String tooManyAttempts(StormInputs inputs) {
+        double attempts = expectedArrivals(inputs.arrivalsStopSeconds(), inputs.trigger().startSeconds(),
+                inputs.trigger().endSeconds(), inputs.requestsPerSecond(), inputs.triggerRequestsPerSecond())
+                * inputs.maxAttemptsPerRequest();
+        return attempts > MAX_EXPECTED_ATTEMPTS ? tooManyAttemptsMessage(attempts) : null;
+    }
+
     /** Builds the model's inputs from a valid reading of these fields. */
-    static StormInputs inputs(FormReading reading) {
+    public static StormInputs inputs(FormReading reading) {
         Jitter pageJitter = Jitter.fromId(reading.choice(JITTER));
         return StormInputs.builder().withClients((int) reading.number(CLIENTS))
                 .withRequestsPerSecond(reading.number(REQUESTS_PER_SECOND))

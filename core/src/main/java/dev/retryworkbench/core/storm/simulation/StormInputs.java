@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.storm.simulation;
 
+import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.LayerStack;
 import dev.retryworkbench.core.form.Bounds;
 import dev.retryworkbench.core.policy.DeadlineRule;
@@ -7,6 +8,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -69,6 +71,15 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
             names.add(layer.name());
         }
         LayerStack.requireStack(names);
+        double product = 1;
+        for (StormLayer layer : layers) {
+            product *= layer.policy().attempts();
+        }
+        if (product > AmplificationFields.MAX_PRODUCT) {
+            throw new IllegalArgumentException("The layers' attempt limits multiply to " + Numbers.fixed(product, 0)
+                    + " attempts per request; the storm simulator takes at most "
+                    + Numbers.fixed(AmplificationFields.MAX_PRODUCT, 0) + ", as the workbench does.");
+        }
         if (comparedLayer < 0 || comparedLayer >= layers.size()) {
             throw new IllegalArgumentException("comparedLayer must be a layer's index, 0 to " + (layers.size() - 1)
                     + " (it is " + comparedLayer + ").");
