@@ -113,7 +113,11 @@ public final class WorksheetWriter {
         int entries = 0;
         for (int i = from; i < to; i++) {
             String path = fields.get(i).worksheetPath();
-            int index = Integer.parseInt(path.substring(listPath.length(), path.indexOf('.', listPath.length())));
+            // Digit by digit: Integer.parseInt would bring the browser's script Character.digit's tables.
+            int index = 0;
+            for (int at = listPath.length(); path.charAt(at) != '.'; at++) {
+                index = index * 10 + path.charAt(at) - '0';
+            }
             entries = Math.max(entries, index + 1);
         }
         return entries;
