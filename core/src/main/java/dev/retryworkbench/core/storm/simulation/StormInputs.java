@@ -220,10 +220,7 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
 
         /** Sets the policy of layer {@code index} (0 the outermost). */
         public Builder withPolicy(int index, RetryPolicy value) {
-            List<StormLayer> changed = new ArrayList<>(layers);
-            changed.set(index, changed.get(index).withPolicy(value));
-            layers = List.copyOf(changed);
-            return this;
+            return withLayer(index, layers.get(index).withPolicy(value));
         }
 
         /** Sets the innermost layer's budget: the top-level {@code budget} of versions 1 to 3. */
@@ -233,8 +230,12 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
 
         /** Sets the budget of layer {@code index} (0 the outermost). */
         public Builder withLayerBudget(int index, RetryBudget value) {
+            return withLayer(index, layers.get(index).withBudget(value));
+        }
+
+        private Builder withLayer(int index, StormLayer value) {
             List<StormLayer> changed = new ArrayList<>(layers);
-            changed.set(index, changed.get(index).withBudget(value));
+            changed.set(index, value);
             layers = List.copyOf(changed);
             return this;
         }
