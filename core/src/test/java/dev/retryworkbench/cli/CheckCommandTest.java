@@ -110,8 +110,7 @@ class CheckCommandTest {
     void theStormFindingNamesTheStrategiesThatRecover() {
         assertThat(run("check", EXAMPLES + "storm-stack.yaml")).isEqualTo(1);
         assertThat(out()).contains(EXAMPLES + "storm-stack.yaml:18:1: error storm-collapse: the stack does not"
-                + " recover from the trigger of storm.json (its 3 outer layers folded into the storm's runner); of the"
-                + " comparison, \u201cNo retries\u201d recovers");
+                + " recover from the trigger of storm.json; of the comparison, \u201cNo retries\u201d recovers");
         assertThat(out()).endsWith("; 6 errors, 9 warnings, 1 note; the storm does not recover\n");
     }
 

@@ -7,6 +7,7 @@ import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.budget.AwsQuota;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
+import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.storm.budget.EnvoyBudget;
 import dev.retryworkbench.core.storm.budget.MaxRetriesBudget;
 import dev.retryworkbench.core.storm.budget.RatioBudget;
@@ -72,8 +73,8 @@ class StormComputeTest {
         for (NumberField number : added) {
             String value = Double.isInfinite(number.max()) ? "-1" : ShortestDouble.format(number.max() * 10 + 1);
             String path = number.worksheetPath();
-            Path file = path.startsWith("budget.")
-                    ? worksheetWithBudget(dir, "\"" + path.substring("budget.".length()) + "\": " + value)
+            Path file = path.startsWith(BudgetParameter.PATH)
+                    ? worksheetWithBudget(dir, "\"" + path.substring(BudgetParameter.PATH.length()) + "\": " + value)
                     : worksheetWith(dir, "\"" + path + "\": " + value);
             err.reset();
             assertThat(compute(file)).as(path).isEqualTo(2);

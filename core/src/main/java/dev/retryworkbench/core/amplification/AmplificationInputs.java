@@ -28,18 +28,11 @@ public record AmplificationInputs(List<LayerPolicy> layers, long attemptTimeoutM
     /** Creates inputs, throwing {@link IllegalArgumentException} with the field's message when a value is not allowed. */
     public AmplificationInputs {
         layers = List.copyOf(layers);
-        if (layers.isEmpty() || layers.size() > LayerChain.MAX_DEPTH) {
-            throw new IllegalArgumentException("A stack has 1 to " + LayerChain.MAX_DEPTH + " layers, not "
-                    + layers.size() + ".");
+        List<String> names = new ArrayList<>();
+        for (LayerPolicy layer : layers) {
+            names.add(layer.name());
         }
-        for (int i = 0; i < layers.size(); i++) {
-            for (int j = 0; j < i; j++) {
-                if (layers.get(i).name().equals(layers.get(j).name())) {
-                    throw new IllegalArgumentException("Two layers are named \u201c" + layers.get(i).name()
-                            + "\u201d: each layer of a stack needs a name of its own.");
-                }
-            }
-        }
+        LayerStack.requireStack(names);
         long product = 1;
         for (LayerPolicy layer : layers) {
             product *= layer.attempts();

@@ -45,10 +45,7 @@ public record LayerPolicy(Role role, String name, int attempts, BackoffShape sha
         Objects.requireNonNull(role, "role");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(shape, "shape");
-        if (name.isEmpty() || name.length() > MAX_NAME) {
-            throw new IllegalArgumentException("A layer's name has 1 to " + MAX_NAME + " characters (\u201c" + name
-                    + "\u201d has " + name.length() + ").");
-        }
+        requireName(name);
         // The first slot's fields say "Layer 1 ..."; a program's policy has no slot yet, so its name stands in.
         LayerFields fields = AmplificationFields.slot(0);
         require(fields.attempts(), attempts, name);
@@ -85,6 +82,14 @@ public record LayerPolicy(Role role, String name, int attempts, BackoffShape sha
             Long timeoutMs) {
         this(layer.role(), layer.role().label(), attempts, shape, initialBackoffMs, maxBackoffMs, multiplier, jitter,
                 jitterLow, jitterHigh, preset, perTryTimeoutMs, timeoutMs);
+    }
+
+    /** Checks a layer's name, 1 to {@link #MAX_NAME} characters, in every tool's stack. */
+    public static void requireName(String name) {
+        if (name.isEmpty() || name.length() > MAX_NAME) {
+            throw new IllegalArgumentException("A layer's name has 1 to " + MAX_NAME + " characters (\u201c" + name
+                    + "\u201d has " + name.length() + ").");
+        }
     }
 
     /** Returns a copy with other limits of its own (null for none). */

@@ -5,6 +5,7 @@ import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.policy.Role;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The workbench's {@code layers} member as a worksheet holds it, and its defaults. Version 4 writes a
@@ -24,6 +25,25 @@ public final class LayerStack {
     private LayerStack() {
     }
 
+    /**
+     * Checks a stack's layer names, outermost first: 1 to {@link LayerChain#MAX_DEPTH} of them, none twice;
+     * throws {@link IllegalArgumentException} saying which rule the stack breaks. Every tool's stack checks here.
+     */
+    public static void requireStack(List<String> names) {
+        if (names.isEmpty() || names.size() > LayerChain.MAX_DEPTH) {
+            throw new IllegalArgumentException("A stack has 1 to " + LayerChain.MAX_DEPTH + " layers, not "
+                    + names.size() + ".");
+        }
+        for (int i = 0; i < names.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (names.get(i).equals(names.get(j))) {
+                    throw new IllegalArgumentException("Two layers are named \u201c" + names.get(i)
+                            + "\u201d: each layer of a stack needs a name of its own.");
+                }
+            }
+        }
+    }
+
     /** Returns the role a slot starts with: the worked example's runner, application and SDK, then meshes. */
     public static Role defaultRole(int slot) {
         return slot < OBJECT_FORM.length ? OBJECT_FORM[slot] : Role.MESH;
@@ -38,6 +58,15 @@ public final class LayerStack {
      * that is not an object.
      */
     public static String slotted(JsonObject inputs) {
+        return slotted(inputs, Role::startingPolicy);
+    }
+
+    /**
+     * Returns {@code inputs} with its {@code layers} in the form's slots as {@link #slotted(JsonObject)} does,
+     * an entry's missing attempt limit and backoffs taken from {@code defaults} of its role (the storm
+     * simulator's are not the workbench's).
+     */
+    public static String slotted(JsonObject inputs, Function<Role, int[]> defaults) {
         Object layers = inputs.get(PATH);
         List<?> entries;
         boolean objectForm = false;
@@ -70,10 +99,10 @@ public final class LayerStack {
                 object.add("role", role.id());
             }
             if (role != null) {
-                int[] defaults = role.startingPolicy();
-                addIfAbsent(object, "attempts", defaults[0]);
-                addIfAbsent(object, "initialBackoffMs", defaults[1]);
-                addIfAbsent(object, "maxBackoffMs", defaults[2]);
+                int[] policy = defaults.apply(role);
+                addIfAbsent(object, "attempts", policy[0]);
+                addIfAbsent(object, "initialBackoffMs", policy[1]);
+                addIfAbsent(object, "maxBackoffMs", policy[2]);
             }
             slots.add(Integer.toString(slot), object);
         }

@@ -179,7 +179,7 @@ public enum CheckOutput {
             for (String name : storm.recovering()) {
                 json.value(name);
             }
-            json.endArray().name("foldedLayers").value(storm.folded()).endObject();
+            json.endArray().endObject();
         }
         return json.endObject().toString();
     }

@@ -249,8 +249,7 @@ public final class Checks {
         Position at = stack.storm().position();
         findings.add(new Finding(Rule.STORM_COLLAPSE, stack.storm().mustRecover() ? Rule.STORM_COLLAPSE.level()
                 : Level.NOTE, "the stack does not recover from the trigger of " + stack.storm().inputs()
-                + (storm.folded() > 0 ? " (its " + (storm.folded() + 1) + " outer layers folded into the storm's"
-                        + " runner)" : "") + "; " + (recovering.isEmpty() ? "no strategy of the comparison does"
+                + "; " + (recovering.isEmpty() ? "no strategy of the comparison does"
                         : "of the comparison, " + names.toString() + (recovering.size() == 1 ? " recovers" : " recover")), stack.file(), at, -1));
     }
 

@@ -9,10 +9,8 @@ import java.util.Objects;
  *
  * @param recoverySeconds the seconds the entered policy took to recover after the trigger, or null
  * @param recovering      the names of the comparison's strategies that recover, in its order
- * @param folded          how many outer layers were folded into the storm's runner layer (0 for a stack of
- *                        at most three)
  */
-public record StormOutcome(Double recoverySeconds, List<String> recovering, int folded) {
+public record StormOutcome(Double recoverySeconds, List<String> recovering) {
     public StormOutcome {
         recovering = List.copyOf(recovering);
         Objects.requireNonNull(recovering, "recovering");

@@ -3,30 +3,30 @@ package dev.retryworkbench.core.check;
 import dev.retryworkbench.core.amplification.LayerPolicy;
 import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.JsonValues;
-import dev.retryworkbench.core.json.JsonNull;
+import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.policy.Jitter;
+import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
-import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.storm.simulation.ComparisonRow;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormLayer;
+import dev.retryworkbench.core.storm.simulation.StormResult;
+import dev.retryworkbench.core.storm.simulation.StormSimulator;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs the storm simulator on a stack: the stack file's storm worksheet with its layers replaced by the
- * stack's (and its deadline by the stack's, when the stack sets one), through the worksheet reader and the
- * storm tool, as {@code compute} runs a worksheet. The storm simulator takes three layers (runner,
- * application, SDK): a stack of at most three fills them from the innermost out (the layers it lacks make
- * one attempt); a deeper stack keeps its two innermost layers and folds the outer ones into the runner, whose
- * attempt limit is their product (at most 100) and whose waits are the outermost retrying one's.
+ * Runs the storm simulator on a stack: the stack file's storm worksheet (its clients, dependency, trigger,
+ * seed, and the budget of its innermost layer) with its layers replaced by the stack's, all of them,
+ * outermost first (and its deadline by the stack's, when the stack sets one). The worksheet is read as
+ * {@code compute} reads it; the stack's layers take its page-wide jitter where they choose none, and the
+ * worksheet's budget guards the stack's innermost layer.
  */
 final class StormStack {
-    /** The storm's layers, innermost first, as its worksheet names them. */
-    private static final String[] ROLES = {"sdk", "application", "runner"};
-    /** The storm simulator's largest attempt limit. */
-    private static final int MAX_ATTEMPTS = 100;
-
     private StormStack() {
     }
 
@@ -43,79 +43,45 @@ final class StormStack {
         if (!(inputs instanceof JsonObject) || !"storm".equals(((JsonObject) root).get("tool"))) {
             throw new CheckError(storm.inputs(), 1, 1, "a storm worksheet (\"tool\": \"storm\") with its inputs");
         }
-        List<LayerPolicy> layers = new ArrayList<>();
-        for (StackLayer layer : stack.layers()) {
-            layers.add(layer.policy());
-        }
-        int folded = Math.max(0, layers.size() - ROLES.length);
-        JsonObject stormLayers = new JsonObject();
-        for (int i = 0; i < ROLES.length; i++) {
-            int index = layers.size() - 1 - i;
-            stormLayers.add(ROLES[i], index < 0 ? layer(null, 1) : i == ROLES.length - 1 && folded > 0
-                    ? folded(layers.subList(0, folded + 1)) : layer(layers.get(index), layers.get(index).attempts()));
-        }
-        JsonObject entered = (JsonObject) inputs;
-        entered.set("layers", stormLayers);
         if (stack.deadlineMs() != null) {
-            entered.set("deadlineMs", new JsonNumber(Long.toString(stack.deadlineMs())));
+            ((JsonObject) inputs).set("deadlineMs", new JsonNumber(Long.toString(stack.deadlineMs())));
         }
-        WorksheetReader.Opened opened = WorksheetReader.read(root, new StormTool());
-        if (!opened.ok()) {
-            throw new CheckError(storm.inputs(), 1, 1, "a storm worksheet the simulator takes with the stack's"
-                    + " layers: " + opened.error());
+        StormTool tool = new StormTool();
+        WorksheetReader.Opened opened = WorksheetReader.unchecked(root, tool);
+        FormReading reading = opened.ok() ? FormReading.read(tool.form(), opened.fields()) : null;
+        if (reading != null) {
+            StormFields.addCrossFieldErrors(reading);
         }
-        Evaluation evaluation = opened.evaluation();
-        return outcome(evaluation.export().worksheetJson(), folded, storm.inputs());
-    }
-
-    /** Returns the outer layers as one runner layer: their attempt limits' product, the outermost retrying waits. */
-    private static JsonObject folded(List<LayerPolicy> outer) {
-        long product = 1;
-        LayerPolicy waits = outer.get(0);
-        for (int i = outer.size() - 1; i >= 0; i--) {
-            product = Math.min(MAX_ATTEMPTS, product * outer.get(i).attempts());
-            waits = outer.get(i).retries() ? outer.get(i) : waits;
-        }
-        return layer(waits, (int) product);
-    }
-
-    /** Returns a storm worksheet's layer: {@code policy}'s members with {@code attempts}, or one attempt. */
-    private static JsonObject layer(LayerPolicy policy, int attempts) {
-        JsonObject layer = new JsonObject();
-        layer.add("preset", JsonNull.NULL);
-        layer.add("attempts", number(attempts));
-        if (policy != null) {
-            layer.add("initialBackoffMs", number(policy.initialBackoffMs()));
-            layer.add("maxBackoffMs", number(policy.maxBackoffMs()));
-            layer.add("multiplier", new JsonNumber(ShortestDouble.format(policy.multiplier())));
-            layer.add("shape", policy.shape().id());
-            layer.add("jitter", policy.jitter() == null ? JsonNull.NULL : policy.jitter().id());
-            layer.add("jitterLow", new JsonNumber(ShortestDouble.format(policy.jitterLow())));
-            layer.add("jitterHigh", new JsonNumber(ShortestDouble.format(policy.jitterHigh())));
-        }
-        return layer;
-    }
-
-    private static JsonNumber number(long value) {
-        return new JsonNumber(Long.toString(value));
-    }
-
-    /** Reads the verdict from the computed worksheet: the entered run's recovery and the rows that recover. */
-    private static StormOutcome outcome(String worksheet, int folded, String file) throws CheckError {
-        try {
-            JsonObject results = (JsonObject) ((JsonObject) JsonValues.parse(worksheet)).get("results");
-            List<String> recovering = new ArrayList<>();
-            for (Object row : (List<?>) results.get("comparison")) {
-                JsonObject comparison = (JsonObject) row;
-                if (comparison.get("recoverySeconds") instanceof JsonNumber) {
-                    recovering.add((String) comparison.get("name"));
-                }
+        String refusal = reading == null ? opened.error() : WorksheetReader.refusal(tool, reading.errors());
+        StormInputs entered = refusal == null ? StormFields.inputs(reading) : null;
+        StormInputs stacked = null;
+        if (entered != null) {
+            Jitter pageJitter = Jitter.fromId(reading.choice(StormFields.JITTER));
+            List<StormLayer> layers = new ArrayList<>();
+            for (StackLayer layer : stack.layers()) {
+                LayerPolicy policy = layer.policy();
+                layers.add(new StormLayer(policy.role(), policy.name(), policy.retryPolicy(pageJitter), RetryBudget.NONE));
             }
-            Object seconds = results.get("recoverySeconds");
-            return new StormOutcome(seconds instanceof JsonNumber
-                    ? Double.valueOf(Double.parseDouble(((JsonNumber) seconds).text())) : null, recovering, folded);
-        } catch (ConfigError e) {
-            throw new CheckError(file, 1, 1, "a storm result the checks can read");
+            int innermost = layers.size() - 1;
+            layers.set(innermost, layers.get(innermost).withBudget(entered.innermost().budget()));
+            try {
+                stacked = entered.toBuilder().withLayers(layers).build();
+                refusal = StormFields.tooManyAttempts(stacked);
+            } catch (IllegalArgumentException e) {
+                refusal = e.getMessage();
+            }
         }
+        if (refusal != null) {
+            throw new CheckError(storm.inputs(), 1, 1, "a storm worksheet the simulator takes with the stack's"
+                    + " layers: " + refusal);
+        }
+        StormResult result = StormSimulator.run(stacked);
+        List<String> recovering = new ArrayList<>();
+        for (ComparisonRow row : result.comparison()) {
+            if (row.recoverySeconds() != null) {
+                recovering.add(row.name());
+            }
+        }
+        return new StormOutcome(result.run().recoverySeconds(), recovering);
     }
 }

@@ -85,7 +85,7 @@ public final class LayerFields implements FieldRows {
 
         /** Returns the column of one of the storm simulator's three fixed layers. */
         public static Column of(Layer layer) {
-            return new Column(layer.fieldPrefix(), layer.label(), "layers." + layer.id() + ".", layer.role(),
+            return new Column(layer.fieldPrefix(), layer.label(), "layers." + layer.slot() + ".", layer.role(),
                     layer == Layer.SDK, false);
         }
 

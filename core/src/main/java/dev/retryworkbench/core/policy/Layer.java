@@ -44,6 +44,14 @@ public enum Layer implements Named {
         return fieldPrefix;
     }
 
+    /**
+     * Returns this layer's index in the list of layers of a version-4 worksheet, outermost first: the
+     * runner 0, the application 1, the SDK 2 (the constants run innermost first).
+     */
+    public int slot() {
+        return values().length - 1 - ordinal();
+    }
+
     /** Returns the role of this slot of the three-layer form. */
     public Role role() {
         return role;

@@ -128,7 +128,7 @@ public final class StormFields {
             () -> "The same seed gives the same arrivals, outcomes and waits, here, on the command line and on any machine.");
 
     public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
-            BudgetKind.NONE, "budget.kind", () -> "Each client's budget guards its SDK-layer retries; a refused retry ends"
+            BudgetKind.NONE, BudgetParameter.PATH + "kind", () -> "Each client's budget guards its SDK-layer retries; a refused retry ends"
                     + " that SDK run. Only the chosen kind's parameters are shown; the others keep their values.");
     /** Every budget kind's parameters, each once, as the kinds' classes declare them (form and worksheet order). */
     private static final List<BudgetParameter> BUDGET_PARAMETERS = BudgetKind.allParameters();
@@ -143,7 +143,7 @@ public final class StormFields {
                     new ChoiceField.Option("aws-2026", "AWS SDK 2026 retries", "The AWS SDKs' 2026 retry behaviour"
                             + " (botocore AWS_NEW_RETRIES_2026, commit b8db539): a retry costs 14, after a timeout too,"
                             + " and 5 after a throttling error. For the AWS quota and adaptive kinds.")),
-            ChoiceField.NONE, "budget.preset", () -> "Fills the AWS quota's costs with an SDK's values.", true);
+            ChoiceField.NONE, BudgetParameter.PATH + "preset", () -> "Fills the AWS quota's costs with an SDK's values.", true);
     private static final PresetPicker BUDGET_PRESET_PICKER = presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA,
             AwsQuota.STANDARD.values(), AwsQuota.AWS_2026.values());
 
@@ -170,9 +170,10 @@ public final class StormFields {
     // The policy first, so the whole of it is in view beside the results on a laptop's screen.
     private static final List<FieldGroup> FORM = List.of(SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, DEADLINE_GROUP,
             BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
-    // Worksheets keep the order they have always had: the world, then the policy.
+    // Worksheets keep the world first, then the list of layers outermost first (the innermost's budget in
+    // its entry), then the deadline.
     private static final List<FieldGroup> WORKSHEET_ORDER = List.of(CLIENTS_GROUP, DEPENDENCY_GROUP,
-            BAD_MINUTE_GROUP, SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, DEADLINE_GROUP, BUDGET_GROUP);
+            BAD_MINUTE_GROUP, RUNNER_GROUP, APPLICATION_GROUP, SDK_GROUP, BUDGET_GROUP, DEADLINE_GROUP);
 
     /** Each budget kind's parameters, shown only while the budget select holds it. */
     private static final Disclosure BUDGET_DISCLOSURE = budgetParameters();
@@ -253,7 +254,7 @@ public final class StormFields {
     }
 
     /** Adds the checks across fields, unless one of the fields involved already has its own error. */
-    static void addCrossFieldErrors(FormReading reading) {
+    public static void addCrossFieldErrors(FormReading reading) {
         for (Layer layer : Layer.values()) {
             fields(layer).addCrossFieldErrors(reading);
         }
@@ -291,17 +292,32 @@ public final class StormFields {
 
     /** Returns the requests expected to arrive: each rate times the part of the arrival time it holds. */
     private static double expectedArrivals(FormReading reading) {
-        double stop = reading.number(ARRIVALS_STOP);
-        double start = Math.min(reading.number(TRIGGER_START), stop);
-        double end = Math.min(reading.number(TRIGGER_END), stop);
         double rate = reading.number(REQUESTS_PER_SECOND);
-        double triggerRate = reading.present(TRIGGER_REQUESTS_PER_SECOND)
-                ? reading.number(TRIGGER_REQUESTS_PER_SECOND) : rate;
+        return expectedArrivals(reading.number(ARRIVALS_STOP), reading.number(TRIGGER_START),
+                reading.number(TRIGGER_END), rate, reading.present(TRIGGER_REQUESTS_PER_SECOND)
+                        ? reading.number(TRIGGER_REQUESTS_PER_SECOND) : rate);
+    }
+
+    private static double expectedArrivals(double stop, double triggerStart, double triggerEnd, double rate,
+            double triggerRate) {
+        double start = Math.min(triggerStart, stop);
+        double end = Math.min(triggerEnd, stop);
         return rate * (stop - (end - start)) + triggerRate * (end - start);
     }
 
+    /**
+     * Returns the message for inputs whose stack could make more attempts than the simulator takes (the
+     * check of {@link #addCrossFieldErrors} for a stack of any depth), or null.
+     */
+    public static String tooManyAttempts(StormInputs inputs) {
+        double attempts = expectedArrivals(inputs.arrivalsStopSeconds(), inputs.trigger().startSeconds(),
+                inputs.trigger().endSeconds(), inputs.requestsPerSecond(), inputs.triggerRequestsPerSecond())
+                * inputs.maxAttemptsPerRequest();
+        return attempts > MAX_EXPECTED_ATTEMPTS ? tooManyAttemptsMessage(attempts) : null;
+    }
+
     /** Builds the model's inputs from a valid reading of these fields. */
-    static StormInputs inputs(FormReading reading) {
+    public static StormInputs inputs(FormReading reading) {
         Jitter pageJitter = Jitter.fromId(reading.choice(JITTER));
         return StormInputs.builder().withClients((int) reading.number(CLIENTS))
                 .withRequestsPerSecond(reading.number(REQUESTS_PER_SECOND))

@@ -5,10 +5,12 @@ import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.tool.ToolNames;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -57,7 +59,15 @@ public final class StormTool implements Tool {
 
     @Override
     public List<String> worksheetOnlyInputs() {
-        return List.of("map.axis", "map.values", "map.durationsSeconds");
+        List<String> paths = new ArrayList<>(List.of("map.axis", "map.values", "map.durationsSeconds"));
+        paths.addAll(StormStackForm.knownMembers());
+        return paths;
+    }
+
+    /** Puts a worksheet's layers, the list of version 4 or the object form before it, in the form's columns. */
+    @Override
+    public String slotInputs(JsonObject inputs) {
+        return StormStackForm.slotted(inputs);
     }
 
     /**

@@ -96,6 +96,9 @@ public final class WorksheetWriter {
             json.name(path.substring(prefix, dot));
             if (length != null) {
                 list(json, fields, reading, objectPath, (int) reading.number(length), i, end);
+            } else if (path.charAt(dot + 1) >= '0' && path.charAt(dot + 1) <= '9') {
+                // Numbered entries without a length field (a form of fixed columns): every entry is written.
+                list(json, fields, reading, objectPath, entries(fields, objectPath, i, end), i, end);
             } else {
                 json.beginObject(plainValues);
                 members(json, fields, reading, dot + 1, i, end);
@@ -103,6 +106,21 @@ public final class WorksheetWriter {
             }
             i = end;
         }
+    }
+
+    /** Returns how many numbered entries fields {@code from} to {@code to} fill below {@code listPath}: the last index + 1. */
+    private static int entries(List<Field> fields, String listPath, int from, int to) {
+        int entries = 0;
+        for (int i = from; i < to; i++) {
+            String path = fields.get(i).worksheetPath();
+            // Digit by digit: Integer.parseInt would bring the browser's script Character.digit's tables.
+            int index = 0;
+            for (int at = listPath.length(); path.charAt(at) != '.'; at++) {
+                index = index * 10 + path.charAt(at) - '0';
+            }
+            entries = Math.max(entries, index + 1);
+        }
+        return entries;
     }
 
     /**

@@ -36,7 +36,7 @@ class BudgetPresetTest {
         FormReading reading = FormReading.read(tool.form(), id -> values.containsKey(id) ? values.get(id)
                 : defaults.get(id));
         assertThat(reading.errors()).isEmpty();
-        return StormFields.inputs(reading).budget();
+        return StormFields.inputs(reading).innermost().budget();
     }
 
     @Test
@@ -53,7 +53,7 @@ class BudgetPresetTest {
     @Test
     void theFormsBudgetDefaultsAreTheKindsDefaults() {
         FormReading reading = FormReading.read(tool.form(), FormReading.defaults(tool.form()));
-        RetryBudget read = StormFields.inputs(reading).budget();
+        RetryBudget read = StormFields.inputs(reading).innermost().budget();
         assertThat(read).isEqualTo(RetryBudget.NONE);
         RetryBudget d = RetryBudget.NONE;
         AwsQuota.Parameters quota = (AwsQuota.Parameters) d.parameters(BudgetKind.AWS_QUOTA);

@@ -15,6 +15,7 @@ import dev.retryworkbench.core.storm.budget.Breaker;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.EnvoyBudget;
 import dev.retryworkbench.core.storm.budget.RatioBudget;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,7 +44,8 @@ class StormFieldsSuffixTest {
         RawValues raw = id -> id.equals("budget") ? "envoy" : id.equals("budget-budget-percent") ? "25%"
                 : defaults.get(id);
         JsonObject file = (JsonObject) JsonValues.parse(tool.evaluate(raw).export().worksheetJson());
-        JsonObject budget = (JsonObject) ((JsonObject) file.get("inputs")).get("budget");
+        List<?> layers = (List<?>) ((JsonObject) file.get("inputs")).get("layers");
+        JsonObject budget = (JsonObject) ((JsonObject) layers.get(2)).get("budget");
         assertThat(budget.get("budgetPercent")).isEqualTo(new JsonNumber("25"));
         assertThat(budget.get("percentCanRetry")).isEqualTo(new JsonNumber("0.2"));
     }

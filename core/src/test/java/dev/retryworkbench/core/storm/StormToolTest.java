@@ -61,12 +61,12 @@ class StormToolTest {
         StormInputs read = StormFields.inputs(reading);
         StormInputs expected = StormInputs.workedExample();
         // Same scenario; the layers carry the form's (unused) proportional factors, so compare what matters.
-        assertThat(read.toBuilder().withLayers(expected.sdk(), expected.application(), expected.runner())
+        assertThat(read.toBuilder().withLayers(expected.innermost().policy(), expected.layers().get(1).policy(), expected.layers().get(0).policy())
                 .build()).isEqualTo(expected);
-        assertThat(read.sdk().attempts()).isEqualTo(3);
-        assertThat(read.sdk().maximum()).isZero();
-        assertThat(read.application().attempts()).isEqualTo(1);
-        assertThat(read.runner().attempts()).isEqualTo(1);
+        assertThat(read.innermost().policy().attempts()).isEqualTo(3);
+        assertThat(read.innermost().policy().maximum()).isZero();
+        assertThat(read.layers().get(1).policy().attempts()).isEqualTo(1);
+        assertThat(read.layers().get(0).policy().attempts()).isEqualTo(1);
         assertThat(StormSimulation.simulate(read)).usingRecursiveComparison()
                 .isEqualTo(StormSimulation.simulate(expected));
     }
@@ -79,27 +79,27 @@ class StormToolTest {
         assertThat(form.get(0).fields()).contains(StormFields.fields(Layer.SDK).attempts());
         assertThat(worksheet.get(0).fields()).contains(StormFields.CLIENTS);
         String json = tool.evaluate(FormReading.defaults(tool.form())).export().worksheetJson();
-        assertThat(json.indexOf("\"clients\"")).isPositive().isLessThan(json.indexOf("\"sdk\""));
+        assertThat(json.indexOf("\"clients\"")).isPositive().isLessThan(json.indexOf("\"layers\": ["));
     }
 
     @Test
     void theLayerFieldsAreTheWorkbenchsDeclarationsWithTheStormDefaults() {
         for (Layer layer : Layer.values()) {
             List<Field> storm = StormFields.fields(layer).group("x", "").fields();
-            int slot = 2 - layer.ordinal();
+            int slot = layer.slot();
             List<Field> workbench = AmplificationFields.slot(slot).group("x", "").fields();
             // The workbench's columns end with the layer's own per-try timeout and timeout, which the storm
             // simulator does not model yet.
             assertThat(workbench.subList(storm.size(), workbench.size())).extracting(Field::id)
                     .containsExactly("layer" + (slot + 1) + "-per-try-timeout", "layer" + (slot + 1) + "-timeout");
             workbench = workbench.subList(0, storm.size());
-            // The same declarations in the workbench's slot of the same role: only ids, paths and labels differ.
+            // The same declarations in the workbench's slot of the same role, at the same paths: only ids and
+            // labels differ.
             for (int i = 0; i < storm.size(); i++) {
                 assertThat(storm.get(i).id()).isEqualTo(workbench.get(i).id().replace("layer" + (slot + 1),
                         layer.fieldPrefix()));
-                assertThat(storm.get(i).worksheetPath()).startsWith("layers." + layer.id() + ".")
-                        .isEqualTo(workbench.get(i).worksheetPath().replace("layers." + slot + ".",
-                                "layers." + layer.id() + "."));
+                assertThat(storm.get(i).worksheetPath()).startsWith("layers." + slot + ".")
+                        .isEqualTo(workbench.get(i).worksheetPath());
                 assertThat(storm.get(i).label()).isEqualTo(workbench.get(i).label().replace("Layer " + (slot + 1),
                         layer.label()));
                 assertThat(storm.get(i).help()).isEqualTo(workbench.get(i).help());
@@ -116,7 +116,8 @@ class StormToolTest {
                 .contains("clients", "requestsPerSecond", "arrivalsStopSeconds", "baseLatencyMs",
                         "latencyPerInFlightMs", "failureProbability", "trigger.startSeconds", "trigger.endSeconds",
                         "trigger.failureProbability", "trigger.requestsPerSecond", "attemptTimeoutMs",
-                        "deadlineMs", "deadlineRule", "budget.kind", "budget.capacity", "budget.threshold", "seed");
+                        "deadlineMs", "deadlineRule", "layers.2.budget.kind", "layers.2.budget.capacity",
+                        "layers.2.budget.threshold", "seed");
     }
 
     @Test
@@ -256,11 +257,17 @@ class StormToolTest {
         JsonObject trigger = (JsonObject) inputs.get("trigger");
         assertThat(((JsonNumber) trigger.get("endSeconds")).text()).isEqualTo("29");
         assertThat(trigger.get("failureProbability")).isEqualTo(JsonNull.NULL);
-        JsonObject budget = (JsonObject) inputs.get("budget");
+        // Version 4: the list of layers, outermost first, the innermost's budget in its entry.
+        assertThat(inputs.has("budget")).isFalse();
+        List<?> layers = (List<?>) inputs.get("layers");
+        assertThat(layers).hasSize(3);
+        JsonObject sdk = (JsonObject) layers.get(2);
+        JsonObject budget = (JsonObject) sdk.get("budget");
         assertThat(budget.get("kind")).isEqualTo("aws-quota");
         assertThat(budget.get("capacity")).isEqualTo(JsonNull.NULL);
-        assertThat(((JsonNumber) ((JsonObject) ((JsonObject) inputs.get("layers")).get("sdk")).get("attempts")).text())
-                .isEqualTo("3");
+        assertThat(((JsonNumber) sdk.get("attempts")).text()).isEqualTo("3");
+        assertThat(((JsonNumber) ((JsonObject) layers.get(0)).get("attempts")).text()).isEqualTo("1");
+        assertThat(((JsonObject) layers.get(0)).has("budget")).isFalse();
         JsonObject results = (JsonObject) root.get("results");
         for (String member : new String[] {"requests", "attempts", "amplification", "succeeded", "successShare",
             "refusedRetries", "peakAttemptsPerSecond", "peakRatio", "recoverySeconds", "series", "comparison"}) {

@@ -201,11 +201,11 @@ class MinimalWorksheetTest {
                 + " \"edge\": {\"attempts\": 2}}, \"budget\": {\"kind\": \"none\", \"RetryCost\": 3}},"
                 + " \"results\": {\"anything\": 1, \"requests\": 3}}", STORM);
         assertThat(opened.unknownMembers()).containsExactly("note", "input (did you mean inputs?)",
-                "inputs.concurencyPerClient (did you mean concurrencyPerClient?)", "inputs.layers.sdk.attemps (did you mean attempts?)",
-                "inputs.layers.edge", "inputs.budget.RetryCost (did you mean retryCost?)");
+                "inputs.concurencyPerClient (did you mean concurrencyPerClient?)", "inputs.layers.2.attemps (did you mean attempts?)",
+                "inputs.layers.2.budget.RetryCost (did you mean retryCost?)", "inputs.layers.edge");
         assertThat(opened.warning()).isEqualTo("Ignored 6 members the Retry storm simulator does not know: note,"
-                + " input (did you mean inputs?), inputs.concurencyPerClient (did you mean concurrencyPerClient?), inputs.layers.sdk.attemps (did you mean"
-                + " attempts?), inputs.layers.edge, inputs.budget.RetryCost (did you mean retryCost?).");
+                + " input (did you mean inputs?), inputs.concurencyPerClient (did you mean concurrencyPerClient?), inputs.layers.2.attemps (did you mean"
+                + " attempts?), inputs.layers.2.budget.RetryCost (did you mean retryCost?), inputs.layers.edge.");
         assertThat(opened.fields().get("sdk-attempts")).isEqualTo("2");
         assertThat(opened.evaluation().export().worksheetJson())
                 .isEqualTo(form(STORM, "sdk-attempts", "2", "trigger-rps", "").export().worksheetJson());
@@ -228,20 +228,20 @@ class MinimalWorksheetTest {
 
     @Test
     void aWrongTypeIsStillRefusedWithTheMemberTheValueAndTheRange() {
+        // The object form's layers and budget are read as the list's slots: the innermost's is layers.2.
         assertThat(WorksheetReader.read(worksheet("storm", "{\"budget\": \"none\"}"), STORM).error())
-                .isEqualTo("The worksheet's inputs.budget must be an object (it is the text \u201cnone\u201d); leave it"
+                .isEqualTo("The worksheet's inputs.layers.2.budget must be an object (it is the text \u201cnone\u201d); leave it"
                         + " out for every default.");
         assertThat(WorksheetReader.read(worksheet("storm", "{\"layers\": {\"sdk\": 3}}"), STORM).error())
-                .isEqualTo("The worksheet's inputs.layers.sdk must be an object (it is the number 3); leave it out for"
-                        + " every default.");
+                .isEqualTo("The worksheet's inputs.layers.sdk must be an object: one layer's members.");
         assertThat(WorksheetReader.read(worksheet("storm", "[1]"), STORM).error())
                 .isEqualTo("The worksheet's \"inputs\" must be an object (it is a list).");
         assertThat(WorksheetReader.read(worksheet("storm", "{\"layers\": {\"sdk\": {\"jitter\": 1}}}"), STORM).error())
-                .isEqualTo("inputs.layers.sdk.jitter: SDK jitter must be one of \"none\", \"full\", \"equal\","
+                .isEqualTo("inputs.layers.2.jitter: SDK jitter must be one of \"none\", \"full\", \"equal\","
                         + " \"decorrelated\", \"proportional\", or null for \u201cPage-wide jitter\u201d (the worksheet has the"
                         + " number 1).");
         assertThat(WorksheetReader.read(worksheet("storm", "{\"budget\": {\"kind\": \"none\", \"retryCost\": -1}}"),
-                STORM).error()).startsWith("inputs.budget.retryCost: Retry cost (AWS quota) must be ")
+                STORM).error()).startsWith("inputs.layers.2.budget.retryCost: Retry cost (AWS quota) must be ")
                 .contains("(you entered \u201c-1\u201d)");
         assertThat(WorksheetReader.read(worksheet("amplification", "{\"seed\": {}}"), AMPLIFICATION).error())
                 .isEqualTo("inputs.seed: Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (the"

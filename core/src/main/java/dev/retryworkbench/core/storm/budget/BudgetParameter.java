@@ -18,8 +18,11 @@ import dev.retryworkbench.core.text.Numbers;
  *                     ({@link #withDefault} gives each kind its own)
  */
 public record BudgetParameter(String name, Bounds bounds, NumberField field, double defaultValue) {
-    /** Where a worksheet keeps the parameters: {@code budget.<name>}. */
-    public static final String PATH = "budget.";
+    /**
+     * Where a storm worksheet keeps the form's budget parameters, {@code layers.2.budget.<name>}: the form's
+     * budget is the innermost layer's of its three columns (versions 1 to 3 kept it at {@code budget.<name>}).
+     */
+    public static final String PATH = "layers.2.budget.";
 
     /** The name of the starting and largest balance, which several kinds share with different defaults. */
     public static final String CAPACITY = "capacity";

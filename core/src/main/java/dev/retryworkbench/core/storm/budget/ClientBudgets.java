@@ -1,11 +1,11 @@
 package dev.retryworkbench.core.storm.budget;
 
 /**
- * The retry budgets of every client of one run: one subclass per {@link BudgetKind}, which declares the
+ * The retry budgets of every client of one run for one layer's retries: one subclass per {@link BudgetKind}, which declares the
  * kind (its {@code KIND}: id, parameters and their record, closed-form bound), and holds the
  * parameters' values, each client's state in primitive arrays, and its rules. The simulation tells it what happens (a first try, a failed
  * attempt, a success, an attempt cut by the deadline, a request starting and ending) and asks it two
- * things: may this SDK-layer retry go ({@link #allowRetry}), and when may this attempt be sent
+ * things: may this retry of its layer go ({@link #allowRetry}), and when may this attempt be sent
  * ({@link #sendAt}, for a client-side rate limiter). It never tests the kind.
  *
  * <p>An abstract class rather than an interface: the calls sit in the simulation's inner loop, and a
@@ -50,18 +50,18 @@ public abstract class ClientBudgets {
         return nowMs;
     }
 
-    /** The first attempt of an SDK policy run starts. */
+    /** The first attempt of a run of its layer starts. */
     public void firstTry(int c, double nowMs) {
     }
 
     /**
      * An attempt failed ({@code failure} is {@link #FAILED}, {@link #TIMED_OUT} or {@link #THROTTLED});
-     * called before the policy decides what comes next. {@code retry}: the attempt was an SDK-layer retry.
+     * called before the policy decides what comes next. {@code retry}: the attempt was a retry of its layer.
      */
     public void failed(int slot, int c, int failure, boolean retry, double nowMs) {
     }
 
-    /** An attempt succeeded; {@code retry}: it was an SDK-layer retry (its SDK run made one). */
+    /** An attempt succeeded; {@code retry}: it was a retry of its layer (that layer's run made one). */
     public void succeeded(int slot, int c, boolean retry, double nowMs) {
     }
 
@@ -79,7 +79,7 @@ public abstract class ClientBudgets {
     }
 
     /**
-     * Asks for an SDK-layer retry after a failed attempt of request {@code slot}; a granted retry is
+     * Asks for a retry of its layer after a failed attempt of request {@code slot}; a granted retry is
      * charged here. The deadline has already allowed it.
      */
     public abstract boolean allowRetry(int slot, int c, int failure, double nowMs);

@@ -12,6 +12,7 @@ import dev.retryworkbench.core.storm.budget.RetryBudget;
 import dev.retryworkbench.core.storm.simulation.BudgetBounds;
 import dev.retryworkbench.core.storm.simulation.ComparisonRow;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormLayer;
 import dev.retryworkbench.core.storm.simulation.StormResult;
 import dev.retryworkbench.core.text.Chart;
 import dev.retryworkbench.core.text.Html;
@@ -60,7 +61,8 @@ public final class BudgetBoundsTable {
     public static String caption(StormResult result) {
         StormInputs inputs = result.inputs();
         return "Closed forms at the entered budget parameters (the AWS capacity and the token bucket's at their own"
-                + " defaults unless entered for that kind), n = " + inputs.sdk().attempts() + " SDK attempts, "
+                + " defaults unless entered for that kind), n = " + inputs.compared().policy().attempts() + " "
+                + inputs.compared().inSentence() + " attempts, "
                 + rate(inputs.requestsPerSecond() / inputs.clients()) + " requests per second per client; beside each,"
                 + " its comparison row (budgets at their defaults)";
     }
@@ -88,7 +90,8 @@ public final class BudgetBoundsTable {
             return "at most " + Numbers.grouped((long) (double) bound.retryConcurrency()) + " at once";
         }
         if (bound.kind() == BudgetKind.ENVOY) {
-            EnvoyBudget.Parameters envoy = (EnvoyBudget.Parameters) result.inputs().budget().parameters(bound.kind());
+            EnvoyBudget.Parameters envoy = (EnvoyBudget.Parameters) result.inputs().compared().budget()
+                    .parameters(bound.kind());
             return Numbers.trimmed(envoy.budgetPercent(), 2) + "% of active requests at once, at least "
                     + Numbers.grouped((long) envoy.minRetryConcurrency());
         }
@@ -109,15 +112,17 @@ public final class BudgetBoundsTable {
      */
     public static String sentence(StormResult result) {
         StormInputs inputs = result.inputs();
-        int n = inputs.sdk().attempts();
+        StormLayer compared = inputs.compared();
+        int n = compared.policy().attempts();
         if (n < 2) {
             return null;
         }
         StringBuilder text = new StringBuilder();
-        BudgetBound entered = result.budgetBound(inputs.budget().kind());
-        if (inputs.budget().kind() != BudgetKind.NONE && entered.retriesAtOutage() != null
-                && entered.longRunAmplification() != null) {
-            text.append("At a full outage your budget (").append(inputs.budget().kind().label())
+        BudgetBound entered = result.budgetBound(compared.budget().kind());
+        if (compared.budgeted() && entered.retriesAtOutage() != null && entered.longRunAmplification() != null) {
+            text.append("At a full outage your ")
+                    .append(compared == inputs.innermost() ? "" : compared.inSentence() + " layer's ")
+                    .append("budget (").append(compared.budget().kind().label())
                     .append(") lets each client make ")
                     .append(retriesAtOutage(result, entered)).append(entered.kind() == BudgetKind.RATIO ? "" : " retries")
                     .append(", then at most ").append(ratio(entered.longRunAmplification()))
@@ -132,7 +137,7 @@ public final class BudgetBoundsTable {
         }
         if (!open.isEmpty()) {
             text.append(String.join(", ", open)).append(open.size() == 1 ? " allows" : " allow").append(" all ")
-                    .append(n).append(" SDK attempts per request in a long outage at these rates: ")
+                    .append(n).append(' ').append(compared.inSentence()).append(" attempts per request in a long outage at these rates: ")
                     .append(open.size() == 1 ? "its bound does" : "their bounds do")
                     .append(" not hold the retries back. ");
         }
@@ -150,13 +155,13 @@ public final class BudgetBoundsTable {
     /**
      * One budget row against its own bound (at the defaults the row runs, which the table's bound, at the
      * entered parameters, may not be): a row that refused no retry never met its bound; one that did is
-     * set beside its long-outage amplification, unless the outer layers retry (the bound counts SDK
-     * attempts only), or beside its retry concurrency.
+     * set beside its long-outage amplification, unless another layer retries (the bound counts the compared
+     * layer's attempts only), or beside its retry concurrency.
      */
     private static String rowAgainstBound(StormInputs inputs, ComparisonRow row) {
         BudgetKind kind = row.strategy().budget();
         RetryBudget budget = RetryBudget.defaults(kind);
-        BudgetBound bound = BudgetBounds.of(inputs.toBuilder().withBudget(budget).build()).get(kind.ordinal());
+        BudgetBound bound = BudgetBounds.of(inputs.withComparedBudget(budget)).get(kind.ordinal());
         EnvoyBudget.Parameters envoy = (EnvoyBudget.Parameters) budget.parameters(BudgetKind.ENVOY);
         if (row.refusedRetries() == 0) {
             return row.name() + " refused none, so its bound never applied";
@@ -169,7 +174,7 @@ public final class BudgetBoundsTable {
                     : Numbers.trimmed(envoy.budgetPercent(), 2) + "% of active requests (at least "
                             + Numbers.grouped((long) envoy.minRetryConcurrency()) + ")") + " retrying at once";
         }
-        if (inputs.application().retries() || inputs.runner().retries() || row.amplification() == null) {
+        if (othersRetry(inputs) || row.amplification() == null) {
             return text;
         }
         // Compared as shown, so "1.00" is never said to be above "1.00" (rounding keeps the order of the rest).
@@ -177,5 +182,15 @@ public final class BudgetBoundsTable {
         String bounded = ratio(most);
         return text + ", amplification " + shown + (shown.equals(bounded) ? ", at the "
                 : row.amplification() < most ? ", under the " : ", above the ") + bounded + " of a long outage";
+    }
+
+    /** Returns true when a layer other than the compared one retries. */
+    private static boolean othersRetry(StormInputs inputs) {
+        for (StormLayer layer : inputs.layers()) {
+            if (layer != inputs.compared() && layer.policy().retries()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -6,8 +6,9 @@ import static dev.retryworkbench.core.storm.render.StormNumbers.ratio;
 import static dev.retryworkbench.core.storm.render.StormNumbers.seconds;
 import static dev.retryworkbench.core.storm.render.StormNumbers.share;
 
-import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.simulation.ClosedForm;
+import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormLayer;
 import dev.retryworkbench.core.storm.simulation.StormResult;
 import dev.retryworkbench.core.storm.simulation.StormRun;
 import dev.retryworkbench.core.storm.simulation.StormSeries;
@@ -31,7 +32,7 @@ public final class StormFigures {
         figures.add(Figure.of("successShare", "Requests that succeeded", share(run.successShare()),
                 Numbers.grouped(run.succeeded()) + " of " + Numbers.grouped(run.requests())));
         figures.add(Figure.of("refusedRetries", "Retries refused by the budget", Numbers.grouped(run.refusedRetries()),
-                result.inputs().budget().kind() == BudgetKind.NONE ? "no budget" : result.inputs().budget().kind().label()));
+                budgetsNote(result.inputs())));
         figures.add(Figure.of("peakAttemptsPerSecond", "Peak attempts per second",
                 Numbers.grouped(run.peakAttemptsPerSecond()), Numbers.significantTrimmed(result.peakRatio(), 3)
                         + "\u00d7 the normal " + rate(result.inputs().requestsPerSecond()) + " requests/s"));
@@ -72,5 +73,23 @@ public final class StormFigures {
                 return verdict.retries() ? "healthy before the trigger; not without retries either"
                         : "healthy before the trigger, with no retries";
         }
+    }
+
+    /** Names the budgets that can refuse: the kind, with its layer unless it is the innermost's alone. */
+    private static String budgetsNote(StormInputs inputs) {
+        List<StormLayer> budgeted = new ArrayList<>();
+        for (StormLayer layer : inputs.layers()) {
+            if (layer.budgeted()) {
+                budgeted.add(layer);
+            }
+        }
+        if (budgeted.size() == 1 && budgeted.get(0) == inputs.innermost()) {
+            return budgeted.get(0).budget().kind().label();
+        }
+        List<String> names = new ArrayList<>();
+        for (StormLayer layer : budgeted) {
+            names.add(layer.budget().kind().label() + " (" + layer.inSentence() + ")");
+        }
+        return names.isEmpty() ? "no budget" : String.join(", ", names);
     }
 }

@@ -127,7 +127,7 @@ public final class StormStory {
                 }
                 if (shedding.retryAfterMs() != null && run.rejected() > 0) {
                     text.append(", each with a Retry-After of ").append(millis(shedding.retryAfterMs()))
-                            .append(retryAfterEffect(inputs.sdk(), shedding.retryAfterMs()));
+                            .append(retryAfterEffect(inputs.innermost().policy(), shedding.retryAfterMs()));
                 }
                 if (inputs.maxAttemptsPerRequest() > 1) {
                     text.append("; with no retries it rejected ")

@@ -4,9 +4,9 @@ import static dev.retryworkbench.core.storm.render.StormNumbers.ratio;
 import static dev.retryworkbench.core.storm.render.StormNumbers.seconds;
 import static dev.retryworkbench.core.storm.render.StormNumbers.share;
 
-import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.storm.simulation.ComparisonRow;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormLayer;
 import dev.retryworkbench.core.storm.simulation.StormResult;
 import dev.retryworkbench.core.storm.simulation.StormSeries;
 import dev.retryworkbench.core.storm.simulation.Strategy;
@@ -73,9 +73,8 @@ public final class StrategyComparison {
 
     /** Returns true when some layer of the entered policy waits between its attempts. */
     static boolean hasWaits(StormInputs inputs) {
-        for (RetryPolicy layer : new RetryPolicy[] {
-            inputs.sdk(), inputs.application(), inputs.runner()}) {
-            if (layer.retries() && layer.maximum() > 0) {
+        for (StormLayer layer : inputs.layers()) {
+            if (layer.policy().retries() && layer.policy().maximum() > 0) {
                 return true;
             }
         }

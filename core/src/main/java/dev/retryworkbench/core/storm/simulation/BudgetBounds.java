@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * The closed forms of Part 3's "Budget bounds" table for the entered scenario: one {@link BudgetBound}
- * per {@link BudgetKind}, each kind's (declared in its class) at its entered parameters, with n the SDK
- * attempt limit and lambda_c the normal request rate per client.
+ * per {@link BudgetKind}, each kind's (declared in its class) at the compared layer's entered parameters,
+ * with n that layer's attempt limit and lambda_c the normal request rate per client.
  */
 public final class BudgetBounds {
     private BudgetBounds() {
@@ -17,12 +17,12 @@ public final class BudgetBounds {
 
     /** Returns one bound per kind, in {@link BudgetKind} order. */
     public static List<BudgetBound> of(StormInputs inputs) {
-        OutageScenario scenario = new OutageScenario(inputs.sdk().attempts(),
+        OutageScenario scenario = new OutageScenario(inputs.compared().policy().attempts(),
                 inputs.requestsPerSecond() / inputs.clients(), inputs.baseLatencyMs() > inputs.attemptTimeoutMs(),
                 inputs.shedding() != null, inputs.pooled() ? Integer.valueOf(inputs.pool().concurrencyPerClient()) : null);
         List<BudgetBound> bounds = new ArrayList<>();
         for (BudgetKind kind : BudgetKind.values()) {
-            bounds.add(inputs.budget().parameters(kind).bound(kind, scenario));
+            bounds.add(inputs.compared().budget().parameters(kind).bound(kind, scenario));
         }
         return bounds;
     }

@@ -1,30 +1,48 @@
 package dev.retryworkbench.core.storm.simulation;
 
 import dev.retryworkbench.core.policy.Backoff;
-import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.storm.budget.ClientBudgets;
+import java.util.List;
 
 /**
  * The clients' nested policy as the simulation walks it: layers indexed 0 (outermost) to {@link
  * #depth()} - 1 (innermost, whose attempt is one physical attempt), each with its attempt limit and
- * its backoff in milliseconds. Every attempt of a layer reruns the layers inside it. {@link #of} is the
- * one place that reads the layers out of the inputs; the simulation only loops over the indices.
+ * its backoff in milliseconds and, when a budget guards its retries, every client's budget for it. Every
+ * attempt of a layer reruns the layers inside it. {@link #of} is the one place that reads the layers out
+ * of the inputs; the simulation only loops over the indices.
  */
 final class LayerChain {
     private final int[] attempts;
     private final Backoff[] backoffs;
+    private final ClientBudgets[] budgets;
+    private final int[] budgeted;
 
-    private LayerChain(RetryPolicy... outermostFirst) {
-        attempts = new int[outermostFirst.length];
-        backoffs = new Backoff[outermostFirst.length];
-        for (int i = 0; i < outermostFirst.length; i++) {
-            attempts[i] = outermostFirst[i].attempts();
-            backoffs[i] = Backoff.inMilliseconds(outermostFirst[i]);
+    private LayerChain(List<StormLayer> outermostFirst, int clients) {
+        int depth = outermostFirst.size();
+        attempts = new int[depth];
+        backoffs = new Backoff[depth];
+        budgets = new ClientBudgets[depth];
+        int count = 0;
+        for (int i = 0; i < depth; i++) {
+            StormLayer layer = outermostFirst.get(i);
+            attempts[i] = layer.policy().attempts();
+            backoffs[i] = Backoff.inMilliseconds(layer.policy());
+            if (layer.budgeted()) {
+                budgets[i] = layer.budget().budgets(clients);
+                count++;
+            }
+        }
+        budgeted = new int[count];
+        for (int i = 0, b = 0; i < depth; i++) {
+            if (budgets[i] != null) {
+                budgeted[b++] = i;
+            }
         }
     }
 
-    /** Returns the chain of {@code inputs}: runner, application, SDK. */
+    /** Returns the chain of {@code inputs}' layers, outermost first, with a fresh budget per client. */
     static LayerChain of(StormInputs inputs) {
-        return new LayerChain(inputs.runner(), inputs.application(), inputs.sdk());
+        return new LayerChain(inputs.layers(), inputs.clients());
     }
 
     /** Returns how many layers the chain has. */
@@ -37,9 +55,17 @@ final class LayerChain {
         return attempts.length - 1;
     }
 
-    /** Returns the index of the layer whose retries the retry budget guards: the innermost. */
-    int budgeted() {
-        return innermost();
+    /**
+     * Returns the indices of the layers a budget guards, outermost first: a compact list the simulation's
+     * loop walks, empty when no layer has a budget.
+     */
+    int[] budgeted() {
+        return budgeted.clone();
+    }
+
+    /** Returns the clients' budgets for layer {@code i}'s retries, or null when none guards them. */
+    ClientBudgets budgets(int i) {
+        return budgets[i];
     }
 
     /** Returns layer {@code i}'s attempt limit. */

@@ -1,16 +1,22 @@
 package dev.retryworkbench.core.storm.simulation;
 
+import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.amplification.LayerStack;
 import dev.retryworkbench.core.form.Bounds;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
  * Everything the retry storm simulator models: a fleet of clients calling one dependency, the bad
- * minute, the clients' nested retry policy (SDK inside application inside job runner, in whole
- * milliseconds), an optional end-to-end deadline from each request's arrival, the retry budget and
+ * minute, the clients' stack of 1 to 8 nested retry policies (outermost first, each with its own
+ * retry budget, in whole milliseconds), an optional end-to-end deadline from each request's arrival and
  * the seed.
  *
  * @param clients              how many clients share the requests, each with its own budget
@@ -21,12 +27,11 @@ import java.util.Objects;
  * @param failureProbability   the chance an attempt fails outside the trigger window
  * @param trigger              the window in which the failure probability, the rate or the capacity changes
  * @param attemptTimeoutMs     how long a client waits for an attempt's outcome
- * @param sdk                  the innermost policy; the budget guards its retries
- * @param application          the policy that calls the SDK policy
- * @param runner               the outermost policy, which calls the application policy
+ * @param layers               the stack, outermost first: each layer's attempt reruns the layers after it,
+ *                             the last layer's attempt is one physical attempt; names unique
+ * @param comparedLayer        the index of the layer whose budget the comparison and the bounds swap
  * @param deadlineMs           the end-to-end deadline from a request's arrival; null for none
  * @param deadlineRule         what a layer does with a wait that would reach the deadline
- * @param budget               the retry budget each client has
  * @param seed                 the SplitMix64 seed, 0 to 4,294,967,295
  * @param pool                 each client's worker pool; null for open clients (Part 2's model)
  * @param shedding             the dependency's concurrency limit and its rejections; null for none
@@ -35,8 +40,7 @@ import java.util.Objects;
  */
 public record StormInputs(int clients, double requestsPerSecond, double arrivalsStopSeconds, double baseLatencyMs,
         double latencyPerInFlightMs, double failureProbability, StormTrigger trigger, double attemptTimeoutMs,
-        RetryPolicy sdk, RetryPolicy application, RetryPolicy runner, Double deadlineMs, DeadlineRule deadlineRule,
-        RetryBudget budget, long seed, WorkerPool pool, Shedding shedding, boolean cancelOnTimeout) {
+        List<StormLayer> layers, int comparedLayer, Double deadlineMs, DeadlineRule deadlineRule, long seed, WorkerPool pool, Shedding shedding, boolean cancelOnTimeout) {
     public static final Bounds CLIENTS = new Bounds("clients", 1, 100_000, true);
     public static final Bounds REQUESTS_PER_SECOND = new Bounds("requestsPerSecond", 0.01, 100_000, false);
     public static final Bounds ARRIVALS_STOP_SECONDS = new Bounds("arrivalsStopSeconds", 1, 3_600, false);
@@ -61,14 +65,29 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         FAILURE_PROBABILITY.require(failureProbability);
         Objects.requireNonNull(trigger, "trigger");
         ATTEMPT_TIMEOUT_MS.require(attemptTimeoutMs);
-        requireLayer(sdk, "sdk");
-        requireLayer(application, "application");
-        requireLayer(runner, "runner");
+        layers = List.copyOf(layers);
+        List<String> names = new ArrayList<>();
+        for (StormLayer layer : layers) {
+            names.add(layer.name());
+        }
+        LayerStack.requireStack(names);
+        double product = 1;
+        for (StormLayer layer : layers) {
+            product *= layer.policy().attempts();
+        }
+        if (product > AmplificationFields.MAX_PRODUCT) {
+            throw new IllegalArgumentException("The layers' attempt limits multiply to " + Numbers.fixed(product, 0)
+                    + " attempts per request; the storm simulator takes at most "
+                    + Numbers.fixed(AmplificationFields.MAX_PRODUCT, 0) + ", as the workbench does.");
+        }
+        if (comparedLayer < 0 || comparedLayer >= layers.size()) {
+            throw new IllegalArgumentException("comparedLayer must be a layer's index, 0 to " + (layers.size() - 1)
+                    + " (it is " + comparedLayer + ").");
+        }
         if (deadlineMs != null) {
             DEADLINE_MS.require(deadlineMs);
         }
         Objects.requireNonNull(deadlineRule, "deadlineRule");
-        Objects.requireNonNull(budget, "budget");
         SEED.require(seed);
     }
 
@@ -92,8 +111,8 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         return new Builder().withClients(clients).withRequestsPerSecond(requestsPerSecond)
                 .withArrivalsStopSeconds(arrivalsStopSeconds).withBaseLatencyMs(baseLatencyMs)
                 .withLatencyPerInFlightMs(latencyPerInFlightMs).withFailureProbability(failureProbability)
-                .withTrigger(trigger).withAttemptTimeoutMs(attemptTimeoutMs).withLayers(sdk, application, runner)
-                .withDeadlineMs(deadlineMs).withDeadlineRule(deadlineRule).withBudget(budget).withSeed(seed)
+                .withTrigger(trigger).withAttemptTimeoutMs(attemptTimeoutMs).withLayers(layers)
+                .withComparedLayer(comparedLayer).withDeadlineMs(deadlineMs).withDeadlineRule(deadlineRule).withSeed(seed)
                 .withPool(pool).withShedding(shedding).withCancelOnTimeout(cancelOnTimeout);
     }
 
@@ -115,12 +134,11 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         private double failureProbability;
         private StormTrigger trigger = new StormTrigger(20, 29, null, 80.0);
         private double attemptTimeoutMs = 3_000;
-        private RetryPolicy sdk = layer(3);
-        private RetryPolicy application = layer(1);
-        private RetryPolicy runner = layer(1);
+        private List<StormLayer> layers = threeLayers(layer(3), layer(1), layer(1), RetryBudget.NONE);
+        /** Null: the innermost. */
+        private Integer comparedLayer;
         private Double deadlineMs;
         private DeadlineRule deadlineRule = DeadlineRule.CLIP;
-        private RetryBudget budget = RetryBudget.NONE;
         private long seed = 42;
         private WorkerPool pool;
         private Shedding shedding;
@@ -169,26 +187,62 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
             return this;
         }
 
-        public Builder withSdk(RetryPolicy value) {
-            sdk = value;
+        /** Sets the stack, outermost first, and makes the innermost layer the compared one. */
+        public Builder withLayers(List<StormLayer> value) {
+            layers = List.copyOf(value);
+            comparedLayer = null;
             return this;
         }
 
-        public Builder withApplication(RetryPolicy value) {
-            application = value;
-            return this;
-        }
-
-        public Builder withRunner(RetryPolicy value) {
-            runner = value;
-            return this;
-        }
-
-        /** Sets the three policies, innermost first. */
+        /**
+         * Sets the three layers of versions 1 to 3, innermost first as those worksheets' prose reads them:
+         * the stack runner, application, SDK, named after their roles. The SDK layer keeps the innermost
+         * layer's budget (the top-level {@code budget} of those versions); the outer two have none.
+         */
         public Builder withLayers(RetryPolicy newSdk, RetryPolicy newApplication, RetryPolicy newRunner) {
-            sdk = newSdk;
-            application = newApplication;
-            runner = newRunner;
+            return withLayers(threeLayers(newSdk, newApplication, newRunner, layers.get(layers.size() - 1).budget()));
+        }
+
+        /** Sets the innermost layer's policy (the SDK's in the three-layer form). */
+        public Builder withSdk(RetryPolicy value) {
+            return withPolicy(layers.size() - 1, value);
+        }
+
+        /** Sets the middle layer's policy of the three-layer form. */
+        public Builder withApplication(RetryPolicy value) {
+            return withPolicy(1, value);
+        }
+
+        /** Sets the outermost layer's policy (the job runner's in the three-layer form). */
+        public Builder withRunner(RetryPolicy value) {
+            return withPolicy(0, value);
+        }
+
+        /** Sets the policy of layer {@code index} (0 the outermost). */
+        public Builder withPolicy(int index, RetryPolicy value) {
+            return withLayer(index, layers.get(index).withPolicy(value));
+        }
+
+        /** Sets the innermost layer's budget: the top-level {@code budget} of versions 1 to 3. */
+        public Builder withBudget(RetryBudget value) {
+            return withLayerBudget(layers.size() - 1, value);
+        }
+
+        /** Sets the budget of layer {@code index} (0 the outermost). */
+        public Builder withLayerBudget(int index, RetryBudget value) {
+            return withLayer(index, layers.get(index).withBudget(value));
+        }
+
+        private Builder withLayer(int index, StormLayer value) {
+            List<StormLayer> changed = new ArrayList<>(layers);
+            changed.set(index, value);
+            layers = List.copyOf(changed);
+            return this;
+        }
+
+        /** Sets the layer whose budget the comparison swaps, by index; null for the innermost. */
+        public Builder withComparedLayer(Integer value) {
+            comparedLayer = value;
             return this;
         }
 
@@ -200,11 +254,6 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
 
         public Builder withDeadlineRule(DeadlineRule value) {
             deadlineRule = value;
-            return this;
-        }
-
-        public Builder withBudget(RetryBudget value) {
-            budget = value;
             return this;
         }
 
@@ -233,8 +282,9 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         /** Returns the inputs; throws {@link IllegalArgumentException} naming the input out of range. */
         public StormInputs build() {
             return new StormInputs(clients, requestsPerSecond, arrivalsStopSeconds, baseLatencyMs,
-                    latencyPerInFlightMs, failureProbability, trigger, attemptTimeoutMs, sdk, application, runner,
-                    deadlineMs, deadlineRule, budget, seed, pool, shedding, cancelOnTimeout);
+                    latencyPerInFlightMs, failureProbability, trigger, attemptTimeoutMs, layers,
+                    comparedLayer == null ? layers.size() - 1 : comparedLayer, deadlineMs, deadlineRule, seed, pool,
+                    shedding, cancelOnTimeout);
         }
     }
 
@@ -258,16 +308,44 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         return trigger.requestsPerSecond() != null ? trigger.requestsPerSecond() : requestsPerSecond;
     }
 
-    /** Returns the product of the three attempt limits: the most attempts one request can make. */
+    /** Returns the product of the attempt limits: the most attempts one request can make. */
     public int maxAttemptsPerRequest() {
-        return sdk.attempts() * application.attempts() * runner.attempts();
+        int product = 1;
+        for (StormLayer layer : layers) {
+            product *= layer.policy().attempts();
+        }
+        return product;
     }
 
-    private static void requireLayer(RetryPolicy policy, String name) {
-        Objects.requireNonNull(policy, name);
-        new Bounds(name + " attempts", ATTEMPTS.min(), ATTEMPTS.max(), true).require(policy.attempts());
-        new Bounds(name + " initial backoff ms", BACKOFF_MS.min(), BACKOFF_MS.max(), true).require(policy.initial());
-        new Bounds(name + " maximum backoff ms", BACKOFF_MS.min(), BACKOFF_MS.max(), true).require(policy.maximum());
-        new Bounds(name + " multiplier", MULTIPLIER.min(), MULTIPLIER.max(), false).require(policy.multiplier());
+    /** Returns the innermost layer, whose attempts are the physical ones. */
+    public StormLayer innermost() {
+        return layers.get(layers.size() - 1);
+    }
+
+    /** Returns the layer whose budget the comparison and the bounds swap. */
+    public StormLayer compared() {
+        return layers.get(comparedLayer);
+    }
+
+    /** Returns true when some layer has a budget. */
+    public boolean budgeted() {
+        for (StormLayer layer : layers) {
+            if (layer.budgeted()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Returns a copy whose compared layer has {@code budget}: a row of the comparison. */
+    public StormInputs withComparedBudget(RetryBudget budget) {
+        return toBuilder().withLayerBudget(comparedLayer, budget).build();
+    }
+
+    /** Returns the stack runner, application, SDK of versions 1 to 3, the SDK layer with {@code budget}. */
+    private static List<StormLayer> threeLayers(RetryPolicy sdk, RetryPolicy application, RetryPolicy runner,
+            RetryBudget budget) {
+        return List.of(StormLayer.of(Role.RUNNER, runner, RetryBudget.NONE),
+                StormLayer.of(Role.APPLICATION, application, RetryBudget.NONE), StormLayer.of(Role.SDK, sdk, budget));
     }
 }

@@ -9,7 +9,7 @@ import java.util.Objects;
  * @param requests              the requests that arrived
  * @param attempts              the attempts they made
  * @param succeeded             the requests that ended with a successful attempt
- * @param refusedRetries        the SDK-layer retries the budget refused
+ * @param refusedRetries        the retries the layers' budgets refused
  * @param peakAttemptsPerSecond the most attempts started in one second
  * @param recoverySeconds       seconds from the trigger's end to the first of five healthy seconds; null
  *                              when the dependency did not recover before the arrivals stopped

@@ -24,12 +24,11 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * grows from the previous wait of the same run of that layer) and applies the deadline rule: when
  * the next attempt would start at or after the deadline (arrival + deadline), under {@code clip} the
  * request ends at the deadline, under {@code skip} the layer gives up and the next outer layer does
- * the same with its own wait; the request ends when the runner has nothing left. An SDK-layer retry
- * the deadline allows then asks the client's budget; a refused one counts in refusedRetries and ends
- * that SDK run (the application layer goes on as after an exhausted run). An attempt still running
- * at the deadline is cut there: a timeout in the series, not a failure for the budget, and the end
- * of the request. A first try is the first attempt of each SDK run; timeouts are failures for every
- * budget.
+ * the same with its own wait; the request ends when the outermost layer has nothing left. A retry the
+ * deadline allows then asks the client's budget for that layer, if the layer has one; a refused one
+ * counts in refusedRetries and ends that run of the layer (the layer outside goes on as after an
+ * exhausted run). An attempt still running at the deadline is cut there: a timeout in the series, not a
+ * failure for any budget, and the end of the request. Timeouts are failures for every budget.
  *
  * <h2>The world the clients run in (Part 3; each off by default, which is Part 2's model)</h2>
  * Worker pools: a client runs at most concurrencyPerClient requests; one arriving while all its
@@ -46,10 +45,15 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * may hold an attempt: its start becomes an event at the time its token comes, or the request ends at
  * its deadline if that comes first.
  *
- * <h2>Budgets (one per client)</h2>
+ * <h2>Budgets (one per client and layer)</h2>
  * Each {@link BudgetKind} is one {@link ClientBudgets} class holding its parameters, every client's
- * state and its rules; the simulation tells it each first try, outcome and cut and asks it for each
- * SDK-layer retry, in the order above (a failure's cost before the retry's decision).
+ * state and its rules. A layer's budget sees that layer's attempts (for the innermost the physical ones,
+ * for an outer layer each run of the layers inside it): their first tries (the first attempt of each run
+ * of the layer), their outcomes (an outer attempt fails when the layers inside it give up, succeeds with
+ * the request), and their ends without an outcome (the deadline's cut, or the request ended by a wait
+ * the deadline clips further in, or by a rate limiter's delay past the deadline) as cuts; it is asked for
+ * each of that layer's retries, in the order above (a failure's cost before the retry's decision). A
+ * layer's rate limiter (aws-adaptive) holds each of that layer's attempts, the outermost first.
  *
  * <h2>Order of events and of draws (reproducibility)</h2>
  * Events at the same instant: completions (outcomes, timeouts, deadline cuts, the end of abandoned
@@ -128,15 +132,21 @@ public final class StormSimulation {
     private final boolean hasDeadline;
     private final double deadlineMs;
     private final boolean skip;
-    // The layers, 0 the outermost (LayerChain): their attempt limits and backoffs.
+    // The layers, 0 the outermost (LayerChain): their attempt limits, backoffs and budgets (null: none).
     private final int depth;
     private final int innermost;
-    private final int budgeted;
     private final int[] limits;
     private final Backoff[] backoffs;
+    private final ClientBudgets[] layerBudgets;
 
-    /** Every client's retry budget. */
-    private final ClientBudgets budgets;
+    /**
+     * The budgeted layers' indices, outermost first: the loop walks these only, so a stack with one budget
+     * costs what one budget did.
+     */
+    private final int[] budgeted;
+    /** The budgeted layers whose budget delays attempts (a rate limiter), and those that count requests. */
+    private final int[] delaying;
+    private final int[] counting;
     private final boolean delays;
     private final boolean countsRequests;
 
@@ -181,8 +191,8 @@ public final class StormSimulation {
     private int[] attemptRequest = new int[64];
     /** True while the attempt is in flight at the dependency (not rejected). */
     private boolean[] served = new boolean[64];
-    /** True when the attempt's start has its rate limiter's token already. */
-    private boolean[] granted = new boolean[64];
+    /** The layers whose rate limiter has given the attempt's start its token already, one bit per layer. */
+    private int[] granted = new int[64];
     private int[] freeIds = new int[64];
     private int freeIdCount;
     private int idsUsed;
@@ -244,20 +254,37 @@ public final class StormSimulation {
         LayerChain chain = LayerChain.of(inputs);
         depth = chain.depth();
         innermost = chain.innermost();
-        budgeted = chain.budgeted();
         limits = new int[depth];
         backoffs = new Backoff[depth];
+        layerBudgets = new ClientBudgets[depth];
         for (int layer = 0; layer < depth; layer++) {
             limits[layer] = chain.attempts(layer);
             backoffs[layer] = chain.backoff(layer);
+            layerBudgets[layer] = chain.budgets(layer);
         }
         tries = new int[arrivalMs.length * depth];
         waits = new double[arrivalMs.length * depth];
 
-        budgets = inputs.budget().budgets(clients);
-        budgets.ensureSlots(arrivalMs.length);
-        delays = budgets.delaysAttempts();
-        countsRequests = budgets.countsRequests();
+        budgeted = chain.budgeted();
+        int delayingCount = 0;
+        int countingCount = 0;
+        for (int layer : budgeted) {
+            layerBudgets[layer].ensureSlots(arrivalMs.length);
+            delayingCount += layerBudgets[layer].delaysAttempts() ? 1 : 0;
+            countingCount += layerBudgets[layer].countsRequests() ? 1 : 0;
+        }
+        delaying = new int[delayingCount];
+        counting = new int[countingCount];
+        for (int layer : budgeted) {
+            if (layerBudgets[layer].delaysAttempts()) {
+                delaying[delaying.length - delayingCount--] = layer;
+            }
+            if (layerBudgets[layer].countsRequests()) {
+                counting[counting.length - countingCount--] = layer;
+            }
+        }
+        delays = delaying.length > 0;
+        countsRequests = counting.length > 0;
         pooled = inputs.pooled();
         concurrency = pooled ? inputs.pool().concurrencyPerClient() : 0;
         queueLimit = pooled && inputs.pool().clientQueueLimit() != null ? inputs.pool().clientQueueLimit()
@@ -318,11 +345,17 @@ public final class StormSimulation {
     }
 
     /**
-     * Returns a client's budget balance: aws-quota's balance, grpc-throttling's tokens or the token
-     * bucket's balance; NaN under the other kinds. The figure people reason about by hand, so tests read it.
+     * Returns a client's balance in the innermost layer's budget: aws-quota's balance, grpc-throttling's
+     * tokens or the token bucket's balance; NaN under the other kinds and without a budget. The figure
+     * people reason about by hand, so tests read it.
      */
     public double budgetBalance(int c) {
-        return budgets.balance(c);
+        return budgetBalance(innermost, c);
+    }
+
+    /** Returns a client's balance in layer {@code layer}'s budget, as {@link #budgetBalance(int)} does. */
+    public double budgetBalance(int layer, int c) {
+        return layerBudgets[layer] == null ? Double.NaN : layerBudgets[layer].balance(c);
     }
 
     /** Runs {@code inputs} to the end. */
@@ -362,7 +395,7 @@ public final class StormSimulation {
                 inFlight--;
             }
             int slot = close(id);
-            budgets.cut(slot, client[slot], tries[slot * depth + innermost] > 1);
+            cutOutside(slot, depth);
             finish(slot, now);
         } else if (kind == REJECTED) {
             failures[second]++;
@@ -404,7 +437,7 @@ public final class StormSimulation {
         if (!pooled) {
             takenUp[second]++;
             if (countsRequests) {
-                budgets.requestStarted(chosen);
+                requestStarted(chosen);
             }
             startAttempt(open(slot), now);
         } else if (busy[chosen] < concurrency) {
@@ -435,7 +468,7 @@ public final class StormSimulation {
     private void takeUp(int slot, double now, boolean fromQueue) {
         takenUp[second]++;
         if (countsRequests) {
-            budgets.requestStarted(client[slot]);
+            requestStarted(client[slot]);
         }
         if (fromQueue) {
             queueWaitSum += now - arrivalMs[slot];
@@ -484,29 +517,11 @@ public final class StormSimulation {
         }
     }
 
-    /** Starts attempt {@code id} of its request, unless its rate limiter holds it. */
+    /** Starts attempt {@code id} of its request, unless a rate limiter holds it. */
     private void startAttempt(int id, double now) {
         int slot = attemptRequest[id];
-        int tag = id << KIND_BITS;
-        if (delays) {
-            if (!granted[id]) {
-                double at = budgets.sendAt(client[slot], now);
-                if (at > now) {
-                    double deadline = arrivalMs[slot] + deadlineMs;
-                    if (hasDeadline && at >= deadline) {
-                        close(id);
-                        finish(slot, deadline);
-                        return;
-                    }
-                    granted[id] = true;
-                    queue.push(at, true, tag | START);
-                    return;
-                }
-            }
-            granted[id] = false;
-        }
-        if (tries[slot * depth + innermost] == 1) {
-            budgets.firstTry(client[slot], now);
+        if (budgeted.length > 0 && !budgetsLetStart(id, slot, now)) {
+            return;
         }
         boolean inTrigger = now >= triggerStartMs && now < triggerEndMs;
         if (inFlight >= (inTrigger ? triggerLimit : limit)) {
@@ -522,6 +537,7 @@ public final class StormSimulation {
         servedStarted[second]++;
         serviceMsSum[second] += service;
         served[id] = true;
+        int tag = id << KIND_BITS;
         boolean answered = service <= timeoutMs;
         double seen = answered ? service : timeoutMs;
         if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
@@ -537,6 +553,47 @@ public final class StormSimulation {
                 queue.pushAbandoned(now + service);
             }
         }
+    }
+
+    /**
+     * Tells the budgets the attempt starts, unless a layer's rate limiter holds it (its start becomes an
+     * event at the token's time, or the request ends at its deadline): returns true when it starts now.
+     */
+    private boolean budgetsLetStart(int id, int slot, double now) {
+        int base = slot * depth;
+        // The attempt starts a run of every layer from `fresh` inward, so it is an attempt of fresh - 1 too.
+        int fresh = depth;
+        while (fresh > 0 && tries[base + fresh - 1] == 1) {
+            fresh--;
+        }
+        if (delays) {
+            for (int layer : delaying) {
+                int bit = 1 << layer;
+                if (layer < fresh - 1 || (granted[id] & bit) != 0) {
+                    continue;
+                }
+                double at = layerBudgets[layer].sendAt(client[slot], now);
+                if (at > now) {
+                    double deadline = arrivalMs[slot] + deadlineMs;
+                    if (hasDeadline && at >= deadline) {
+                        close(id);
+                        cutOutside(slot, depth);
+                        finish(slot, deadline);
+                        return false;
+                    }
+                    granted[id] |= bit;
+                    queue.push(at, true, (id << KIND_BITS) | START);
+                    return false;
+                }
+            }
+            granted[id] = 0;
+        }
+        for (int layer : budgeted) {
+            if (layer >= fresh) {
+                layerBudgets[layer].firstTry(client[slot], now);
+            }
+        }
+        return true;
     }
 
     /**
@@ -560,24 +617,31 @@ public final class StormSimulation {
     }
 
     private void succeed(int slot, double now) {
-        budgets.succeeded(slot, client[slot], tries[slot * depth + innermost] > 1, now);
+        int base = slot * depth;
+        for (int layer : budgeted) {
+            layerBudgets[layer].succeeded(slot, client[slot], tries[base + layer] > 1, now);
+        }
         succeeded++;
         finish(slot, now);
     }
 
     /**
      * Continues the policy after a failed or timed-out attempt: the innermost layer with attempts left
-     * retries (each layer inside it starts a new run), else the request ends. A layer whose wait the
-     * deadline forbids ends the request at the deadline (clip) or gives up (skip); the budgeted layer's
-     * retry the budget refuses gives up too.
+     * retries (each layer inside it starts a new run), else the request ends. Each layer the failure
+     * reaches has its attempt failed, which its budget hears first. A layer whose wait the deadline forbids
+     * ends the request at the deadline (clip; the attempts of the layers outside it end without an outcome)
+     * or gives up (skip); a retry its budget refuses gives up too.
      */
     private void afterFailure(int slot, double now, int failure) {
         int c = client[slot];
         int base = slot * depth;
-        budgets.failed(slot, c, failure, tries[base + innermost] > 1, now);
         double deadline = arrivalMs[slot] + deadlineMs;
         for (int layer = innermost; layer >= 0; layer--) {
             int k = tries[base + layer];
+            ClientBudgets budget = layerBudgets[layer];
+            if (budget != null) {
+                budget.failed(slot, c, failure, k > 1, now);
+            }
             if (k >= limits[layer]) {
                 continue;
             }
@@ -587,10 +651,11 @@ public final class StormSimulation {
                     ? retryAfterMs : drawn;
             if (hasDeadline && now + wait >= deadline) {
                 if (!skip) {
+                    cutOutside(slot, layer);
                     finish(slot, deadline);
                     return;
                 }
-            } else if (layer != budgeted || budgets.allowRetry(slot, c, failure, now)) {
+            } else if (budget == null || budget.allowRetry(slot, c, failure, now)) {
                 tries[base + layer] = k + 1;
                 waits[base + layer] = drawn;
                 for (int inner = layer + 1; inner < depth; inner++) {
@@ -604,6 +669,22 @@ public final class StormSimulation {
             }
         }
         finish(slot, now);
+    }
+
+    /** Tells the budgets of the layers outside {@code layer} that their attempts of request {@code slot} end without an outcome. */
+    private void cutOutside(int slot, int layer) {
+        int base = slot * depth;
+        for (int b : budgeted) {
+            if (b < layer) {
+                layerBudgets[b].cut(slot, client[slot], tries[base + b] > 1);
+            }
+        }
+    }
+
+    private void requestStarted(int c) {
+        for (int layer : counting) {
+            layerBudgets[layer].requestStarted(c);
+        }
     }
 
     /** Queues a request's next attempt after {@code wait}; one without a wait starts now, in creation order. */
@@ -631,7 +712,9 @@ public final class StormSimulation {
         freeSlots[freeCount++] = slot;
         int c = client[slot];
         if (countsRequests) {
-            budgets.requestEnded(c);
+            for (int layer : counting) {
+                layerBudgets[layer].requestEnded(c);
+            }
         }
         if (pooled) {
             if (endMs > queue.poppedTime()) {
@@ -809,7 +892,9 @@ public final class StormSimulation {
         openAttempts = grow(openAttempts, capacity);
         freeSlots = grow(freeSlots, capacity);
         nextQueued = grow(nextQueued, capacity);
-        budgets.ensureSlots(capacity);
+        for (int layer : budgeted) {
+            layerBudgets[layer].ensureSlots(capacity);
+        }
     }
 
     private void growIds() {

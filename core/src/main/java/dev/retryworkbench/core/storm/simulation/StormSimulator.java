@@ -1,7 +1,5 @@
 package dev.retryworkbench.core.storm.simulation;
 
-import dev.retryworkbench.core.policy.RetryPolicy;
-import dev.retryworkbench.core.storm.budget.BudgetKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,15 +50,15 @@ public final class StormSimulator {
     public static ClosedForm closedForm(StormInputs inputs) {
         if (inputs.latencyPerInFlightMs() != 0 || inputs.baseLatencyMs() > inputs.attemptTimeoutMs()
                 || inputs.triggerFailureProbability() != inputs.failureProbability() || inputs.deadlineMs() != null
-                || inputs.budget().kind() != BudgetKind.NONE || inputs.sheds()) {
+                || inputs.budgeted() || inputs.sheds()) {
             return null;
         }
         int retrying = 0;
         int attempts = 1;
-        for (RetryPolicy layer : new RetryPolicy[] {inputs.sdk(), inputs.application(), inputs.runner()}) {
-            if (layer.retries()) {
+        for (StormLayer layer : inputs.layers()) {
+            if (layer.policy().retries()) {
                 retrying++;
-                attempts = layer.attempts();
+                attempts = layer.policy().attempts();
             }
         }
         return retrying > 1 ? null : ClosedForm.of(attempts, inputs.failureProbability());

@@ -3,11 +3,13 @@ package dev.retryworkbench.core.storm.simulation;
 import dev.retryworkbench.core.Named;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A row of the comparison: the same scenario and seed under no retries, the entered policy, the entered
- * policy with each budget kind at its defaults (one row per {@link BudgetKind} but none, named as the
- * kind), and the entered policy without its waits (last, so a Part 2 worksheet's rows keep their places).
+ * policy with each budget kind at its defaults on the compared layer ({@link StormInputs#comparedLayer()};
+ * one row per {@link BudgetKind} but none, named as the kind), and the entered policy without its waits (last, so a Part 2 worksheet's rows keep their places).
  */
 public final class Strategy implements Named {
     public static final Strategy NO_RETRIES = new Strategy("no-retries", "No retries", null, 0);
@@ -61,18 +63,20 @@ public final class Strategy implements Named {
         return budget;
     }
 
-    /** Returns the inputs this row simulates. */
+    /**
+     * Returns the inputs this row simulates: a budget row swaps the compared layer's budget for its kind at
+     * its defaults; no retries gives every layer one attempt and no budget.
+     */
     public StormInputs inputs(StormInputs entered) {
-        if (this == NO_RETRIES) {
-            return entered.toBuilder().withLayers(StormInputs.layer(1), StormInputs.layer(1), StormInputs.layer(1))
-                    .withBudget(RetryBudget.NONE).build();
+        if (this == NO_RETRIES || this == NO_WAITS) {
+            List<StormLayer> layers = new ArrayList<>();
+            for (StormLayer layer : entered.layers()) {
+                layers.add(this == NO_RETRIES ? new StormLayer(layer.role(), layer.name(), StormInputs.layer(1),
+                        RetryBudget.NONE) : layer.withPolicy(StormInputs.layer(layer.policy().attempts())));
+            }
+            return entered.toBuilder().withLayers(layers).withComparedLayer(entered.comparedLayer()).build();
         }
-        if (this == NO_WAITS) {
-            return entered.toBuilder().withLayers(StormInputs.layer(entered.sdk().attempts()),
-                    StormInputs.layer(entered.application().attempts()), StormInputs.layer(entered.runner().attempts()))
-                    .build();
-        }
-        return budget == null ? entered : entered.toBuilder().withBudget(RetryBudget.defaults(budget)).build();
+        return budget == null ? entered : entered.withComparedBudget(RetryBudget.defaults(budget));
     }
 
     /** Returns every row, in order. */

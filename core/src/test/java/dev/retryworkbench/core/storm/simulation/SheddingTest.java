@@ -91,7 +91,7 @@ class SheddingTest {
         waiting.withSdk(RetryPolicy.exponential(3, 400, 400, 1, Jitter.NONE));
         StormRun drawn = StormSimulation.simulate(waiting.build());
         StormInputs.Builder plain = overlapping().withShedding(new Shedding(1, 5, null));
-        plain.withSdk(waiting.build().sdk());
+        plain.withSdk(waiting.build().innermost().policy());
         assertThat(drawn).usingRecursiveComparison().isEqualTo(StormSimulation.simulate(plain.build()));
         // Failures that are not rejections keep their waits: an outage under a limit never reached.
         StormRun failing = StormSimulation.simulate(Scenarios.threeRequests().withTrigger(Scenarios.outage(0, 3))

@@ -28,13 +28,13 @@ class StormInputsTest {
         assertThat(worked.triggerFailureProbability()).isZero();
         assertThat(worked.triggerRequestsPerSecond()).isEqualTo(80);
         assertThat(worked.attemptTimeoutMs()).isEqualTo(3_000);
-        assertThat(new int[] {worked.sdk().attempts(), worked.application().attempts(), worked.runner().attempts()})
+        assertThat(new int[] {worked.innermost().policy().attempts(), worked.layers().get(1).policy().attempts(), worked.layers().get(0).policy().attempts()})
                 .containsExactly(3, 1, 1);
-        assertThat(worked.sdk().initial()).isZero();
-        assertThat(worked.sdk().maximum()).isZero();
+        assertThat(worked.innermost().policy().initial()).isZero();
+        assertThat(worked.innermost().policy().maximum()).isZero();
         assertThat(worked.deadlineMs()).isNull();
         assertThat(worked.deadlineRule()).isEqualTo(DeadlineRule.CLIP);
-        assertThat(worked.budget().kind()).isEqualTo(BudgetKind.NONE);
+        assertThat(worked.innermost().budget().kind()).isEqualTo(BudgetKind.NONE);
         assertThat(worked.seed()).isEqualTo(42);
         assertThat(worked.maxAttemptsPerRequest()).isEqualTo(3);
     }
@@ -67,9 +67,9 @@ class StormInputsTest {
         inputs.withFailureProbability(Double.NaN);
         assertThatThrownBy(inputs::build).hasMessageStartingWith("failureProbability must be a number from 0 to 1");
         inputs.withFailureProbability(0);
-        inputs.withSdk(RetryPolicy.exponential(101, 0, 0, 2, Jitter.NONE));
-        assertThatThrownBy(inputs::build).hasMessage("sdk attempts must be a whole number from 1 to 100, not 101");
-        inputs.withSdk(StormInputs.layer(3));
+        // A layer checks itself, naming the layer.
+        assertThatThrownBy(() -> inputs.withSdk(RetryPolicy.exponential(101, 0, 0, 2, Jitter.NONE)))
+                .hasMessage("SDK attempts must be a whole number from 1 to 100, not 101");
         inputs.withDeadlineMs(0.0);
         assertThatThrownBy(inputs::build).hasMessageStartingWith("deadlineMs must be");
         inputs.withDeadlineMs(null);
@@ -87,9 +87,9 @@ class StormInputsTest {
         StormInputs entered = StormInputs.builder().withBudget(RetryBudget.defaults(BudgetKind.BREAKER)).build();
         StormInputs none = Strategy.NO_RETRIES.inputs(entered);
         assertThat(none.maxAttemptsPerRequest()).isEqualTo(1);
-        assertThat(none.budget().kind()).isEqualTo(BudgetKind.NONE);
-        assertThat(none.toBuilder().withLayers(entered.sdk(), entered.application(), entered.runner())
-                .withBudget(entered.budget()).build()).isEqualTo(entered);
+        assertThat(none.innermost().budget().kind()).isEqualTo(BudgetKind.NONE);
+        assertThat(none.toBuilder().withLayers(entered.innermost().policy(), entered.layers().get(1).policy(), entered.layers().get(0).policy())
+                .withBudget(entered.innermost().budget()).build()).isEqualTo(entered);
         assertThat(Strategy.ENTERED.inputs(entered)).isSameAs(entered);
         assertThat(Strategy.of(BudgetKind.AWS_QUOTA).inputs(entered))
                 .isEqualTo(entered.toBuilder().withBudget(RetryBudget.defaults(BudgetKind.AWS_QUOTA)).build());

@@ -44,10 +44,10 @@ class StormPropertiesTest {
             assertThat(seen).as(scenario).isEqualTo(run.attempts());
             assertThat(successes).as(scenario).isEqualTo(run.succeeded());
             assertThat(series.length()).as(scenario).isGreaterThanOrEqualTo((int) Math.ceil(inputs.arrivalsStopSeconds()));
-            if (inputs.budget().kind() == BudgetKind.NONE) {
+            if (inputs.innermost().budget().kind() == BudgetKind.NONE) {
                 assertThat(run.refusedRetries()).isZero();
             }
-            if (inputs.sdk().attempts() == 1) {
+            if (inputs.innermost().policy().attempts() == 1) {
                 assertThat(run.refusedRetries()).as(scenario).isZero();
             }
         }

@@ -58,7 +58,7 @@ class StormWorldPropertiesTest {
             assertThat(rejected).isEqualTo(run.rejected());
             assertThat(run.attempts()).as(scenario).isLessThanOrEqualTo(reached * inputs.maxAttemptsPerRequest());
             // Each request that reached a worker made an attempt, unless a rate limiter held it past its deadline.
-            if (inputs.budget().kind() != BudgetKind.AWS_ADAPTIVE || inputs.deadlineMs() == null) {
+            if (inputs.innermost().budget().kind() != BudgetKind.AWS_ADAPTIVE || inputs.deadlineMs() == null) {
                 assertThat(run.attempts()).as(scenario).isGreaterThanOrEqualTo(reached);
             }
             assertThat(run.succeeded()).isLessThanOrEqualTo(reached);

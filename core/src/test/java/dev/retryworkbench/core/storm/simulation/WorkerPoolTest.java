@@ -99,15 +99,15 @@ class WorkerPoolTest {
         StormInputs worked = StormInputs.workedExample();
         RetryPolicy backoff = RetryPolicy.exponential(3, 2_000, 8_000, 2, Jitter.NONE);
         StormRun openImmediate = StormSimulation.simulate(worked);
-        StormRun openBackoff = StormSimulation.simulate(worked.toBuilder().withLayers(backoff, worked.application(),
-                worked.runner()).build());
+        StormRun openBackoff = StormSimulation.simulate(worked.toBuilder().withLayers(backoff, worked.layers().get(1).policy(),
+                worked.layers().get(0).policy()).build());
         // Open clients: a backoff only delays the retries (8,413 attempts either way).
         assertThat(openBackoff.amplification()).isCloseTo(openImmediate.amplification(),
                 org.assertj.core.api.Assertions.within(0.05));
         StormInputs pooled = worked.toBuilder().withPool(new WorkerPool(22, null)).build();
         StormRun pooledImmediate = StormSimulation.simulate(pooled);
-        StormRun pooledBackoff = StormSimulation.simulate(pooled.toBuilder().withLayers(backoff, worked.application(),
-                worked.runner()).build());
+        StormRun pooledBackoff = StormSimulation.simulate(pooled.toBuilder().withLayers(backoff, worked.layers().get(1).policy(),
+                worked.layers().get(0).policy()).build());
         // Pooled: a worker that waits does not send, so the same policy with waits makes far fewer
         // attempts (2.24 to 1.52 per request) and more of them succeed (40% to all).
         assertThat(pooledImmediate.amplification()).isGreaterThan(2.2);
