@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.form;
 
 import dev.retryworkbench.core.Named;
+import dev.retryworkbench.core.text.LazyText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -27,16 +28,22 @@ public record ChoiceField(String id, String label, List<Option> options, String 
     /**
      * One option of a select.
      *
-     * @param about what the page says beside the select while this option is chosen; empty for nothing
-     * @param group the heading of the options it is listed under (an optgroup); empty for none
+     * @param aboutText what the page says beside the select while this option is chosen; empty for nothing. A
+     *                  function, so that a script that reads the form but never shows it leaves the words out
+     * @param group     the heading of the options it is listed under (an optgroup); empty for none
      */
-    public record Option(String id, String label, String about, String group) {
+    public record Option(String id, String label, LazyText aboutText, String group) {
         /** Creates an option; every part is required. */
         public Option {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(label, "label");
-            Objects.requireNonNull(about, "about");
+            Objects.requireNonNull(aboutText, "aboutText");
             Objects.requireNonNull(group, "group");
+        }
+
+        /** Creates an option whose words beside the select are known now. */
+        public Option(String id, String label, String about, String group) {
+            this(id, label, constant(about), group);
         }
 
         /** Creates an option listed under no heading. */
@@ -47,6 +54,16 @@ public record ChoiceField(String id, String label, List<Option> options, String 
         /** Creates an option with nothing to say beside the select. */
         public Option(String id, String label) {
             this(id, label, "");
+        }
+
+        /** Returns what the page says beside the select while this option is chosen; empty for nothing. */
+        public String about() {
+            return aboutText.text();
+        }
+
+        private static LazyText constant(String about) {
+            Objects.requireNonNull(about, "about");
+            return () -> about;
         }
     }
 

@@ -454,7 +454,7 @@ public final class LayerFields implements FieldRows {
                 String group = fitting ? role.heading() : role.heading() + " (other layers)";
                 for (Preset preset : presets) {
                     if (preset.role() == role) {
-                        options.add(new ChoiceField.Option(preset.id(), preset.label(), about(preset, layer), group));
+                        options.add(new ChoiceField.Option(preset.id(), preset.label(), () -> about(preset, layer), group));
                     }
                 }
             }
