@@ -42,7 +42,7 @@ class MainTest {
         // Read as a sentence, the lines broken at 80 columns joined again.
         String words = help.replaceAll("\n +", " ");
         assertThat(words).contains("FORMAT is one of grpc, envoy, istio, linkerd-annotations, resilience4j, tenacity, urllib3, temporal,"
-                + " kubernetes-job, linkerd, aws-config, celery, sidekiq, spring-retry, gateway-api, envoy-gateway,"
+                + " kubernetes-job, gateway-api, linkerd, aws-config, celery, sidekiq, spring-retry, envoy-gateway,"
                 + " polly; --to also takes openai, anthropic.");
         assertThat(words).contains("FORMAT is one of " + ConfigFormats.ids(true) + ";");
     }
