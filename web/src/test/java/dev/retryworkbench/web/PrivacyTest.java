@@ -84,6 +84,8 @@ class PrivacyTest {
             Map.entry("itpm", "30000"), Map.entry("otpm", "8000"), Map.entry("rpd", "10000"),
             Map.entry("input-tokens", "2000"), Map.entry("cached-share", "20"), Map.entry("output-tokens", "500"),
             Map.entry("max-tokens", "2048"), Map.entry("input-price", "3"), Map.entry("output-price", "15"),
+            Map.entry("cached-price", "0.3"), Map.entry("limit-attempts", "20"), Map.entry("limit-owners", "2"),
+            Map.entry("limit-worst-case", "30000"),
             Map.entry("concurrency-per-client", "4"), Map.entry("client-queue-limit", "100"),
             Map.entry("dependency-concurrency-limit", "200"), Map.entry("rejection-latency", "10"),
             Map.entry("budget-throttling-retry-cost", "6"), Map.entry("budget-percent-can-retry", "0.3"),
