@@ -291,9 +291,10 @@ public enum Preset implements Named {
      */
     public String describe() {
         String dated = date.startsWith("not") ? "" : " of " + date;
+        String[] words = words();
         return "Models " + library + " " + version + dated + ". " + counting.label() + " (" + setting + "): "
-                + counting.both(policy.attempts()) + ". Retries on " + retriesOn() + ". Defined in " + source() + "."
-                + (note().isEmpty() ? "" : " " + note());
+                + counting.both(policy.attempts()) + ". Retries on " + words[0] + ". Defined in " + words[1] + "."
+                + (words[2].isEmpty() ? "" : " " + words[2]);
     }
 
     /**
