@@ -297,9 +297,14 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
         awaitIdle();
     }
 
+    /**
+     * Waits until the page has answered every edit and finished its work: no progress line, and no part of the
+     * results marked {@code data-pending} (the latency planner shows its rows before its trade-off).
+     */
     void awaitIdle() {
         new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(script(
-                "const p = document.getElementById('progress'); return " + ANSWERED + " && (!p || p.textContent === '');")));
+                "const p = document.getElementById('progress'); return " + ANSWERED + " && (!p || p.textContent === '')"
+                        + " && !document.querySelector('#results [data-pending]');")));
     }
 
     /** Waits until the page has answered every edit made so far: errors and results shown, or the storm's run started. */

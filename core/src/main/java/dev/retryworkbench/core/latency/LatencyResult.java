@@ -7,7 +7,8 @@ import java.util.List;
  *
  * @param inputs           what was computed
  * @param rows             one per {@link LatencyRow}, in its order
- * @param tradeOff         the hedging delays at the attempt latency's percentiles, shortest first
+ * @param tradeOff         the hedging delays at the attempt latency's percentiles, shortest first; empty while
+ *                         they are still running and the rows are shown first
  * @param suggestedDelayMs the shortest delay of the trade-off whose extra load is within the limit, or null
  * @param tradeOffAttempts the most attempts per call of the trade-off's hedging
  */
@@ -20,6 +21,11 @@ public record LatencyResult(LatencyInputs inputs, List<Row> rows, List<TradeOff>
     public LatencyResult {
         rows = List.copyOf(rows);
         tradeOff = List.copyOf(tradeOff);
+    }
+
+    /** Returns true once the trade-off's delays have run; before, the result holds the rows alone. */
+    public boolean tradeOffDone() {
+        return !tradeOff.isEmpty();
     }
 
     /** Returns the figures of {@code row}. */

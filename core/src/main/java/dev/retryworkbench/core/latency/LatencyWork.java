@@ -5,19 +5,23 @@ import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.text.Numbers;
 import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
+import dev.retryworkbench.core.tool.Export;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Every policy one evaluation runs (the five rows, then the trade-off's six hedging delays), a bounded number of
- * calls per step, so a page runs them in slices between other tasks. Its evaluation shows nothing until all are
- * done.
+ * calls per step, so a page runs them in slices between other tasks. Its evaluation shows nothing until the five
+ * rows are done, then their results with the trade-off still running (the half of the work a page shows first,
+ * {@link #percent} at 50), then everything.
  */
 final class LatencyWork implements Continuation {
     /** Calls per step: well under a millisecond on the JVM, a few in a browser before its engine warms up. */
     static final int CALLS_PER_STEP = 2_000;
     /** The percentiles of the attempt latency at which the trade-off hedges, as named. */
     static final double[] TRADE_OFF_PERCENTILES = {50, 75, 90, 95, 99, 99.9};
+    private static final int ROWS = LatencyRow.values().length;
     /** The same as shares, written out: 99.9 / 100 is 0.9990000000000001, past the curve's point at 0.999. */
     private static final double[] TRADE_OFF_SHARES = {0.5, 0.75, 0.9, 0.95, 0.99, 0.999};
 
@@ -27,6 +31,8 @@ final class LatencyWork implements Continuation {
     private final RowRun[] runs;
     private final int tradeOffAttempts;
     private int index;
+    /** The five rows' result with an empty trade-off, once they are done; then the whole result. */
+    private LatencyResult rowsResult;
     private LatencyResult result;
     private Evaluation evaluation;
 
@@ -67,22 +73,33 @@ final class LatencyWork implements Continuation {
         }
         if (runs[index].step(CALLS_PER_STEP)) {
             index++;
+            if (index == ROWS) {
+                rowsResult = result(false);
+            }
             if (index == runs.length) {
-                result = result();
+                result = result(true);
                 return true;
             }
         }
         return false;
     }
 
+    /**
+     * Returns the rows' share of the work in the first half and the trade-off's in the second, so the rows' results
+     * arrive at exactly 50, a step a page shows at once.
+     */
     @Override
     public int percent() {
         if (result != null) {
             return 100;
         }
         double done = index + (runs[index] == null ? 0 : runs[index].progress());
-        // 99 at most until the result is made: the last sort is still to come.
-        return Math.min(99, (int) Math.floor(done * 100 / runs.length));
+        if (rowsResult == null) {
+            // 49 at most until the rows' result is made: their last sort is still to come.
+            return Math.min(49, (int) Math.floor(done / ROWS * 50));
+        }
+        // 99 at most until the result is made: the last selection is still to come.
+        return Math.min(99, (int) Math.floor(50 + (done - ROWS) / (runs.length - ROWS) * 50));
     }
 
     @Override
@@ -93,7 +110,11 @@ final class LatencyWork implements Continuation {
     @Override
     public Evaluation evaluation() {
         if (result == null) {
-            return Evaluation.running(this);
+            if (rowsResult == null) {
+                return Evaluation.running(this);
+            }
+            return Evaluation.pending(LatencyRenderer.render(rowsResult), LatencyRenderer.announcement(rowsResult),
+                    new FinishingExport(), this);
         }
         if (evaluation == null) {
             evaluation = Evaluation.valid(LatencyRenderer.render(result), LatencyRenderer.announcement(result),
@@ -107,7 +128,26 @@ final class LatencyWork implements Continuation {
         return result;
     }
 
-    private LatencyResult result() {
+    /** The rows' export: it finishes the trade-off first, as every export holds the finished figures. */
+    private final class FinishingExport implements Export {
+        @Override
+        public String worksheetJson() {
+            return finish().export().worksheetJson();
+        }
+
+        @Override
+        public void csv(int partChars, Consumer<String> parts) {
+            finish().export().csv(partChars, parts);
+        }
+
+        @Override
+        public String markdown() {
+            return finish().export().markdown();
+        }
+    }
+
+    /** Returns the rows' figures and, once its runs are done ({@code withTradeOff}), the trade-off's. */
+    private LatencyResult result(boolean withTradeOff) {
         LatencyRow[] names = LatencyRow.values();
         double baseline = runs[LatencyRow.NO_RETRIES.ordinal()].attemptsPerCall();
         List<LatencyResult.Row> rows = new ArrayList<>(names.length);
@@ -125,7 +165,7 @@ final class LatencyWork implements Continuation {
         }
         List<LatencyResult.TradeOff> tradeOff = new ArrayList<>(TRADE_OFF_PERCENTILES.length);
         Double suggested = null;
-        for (int i = 0; i < TRADE_OFF_PERCENTILES.length; i++) {
+        for (int i = 0; withTradeOff && i < TRADE_OFF_PERCENTILES.length; i++) {
             RowRun run = runs[names.length + i];
             double extra = run.attemptsPerCall() / baseline - 1;
             double delay = policies[names.length + i].delayMs();

@@ -155,12 +155,47 @@ class LatencyToolTest {
             steps++;
             assertThat(work.percent()).isBetween(0, 99);
         }
-        // 11 policies of 10,000 calls, 2,000 a step; each of the five rows then sorts its successes in two steps (16,000
-        // values sorted or merged a step: the runs and the first merge pass, then the other passes), each trade-off
-        // row selects its p99 in one.
-        assertThat(steps).isEqualTo(11 * 5 + 5 * 2 + 6 - 1);
+        // 11 policies of 10,000 calls, 2,000 a step; each of the five rows then sorts its successes in six steps (16,000
+        // values sorted or merged a step: the runs of 32, then nine passes of merges), each trade-off row selects its
+        // p99 in one.
+        assertThat(steps).isEqualTo(11 * 5 + 5 * 6 + 6 - 1);
         assertThat(work.percent()).isEqualTo(100);
         assertThat(work.evaluation().resultsHtml()).contains("data-row=\"envoy-hedge-at-p95\"");
+    }
+
+    @Test
+    void theRowsShowAtHalfTheWorkWithTheTradeOffStillRunning() {
+        FormReading reading = FormReading.read(LatencyFields.form(), values("calls", "10000"));
+        LatencyWork work = new LatencyWork(LatencyFields.inputs(reading), reading);
+        int lastPercent = 0;
+        while (work.evaluation().resultsHtml() == null) {
+            assertThat(work.percent()).isBetween(lastPercent, 49);
+            lastPercent = work.percent();
+            assertThat(work.step()).isFalse();
+        }
+        // The five rows' runs and sorts are done: 5 x 5 + 5 x 6 steps.
+        assertThat(work.percent()).isEqualTo(50);
+        Evaluation rows = work.evaluation();
+        assertThat(rows.continuation()).isSameAs(work);
+        assertThat(rows.resultsHtml()).contains("data-row=\"envoy-hedge-at-p95\"", "data-pending=\"trade-off\"")
+                .doesNotContain("latency-trade-off-caption");
+        assertThat(rows.announcement()).doesNotContain("suggested");
+
+        Evaluation finished = work.finish();
+        assertThat(finished.continuation()).isNull();
+        assertThat(finished.resultsHtml()).doesNotContain("data-pending").contains("latency-trade-off-caption");
+        // The rows shown first are the finished rows: the results up to the trade-off's heading are the same.
+        String heading = "id=\"latency-trade-off\"";
+        String rowsPart = rows.resultsHtml().substring(rows.resultsHtml().indexOf("<table"),
+                rows.resultsHtml().indexOf(heading));
+        assertThat(finished.resultsHtml()).contains(rowsPart);
+        // An export asked for while the trade-off runs holds the finished figures.
+        LatencyWork other = new LatencyWork(LatencyFields.inputs(reading), reading);
+        while (other.evaluation().resultsHtml() == null) {
+            other.step();
+        }
+        assertThat(other.evaluation().export().worksheetJson()).isEqualTo(finished.export().worksheetJson())
+                .contains("\"suggestedDelayMs\"");
     }
 
     @Test
