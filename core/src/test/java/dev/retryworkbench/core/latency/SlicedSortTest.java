@@ -26,9 +26,10 @@ class SlicedSortTest {
                 steps++;
             }
             assertThat(values).as("length %d", length).containsExactly(expected);
-            // 100,000 values: about 7 steps of first runs, then six passes of merges, from about 7 steps to 1 each.
+            // 100,000 values: about 7 steps of first runs, then twelve passes of merges, about 7 steps each for the
+            // narrow ones and fewer for the wide ones, whose merges are larger than a step's budget.
             if (length == 100_000) {
-                assertThat(steps).isBetween(20, 60);
+                assertThat(steps).isBetween(55, 80);
             }
         }
     }
