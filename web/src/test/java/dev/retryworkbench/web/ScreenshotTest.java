@@ -18,7 +18,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * The screenshots in docs/screenshots/ that the README shows: the three tools, light and dark, desktop and
+ * The screenshots in docs/screenshots/ that the README shows: the four tools, light and dark, desktop and
  * phone. Every run checks that they are there and shown; a run with {@code -Dscreenshots.update=true}
  * first takes them again in headless Chromium, so an ordinary build never changes the work tree.
  */
@@ -40,7 +40,7 @@ class ScreenshotTest {
 
     /** The tallest shot: enough for the form, the figures, the chart and the start of the table. */
     private static final int MAX_HEIGHT = 2400;
-    private static final List<String> TOOLS = List.of("amplification", "planner", "storm");
+    private static final List<String> TOOLS = List.of("amplification", "planner", "storm", "latency");
     private static final List<String> SCHEMES = List.of("light", "dark");
 
     private static Path repository() {
