@@ -561,15 +561,11 @@ public final class StormSimulation {
      */
     private boolean budgetsLetStart(int id, int slot, double now) {
         int base = slot * depth;
-        // The attempt starts a run of every layer from `fresh` inward, so it is an attempt of fresh - 1 too.
-        int fresh = depth;
-        while (fresh > 0 && tries[base + fresh - 1] == 1) {
-            fresh--;
-        }
         if (delays) {
             for (int layer : delaying) {
                 int bit = 1 << layer;
-                if (layer < fresh - 1 || (granted[id] & bit) != 0) {
+                // Only an attempt of that layer waits for its token: every layer inside it starts a run.
+                if ((granted[id] & bit) != 0 || !startsRuns(base, layer + 1)) {
                     continue;
                 }
                 double at = layerBudgets[layer].sendAt(client[slot], now);
@@ -589,8 +585,22 @@ public final class StormSimulation {
             granted[id] = 0;
         }
         for (int layer : budgeted) {
-            if (layer >= fresh) {
+            if (startsRuns(base, layer)) {
                 layerBudgets[layer].firstTry(client[slot], now);
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Returns true when the attempt of request {@code base / depth} starting now is the first try of a run of
+     * {@code layer} and of every layer inside it (true for {@code depth}: no layer); asked from the innermost out,
+     * so the one budgeted SDK layer reads one counter.
+     */
+    private boolean startsRuns(int base, int layer) {
+        for (int inner = depth - 1; inner >= layer; inner--) {
+            if (tries[base + inner] != 1) {
+                return false;
             }
         }
         return true;
