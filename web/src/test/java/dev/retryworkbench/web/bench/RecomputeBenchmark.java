@@ -327,10 +327,14 @@ public final class RecomputeBenchmark {
         List<List<String>> setups = List.of(List.of(), List.of(), List.of(), eightLayers());
         int events = scaled(150, scale);
         JavascriptExecutor js = driver;
-        for (String[] page : pages) {
+        for (int k = 0; k < pages.length; k++) {
+            String[] page = pages[k];
             driver.get(site.resolve(page[0]).toUri().toString());
             new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
                     js.executeScript("return document.documentElement.classList.contains('js')")));
+            if (!setups.get(k).isEmpty()) {
+                js.executeAsyncScript(PREPARE, setups.get(k));
+            }
             driver.executeCdpCommand("Profiler.enable", Map.of());
             driver.executeCdpCommand("Profiler.setSamplingInterval", Map.of("interval", 50));
             driver.executeCdpCommand("Profiler.start", Map.of());
@@ -352,7 +356,7 @@ public final class RecomputeBenchmark {
                 // A sample's time is the gap to the next one.
                 self.merge(names.get(samples.get(i).longValue()), deltas.get(i + 1).doubleValue() / 1000, Double::sum);
             }
-            System.out.println("# Profile of " + page[0] + ", " + events + " keystrokes: self time per event");
+            System.out.println("# Profile of " + page[0] + " " + page[1] + ", " + events + " keystrokes: self time per event");
             self.entrySet().stream().filter(e -> !e.getKey().startsWith("(idle)"))
                     .sorted((a, b) -> Double.compare(b.getValue(), a.getValue())).limit(25)
                     .forEach(e -> System.out.printf(Locale.ROOT, "%8.3f ms  %s%n", e.getValue() / events, e.getKey()));
