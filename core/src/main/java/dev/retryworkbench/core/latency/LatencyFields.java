@@ -47,9 +47,10 @@ public final class LatencyFields {
             "Failure probability", "", 0, false, 1, false, false, "0.01", "failureProbability",
             "The chance, from 0 to below 1, that an attempt fails, independently of the others.");
     public static final ChoiceField FAILURE_LATENCY = new ChoiceField("failure-latency", "A failure arrives",
-            List.of(new ChoiceField.Option(SAME, "When the response would have"),
-                    new ChoiceField.Option(FIXED, "After a fixed time")),
-            SAME, "failureLatency", "When a failed attempt's error reaches the client.", false);
+            List.of(new ChoiceField.Option(SAME, "At its latency"),
+                    new ChoiceField.Option(FIXED, "After a set time")),
+            SAME, "failureLatency", "When a failed attempt's error reaches the client: when its response would have"
+                    + " (the attempt's latency draw), or after a set time whatever the draw.", false);
     public static final NumberField FAILURE_AFTER = new NumberField("failure-after", "Failure arrives after", "ms",
             0, false, MAX_LATENCY_MS, false, false, "20", "failureLatency.failureAfterMs",
             "How long a failed attempt takes, whatever its latency draw.");

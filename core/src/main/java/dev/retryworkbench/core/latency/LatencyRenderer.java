@@ -251,19 +251,30 @@ public final class LatencyRenderer {
             Chart.label(html, "axis-label", "0", y - 3, null, (k * 25) + "%");
         }
         List<Double> ticks = new ArrayList<>();
+        List<Boolean> labelled = new ArrayList<>();
+        // Over more than two decades the 2 and 5 ticks stay unlabelled: their labels would run into each other.
+        boolean labelAll = to / from <= 100 * (1 + EPSILON);
         for (double decade = from; decade <= to; decade *= 10) {
             for (double factor : new double[] {1, 2, 5}) {
                 if (decade * factor <= to * (1 + EPSILON)) {
                     ticks.add(decade * factor);
+                    labelled.add(labelAll || factor == 1);
                 }
             }
         }
-        for (int i = 0; i < ticks.size(); i++) {
+        int labels = 0;
+        for (boolean label : labelled) {
+            labels += label ? 1 : 0;
+        }
+        for (int i = 0, k = 0; i < ticks.size(); i++) {
             double value = ticks.get(i);
             double x = x(value, logFrom, logSpan);
+            boolean label = labelled.get(i);
             html.open("line", "class", "axis", "x1", Chart.percent(x), "x2", Chart.percent(x), "y1",
-                    coordinate(PLOT_BOTTOM), "y2", coordinate(PLOT_BOTTOM + 5)).close("line");
-            Chart.tickLabel(html, i, ticks.size(), x, PLOT_BOTTOM + 18, ms(value));
+                    coordinate(PLOT_BOTTOM), "y2", coordinate(PLOT_BOTTOM + (label ? 5 : 3))).close("line");
+            if (label) {
+                Chart.tickLabel(html, k++, labels, x, PLOT_BOTTOM + 18, ms(value));
+            }
         }
         Chart.openStretchedBox(html, CHART_HEIGHT);
         int[] shares = LatencyResult.Row.CURVE_SHARES;

@@ -224,9 +224,17 @@ class LatencyToolTest {
         assertThat(html).contains("<polyline class=\"latency-line line-4\"").contains(">1 s</text>")
                 .contains("(suggested)");
         assertThat(evaluation.announcement()).startsWith("Entered policy: ");
-        List<String> ticks = List.of(">1 ms<", ">2 ms<", ">5 ms<", ">10 ms<", ">100 ms<", ">1 s<", ">2 s<");
-        for (String tick : ticks) {
+        // The axis spans 1 ms to 10 s: every decade labelled, its 2 and 5 ticks drawn shorter without a label,
+        // whose text would run into the next.
+        for (String tick : List.of(">1 ms<", ">10 ms<", ">100 ms<", ">1 s<", ">10 s<")) {
             assertThat(html).contains(tick);
         }
+        for (String tick : List.of(">2 ms<", ">5 ms<", ">2 s<")) {
+            assertThat(html).doesNotContain(tick);
+        }
+        String chart = html.substring(html.indexOf("latency-chart"), html.indexOf("</figure>"));
+        // 13 ticks: 1, 2 and 5 in each of four decades, and 10 s; the unlabelled eight end 3 px below the axis.
+        assertThat(chart.split("y2=\"213\"", -1)).hasSize(8 + 1);
+        assertThat(chart.split("y2=\"215\"", -1)).hasSize(5 + 1);
     }
 }
