@@ -1,5 +1,6 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.check.Checks;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -13,7 +14,7 @@ public final class AmplificationPage {
     public static void main(String[] args) {
         AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         ToolPage page = ToolPage.bind(tool, null);
-        new LayerColumns(page, HTMLDocument.current(), tool.form()).bind();
-        new StackFiles(page, HTMLDocument.current()).bind();
+        new LayerColumns(page, HTMLDocument.current(), tool.form(), AmplificationFields.stack()).bind();
+        new StackFiles(page, HTMLDocument.current(), AmplificationFields.stack()).bind();
     }
 }

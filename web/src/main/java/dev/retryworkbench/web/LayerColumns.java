@@ -1,7 +1,7 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
@@ -16,7 +16,7 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.dom.xml.NodeList;
 
 /**
- * The workbench's buttons that change the stack ({@link LayerControls}): "Add a layer", and under each
+ * The buttons that change the stack of the workbench and the storm simulator ({@link LayerControls}): "Add a layer", and under each
  * column move outward, move inward and remove. A layer is its slot's texts, so each button moves texts
  * between slots and the stack's size, then fills the form as an opened worksheet does; it says what it did
  * in a live region of its own and keeps the focus on a control of the layer it acted on.
@@ -24,13 +24,15 @@ import org.teavm.jso.dom.xml.NodeList;
 final class LayerColumns {
     private final ToolPage page;
     private final HTMLDocument document;
+    private final StackForm stack;
     /** Each slot's fields, outermost slot first, in the same row order. */
     private final List<List<Field>> slots = new ArrayList<>();
     private final RawValues defaults;
 
-    LayerColumns(ToolPage page, HTMLDocument document, List<FieldGroup> form) {
+    LayerColumns(ToolPage page, HTMLDocument document, List<FieldGroup> form, StackForm stack) {
         this.page = page;
         this.document = document;
+        this.stack = stack;
         for (FieldGroup group : form) {
             if (group.rows() != null) {
                 slots.add(group.fields());
@@ -108,7 +110,7 @@ final class LayerColumns {
 
     /** Returns the number of layers the form holds, or 0 while that field is not a valid count. */
     private int count() {
-        return AmplificationFields.layerCount(id -> FieldControl.valueOf(document, id));
+        return stack.layerCount(id -> FieldControl.valueOf(document, id));
     }
 
     private String[][] texts() {
@@ -135,7 +137,7 @@ final class LayerColumns {
     /** Fills every field: the slots' texts, the new count, and the other fields as they are. */
     private void fill(String[][] texts, int count) {
         page.fill(id -> {
-            if (id.equals(AmplificationFields.LAYER_COUNT.id())) {
+            if (id.equals(stack.count().id())) {
                 return Integer.toString(count);
             }
             for (int slot = 0; slot < slots.size(); slot++) {
@@ -152,7 +154,7 @@ final class LayerColumns {
 
     /** Returns the role the form shows for the layer in {@code slot}: "Mesh". */
     private String role(int slot) {
-        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(AmplificationFields.role(slot).id());
+        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(stack.role(slot).id());
         Role role = Role.fromId(select.getValue());
         return role == null ? select.getValue() : role.label();
     }

@@ -1,8 +1,8 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.configform.StackOpening;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.web.dom.DataTransfer;
@@ -24,7 +24,7 @@ import org.teavm.jso.file.File;
 import org.teavm.jso.file.FileList;
 
 /**
- * The workbench's "Open configs" ({@link LayerControls#OPEN_ID}): files chosen or dropped on the layers'
+ * "Open configs" of the workbench and the storm simulator ({@link LayerControls#OPEN_ID}): files chosen or dropped on the layers'
  * table are read in the page and handed to the config scripts, which read them as configs and fill the
  * stack (web.StackOpener). What can be refused before any reader runs (too many files, one too large, a
  * binary) is refused here, and nothing changes.
@@ -33,10 +33,12 @@ final class StackFiles {
     private final ToolPage page;
     private final HTMLDocument document;
     private final HTMLInputElement input;
+    private final StackForm stack;
 
-    StackFiles(ToolPage page, HTMLDocument document) {
+    StackFiles(ToolPage page, HTMLDocument document, StackForm stack) {
         this.page = page;
         this.document = document;
+        this.stack = stack;
         this.input = (HTMLInputElement) document.getElementById(LayerControls.OPEN_ID);
     }
 
@@ -107,10 +109,10 @@ final class StackFiles {
             textArray.push(JSString.valueOf(texts[i]));
         }
         JSArray<JSString> ids = JSArray.create();
-        ids.push(JSString.valueOf(AmplificationFields.LAYER_COUNT.id()));
+        ids.push(JSString.valueOf(stack.count().id()));
         for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
-            ids.push(JSString.valueOf(AmplificationFields.role(slot).id()));
-            ids.push(JSString.valueOf(AmplificationFields.name(slot).id()));
+            ids.push(JSString.valueOf(stack.role(slot).id()));
+            ids.push(JSString.valueOf(stack.name(slot).id()));
         }
         StackSlot slot = input.cast();
         slot.setIds(ids);
@@ -152,7 +154,7 @@ final class StackFiles {
             // The preset the file's values match, then each field's id and text.
             String fill = slot.getFills().get(i).stringValue();
             int next = fill.indexOf(StackOpener.NEXT);
-            texts.put(AmplificationFields.slot(at).preset().id(), fill.substring(0, next));
+            texts.put(stack.slot(at).preset().id(), fill.substring(0, next));
             while (next >= 0) {
                 int pair = fill.indexOf(StackOpener.PAIR, next);
                 int end = fill.indexOf(StackOpener.NEXT, pair);

@@ -449,7 +449,7 @@ class LayoutTest {
         List<WebElement> values = browser.findAll("#results dl.figures .value");
         assertThat(browser.find("#verdict").getText()).contains(values.get(0).getText(), values.get(1).getText());
         // It follows the inputs: without retries the amplification is 1.00.
-        browser.setValue("sdk-attempts", "1");
+        browser.setValue("layer3-attempts", "1");
         new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> browser.find("#verdict").getText()
                 .startsWith("Amplification 1.00;"));
         assertThat(browser.findAll("#results dl.figures .value").get(0).getText()).isEqualTo("1.00");

@@ -96,7 +96,7 @@ final class StormExport implements Export {
     @Override
     public String worksheetJson() {
         StormRun run = result.run();
-        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.worksheetOrder(), reading,
+        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.worksheetOrder(reading), reading,
                 map == null ? null : map::inputs);
         json.name("results").beginObject(false)
                 .name("requests").value(run.requests())
@@ -201,7 +201,7 @@ final class StormExport implements Export {
         Markdown md = new Markdown()
                 .heading(1, ToolNames.title(ToolNames.STORM))
                 .heading(2, "Inputs")
-                .inputs(StormFields.form(), reading)
+                .inputs(StormFields.stack().inputGroups(StormFields.form(), reading), reading)
                 .heading(2, "Results")
                 .figures(StormFigures.figures(result))
                 .paragraphs(story.get())

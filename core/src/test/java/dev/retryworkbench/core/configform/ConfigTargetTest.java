@@ -93,8 +93,8 @@ class ConfigTargetTest {
         // The storm simulator has no layer timeouts yet: it says so and leaves its deadline alone.
         ConfigTarget.Filling storm = ConfigTargets.of(ToolNames.STORM).get(0).fill(reading.block()).filling();
         assertThat(storm.fieldIds()).doesNotContain("deadline", "deadline-rule")
-                .containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier", "sdk-shape",
-                        "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high");
+                .containsExactly("layer1-attempts", "layer1-initial", "layer1-max", "layer1-multiplier",
+                        "layer1-shape", "layer1-jitter", "layer1-jitter-low", "layer1-jitter-high");
         assertThat(storm.notes()).containsExactly("Timeout 2000 ms on one run of this layer's policy:"
                 + " this block has no timeout field; the caller's deadline stays as it was.");
     }

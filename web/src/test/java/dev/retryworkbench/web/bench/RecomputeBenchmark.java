@@ -251,7 +251,7 @@ public final class RecomputeBenchmark {
     @SuppressWarnings("unchecked")
     private static void keystrokes(ChromeDriver driver, Path site, double scale) {
         String[][] pages = {{"amplification.html", "layer3-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
-            {"storm.html", "sdk-attempts", "4", "3"}};
+            {"storm.html", "layer3-attempts", "4", "3"}};
         int events = scaled(150, scale);
         System.out.println("# Keystrokes with 20 ms idle between events: input event to updated DOM (incl. style and layout)");
         System.out.printf(Locale.ROOT, "%-62s %6s %9s %9s %9s %9s %9s %9s %9s%n", "page, field", "runs", "median", "p95",
@@ -317,7 +317,7 @@ public final class RecomputeBenchmark {
     @SuppressWarnings("unchecked")
     private static void profile(ChromeDriver driver, Path site, double scale) {
         String[][] pages = {{"amplification.html", "layer3-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
-            {"storm.html", "sdk-attempts", "4", "3"}};
+            {"storm.html", "layer3-attempts", "4", "3"}};
         int events = scaled(150, scale);
         JavascriptExecutor js = driver;
         for (String[] page : pages) {
