@@ -110,7 +110,7 @@ class StormLayersPageTest {
                 + " \"layers\": [{\"role\": \"runner\", \"attempts\": 2, \"initialBackoffMs\": 500, \"maxBackoffMs\": 500},"
                 + " {\"role\": \"application\"}, {\"role\": \"sdk\", \"attempts\": 2}, {\"role\": \"mesh\", \"name\":"
                 + " \"sidecar\"}, {\"role\": \"mesh\", \"attempts\": 3, \"budget\": {\"kind\": \"breaker\"}}],"
-                + " \"comparedLayer\": 4, \"seed\": 11}}";
+                + " \"comparedLayer\": 2, \"seed\": 11}}";
         browser.script("const data = new DataTransfer();"
                 + " data.items.add(new File([arguments[0]], 'five.json', {type: 'application/json'}));"
                 + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));",
@@ -120,6 +120,9 @@ class StormLayersPageTest {
         assertThat(shownLegends()).hasSize(5);
         assertThat(browser.value("layer4-name")).isEqualTo("sidecar");
         assertThat(browser.value("budget")).isEqualTo("breaker");
+        // The budget is the innermost's, the form's default; the comparison swaps the SDK's, layer 3.
+        assertThat(browser.value("budget-layer")).isEmpty();
+        assertThat(browser.value("compared-layer")).isEqualTo("3");
         Map<String, String> form = form();
         assertThat(form).containsEntry("layer5-attempts", "3").containsEntry("rps", "10");
         browser.assertResultsMatchJvm(TOOL, form);

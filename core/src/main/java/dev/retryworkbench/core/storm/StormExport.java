@@ -96,8 +96,16 @@ final class StormExport implements Export {
     @Override
     public String worksheetJson() {
         StormRun run = result.run();
+        Integer compared = StormFields.comparedLayer(reading);
         JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.worksheetOrder(reading), reading,
-                map == null ? null : map::inputs);
+                compared == null && map == null ? null : inputs -> {
+                    if (compared != null) {
+                        inputs.name("comparedLayer").value(compared.intValue());
+                    }
+                    if (map != null) {
+                        map.inputs(inputs);
+                    }
+                });
         json.name("results").beginObject(false)
                 .name("requests").value(run.requests())
                 .name("attempts").value(run.attempts())

@@ -1,6 +1,8 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.amplification.LayerChain;
+import dev.retryworkbench.core.amplification.LayerStack;
 import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.Bounds;
 import dev.retryworkbench.core.form.ChoiceField;
@@ -132,8 +134,23 @@ public final class StormFields {
             () -> "The same seed gives the same arrivals, outcomes and waits, here, on the command line and on any machine.");
 
     public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
-            BudgetKind.NONE, BudgetParameter.PATH + "kind", () -> "Each client's budget guards its innermost layer's retries;"
-                    + " a refused retry ends that layer's run. Only the chosen kind's parameters are shown; the others keep their values.");
+            BudgetKind.NONE, BudgetParameter.PATH + "kind", () -> "Each client's budget guards one layer's retries, the"
+                    + " innermost's unless chosen below; a refused retry ends that layer's run. Only the chosen kind's parameters are shown; the others keep their values.");
+    /**
+     * The layer the form's budget guards, 1 the outermost; empty for the innermost. A worksheet says it by the
+     * entry that holds the budget, so the form keeps it beside the list's length and never writes it.
+     */
+    public static final NumberField BUDGET_LAYER = new NumberField("budget-layer", "Budget on layer", "", 1, false,
+            LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".budget", () -> "Which layer's retries the budget"
+                    + " guards, 1 the outermost: a layer's budget sees that layer's attempts (for an outer layer, each"
+                    + " run of the layers inside it). Moving layers leaves this number as it is.").addedLater()
+            .emptyMeans("the innermost layer");
+    /** The layer whose budget the comparison and the bounds swap, 1 the outermost; the worksheet's comparedLayer + 1. */
+    public static final NumberField COMPARED_LAYER = new NumberField("compared-layer", "Compared layer", "", 1, false,
+            LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".compared", () -> "The layer whose budget the"
+                    + " comparison's budget rows and the budget bounds swap, 1 the outermost.").addedLater()
+            .emptyMeans("the innermost layer");
+
     /** Every budget kind's parameters, each once, as the kinds' classes declare them (form and worksheet order). */
     private static final List<BudgetParameter> BUDGET_PARAMETERS = BudgetKind.allParameters();
 
@@ -169,7 +186,8 @@ public final class StormFields {
     private static final FieldGroup SIZE_GROUP = STACK.sizeGroup();
     private static final FieldGroup DEADLINE_GROUP = new FieldGroup("Deadline, jitter and seed", "",
             List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED));
-    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetFields(BUDGET));
+    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetFields(BUDGET,
+            BUDGET_LAYER, COMPARED_LAYER));
 
     // The policy first, so the whole of it is in view beside the results on a laptop's screen.
     private static final List<FieldGroup> FORM = form(SLOT_GROUPS, SIZE_GROUP, DEADLINE_GROUP, BUDGET_GROUP,
@@ -193,6 +211,20 @@ public final class StormFields {
         return STACK;
     }
 
+    /** Returns the index of the layer a valid {@code reading}'s budget guards, 0 the outermost. */
+    private static int budgetLayer(FormReading reading) {
+        return (int) reading.number(reading.present(BUDGET_LAYER) ? BUDGET_LAYER : STACK.count()) - 1;
+    }
+
+    /**
+     * Returns the index of the layer whose budget a valid {@code reading} compares, 0 the outermost, or null for
+     * the innermost: a worksheet's {@code comparedLayer}, written only when it is another.
+     */
+    public static Integer comparedLayer(FormReading reading) {
+        int compared = (int) reading.number(reading.present(COMPARED_LAYER) ? COMPARED_LAYER : STACK.count()) - 1;
+        return compared == (int) reading.number(STACK.count()) - 1 ? null : Integer.valueOf(compared);
+    }
+
     private static List<FieldGroup> form(List<FieldGroup> first, FieldGroup... rest) {
         List<FieldGroup> form = new ArrayList<>(first);
         form.addAll(Arrays.asList(rest));
@@ -210,18 +242,21 @@ public final class StormFields {
 
     /**
      * Returns the same groups in the order a valid {@code reading}'s worksheet keeps its members: the world
-     * first, then the list of layers outermost first, the budget in the innermost's entry ({@code
+     * first, then the list of layers outermost first, the budget in its layer's entry ({@code
      * layers[i].budget}; the form keeps it at {@code budget}, where versions 1 to 3 wrote it), then the deadline.
+     * The compared layer is written after them ({@link #comparedLayer}), the budget's layer by its place.
      */
     public static List<FieldGroup> worksheetOrder(FormReading reading) {
-        int innermost = (int) reading.number(STACK.count()) - 1;
+        int budgeted = budgetLayer(reading);
         List<FieldGroup> order = new ArrayList<>(List.of(CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP));
         for (int slot = 0; slot < SLOT_GROUPS.size(); slot++) {
             order.add(SLOT_GROUPS.get(slot));
-            if (slot == innermost) {
+            if (slot == budgeted) {
                 List<Field> moved = new ArrayList<>();
                 for (Field field : BUDGET_GROUP.fields()) {
-                    moved.add(StormStackForm.inEntry(field, LayerFields.path(STACK.slot(slot).column(), "")));
+                    if (field != BUDGET_LAYER && field != COMPARED_LAYER) {
+                        moved.add(StormStackForm.inEntry(field, LayerFields.path(STACK.slot(slot).column(), "")));
+                    }
                 }
                 order.add(new FieldGroup(BUDGET_GROUP.legend(), "", moved));
             }
@@ -289,6 +324,12 @@ public final class StormFields {
                 && !(reading.number(TRIGGER_START) < reading.number(TRIGGER_END))) {
             reading.addError(TRIGGER_END.id(), triggerOrderMessage(reading.number(TRIGGER_START),
                     reading.number(TRIGGER_END)));
+        }
+        for (NumberField layer : new NumberField[] {BUDGET_LAYER, COMPARED_LAYER}) {
+            if (layers > 0 && !reading.hasError(layer.id()) && reading.present(layer) && reading.number(layer) > layers) {
+                reading.addError(layer.id(), layer.label() + " must be at most the stack's " + layers + " layers (you"
+                        + " entered \u201c" + Numbers.trimmed(reading.number(layer), 6) + "\u201d).");
+            }
         }
         long product = layers == 0 ? 0 : STACK.product(reading, layers);
         if (product > AmplificationFields.MAX_PRODUCT) {
@@ -362,13 +403,14 @@ public final class StormFields {
                         optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND),
                         optional(reading, TRIGGER_CAPACITY_SHARE)))
                 .withAttemptTimeoutMs(reading.number(TIMEOUT))
-                .withLayers(layers(reading, pageJitter)).withDeadlineMs(optional(reading, DEADLINE))
-                .withDeadlineRule(DeadlineRule.fromId(reading.choice(DEADLINE_RULE))).withBudget(budget(reading))
+                .withLayers(layers(reading, pageJitter)).withLayerBudget(budgetLayer(reading), budget(reading))
+                .withComparedLayer(comparedLayer(reading)).withDeadlineMs(optional(reading, DEADLINE))
+                .withDeadlineRule(DeadlineRule.fromId(reading.choice(DEADLINE_RULE)))
                 .withSeed((long) reading.number(SEED)).withPool(pool(reading)).withShedding(shedding(reading))
                 .withCancelOnTimeout("true".equals(reading.choice(CANCEL_ON_TIMEOUT))).build();
     }
 
-    /** The stack's layers, outermost first, none with a budget yet: the form's budget is the innermost's. */
+    /** The stack's layers, outermost first, none with a budget yet: the form's one budget is set after. */
     private static List<StormLayer> layers(FormReading reading, Jitter pageJitter) {
         List<StormLayer> layers = new ArrayList<>();
         for (int slot = 0; slot < (int) reading.number(STACK.count()); slot++) {

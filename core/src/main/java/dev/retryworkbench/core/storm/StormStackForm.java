@@ -15,15 +15,15 @@ import java.util.List;
  * A storm worksheet's layers in the form. Version 4 writes the list of 1 to 8 layers, outermost first, each
  * with its own {@code budget}; versions 1 to 3 wrote the object form ({@code sdk}, {@code application},
  * {@code runner}) and the innermost layer's budget at the top ({@code budget}). The form holds the stack in
- * the workbench's numbered slots and one budget, the innermost layer's, at the top as versions 1 to 3 kept
- * it: {@link #slotted} turns either written form into that, or says what of the worksheet the form cannot
- * hold (an outer layer's own budget, a comparison of another layer's), rather than drop it; {@link #inEntry}
- * puts the budget back in the innermost's entry when a worksheet is written.
+ * the workbench's numbered slots and one budget (the innermost layer's unless another's) at the top, as
+ * versions 1 to 3 kept it, with the layer it guards and the compared layer beside the stack's length: {@link #slotted} turns either written form into that, or says what of the
+ * worksheet the form cannot hold (budgets on two layers), rather than drop it; {@link #inEntry} puts the
+ * budget back in its layer's entry when a worksheet is written.
  */
 final class StormStackForm {
-    /** Where the form keeps the innermost layer's budget, and versions 1 to 3 kept it: the top level. */
+    /** Where the form keeps its budget, and versions 1 to 3 kept the innermost's: the top level. */
     private static final String BUDGET = "budget";
-    /** The index of the layer whose budget the comparison swaps; the form's is the innermost's. */
+    /** The index of the layer whose budget the comparison swaps, 0 the outermost; absent: the innermost. */
     private static final String COMPARED_LAYER = "comparedLayer";
 
     private StormStackForm() {
@@ -52,56 +52,76 @@ final class StormStackForm {
 
     /**
      * Rewrites {@code inputs} in place into the form's fields ({@code layers.0.attempts} ... {@code
-     * layers.length}, {@code budget.kind}); returns why it cannot be, naming the member, or null.
+     * layers.length}, {@code budget.kind}, the budget's layer and the compared one beside the length); returns
+     * why it cannot be, naming the member, or null.
      */
     static String slotted(JsonObject inputs) {
         Object layers = inputs.get(LayerStack.PATH);
         List<?> list = layers instanceof List<?> given ? given : List.of();
-        String refusal = refusal(list, layers instanceof List ? list.size() : 3, inputs.get(COMPARED_LAYER));
-        if (refusal != null) {
-            return refusal;
+        int size = layers instanceof List ? list.size() : 3;
+        Object comparedLayer = inputs.get(COMPARED_LAYER);
+        int compared = size - 1;
+        if (comparedLayer != null && comparedLayer != JsonNull.NULL) {
+            compared = index(comparedLayer, size);
+            if (compared < 0) {
+                return "inputs." + COMPARED_LAYER + " must be a layer's index, 0 (the outermost) to " + (size - 1)
+                        + " (the innermost).";
+            }
         }
         inputs.remove(COMPARED_LAYER);
+        int budgeted = size - 1;
         if (layers instanceof List) {
             if (inputs.get(BUDGET) != null) {
                 return "inputs." + BUDGET + ": a list of layers keeps each layer's budget in its entry"
                         + " (layers[i].budget); a top-level budget belongs to the object form of versions 1 to 3.";
             }
-            for (int slot = 0; slot < list.size(); slot++) {
-                if (list.get(slot) instanceof JsonObject entry && entry.has(BUDGET)) {
-                    // Only the innermost's may be a budget (refusal): any other is "none" or null, as if absent.
-                    Object budget = entry.get(BUDGET);
-                    entry.remove(BUDGET);
-                    if (slot == list.size() - 1) {
-                        inputs.set(BUDGET, budget);
+            int found = -1;
+            for (int slot = 0; slot < size; slot++) {
+                if (list.get(slot) instanceof JsonObject entry && entry.get(BUDGET) instanceof JsonObject budget
+                        && budget.get("kind") != null && !NoBudget.ID.equals(budget.get("kind"))) {
+                    if (found >= 0) {
+                        return "inputs." + LayerStack.PATH + "[" + slot + "]." + BUDGET + ": the storm simulator's"
+                                + " form holds one budget, and this worksheet gives layers " + found + " and " + slot
+                                + " one each. Keep one of them to open it here.";
                     }
+                    found = slot;
+                }
+            }
+            budgeted = found >= 0 ? found : budgeted;
+            for (int slot = 0; slot < size; slot++) {
+                // The form's one budget is the budgeted layer's; any other is "none" or null, as if absent.
+                if (list.get(slot) instanceof JsonObject entry && entry.has(BUDGET)) {
+                    if (slot == budgeted) {
+                        inputs.set(BUDGET, entry.get(BUDGET));
+                    }
+                    entry.remove(BUDGET);
                 }
             }
         }
-        return LayerStack.slotted(inputs, StormStackForm::startingPolicy);
+        String refusal = LayerStack.slotted(inputs, StormStackForm::startingPolicy);
+        if (refusal == null && inputs.get(LayerStack.PATH) instanceof JsonObject slots) {
+            slot(slots, "budget", budgeted, size);
+            slot(slots, "compared", compared, size);
+        }
+        return refusal;
     }
 
     /**
-     * Returns why the form cannot hold the list {@code layers} (empty for the object form) of a stack of {@code
-     * size} layers and its {@code comparedLayer}, or null when it can.
+     * Adds the form's number of layer {@code index} as member {@code name} of the slots: numbered from 1 for the
+     * outermost, as the form counts, and left out for the innermost, as the form starts.
      */
-    private static String refusal(List<?> layers, int size, Object comparedLayer) {
-        String where = "the storm simulator's form holds one budget, the innermost layer's, which its comparison"
-                + " swaps; ";
-        for (int slot = 0; slot < layers.size() - 1; slot++) {
-            if (layers.get(slot) instanceof JsonObject entry && entry.get(BUDGET) instanceof JsonObject outer
-                    && outer.get("kind") != null && !NoBudget.ID.equals(outer.get("kind"))) {
-                return "inputs." + LayerStack.PATH + "[" + slot + "]." + BUDGET + ": " + where
-                        + "this worksheet gives an outer layer a budget of its own. Move the budget to the innermost"
-                        + " layer to open it here.";
-            }
+    private static void slot(JsonObject slots, String name, int index, int size) {
+        if (index != size - 1) {
+            slots.add(name, new JsonNumber(Integer.toString(index + 1)));
         }
-        if (comparedLayer != null && comparedLayer != JsonNull.NULL && !(comparedLayer instanceof JsonNumber number
-                && number.text().equals(Integer.toString(size - 1)))) {
-            return "inputs." + COMPARED_LAYER + ": " + where + "this worksheet compares "
-                    + (comparedLayer instanceof JsonNumber number ? "layer " + number.text() : "something else")
-                    + ". Leave comparedLayer out to open it here.";
+    }
+
+    /** Returns {@code value} as a layer's index below {@code size}, or -1 when it is not one. */
+    private static int index(Object value, int size) {
+        if (!(value instanceof JsonNumber number) || number.text().isEmpty() || number.text().length() > 1) {
+            return -1;
         }
-        return null;
+        int index = number.text().charAt(0) - '0';
+        return index >= 0 && index < size ? index : -1;
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
@@ -12,6 +14,7 @@ import dev.retryworkbench.core.storm.simulation.StormSimulation;
 import dev.retryworkbench.core.storm.simulation.StormSimulator;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -127,20 +130,55 @@ class StormWorksheetLayersTest {
     }
 
     @Test
+    void anOuterLayersBudgetAndAnotherComparedLayerOpenAndExportAsThemselves() throws Exception {
+        WorksheetReader.Opened opened = open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"breaker\","
+                + " \"threshold\": 0.3}}, {\"attempts\": 2}, {}, {\"role\": \"mesh\"}], \"comparedLayer\": 1}"));
+        StormInputs inputs = inputs(opened);
+        // The form counts layers from 1 for the outermost, the worksheet from 0.
+        assertThat(opened.fields().get("budget-layer")).isEqualTo("1");
+        assertThat(opened.fields().get("compared-layer")).isEqualTo("2");
+        assertThat(inputs.layers().get(0).budget().kind()).isEqualTo(BudgetKind.BREAKER);
+        assertThat(inputs.layers().subList(1, 4)).noneMatch(layer -> layer.budgeted());
+        assertThat(inputs.comparedLayer()).isEqualTo(1);
+        String exported = opened.evaluation().export().worksheetJson();
+        JsonObject written = (JsonObject) ((JsonObject) JsonValues.parse(exported)).get("inputs");
+        assertThat(written.get("comparedLayer")).isEqualTo(new JsonNumber("1"));
+        assertThat(((JsonObject) ((List<?>) written.get("layers")).get(0)).has("budget")).isTrue();
+        assertThat(((JsonObject) ((List<?>) written.get("layers")).get(3)).has("budget")).isFalse();
+        WorksheetReader.Opened again = open(exported);
+        assertThat(inputs(again)).isEqualTo(inputs);
+        assertThat(again.evaluation().export().worksheetJson()).isEqualTo(exported);
+        // The innermost's, the form's default, is not written.
+        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"comparedLayer\": 2}")).evaluation().export()
+                .worksheetJson()).doesNotContain("comparedLayer");
+    }
+
+    @Test
     void whatTheFormCannotHoldIsRefusedByMember() {
         assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}, {}, {}, {}, {}, {}, {}]}")).error())
                 .isEqualTo("The worksheet's inputs.layers: a stack has 1 to 8 layers (the worksheet has 9).");
-        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"breaker\"}}, {}, {}, {}]}")).error())
-                .startsWith("The worksheet's inputs.layers[0].budget: the storm simulator's form holds one budget,"
-                        + " the innermost layer's").contains("gives an outer layer a budget of its own");
-        // An outer layer's budget of kind none is no budget: nothing is lost.
-        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"none\"}}, {}, {}]}")).ok()).isTrue();
-        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"comparedLayer\": 0}")).error())
-                .startsWith("The worksheet's inputs.comparedLayer: ").contains("compares layer 0");
-        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}, {}], \"comparedLayer\": 2}")).error())
-                .startsWith("The worksheet's inputs.comparedLayer: ").contains("compares layer 2");
-        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"comparedLayer\": 2}")).ok()).isTrue();
+        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"breaker\"}}, {}, {\"budget\":"
+                + " {\"kind\": \"ratio\"}}, {}]}")).error())
+                .isEqualTo("The worksheet's inputs.layers[2].budget: the storm simulator's form holds one budget, and"
+                        + " this worksheet gives layers 0 and 2 one each. Keep one of them to open it here.");
+        // A budget of kind none is no budget: nothing is lost.
+        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"none\"}}, {}, {\"budget\":"
+                + " {\"kind\": \"breaker\"}}]}")).ok()).isTrue();
+        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"comparedLayer\": 3}")).error())
+                .isEqualTo("The worksheet's inputs.comparedLayer must be a layer's index, 0 (the outermost) to 2 (the"
+                        + " innermost).");
         assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"budget\": {\"kind\": \"breaker\"}}")).error())
                 .startsWith("The worksheet's inputs.budget: a list of layers keeps each layer's budget in its entry");
+    }
+
+    @Test
+    void theBudgetsLayerAndTheComparedLayerMustBeInTheStack() {
+        RawValues defaults = FormReading.defaults(TOOL.form());
+        Map<String, String> changed = Map.of("budget-layer", "4", "compared-layer", "3");
+        FormReading reading = FormReading.read(TOOL.form(), id -> changed.getOrDefault(id, defaults.get(id)));
+        StormFields.addCrossFieldErrors(reading);
+        assertThat(reading.errors()).extracting(error -> error.fieldId()).containsExactly("budget-layer");
+        assertThat(reading.errors().get(0).message()).isEqualTo("Budget on layer must be at most the stack's 3"
+                + " layers (you entered \u201c4\u201d).");
     }
 }
