@@ -112,25 +112,18 @@ class PrivacyTest {
             Map.entry("planner:jitter", "none"), Map.entry("planner:preset", "openai-python"),
             Map.entry("planner:limits-preset", "anthropic-sonnet-4-start"), Map.entry("planner:provider", "anthropic"),
             Map.entry("planner:otpm-holds", "true"),
-            Map.entry("amplification:layer3-preset", "openai-python"),
-            Map.entry("amplification:layer2-preset", "celery-autoretry"),
-            Map.entry("amplification:layer1-preset", "kubernetes-job"),
-            Map.entry("amplification:layer4-preset", "envoy-route"),
-            Map.entry("amplification:layer3-shape", "polynomial"), Map.entry("amplification:layer2-shape", "polynomial"),
-            Map.entry("amplification:layer1-shape", "polynomial"), Map.entry("amplification:layer4-shape", "polynomial"),
-            Map.entry("amplification:layer3-jitter", "full"), Map.entry("amplification:layer2-jitter", "decorrelated"),
-            Map.entry("amplification:layer1-jitter", "proportional"), Map.entry("amplification:layer4-jitter", "equal"),
-            Map.entry("amplification:layer1-role", "service"), Map.entry("amplification:layer2-role", "sdk"),
-            Map.entry("amplification:layer3-role", "application"), Map.entry("amplification:layer4-role", "gateway"),
+            // The stack's columns, the same on the workbench and the storm simulator.
+            Map.entry("stack:layer3-preset", "openai-python"),
+            Map.entry("stack:layer2-preset", "celery-autoretry"),
+            Map.entry("stack:layer1-preset", "kubernetes-job"),
+            Map.entry("stack:layer4-preset", "envoy-route"),
+            Map.entry("stack:layer3-shape", "polynomial"), Map.entry("stack:layer2-shape", "polynomial"),
+            Map.entry("stack:layer1-shape", "polynomial"), Map.entry("stack:layer4-shape", "polynomial"),
+            Map.entry("stack:layer3-jitter", "full"), Map.entry("stack:layer2-jitter", "decorrelated"),
+            Map.entry("stack:layer1-jitter", "proportional"), Map.entry("stack:layer4-jitter", "equal"),
+            Map.entry("stack:layer1-role", "service"), Map.entry("stack:layer2-role", "sdk"),
+            Map.entry("stack:layer3-role", "application"), Map.entry("stack:layer4-role", "gateway"),
             Map.entry("amplification:deadline-rule", "skip"),
-            Map.entry("storm:layer3-preset", "openai-python"), Map.entry("storm:layer2-preset", "celery-autoretry"),
-            Map.entry("storm:layer1-preset", "kubernetes-job"), Map.entry("storm:layer4-preset", "envoy-route"),
-            Map.entry("storm:layer3-shape", "polynomial"), Map.entry("storm:layer2-shape", "polynomial"),
-            Map.entry("storm:layer1-shape", "polynomial"), Map.entry("storm:layer4-shape", "polynomial"),
-            Map.entry("storm:layer3-jitter", "full"), Map.entry("storm:layer2-jitter", "decorrelated"),
-            Map.entry("storm:layer1-jitter", "proportional"), Map.entry("storm:layer4-jitter", "equal"),
-            Map.entry("storm:layer1-role", "service"), Map.entry("storm:layer2-role", "sdk"),
-            Map.entry("storm:layer3-role", "application"), Map.entry("storm:layer4-role", "gateway"),
             Map.entry("storm:deadline-rule", "skip"),
             Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"),
             Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"),
@@ -431,7 +424,7 @@ class PrivacyTest {
                     }
                 }
                 if (field instanceof ChoiceField) {
-                    String option = CHOICES.get(tool.id() + ":" + id);
+                    String option = CHOICES.getOrDefault(tool.id() + ":" + id, CHOICES.get("stack:" + id));
                     assertThat(option).as("option to pick in %s", id).isNotNull().isNotEqualTo(field.defaultText());
                     steps.add(new Step("selecting " + option + " in " + id, b -> {
                         b.select(id, option);
