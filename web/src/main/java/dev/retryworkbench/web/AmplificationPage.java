@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.check.Checks;
+import java.util.ArrayList;
 import org.teavm.jso.dom.html.HTMLDocument;
 
 /** Entry point of amplification.js: binds the retry amplification workbench page. */
@@ -14,7 +15,8 @@ public final class AmplificationPage {
     public static void main(String[] args) {
         AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         ToolPage page = ToolPage.bind(tool, null);
-        new LayerColumns(page, HTMLDocument.current(), tool.form(), AmplificationFields.stack()).bind();
+        new LayerColumns(page, HTMLDocument.current(), tool.form(), AmplificationFields.stack(), new ArrayList<>())
+                .bind();
         new StackFiles(page, HTMLDocument.current(), AmplificationFields.stack()).bind();
     }
 }

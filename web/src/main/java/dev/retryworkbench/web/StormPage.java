@@ -48,7 +48,8 @@ public final class StormPage implements ToolPage.Extension {
             page.bind();
         }
         ToolPage toolPage = ToolPage.bind(tool, page, new StormExportHandoff(document));
-        new LayerColumns(toolPage, document, tool.form(), StormFields.stack()).bind();
+        new LayerColumns(toolPage, document, tool.form(), StormFields.stack(), List.of(StormFields.BUDGET_LAYER,
+                StormFields.COMPARED_LAYER)).bind();
         new StackFiles(toolPage, document, StormFields.stack()).bind();
     }
 

@@ -53,6 +53,8 @@ class StormLayersPageTest {
     @Test
     void aLayerIsAddedMovedAndRemovedAsOnTheWorkbench() {
         assertThat(shownLegends(browser)).containsExactly("Layer 1", "Layer 2", "Layer 3");
+        browser.select("budget", "breaker");
+        browser.awaitIdle();
         String before = browser.resultsHtml();
         press(browser, browser.find("#add-layer"));
         browser.awaitIdle();
@@ -65,22 +67,26 @@ class StormLayersPageTest {
                 .isEqualTo(browser.script("return document.getElementById('layer1-preset').options.length"));
         assertThat(browser.script("return document.activeElement.id")).isEqualTo("layer4-role");
         assertThat(status(browser)).startsWith("Added layer 4 (Mesh), the innermost");
-        // One attempt in the new innermost layer: the SDK's three are still every request's attempts.
-        browser.assertResultsMatchJvm(TOOL, Map.of("layer-count", "4"));
+        // The budget stays with the SDK, now layer 3 of 4, and one attempt in the new innermost layer changes
+        // nothing: the SDK's three are still every request's attempts.
+        assertThat(browser.value("budget-layer")).isEqualTo("3");
+        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "budget-layer", "3"));
         assertThat(browser.figures()).isEqualTo(browser.figuresIn(before));
 
         browser.type("layer4-attempts", "2");
         browser.awaitIdle();
-        browser.assertResultsMatchJvm(TOOL, Map.of("layer-count", "4", "layer4-attempts", "2"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "budget-layer", "3",
+                "layer4-attempts", "2"));
 
-        // The SDK moves in: its three immediate attempts are layer 4's, the mesh's two layer 3's.
+        // The SDK moves in with its budget: its three immediate attempts are layer 4's, the mesh's two layer 3's.
         press(browser, button(browser, 2, "in"));
         browser.awaitIdle();
         assertThat(browser.value("layer4-role")).isEqualTo("sdk");
         assertThat(browser.value("layer3-attempts")).isEqualTo("2");
+        assertThat(browser.value("budget-layer")).isEmpty();
         assertThat(status(browser)).startsWith("Moved layer 3 (SDK) inward: it is now layer 4 of 4.");
-        browser.assertResultsMatchJvm(TOOL, Map.of("layer-count", "4", "layer3-role", "mesh", "layer3-attempts", "2",
-                "layer4-role", "sdk", "layer4-attempts", "3"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "layer3-role", "mesh",
+                "layer3-attempts", "2", "layer4-role", "sdk", "layer4-attempts", "3"));
 
         press(browser, button(browser, 0, "remove"));
         browser.awaitIdle();

@@ -143,7 +143,7 @@ public final class StormFields {
     public static final NumberField BUDGET_LAYER = new NumberField("budget-layer", "Budget on layer", "", 1, false,
             LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".budget", () -> "Which layer's retries the budget"
                     + " guards, 1 the outermost: a layer's budget sees that layer's attempts (for an outer layer, each"
-                    + " run of the layers inside it). Moving layers leaves this number as it is.").addedLater()
+                    + " run of the layers inside it). It follows its layer as layers are added, moved and removed.").addedLater()
             .emptyMeans("the innermost layer");
     /** The layer whose budget the comparison and the bounds swap, 1 the outermost; the worksheet's comparedLayer + 1. */
     public static final NumberField COMPARED_LAYER = new NumberField("compared-layer", "Compared layer", "", 1, false,
