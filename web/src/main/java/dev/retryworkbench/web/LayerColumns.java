@@ -17,11 +17,11 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.dom.xml.NodeList;
 
 /**
- * The buttons that change the stack of the workbench and the storm simulator ({@link LayerControls}): "Add a layer", and under each
- * column move outward, move inward and remove. A layer is its slot's texts, so each button moves texts
- * between slots and the stack's size (and a field that names a layer by number, the storm's budget's, to the
- * same layer's new number), then fills the form as an opened worksheet does; it says what it did
- * in a live region of its own and keeps the focus on a control of the layer it acted on.
+ * The buttons that change the stack of the workbench and the storm simulator ({@link LayerControls}): "Add a
+ * layer", and under each column move outward, move inward and remove. A layer is its slot's texts, so each
+ * button moves texts between slots and the stack's size (and a field that names a layer by number, the storm's
+ * budget's, to the same layer's new number), then fills the form as an opened worksheet does; it says what it
+ * did in a live region of its own and keeps the focus on a control of the layer it acted on.
  */
 final class LayerColumns {
     private final ToolPage page;

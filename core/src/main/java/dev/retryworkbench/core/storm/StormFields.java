@@ -105,8 +105,8 @@ public final class StormFields {
             Shedding.REJECTION_LATENCY_MS, "5", "rejectionLatencyMs", () -> "How long a rejection takes; longer than the"
                     + " attempt timeout, it is a plain timeout. Applies with a concurrency limit.").addedLater();
     public static final NumberField RETRY_AFTER = optional(number("retry-after", "Retry-After on rejections", "ms",
-            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", () -> "Rejections carry a Retry-After: the innermost layer's next wait"
-                    + " after one is at least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026"
+            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", () -> "Rejections carry a Retry-After: the innermost layer's"
+                    + " next wait after one is at least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026"
                     + " retries, gRPC's pushback and Envoy's rate-limited back-off do."))
             .emptyMeans("no Retry-After").addedLater();
     public static final ChoiceField CANCEL_ON_TIMEOUT = ChoiceField.yesNo("cancel-on-timeout",
@@ -135,7 +135,8 @@ public final class StormFields {
 
     public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
             BudgetKind.NONE, BudgetParameter.PATH + "kind", () -> "Each client's budget guards one layer's retries, the"
-                    + " innermost's unless chosen below; a refused retry ends that layer's run. Only the chosen kind's parameters are shown; the others keep their values.");
+                    + " innermost's unless chosen below; a refused retry ends that layer's run. Only the chosen kind's"
+                    + " parameters are shown; the others keep their values.");
     /**
      * The layer the form's budget guards, 1 the outermost; empty for the innermost. A worksheet says it by the
      * entry that holds the budget, so the form keeps it beside the list's length and never writes it.
@@ -143,8 +144,8 @@ public final class StormFields {
     public static final NumberField BUDGET_LAYER = new NumberField("budget-layer", "Budget on layer", "", 1, false,
             LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".budget", () -> "Which layer's retries the budget"
                     + " guards, 1 the outermost: a layer's budget sees that layer's attempts (for an outer layer, each"
-                    + " run of the layers inside it). It follows its layer as layers are added, moved and removed.").addedLater()
-            .emptyMeans("the innermost layer");
+                    + " run of the layers inside it). It follows its layer as layers are added, moved and removed.")
+            .addedLater().emptyMeans("the innermost layer");
     /** The layer whose budget the comparison and the bounds swap, 1 the outermost; the worksheet's comparedLayer + 1. */
     public static final NumberField COMPARED_LAYER = new NumberField("compared-layer", "Compared layer", "", 1, false,
             LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".compared", () -> "The layer whose budget the"
@@ -326,7 +327,8 @@ public final class StormFields {
                     reading.number(TRIGGER_END)));
         }
         for (NumberField layer : new NumberField[] {BUDGET_LAYER, COMPARED_LAYER}) {
-            if (layers > 0 && !reading.hasError(layer.id()) && reading.present(layer) && reading.number(layer) > layers) {
+            if (layers > 0 && !reading.hasError(layer.id()) && reading.present(layer)
+                    && reading.number(layer) > layers) {
                 reading.addError(layer.id(), layer.label() + " must be at most the stack's " + layers + " layers (you"
                         + " entered \u201c" + Numbers.trimmed(reading.number(layer), 6) + "\u201d).");
             }
