@@ -4,6 +4,7 @@ import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
 import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.configform.StackOpening;
+import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
@@ -34,11 +35,14 @@ final class StackFiles {
     private final HTMLDocument document;
     private final HTMLInputElement input;
     private final StackForm stack;
+    /** The fields that name a layer by number (the storm's budget's): a new stack starts them at the innermost. */
+    private final List<NumberField> layerNumbers;
 
-    StackFiles(ToolPage page, HTMLDocument document, StackForm stack) {
+    StackFiles(ToolPage page, HTMLDocument document, StackForm stack, List<NumberField> layerNumbers) {
         this.page = page;
         this.document = document;
         this.stack = stack;
+        this.layerNumbers = layerNumbers;
         this.input = (HTMLInputElement) document.getElementById(LayerControls.OPEN_ID);
     }
 
@@ -143,6 +147,9 @@ final class StackFiles {
         int count = places.getLength();
         Map<String, String> texts = new HashMap<>();
         texts.put(ids.get(0).stringValue(), Integer.toString(count));
+        for (NumberField field : layerNumbers) {
+            texts.put(field.id(), "");
+        }
         String[] placed = new String[count];
         String[] reports = new String[count];
         for (int i = 0; i < count; i++) {

@@ -1,5 +1,6 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
@@ -48,9 +49,9 @@ public final class StormPage implements ToolPage.Extension {
             page.bind();
         }
         ToolPage toolPage = ToolPage.bind(tool, page, new StormExportHandoff(document));
-        new LayerColumns(toolPage, document, tool.form(), StormFields.stack(), List.of(StormFields.BUDGET_LAYER,
-                StormFields.COMPARED_LAYER)).bind();
-        new StackFiles(toolPage, document, StormFields.stack()).bind();
+        List<NumberField> layerNumbers = List.of(StormFields.BUDGET_LAYER, StormFields.COMPARED_LAYER);
+        new LayerColumns(toolPage, document, tool.form(), StormFields.stack(), layerNumbers).bind();
+        new StackFiles(toolPage, document, StormFields.stack(), layerNumbers).bind();
     }
 
     private void bind() {
