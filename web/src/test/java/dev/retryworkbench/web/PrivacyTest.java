@@ -83,7 +83,7 @@ class PrivacyTest {
             Map.entry("budget-throttling-retry-cost", "6"), Map.entry("budget-percent-can-retry", "0.3"),
             Map.entry("budget-min-retries-per-second", "5"), Map.entry("budget-ttl", "5"),
             Map.entry("budget-budget-percent", "30"), Map.entry("budget-min-retry-concurrency", "4"),
-            Map.entry("budget-max-retries", "5"), Map.entry("budget-layer", "2"), Map.entry("compared-layer", "1"),
+            Map.entry("budget-max-retries", "5"), Map.entry("guarded-layer", "2"), Map.entry("compared-layer", "1"),
             // The stack of the workbench and the storm simulator: four layers, outermost first.
             Map.entry("layer-count", "4"),
             Map.entry("layer3-attempts", "4"), Map.entry("layer3-initial", "150"), Map.entry("layer3-max", "1500"),

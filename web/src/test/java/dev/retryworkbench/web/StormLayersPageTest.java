@@ -69,13 +69,13 @@ class StormLayersPageTest {
         assertThat(status(browser)).startsWith("Added layer 4 (Mesh), the innermost");
         // The budget stays with the SDK, now layer 3 of 4, and one attempt in the new innermost layer changes
         // nothing: the SDK's three are still every request's attempts.
-        assertThat(browser.value("budget-layer")).isEqualTo("3");
-        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "budget-layer", "3"));
+        assertThat(browser.value("guarded-layer")).isEqualTo("3");
+        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "guarded-layer", "3"));
         assertThat(browser.figures()).isEqualTo(browser.figuresIn(before));
 
         browser.type("layer4-attempts", "2");
         browser.awaitIdle();
-        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "budget-layer", "3",
+        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "guarded-layer", "3",
                 "layer4-attempts", "2"));
 
         // The SDK moves in with its budget: its three immediate attempts are layer 4's, the mesh's two layer 3's.
@@ -83,7 +83,7 @@ class StormLayersPageTest {
         browser.awaitIdle();
         assertThat(browser.value("layer4-role")).isEqualTo("sdk");
         assertThat(browser.value("layer3-attempts")).isEqualTo("2");
-        assertThat(browser.value("budget-layer")).isEmpty();
+        assertThat(browser.value("guarded-layer")).isEmpty();
         assertThat(status(browser)).startsWith("Moved layer 3 (SDK) inward: it is now layer 4 of 4.");
         browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "layer3-role", "mesh",
                 "layer3-attempts", "2", "layer4-role", "sdk", "layer4-attempts", "3"));
@@ -110,7 +110,7 @@ class StormLayersPageTest {
         assertThat(browser.value("layer4-name")).isEqualTo("sidecar");
         assertThat(browser.value("budget")).isEqualTo("breaker");
         // The budget is the innermost's, the form's default; the comparison swaps the SDK's, layer 3.
-        assertThat(browser.value("budget-layer")).isEmpty();
+        assertThat(browser.value("guarded-layer")).isEmpty();
         assertThat(browser.value("compared-layer")).isEqualTo("3");
         Map<String, String> form = form();
         assertThat(form).containsEntry("layer5-attempts", "3").containsEntry("rps", "10");

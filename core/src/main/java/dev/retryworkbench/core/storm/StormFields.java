@@ -141,7 +141,7 @@ public final class StormFields {
      * The layer the form's budget guards, 1 the outermost; empty for the innermost. A worksheet says it by the
      * entry that holds the budget, so the form keeps it beside the list's length and never writes it.
      */
-    public static final NumberField BUDGET_LAYER = new NumberField("budget-layer", "Budget on layer", "", 1, false,
+    public static final NumberField BUDGET_LAYER = new NumberField("guarded-layer", "Budget on layer", "", 1, false,
             LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".budget", () -> "Which layer's retries the budget"
                     + " guards, 1 the outermost: a layer's budget sees that layer's attempts (for an outer layer, each"
                     + " run of the layers inside it). It follows its layer as layers are added, moved and removed.")

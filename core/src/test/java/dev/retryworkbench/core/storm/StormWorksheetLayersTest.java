@@ -135,7 +135,7 @@ class StormWorksheetLayersTest {
                 + " \"threshold\": 0.3}}, {\"attempts\": 2}, {}, {\"role\": \"mesh\"}], \"comparedLayer\": 1}"));
         StormInputs inputs = inputs(opened);
         // The form counts layers from 1 for the outermost, the worksheet from 0.
-        assertThat(opened.fields().get("budget-layer")).isEqualTo("1");
+        assertThat(opened.fields().get("guarded-layer")).isEqualTo("1");
         assertThat(opened.fields().get("compared-layer")).isEqualTo("2");
         assertThat(inputs.layers().get(0).budget().kind()).isEqualTo(BudgetKind.BREAKER);
         assertThat(inputs.layers().subList(1, 4)).noneMatch(layer -> layer.budgeted());
@@ -174,10 +174,10 @@ class StormWorksheetLayersTest {
     @Test
     void theBudgetsLayerAndTheComparedLayerMustBeInTheStack() {
         RawValues defaults = FormReading.defaults(TOOL.form());
-        Map<String, String> changed = Map.of("budget-layer", "4", "compared-layer", "3");
+        Map<String, String> changed = Map.of("guarded-layer", "4", "compared-layer", "3");
         FormReading reading = FormReading.read(TOOL.form(), id -> changed.getOrDefault(id, defaults.get(id)));
         StormFields.addCrossFieldErrors(reading);
-        assertThat(reading.errors()).extracting(error -> error.fieldId()).containsExactly("budget-layer");
+        assertThat(reading.errors()).extracting(error -> error.fieldId()).containsExactly("guarded-layer");
         assertThat(reading.errors().get(0).message()).isEqualTo("Budget on layer must be at most the stack's 3"
                 + " layers (you entered \u201c4\u201d).");
     }
