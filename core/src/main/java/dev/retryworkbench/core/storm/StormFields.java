@@ -187,8 +187,8 @@ public final class StormFields {
     private static final FieldGroup SIZE_GROUP = STACK.sizeGroup();
     private static final FieldGroup DEADLINE_GROUP = new FieldGroup("Deadline, jitter and seed", "",
             List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED));
-    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetFields(BUDGET,
-            BUDGET_LAYER, COMPARED_LAYER));
+    // The layers last: the next stop after the kind is its first parameter.
+    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetGroup());
 
     // The policy first, so the whole of it is in view beside the results on a laptop's screen.
     private static final List<FieldGroup> FORM = form(SLOT_GROUPS, SIZE_GROUP, DEADLINE_GROUP, BUDGET_GROUP,
@@ -275,6 +275,14 @@ public final class StormFields {
     /** Returns the form's disclosures: the budget's parameters, each shown for its own kinds. */
     public static List<Disclosure> disclosures() {
         return List.of(BUDGET_DISCLOSURE);
+    }
+
+    /** The budget's fields: the kind, its parameters, the layer it guards and the layer compared. */
+    private static List<Field> budgetGroup() {
+        List<Field> fields = budgetFields(BUDGET);
+        fields.add(BUDGET_LAYER);
+        fields.add(COMPARED_LAYER);
+        return fields;
     }
 
     /** The budget's select, its preset and every kind's parameters. */
