@@ -57,7 +57,8 @@ final class LayerColumns {
 
     private void clicked(Event event) {
         HTMLElement button = (HTMLElement) event.getCurrentTarget();
-        int slot = Integer.parseInt(button.getAttribute(LayerControls.SLOT));
+        // One digit: Integer.parseInt would bring the script Character.digit's tables.
+        int slot = button.getAttribute(LayerControls.SLOT).charAt(0) - '0';
         String move = button.getAttribute(LayerControls.MOVE);
         int count = count();
         if (count == 0) {
