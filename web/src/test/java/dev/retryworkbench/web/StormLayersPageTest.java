@@ -67,16 +67,18 @@ class StormLayersPageTest {
                 .isEqualTo(browser.script("return document.getElementById('layer1-preset').options.length"));
         assertThat(browser.script("return document.activeElement.id")).isEqualTo("layer4-role");
         assertThat(status(browser)).startsWith("Added layer 4 (Mesh), the innermost");
-        // The budget stays with the SDK, now layer 3 of 4, and one attempt in the new innermost layer changes
-        // nothing: the SDK's three are still every request's attempts.
+        // The budget and the comparison stay with the SDK, now layer 3 of 4, and one attempt in the new innermost
+        // layer changes nothing: the SDK's three are still every request's attempts.
         assertThat(browser.value("guarded-layer")).isEqualTo("3");
-        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "guarded-layer", "3"));
+        assertThat(browser.value("compared-layer")).isEqualTo("3");
+        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "guarded-layer", "3",
+                "compared-layer", "3"));
         assertThat(browser.figures()).isEqualTo(browser.figuresIn(before));
 
         browser.type("layer4-attempts", "2");
         browser.awaitIdle();
         browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "guarded-layer", "3",
-                "layer4-attempts", "2"));
+                "compared-layer", "3", "layer4-attempts", "2"));
 
         // The SDK moves in with its budget: its three immediate attempts are layer 4's, the mesh's two layer 3's.
         press(browser, button(browser, 2, "in"));
@@ -84,6 +86,7 @@ class StormLayersPageTest {
         assertThat(browser.value("layer4-role")).isEqualTo("sdk");
         assertThat(browser.value("layer3-attempts")).isEqualTo("2");
         assertThat(browser.value("guarded-layer")).isEmpty();
+        assertThat(browser.value("compared-layer")).isEmpty();
         assertThat(status(browser)).startsWith("Moved layer 3 (SDK) inward: it is now layer 4 of 4.");
         browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer-count", "4", "layer3-role", "mesh",
                 "layer3-attempts", "2", "layer4-role", "sdk", "layer4-attempts", "3"));
