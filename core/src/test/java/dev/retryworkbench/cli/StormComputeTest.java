@@ -2,15 +2,20 @@ package dev.retryworkbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.json.JsonNumber;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.storm.StormFields;
+import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.budget.AwsQuota;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.storm.budget.EnvoyBudget;
 import dev.retryworkbench.core.storm.budget.MaxRetriesBudget;
 import dev.retryworkbench.core.storm.budget.RatioBudget;
+import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -106,5 +111,30 @@ class StormComputeTest {
         err.reset();
         assertThat(compute(worksheetWith(dir, "\"cancelOnTimeout\": \"yes\""))).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("inputs.cancelOnTimeout: Abandoned work must be true or false (the worksheet has the text “yes”)");
+    }
+
+    /**
+     * Issue 30: a storm worksheet of five layers computes from the command line with the figures the page's
+     * form gives for it (the same reading and simulation), and says each request makes the product of the
+     * limits when every attempt fails.
+     */
+    @Test
+    void computeTakesAStormStackDeeperThanThreeLayers(@TempDir Path dir) throws Exception {
+        String text = "{\"format\": \"retry-workbench/worksheet\", \"version\": 4, \"tool\": \"storm\","
+                + " \"inputs\": {\"failureProbability\": 1, \"arrivalsStopSeconds\": 10, \"layers\": [{\"role\":"
+                + " \"runner\", \"attempts\": 2}, {\"role\": \"application\"}, {\"role\": \"sdk\", \"attempts\": 2},"
+                + " {\"role\": \"mesh\", \"name\": \"sidecar\"}, {\"role\": \"mesh\", \"attempts\": 3}], \"seed\": 5}}";
+        Path file = dir.resolve("five.json");
+        Files.writeString(file, text);
+        assertThat(compute(file)).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(0);
+        String json = out.toString(StandardCharsets.UTF_8);
+        // The page reads the worksheet into the same form and exports the same text.
+        WorksheetReader.Opened opened = WorksheetReader.read(text, new StormTool());
+        assertThat(json).isEqualTo(opened.evaluation().export().worksheetJson());
+        JsonObject results = (JsonObject) ((JsonObject) JsonValues.parse(json)).get("results");
+        // 2 x 1 x 2 x 1 x 3 attempts for every request, all failing.
+        assertThat(results.get("amplification")).isEqualTo(new JsonNumber("12"));
+        assertThat(results.get("succeeded")).isEqualTo(new JsonNumber("0"));
+        assertThat(json).contains("\"name\": \"sidecar\"");
     }
 }

@@ -1,7 +1,11 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.check.Checks;
+import dev.retryworkbench.core.form.NumberField;
+import java.util.ArrayList;
+import java.util.List;
 import org.teavm.jso.dom.html.HTMLDocument;
 
 /** Entry point of amplification.js: binds the retry amplification workbench page. */
@@ -13,7 +17,9 @@ public final class AmplificationPage {
     public static void main(String[] args) {
         AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
         ToolPage page = ToolPage.bind(tool, null);
-        new LayerColumns(page, HTMLDocument.current(), tool.form()).bind();
-        new StackFiles(page, HTMLDocument.current()).bind();
+        // The workbench names no layer by number elsewhere in its form.
+        List<NumberField> layerNumbers = new ArrayList<>();
+        new LayerColumns(page, HTMLDocument.current(), tool.form(), AmplificationFields.stack(), layerNumbers).bind();
+        new StackFiles(page, HTMLDocument.current(), AmplificationFields.stack(), layerNumbers).bind();
     }
 }

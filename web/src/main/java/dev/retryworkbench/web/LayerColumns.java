@@ -1,10 +1,11 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Role;
 import java.util.ArrayList;
@@ -16,21 +17,28 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.dom.xml.NodeList;
 
 /**
- * The workbench's buttons that change the stack ({@link LayerControls}): "Add a layer", and under each
- * column move outward, move inward and remove. A layer is its slot's texts, so each button moves texts
- * between slots and the stack's size, then fills the form as an opened worksheet does; it says what it did
- * in a live region of its own and keeps the focus on a control of the layer it acted on.
+ * The buttons that change the stack of the workbench and the storm simulator ({@link LayerControls}): "Add a
+ * layer", and under each column move outward, move inward and remove. A layer is its slot's texts, so each
+ * button moves texts between slots and the stack's size (and a field that names a layer by number, the storm's
+ * budget's, to the same layer's new number), then fills the form as an opened worksheet does; it says what it
+ * did in a live region of its own and keeps the focus on a control of the layer it acted on.
  */
 final class LayerColumns {
     private final ToolPage page;
     private final HTMLDocument document;
+    private final StackForm stack;
+    /** The fields that name a layer by its number, 1 the outermost, empty the innermost: the storm's budget's. */
+    private final List<NumberField> layerNumbers;
     /** Each slot's fields, outermost slot first, in the same row order. */
     private final List<List<Field>> slots = new ArrayList<>();
     private final RawValues defaults;
 
-    LayerColumns(ToolPage page, HTMLDocument document, List<FieldGroup> form) {
+    LayerColumns(ToolPage page, HTMLDocument document, List<FieldGroup> form, StackForm stack,
+            List<NumberField> layerNumbers) {
         this.page = page;
         this.document = document;
+        this.stack = stack;
+        this.layerNumbers = layerNumbers;
         for (FieldGroup group : form) {
             if (group.rows() != null) {
                 slots.add(group.fields());
@@ -49,7 +57,8 @@ final class LayerColumns {
 
     private void clicked(Event event) {
         HTMLElement button = (HTMLElement) event.getCurrentTarget();
-        int slot = Integer.parseInt(button.getAttribute(LayerControls.SLOT));
+        // One digit: Integer.parseInt would bring the script Character.digit's tables.
+        int slot = button.getAttribute(LayerControls.SLOT).charAt(0) - '0';
         String move = button.getAttribute(LayerControls.MOVE);
         int count = count();
         if (count == 0) {
@@ -68,7 +77,10 @@ final class LayerColumns {
             String[] moved = texts[slot];
             texts[slot] = texts[to];
             texts[to] = moved;
-            fill(texts, count);
+            int[] slotsAfter = unmoved(count);
+            slotsAfter[slot] = to;
+            slotsAfter[to] = slot;
+            fill(texts, count, slotsAfter, count);
             focus(to, move);
             say("Moved layer " + (slot + 1) + " (" + role(to) + ") " + ("out".equals(move) ? "outward" : "inward")
                     + ": it is now layer " + (to + 1) + " of " + count + ".");
@@ -84,7 +96,7 @@ final class LayerColumns {
         }
         String[][] texts = texts();
         texts[count] = defaultsOf(count);
-        fill(texts, count + 1);
+        fill(texts, count, unmoved(count), count + 1);
         document.getElementById(slots.get(count).get(0).id()).focus();
         say("Added layer " + (count + 1) + " (" + role(count) + "), the innermost; it makes one attempt until"
                 + " you edit it.");
@@ -97,18 +109,21 @@ final class LayerColumns {
         }
         String removed = role(slot);
         String[][] texts = texts();
+        int[] slotsAfter = unmoved(count);
+        slotsAfter[slot] = -1;
         for (int k = slot; k < count - 1; k++) {
             texts[k] = texts[k + 1];
+            slotsAfter[k + 1] = k;
         }
         texts[count - 1] = defaultsOf(count - 1);
-        fill(texts, count - 1);
+        fill(texts, count, slotsAfter, count - 1);
         focus(Math.min(slot, count - 2), "remove");
         say("Removed layer " + (slot + 1) + " (" + removed + "); the stack has " + (count - 1) + " layers.");
     }
 
     /** Returns the number of layers the form holds, or 0 while that field is not a valid count. */
     private int count() {
-        return AmplificationFields.layerCount(id -> FieldControl.valueOf(document, id));
+        return stack.layerCount(id -> FieldControl.valueOf(document, id));
     }
 
     private String[][] texts() {
@@ -132,11 +147,41 @@ final class LayerColumns {
         return texts;
     }
 
-    /** Fills every field: the slots' texts, the new count, and the other fields as they are. */
-    private void fill(String[][] texts, int count) {
+    /** Returns each of the {@code count} layers' slot as it is: the moves to make from it. */
+    private static int[] unmoved(int count) {
+        int[] slots = new int[count];
+        for (int slot = 0; slot < count; slot++) {
+            slots[slot] = slot;
+        }
+        return slots;
+    }
+
+    /**
+     * Fills every field: the slots' texts, the new count, each field that names a layer by number naming the same
+     * layer in its new slot ({@code slotsAfter} of each of the {@code before} layers, -1 for one removed), and the
+     * other fields as they are.
+     */
+    private void fill(String[][] texts, int before, int[] slotsAfter, int count) {
+        String[] numbers = new String[layerNumbers.size()];
+        for (int i = 0; i < numbers.length; i++) {
+            NumberField field = layerNumbers.get(i);
+            numbers[i] = FieldControl.valueOf(document, field.id());
+            NumberField.Reading read = field.read(numbers[i]);
+            // Empty is the innermost, which a layer added or moved inward stops being; one out of the stack stays.
+            int slot = !read.valid() ? before : read.present() ? (int) read.value() - 1 : before - 1;
+            if (slot < before) {
+                int after = slotsAfter[slot];
+                numbers[i] = after < 0 || after == count - 1 ? "" : Integer.toString(after + 1);
+            }
+        }
         page.fill(id -> {
-            if (id.equals(AmplificationFields.LAYER_COUNT.id())) {
+            if (id.equals(stack.count().id())) {
                 return Integer.toString(count);
+            }
+            for (int i = 0; i < numbers.length; i++) {
+                if (layerNumbers.get(i).id().equals(id)) {
+                    return numbers[i];
+                }
             }
             for (int slot = 0; slot < slots.size(); slot++) {
                 List<Field> fields = slots.get(slot);
@@ -152,7 +197,7 @@ final class LayerColumns {
 
     /** Returns the role the form shows for the layer in {@code slot}: "Mesh". */
     private String role(int slot) {
-        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(AmplificationFields.role(slot).id());
+        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(stack.role(slot).id());
         Role role = Role.fromId(select.getValue());
         return role == null ? select.getValue() : role.label();
     }

@@ -2,6 +2,7 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.form.PresetPicker;
 import java.util.List;
 import org.teavm.jso.dom.events.Event;
@@ -25,10 +26,16 @@ final class PresetPickers {
         this.document = document;
     }
 
-    /** Listens to every picker and to every field a picker fills. */
+    /**
+     * Listens to every picker and to every field a picker fills; gives a picker pre-rendered with its default
+     * alone (a layer's column hidden until added, core.form.FormRenderer) its other options.
+     */
     void bind() {
         for (PresetPicker picker : pickers) {
             HTMLSelectElement select = select(picker);
+            if (select.getOptions().getLength() < picker.picker().options().size()) {
+                select.setInnerHTML(FormRenderer.options(picker.picker()));
+            }
             select.addEventListener("change", event -> chosen(picker));
             EventListener<Event> edited = event -> {
                 if (!ChoiceField.NONE.equals(select.getValue())) {

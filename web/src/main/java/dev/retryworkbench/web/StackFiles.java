@@ -1,9 +1,11 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.configform.StackOpening;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
@@ -11,9 +13,7 @@ import dev.retryworkbench.web.dom.FileReader;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.StackSlot;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.teavm.jso.core.JSArray;
 import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
@@ -24,7 +24,7 @@ import org.teavm.jso.file.File;
 import org.teavm.jso.file.FileList;
 
 /**
- * The workbench's "Open configs" ({@link LayerControls#OPEN_ID}): files chosen or dropped on the layers'
+ * "Open configs" of the workbench and the storm simulator ({@link LayerControls#OPEN_ID}): files chosen or dropped on the layers'
  * table are read in the page and handed to the config scripts, which read them as configs and fill the
  * stack (web.StackOpener). What can be refused before any reader runs (too many files, one too large, a
  * binary) is refused here, and nothing changes.
@@ -33,10 +33,15 @@ final class StackFiles {
     private final ToolPage page;
     private final HTMLDocument document;
     private final HTMLInputElement input;
+    private final StackForm stack;
+    /** The fields that name a layer by number (the storm's budget's): a new stack starts them at the innermost. */
+    private final List<NumberField> layerNumbers;
 
-    StackFiles(ToolPage page, HTMLDocument document) {
+    StackFiles(ToolPage page, HTMLDocument document, StackForm stack, List<NumberField> layerNumbers) {
         this.page = page;
         this.document = document;
+        this.stack = stack;
+        this.layerNumbers = layerNumbers;
         this.input = (HTMLInputElement) document.getElementById(LayerControls.OPEN_ID);
     }
 
@@ -107,10 +112,10 @@ final class StackFiles {
             textArray.push(JSString.valueOf(texts[i]));
         }
         JSArray<JSString> ids = JSArray.create();
-        ids.push(JSString.valueOf(AmplificationFields.LAYER_COUNT.id()));
+        ids.push(JSString.valueOf(stack.count().id()));
         for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
-            ids.push(JSString.valueOf(AmplificationFields.role(slot).id()));
-            ids.push(JSString.valueOf(AmplificationFields.name(slot).id()));
+            ids.push(JSString.valueOf(stack.role(slot).id()));
+            ids.push(JSString.valueOf(stack.name(slot).id()));
         }
         StackSlot slot = input.cast();
         slot.setIds(ids);
@@ -139,24 +144,28 @@ final class StackFiles {
         JSArray<JSString> ids = slot.getIds();
         JSArray<JSString> places = slot.getPlaces();
         int count = places.getLength();
-        Map<String, String> texts = new HashMap<>();
-        texts.put(ids.get(0).stringValue(), Integer.toString(count));
+        // A JsonObject, a scan of names: a HashMap would add 1.6 KB to the storm page's script, which has none.
+        JsonObject texts = new JsonObject();
+        texts.set(ids.get(0).stringValue(), Integer.toString(count));
+        for (NumberField field : layerNumbers) {
+            texts.set(field.id(), "");
+        }
         String[] placed = new String[count];
         String[] reports = new String[count];
         for (int i = 0; i < count; i++) {
             int at = StackOpener.slotOf(places, i);
             // A file's place is its slot's digit, its readers' part, then its role's id (web.StackOpener).
             String role = places.get(i).stringValue().substring(2);
-            texts.put(ids.get(1 + 2 * at).stringValue(), role);
-            texts.put(ids.get(2 + 2 * at).stringValue(), "");
+            texts.set(ids.get(1 + 2 * at).stringValue(), role);
+            texts.set(ids.get(2 + 2 * at).stringValue(), "");
             // The preset the file's values match, then each field's id and text.
             String fill = slot.getFills().get(i).stringValue();
             int next = fill.indexOf(StackOpener.NEXT);
-            texts.put(AmplificationFields.slot(at).preset().id(), fill.substring(0, next));
+            texts.set(stack.slot(at).preset().id(), fill.substring(0, next));
             while (next >= 0) {
                 int pair = fill.indexOf(StackOpener.PAIR, next);
                 int end = fill.indexOf(StackOpener.NEXT, pair);
-                texts.put(fill.substring(next + 1, pair), fill.substring(pair + 1, end < 0 ? fill.length() : end));
+                texts.set(fill.substring(next + 1, pair), fill.substring(pair + 1, end < 0 ? fill.length() : end));
                 next = end;
             }
             // Each layer's Paste/copy control is the block of its slot, in the slots' order.
@@ -168,7 +177,7 @@ final class StackFiles {
                     Role.fromId(role));
         }
         slot.setTexts(null);
-        page.fill(id -> texts.containsKey(id) ? texts.get(id) : FieldControl.valueOf(document, id));
+        page.fill(id -> texts.has(id) ? (String) texts.get(id) : FieldControl.valueOf(document, id));
         document.getElementById(LayerControls.OPEN_STATUS_ID).setTextContent(StackOpening.opened(count));
         document.getElementById(LayerControls.OPEN_REPORT_ID).setInnerHTML(StackOpening.reportHtml(List.of(placed),
                 List.of(reports)));

@@ -1,5 +1,7 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
 import dev.retryworkbench.web.dom.MarkupElement;
@@ -12,7 +14,8 @@ import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLScriptElement;
 
 /**
- * Entry point of storm.js: binds the retry storm simulator page, whose simulations run in slices, and the
+ * Entry point of storm.js: binds the retry storm simulator page, whose simulations run in slices, its
+ * stack's buttons and "Open configs" as on the workbench ({@link LayerColumns}, {@link StackFiles}), and the
  * survival map's section, whose code (map.js) it loads on the first use of the map's button or fields.
  * Any edit drops the map shown (the pre-rendered one too) and cancels one being computed; a map map.js
  * finished for the inputs the form holds joins the exports, which storm-export.js writes ({@link
@@ -38,14 +41,17 @@ public final class StormPage implements ToolPage.Extension {
     public static void main(String[] args) {
         HTMLDocument document = HTMLDocument.current();
         HTMLElement section = document.getElementById("survival");
-        if (section == null) {
-            // The embed page has no map.
-            ToolPage.bind(new StormTool(), null, new StormExportHandoff(document));
-            return;
+        StormTool tool = new StormTool();
+        StormPage page = null;
+        // The embed page has no map.
+        if (section != null) {
+            page = new StormPage(document, section);
+            page.bind();
         }
-        StormPage page = new StormPage(document, section);
-        page.bind();
-        ToolPage.bind(new StormTool(), page, new StormExportHandoff(document));
+        ToolPage toolPage = ToolPage.bind(tool, page, new StormExportHandoff(document));
+        List<NumberField> layerNumbers = List.of(StormFields.BUDGET_LAYER, StormFields.COMPARED_LAYER);
+        new LayerColumns(toolPage, document, tool.form(), StormFields.stack(), layerNumbers).bind();
+        new StackFiles(toolPage, document, StormFields.stack(), layerNumbers).bind();
     }
 
     private void bind() {

@@ -263,20 +263,20 @@ class ConfigPastePageTest {
     void onTheStormPageAGrpcRetryThrottlingFillsTheBudget() {
         browser.open("storm.html");
         browser.awaitScript();
-        openControl("sdk-config");
-        paste("sdk-config", GRPC);
+        openControl("layer3-config");
+        paste("layer3-config", GRPC);
         assertThat(browser.value("budget")).isEqualTo("grpc-throttling");
         assertThat(browser.value("budget-max-tokens")).isEqualTo("10");
         assertThat(browser.value("budget-token-ratio")).isEqualTo("0.1");
-        assertThat(browser.value("sdk-attempts")).isEqualTo("4");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("4");
     }
 
     @Test
     void onTheStormPageALinkerdRetryBudgetFillsTheRatioBudget() {
         browser.open("storm.html");
         browser.awaitScript();
-        openControl("sdk-config");
-        paste("sdk-config", "spec:\n  retryBudget:\n    retryRatio: 0.3\n    minRetriesPerSecond: 7\n    ttl: 20s\n");
+        openControl("layer3-config");
+        paste("layer3-config", "spec:\n  retryBudget:\n    retryRatio: 0.3\n    minRetriesPerSecond: 7\n    ttl: 20s\n");
         assertThat(browser.value("budget")).isEqualTo("ratio");
         assertThat(browser.value("budget-percent-can-retry")).isEqualTo("0.3");
         assertThat(browser.value("budget-min-retries-per-second")).isEqualTo("7");

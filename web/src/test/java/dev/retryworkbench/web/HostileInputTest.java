@@ -12,7 +12,6 @@ import dev.retryworkbench.core.latency.LatencyFields;
 import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerFields;
 import dev.retryworkbench.core.planner.PlannerTool;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Evaluation;
@@ -307,9 +306,7 @@ class HostileInputTest {
         List<LayerFields> layers = new ArrayList<>();
         for (int slot = 0; slot < 8; slot++) {
             layers.add(AmplificationFields.slot(slot));
-        }
-        for (Layer layer : Layer.values()) {
-            layers.add(StormFields.fields(layer));
+            layers.add(StormFields.stack().slot(slot));
         }
         for (LayerFields layer : layers) {
             double initial = Double.parseDouble(layer.initialBackoff().defaultText());

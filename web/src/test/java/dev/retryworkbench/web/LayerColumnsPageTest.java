@@ -1,26 +1,27 @@
 package dev.retryworkbench.web;
 
+import static dev.retryworkbench.web.StackColumns.awaitOpenStatus;
+import static dev.retryworkbench.web.StackColumns.button;
+import static dev.retryworkbench.web.StackColumns.dropWorksheet;
+import static dev.retryworkbench.web.StackColumns.example;
+import static dev.retryworkbench.web.StackColumns.openFiveConfigs;
+import static dev.retryworkbench.web.StackColumns.openStatus;
+import static dev.retryworkbench.web.StackColumns.press;
+import static dev.retryworkbench.web.StackColumns.shownLegends;
+import static dev.retryworkbench.web.StackColumns.status;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.config.ConfigError;
-import dev.retryworkbench.core.config.ConfigFormats;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import org.openqa.selenium.Keys;
-import org.openqa.selenium.WebElement;
-import org.openqa.selenium.interactions.Actions;
 
 /**
  * The workbench's stack of any depth (issue 30): "Add a layer", and each column's move outward, move inward
@@ -40,37 +41,18 @@ class LayerColumnsPageTest {
         browser.awaitScript();
     }
 
-    private static List<String> shownLegends() {
-        return browser.findAll(".field-table fieldset.column:not([hidden]) > legend").stream()
-                .map(WebElement::getText).toList();
-    }
-
-    private static void press(WebElement button) {
-        browser.script("arguments[0].focus()", button);
-        new Actions(browser.driver()).sendKeys(Keys.ENTER).perform();
-        browser.awaitAnswered();
-    }
-
-    private static String status() {
-        return browser.find("#layer-status").getAttribute("textContent");
-    }
-
-    private static WebElement button(int slot, String move) {
-        return browser.find("button.layer-move[data-slot='" + slot + "'][data-move='" + move + "']");
-    }
-
     @Test
     void addingALayerShowsItsColumnAsTheInnermostAndChangesNothingUntilEdited() {
-        assertThat(shownLegends()).containsExactly("Layer 1", "Layer 2", "Layer 3");
+        assertThat(shownLegends(browser)).containsExactly("Layer 1", "Layer 2", "Layer 3");
         String before = browser.figure("maxDownstreamAttempts");
-        press(browser.find("#add-layer"));
-        assertThat(shownLegends()).containsExactly("Layer 1", "Layer 2", "Layer 3", "Layer 4");
+        press(browser, browser.find("#add-layer"));
+        assertThat(shownLegends(browser)).containsExactly("Layer 1", "Layer 2", "Layer 3", "Layer 4");
         assertThat(browser.value("layer-count")).isEqualTo("4");
         assertThat(browser.value("layer4-role")).isEqualTo("mesh");
         assertThat(browser.value("layer4-attempts")).isEqualTo("1");
         // The new column's role has focus, and the page says what happened.
         assertThat(browser.script("return document.activeElement.id")).isEqualTo("layer4-role");
-        assertThat(status()).startsWith("Added layer 4 (Mesh), the innermost");
+        assertThat(status(browser)).startsWith("Added layer 4 (Mesh), the innermost");
         assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo(before);
         browser.type("layer4-attempts", "2");
         assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("54");
@@ -81,33 +63,33 @@ class LayerColumnsPageTest {
     @Test
     void movingAndRemovingLayersMovesTheirValuesAndKeepsTheFocus() {
         browser.type("layer1-attempts", "5");
-        press(button(0, "in"));
+        press(browser, button(browser, 0, "in"));
         // The runner's 5 attempts are now layer 2's, the application's 3 layer 1's.
         assertThat(browser.value("layer2-attempts")).isEqualTo("5");
         assertThat(browser.value("layer2-role")).isEqualTo("runner");
         assertThat(browser.value("layer1-role")).isEqualTo("application");
         assertThat(browser.script("return document.activeElement.getAttribute('data-slot')")).isEqualTo("1");
-        assertThat(status()).startsWith("Moved layer 1 (Job runner) inward: it is now layer 2 of 3.");
+        assertThat(status(browser)).startsWith("Moved layer 1 (Job runner) inward: it is now layer 2 of 3.");
         Map<String, String> moved = new HashMap<>(Map.of("layer1-role", "application", "layer2-role", "runner",
                 "layer1-attempts", "3", "layer2-attempts", "5", "layer1-initial", "500", "layer2-initial", "1000",
                 "layer1-max", "5000", "layer2-max", "10000"));
         browser.assertResultsMatchJvm(TOOL, moved);
         assertThat(browser.tableCaption()).contains("application.job runner.SDK");
 
-        press(button(0, "out"));
-        assertThat(status()).startsWith("Layer 1 is already the outermost.");
+        press(browser, button(browser, 0, "out"));
+        assertThat(status(browser)).startsWith("Layer 1 is already the outermost.");
         assertThat(browser.value("layer1-role")).isEqualTo("application");
 
-        press(button(1, "remove"));
-        assertThat(shownLegends()).containsExactly("Layer 1", "Layer 2");
+        press(browser, button(browser, 1, "remove"));
+        assertThat(shownLegends(browser)).containsExactly("Layer 1", "Layer 2");
         assertThat(browser.value("layer-count")).isEqualTo("2");
         assertThat(browser.value("layer2-role")).isEqualTo("sdk");
-        assertThat(status()).startsWith("Removed layer 2 (Job runner); the stack has 2 layers.");
+        assertThat(status(browser)).startsWith("Removed layer 2 (Job runner); the stack has 2 layers.");
         assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("9");
-        press(button(0, "remove"));
-        press(button(0, "remove"));
-        assertThat(status()).startsWith("A stack has at least one layer.");
-        assertThat(shownLegends()).containsExactly("Layer 1");
+        press(browser, button(browser, 0, "remove"));
+        press(browser, button(browser, 0, "remove"));
+        assertThat(status(browser)).startsWith("A stack has at least one layer.");
+        assertThat(shownLegends(browser)).containsExactly("Layer 1");
         assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("3");
         assertThat(browser.consoleErrors()).isEmpty();
     }
@@ -116,7 +98,7 @@ class LayerColumnsPageTest {
     void aPerTryTimeoutOnTheLayerThatBecomesTheInnermostIsRefusedByName() {
         browser.type("layer2-per-try-timeout", "2000");
         assertThat(browser.errorText("layer2-per-try-timeout")).isEmpty();
-        press(button(2, "remove"));
+        press(browser, button(browser, 2, "remove"));
         assertThat(browser.errorText("layer2-per-try-timeout"))
                 .startsWith("Layer 2 per-try timeout must be empty: the application layer is the innermost");
         assertThat(browser.staleNoticeShown()).isTrue();
@@ -124,7 +106,7 @@ class LayerColumnsPageTest {
 
     @Test
     void fourLayersFitBesideTheResultsAndMoreScrollInsideTheTable() {
-        press(browser.find("#add-layer"));
+        press(browser, browser.find("#add-layer"));
         double tableRight = ((Number) browser.script("return document.querySelector('.field-table')"
                 + ".getBoundingClientRect().right")).doubleValue();
         double resultsLeft = ((Number) browser.script("return document.getElementById('results')"
@@ -133,12 +115,12 @@ class LayerColumnsPageTest {
         assertThat(browser.script("const t = document.querySelector('.field-table');"
                 + " return t.scrollWidth <= t.clientWidth")).isEqualTo(true);
         for (int i = 0; i < 4; i++) {
-            press(browser.find("#add-layer"));
+            press(browser, browser.find("#add-layer"));
         }
-        assertThat(shownLegends()).hasSize(8);
-        assertThat(status()).startsWith("Added layer 8");
-        press(browser.find("#add-layer"));
-        assertThat(status()).startsWith("A stack has at most 8 layers.");
+        assertThat(shownLegends(browser)).hasSize(8);
+        assertThat(status(browser)).startsWith("Added layer 8");
+        press(browser, browser.find("#add-layer"));
+        assertThat(status(browser)).startsWith("A stack has at most 8 layers.");
         // The table scrolls sideways; the page does not.
         assertThat(browser.script("const t = document.querySelector('.field-table');"
                 + " return t.scrollWidth > t.clientWidth")).isEqualTo(true);
@@ -152,33 +134,14 @@ class LayerColumnsPageTest {
                 + " \"inputs\": {\"layers\": [{\"role\": \"runner\", \"attempts\": 2}, {\"role\": \"application\"},"
                 + " {\"role\": \"sdk\"}, {\"role\": \"mesh\", \"attempts\": 2, \"perTryTimeoutMs\": 500},"
                 + " {\"role\": \"mesh\", \"attempts\": 3}], \"deadlineMs\": null}}";
-        browser.script("const data = new DataTransfer();"
-                + " data.items.add(new File([arguments[0]], 'stack.json', {type: 'application/json'}));"
-                + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));",
-                worksheet);
+        dropWorksheet(browser, worksheet);
         new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(10))
                 .until(d -> "5".equals(browser.value("layer-count")));
         browser.awaitAnswered();
-        assertThat(shownLegends()).hasSize(5);
+        assertThat(shownLegends(browser)).hasSize(5);
         // 2 x 3 x 3 x 2 x 3 attempts; the two meshes are named apart.
         assertThat(browser.figure("maxDownstreamAttempts")).isEqualTo("108");
         assertThat(browser.resultsHtml()).contains("Mesh 2");
-    }
-
-    /** Returns an example config of core's tests without its source line: the file a person would have. */
-    private static String example(String name) throws IOException {
-        String text = Files.readString(Path.of("../core/src/test/resources/config", name), StandardCharsets.UTF_8);
-        return text.substring(text.indexOf("----\n") + 5);
-    }
-
-    private static String openStatus() {
-        return browser.find("#open-configs-status").getAttribute("textContent");
-    }
-
-    private static void awaitOpenStatus() {
-        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(20))
-                .until(d -> !openStatus().startsWith("Reading"));
-        browser.awaitAnswered();
     }
 
     /** Drops files (names and texts in turn) on the layers' table, as a person drags them from a folder. */
@@ -191,41 +154,9 @@ class LayerColumnsPageTest {
 
     @Test
     void openConfigsMakesTheStackFromFilesPlacedByRole(@TempDir Path folder) throws IOException, ConfigError {
-        // Chosen in no particular order (files of all three parts of the readers): the mesh's two files keep
-        // their order, the others go where their role is.
-        String[] names = {"istio-ratings-retries.yaml", "tenacity-stop-after-attempt.py", "envoy-istio-route-dump.json",
-            "kubernetes-job-pi.yaml", "aws-config-file.ini"};
-        List<String> paths = new ArrayList<>();
-        for (String name : names) {
-            Path file = folder.resolve(name);
-            Files.writeString(file, example(name), StandardCharsets.UTF_8);
-            paths.add(file.toString());
-        }
-        browser.find("#open-configs").sendKeys(String.join("\n", paths));
-        awaitOpenStatus();
-        assertThat(openStatus()).startsWith("Opened 5 files as a stack of 5 layers");
-        assertThat(shownLegends()).hasSize(5);
-        String[] placed = {"kubernetes-job-pi.yaml", "tenacity-stop-after-attempt.py", "aws-config-file.ini",
-            "istio-ratings-retries.yaml", "envoy-istio-route-dump.json"};
-        String[] roles = {"runner", "application", "sdk", "mesh", "mesh"};
-        for (int slot = 0; slot < 5; slot++) {
-            String id = "layer" + (slot + 1);
-            assertThat(browser.value(id + "-role")).as(id).isEqualTo(roles[slot]);
-            assertThat(browser.value(id + "-name")).as(id).isEmpty();
-            int attempts = ConfigFormats.read(example(placed[slot]), ConfigFormats.AUTO).block().policy().attempts();
-            assertThat(browser.value(id + "-attempts")).as(id + " " + placed[slot]).isEqualTo(Integer.toString(attempts));
-        }
+        Map<String, String> form = openFiveConfigs(browser, folder, TOOL);
         // The Job's backoffLimit 4 is five attempts; Istio's route writes 3 attempts.
         assertThat(browser.value("layer1-attempts")).isEqualTo("5");
-        List<WebElement> report = browser.findAll("#open-configs-report > ul > li");
-        assertThat(report).hasSize(5);
-        assertThat(report.get(0).findElement(org.openqa.selenium.By.tagName("p")).getText())
-                .isEqualTo("kubernetes-job-pi.yaml \u2192 layer 1 (Job runner)");
-        assertThat(report.get(4).getText()).contains("envoy-istio-route-dump.json \u2192 layer 5 (Mesh)", "Read as Envoy");
-        Map<String, String> form = new HashMap<>();
-        for (dev.retryworkbench.core.form.Field field : dev.retryworkbench.core.form.FieldGroup.fieldsOf(TOOL.form())) {
-            form.put(field.id(), browser.value(field.id()));
-        }
         browser.assertResultsMatchJvm(TOOL, form);
         assertThat(browser.consoleErrors()).isEmpty();
     }
@@ -234,18 +165,18 @@ class LayerColumnsPageTest {
     void openConfigsRefusesByNameAndChangesNothing() throws IOException {
         String results = browser.resultsHtml();
         drop("notes.txt", "Remember to retry.", "job.yaml", example("kubernetes-job-pi.yaml"));
-        awaitOpenStatus();
-        assertThat(openStatus()).startsWith("Could not open notes.txt: Line 1, column 1: expected a config of a known"
+        awaitOpenStatus(browser);
+        assertThat(openStatus(browser)).startsWith("Could not open notes.txt: Line 1, column 1: expected a config of a known"
                 + " format").endsWith("Nothing was changed.");
         drop("logo.png", "\u0089PNG\u0000\u0000", "job.yaml", example("kubernetes-job-pi.yaml"));
-        assertThat(openStatus()).startsWith("Could not open logo.png: it is not text");
+        assertThat(openStatus(browser)).startsWith("Could not open logo.png: it is not text");
         String[] nine = new String[18];
         for (int i = 0; i < 9; i++) {
             nine[2 * i] = "job" + i + ".yaml";
             nine[2 * i + 1] = example("kubernetes-job-pi.yaml");
         }
         drop(nine);
-        assertThat(openStatus()).isEqualTo("A stack has at most 8 layers, and 9 files were chosen. Nothing was changed.");
+        assertThat(openStatus(browser)).isEqualTo("A stack has at most 8 layers, and 9 files were chosen. Nothing was changed.");
         assertThat(browser.value("layer-count")).isEqualTo("3");
         assertThat(browser.value("layer1-attempts")).isEqualTo("3");
         assertThat(browser.resultsHtml()).isEqualTo(results);

@@ -312,13 +312,10 @@ class LayoutTest {
                     .isCloseTo(number(legends.get(0), "bottom"), org.assertj.core.data.Offset.offset(1.0));
             assertThat(number(legends.get(i), "left")).isGreaterThan(number(legends.get(i - 1), "left"));
         }
-        boolean storm = page.startsWith("storm");
         for (String row : List.of("attempts", "max", "jitter-high")) {
-            double top = top("#" + (storm ? "sdk" : "layer3") + "-" + row);
-            assertThat(top("#" + (storm ? "app" : "layer2") + "-" + row)).as("%s row", row)
-                    .isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
-            assertThat(top("#" + (storm ? "runner" : "layer1") + "-" + row)).as("%s row", row)
-                    .isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
+            double top = top("#layer3-" + row);
+            assertThat(top("#layer2-" + row)).as("%s row", row).isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
+            assertThat(top("#layer1-" + row)).as("%s row", row).isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
         }
         // The whole policy in one screen: from the column heads to the last row fits the window's height.
         double bottom = ((Number) browser.script("return document.querySelector('.field-table').getBoundingClientRect().bottom"))
@@ -361,11 +358,10 @@ class LayoutTest {
     @ValueSource(strings = {"amplification.html", "storm.html"})
     void anOpenedPasteControlSpansTheLayersWithoutCoveringTheOthersAndNoCellIsCut(String page) {
         Emulation.viewport(browser, 1280, 800, false);
-        // The storm simulator's columns run innermost first; the workbench's slots outermost first.
-        boolean storm = page.startsWith("storm");
-        String first = storm ? "sdk" : "layer1";
-        String middle = storm ? "app" : "layer2";
-        String last = storm ? "runner" : "layer3";
+        // Both pages' slots run outermost first.
+        String first = "layer1";
+        String middle = "layer2";
+        String last = "layer3";
         browser.open(page);
         browser.awaitScript();
         assertThat(browser.script(CUT_CELLS)).as("cut cells of %s", page).asList().isEmpty();
@@ -449,7 +445,7 @@ class LayoutTest {
         List<WebElement> values = browser.findAll("#results dl.figures .value");
         assertThat(browser.find("#verdict").getText()).contains(values.get(0).getText(), values.get(1).getText());
         // It follows the inputs: without retries the amplification is 1.00.
-        browser.setValue("sdk-attempts", "1");
+        browser.setValue("layer3-attempts", "1");
         new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> browser.find("#verdict").getText()
                 .startsWith("Amplification 1.00;"));
         assertThat(browser.findAll("#results dl.figures .value").get(0).getText()).isEqualTo("1.00");

@@ -56,16 +56,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class PrivacyTest {
     /** Valid values, none of them a default, for every field of both tools: the edits a person makes. */
     private static final Map<String, String> EDITS = Map.ofEntries(
-            Map.entry("sdk-attempts", "4"), Map.entry("sdk-initial", "150"), Map.entry("sdk-max", "1500"),
-            Map.entry("app-attempts", "2"), Map.entry("app-initial", "400"), Map.entry("app-max", "4000"),
-            Map.entry("runner-attempts", "2"), Map.entry("runner-initial", "800"), Map.entry("runner-max", "9000"),
             Map.entry("timeout", "900"), Map.entry("deadline", "12000"), Map.entry("seed", "7"),
-            Map.entry("sdk-multiplier", "3"), Map.entry("sdk-jitter-low", "0.25"), Map.entry("sdk-jitter-high", "1.25"),
-            Map.entry("app-multiplier", "1.5"), Map.entry("app-jitter-low", "0.3"), Map.entry("app-jitter-high", "1.2"),
-            Map.entry("runner-multiplier", "2.5"), Map.entry("runner-jitter-low", "0.4"),
-            Map.entry("runner-jitter-high", "1.1"), Map.entry("failure-after", "50"), Map.entry("runs", "500"),
-            Map.entry("sdk-timeout", "5000"), Map.entry("app-per-try-timeout", "4000"), Map.entry("app-timeout", "20000"),
-            Map.entry("runner-per-try-timeout", "30000"), Map.entry("runner-timeout", "60000"),
+            Map.entry("failure-after", "50"), Map.entry("runs", "500"),
             Map.entry("clients", "5"), Map.entry("rps", "30"), Map.entry("arrivals-stop", "60"),
             Map.entry("base-latency", "800"), Map.entry("latency-per-in-flight", "5"),
             Map.entry("failure-probability", "0.1"), Map.entry("trigger-start", "10"), Map.entry("trigger-end", "20"),
@@ -91,8 +83,8 @@ class PrivacyTest {
             Map.entry("budget-throttling-retry-cost", "6"), Map.entry("budget-percent-can-retry", "0.3"),
             Map.entry("budget-min-retries-per-second", "5"), Map.entry("budget-ttl", "5"),
             Map.entry("budget-budget-percent", "30"), Map.entry("budget-min-retry-concurrency", "4"),
-            Map.entry("budget-max-retries", "5"),
-            // The workbench's stack: four layers, outermost first (the storm simulator keeps sdk, app, runner).
+            Map.entry("budget-max-retries", "5"), Map.entry("guarded-layer", "2"), Map.entry("compared-layer", "1"),
+            // The stack of the workbench and the storm simulator: four layers, outermost first.
             Map.entry("layer-count", "4"),
             Map.entry("layer3-attempts", "4"), Map.entry("layer3-initial", "150"), Map.entry("layer3-max", "1500"),
             Map.entry("layer2-attempts", "2"), Map.entry("layer2-initial", "400"), Map.entry("layer2-max", "4000"),
@@ -120,22 +112,19 @@ class PrivacyTest {
             Map.entry("planner:jitter", "none"), Map.entry("planner:preset", "openai-python"),
             Map.entry("planner:limits-preset", "anthropic-sonnet-4-start"), Map.entry("planner:provider", "anthropic"),
             Map.entry("planner:otpm-holds", "true"),
-            Map.entry("amplification:layer3-preset", "openai-python"),
-            Map.entry("amplification:layer2-preset", "celery-autoretry"),
-            Map.entry("amplification:layer1-preset", "kubernetes-job"),
-            Map.entry("amplification:layer4-preset", "envoy-route"),
-            Map.entry("amplification:layer3-shape", "polynomial"), Map.entry("amplification:layer2-shape", "polynomial"),
-            Map.entry("amplification:layer1-shape", "polynomial"), Map.entry("amplification:layer4-shape", "polynomial"),
-            Map.entry("amplification:layer3-jitter", "full"), Map.entry("amplification:layer2-jitter", "decorrelated"),
-            Map.entry("amplification:layer1-jitter", "proportional"), Map.entry("amplification:layer4-jitter", "equal"),
-            Map.entry("amplification:layer1-role", "service"), Map.entry("amplification:layer2-role", "sdk"),
-            Map.entry("amplification:layer3-role", "application"), Map.entry("amplification:layer4-role", "gateway"),
+            // The stack's columns, the same on the workbench and the storm simulator.
+            Map.entry("stack:layer3-preset", "openai-python"),
+            Map.entry("stack:layer2-preset", "celery-autoretry"),
+            Map.entry("stack:layer1-preset", "kubernetes-job"),
+            Map.entry("stack:layer4-preset", "envoy-route"),
+            Map.entry("stack:layer3-shape", "polynomial"), Map.entry("stack:layer2-shape", "polynomial"),
+            Map.entry("stack:layer1-shape", "polynomial"), Map.entry("stack:layer4-shape", "polynomial"),
+            Map.entry("stack:layer3-jitter", "full"), Map.entry("stack:layer2-jitter", "decorrelated"),
+            Map.entry("stack:layer1-jitter", "proportional"), Map.entry("stack:layer4-jitter", "equal"),
+            Map.entry("stack:layer1-role", "service"), Map.entry("stack:layer2-role", "sdk"),
+            Map.entry("stack:layer3-role", "application"), Map.entry("stack:layer4-role", "gateway"),
             Map.entry("amplification:deadline-rule", "skip"),
-            Map.entry("storm:sdk-preset", "openai-python"), Map.entry("storm:app-preset", "celery-autoretry"),
-            Map.entry("storm:runner-preset", "kubernetes-job"), Map.entry("storm:sdk-shape", "polynomial"),
-            Map.entry("storm:app-shape", "polynomial"), Map.entry("storm:runner-shape", "polynomial"),
-            Map.entry("storm:sdk-jitter", "full"), Map.entry("storm:app-jitter", "decorrelated"),
-            Map.entry("storm:runner-jitter", "proportional"), Map.entry("storm:deadline-rule", "skip"),
+            Map.entry("storm:deadline-rule", "skip"),
             Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"),
             Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"),
             Map.entry("latency:failure-latency", "members"), Map.entry("latency:shape", "polynomial"),
@@ -435,7 +424,7 @@ class PrivacyTest {
                     }
                 }
                 if (field instanceof ChoiceField) {
-                    String option = CHOICES.get(tool.id() + ":" + id);
+                    String option = CHOICES.getOrDefault(tool.id() + ":" + id, CHOICES.get("stack:" + id));
                     assertThat(option).as("option to pick in %s", id).isNotNull().isNotEqualTo(field.defaultText());
                     steps.add(new Step("selecting " + option + " in " + id, b -> {
                         b.select(id, option);

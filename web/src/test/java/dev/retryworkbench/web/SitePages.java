@@ -82,13 +82,13 @@ final class SitePages {
     private static final List<ToolPage> TOOL_PAGES = List.of(
             new ToolPage("amplification.html", "amplification", "layer3-attempts", "2", "0"),
             new ToolPage("planner.html", "planner", "base-delay", "2", "abc"),
-            new ToolPage("storm.html", "storm", "sdk-attempts", "2", "0"),
+            new ToolPage("storm.html", "storm", "layer3-attempts", "2", "0"),
             new ToolPage("latency.html", "latency", "attempts", "2", "0"),
             // The embed variants are being added separately. Each is covered from the first build that
             // contains it: a page whose file is not in the built site yet is left out, not failed.
             new ToolPage("amplification-embed.html", "amplification", "layer3-attempts", "2", "0"),
             new ToolPage("planner-embed.html", "planner", "base-delay", "2", "abc"),
-            new ToolPage("storm-embed.html", "storm", "sdk-attempts", "2", "0"),
+            new ToolPage("storm-embed.html", "storm", "layer3-attempts", "2", "0"),
             new ToolPage("latency-embed.html", "latency", "attempts", "2", "0"));
 
     private SitePages() {

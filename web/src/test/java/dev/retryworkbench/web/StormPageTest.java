@@ -43,9 +43,9 @@ class StormPageTest {
         browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker"));
         assertThat(browser.figures().get("recovery")).endsWith(" s");
 
-        browser.type("sdk-attempts", "2");
+        browser.type("layer3-attempts", "2");
         browser.awaitIdle();
-        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "sdk-attempts", "2"));
+        browser.assertResultsMatchJvm(TOOL, Map.of("budget", "breaker", "layer3-attempts", "2"));
         assertThat(browser.consoleErrors()).isEmpty();
     }
 

@@ -60,40 +60,14 @@ public final class AmplificationFields {
 
         @Override
         public boolean innermost(LayerFields.Column column, RawValues raw) {
-            return slotOf(column) == layerCount(raw) - 1;
+            return STACK.slotOf(column) == STACK.layerCount(raw) - 1;
         }
     };
 
+    /** The stack: its size and eight slots, outermost first, each starting with its role's policy. */
+    private static final StackForm STACK = new StackForm(Role::startingPolicy, TIMEOUTS);
     /** How many layers the stack has: the first that many slots are its layers, outermost first. */
-    public static final NumberField LAYER_COUNT = new NumberField("layer-count", "Layers in the stack", "",
-            1, false, LayerChain.MAX_DEPTH, true, false, "3", LayerStack.LENGTH_PATH,
-            "Outermost first: each layer's attempt reruns every layer inside it. Add, remove and move layers with"
-                    + " the buttons under each column.").addedLater();
-
-    /** The eight slots of the stack, outermost first; the worked example uses the first three. */
-    private static final LayerFields[] SLOTS = new LayerFields[LayerChain.MAX_DEPTH];
-    /** Each slot's role: it names the layer and picks where a pasted config lands. */
-    private static final ChoiceField[] ROLES = new ChoiceField[LayerChain.MAX_DEPTH];
-    /** Each slot's name, empty for its role's. */
-    private static final TextField[] NAMES = new TextField[LayerChain.MAX_DEPTH];
-
-    static {
-        for (int slot = 0; slot < SLOTS.length; slot++) {
-            Role role = LayerStack.defaultRole(slot);
-            LayerFields.Column column = new LayerFields.Column("layer" + (slot + 1), "Layer " + (slot + 1),
-                    LayerStack.PATH + "." + slot + ".", role, role != Role.RUNNER && role != Role.APPLICATION,
-                    slot >= 3);
-            int[] defaults = role.startingPolicy();
-            SLOTS[slot] = new LayerFields(column, Integer.toString(defaults[0]), Integer.toString(defaults[1]),
-                    Integer.toString(defaults[2]), TIMEOUTS);
-            ROLES[slot] = ChoiceField.of(column.prefix() + "-role", column.label() + " role", Role.values(), role,
-                    LayerFields.path(column, "role"), "What the layer is: it names the layer and orders its presets;"
-                            + " the maths is the same for every role.").addedLater();
-            NAMES[slot] = new TextField(column.prefix() + "-name", column.label() + " name", LayerPolicy.MAX_NAME,
-                    LayerFields.path(column, "name"), "How the results name the layer: its lane, its cuts, its"
-                            + " sentences. Unique in the stack.", "its role's name (a second of one role is numbered)");
-        }
-    }
+    public static final NumberField LAYER_COUNT = STACK.count();
 
     public static final NumberField TIMEOUT = new NumberField("timeout", "Physical attempt timeout", "ms",
             1, false, MAX_DURATION_MS, true, false, "1000", "attemptTimeoutMs",
@@ -142,15 +116,11 @@ public final class AmplificationFields {
     }
 
     private static List<FieldGroup> declareForm() {
-        List<FieldGroup> form = new ArrayList<>();
-        for (int slot = 0; slot < SLOTS.length; slot++) {
-            form.add(SLOTS[slot].group("Layer " + (slot + 1), slot > 0 ? "" : "Outermost first. Attempt limits"
-                    + " include the initial try. Each outer attempt reruns the full inner policy; calls are assumed"
-                    + " to time out from the caller's perspective, without establishing their downstream effects.",
-                    ROLES[slot], NAMES[slot], LAYER_COUNT, slot));
-        }
+        List<FieldGroup> form = new ArrayList<>(STACK.slotGroups("Outermost first. Attempt limits include the"
+                + " initial try. Each outer attempt reruns the full inner policy; calls are assumed to time out from"
+                + " the caller's perspective, without establishing their downstream effects."));
         // After the layers, so the table opens the form; its length's path ends the layers' for the worksheet's list.
-        form.add(new FieldGroup("Stack", "", List.<Field>of(LAYER_COUNT)));
+        form.add(STACK.sizeGroup());
         form.add(new FieldGroup("Timeout, deadline and jitter", "", List.<Field>of(TIMEOUT, FAILURE_AFTER, DEADLINE,
                 DEADLINE_RULE, JITTER, SEED, RUNS)));
         form.add(new FieldGroup("Limits for the checks", "", List.<Field>of(LIMIT_ATTEMPTS, LIMIT_OWNERS,
@@ -159,9 +129,9 @@ public final class AmplificationFields {
     }
 
     private static List<PresetPicker> declarePickers() {
-        List<PresetPicker> pickers = new ArrayList<>(SLOTS.length);
-        for (LayerFields slot : SLOTS) {
-            pickers.add(slot.picker());
+        List<PresetPicker> pickers = new ArrayList<>(LayerChain.MAX_DEPTH);
+        for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
+            pickers.add(STACK.slot(slot).picker());
         }
         return List.copyOf(pickers);
     }
@@ -181,91 +151,46 @@ public final class AmplificationFields {
      * stack's last layer, which the page hides and the summary leaves out.
      */
     static List<FieldGroup> inputGroups(FormReading reading) {
-        List<FieldGroup> groups = new ArrayList<>(FORM);
-        groups.subList((int) reading.number(LAYER_COUNT), SLOTS.length).clear();
-        return groups;
+        return STACK.inputGroups(FORM, reading);
+    }
+
+    /** Returns the stack's fields: its size and its slots. */
+    public static StackForm stack() {
+        return STACK;
     }
 
     /** Returns the declarations of the fields of slot {@code slot} (0 is the outermost). */
     public static LayerFields slot(int slot) {
-        return SLOTS[slot];
+        return STACK.slot(slot);
     }
 
     /** Returns the role field of slot {@code slot}. */
     public static ChoiceField role(int slot) {
-        return ROLES[slot];
+        return STACK.role(slot);
     }
 
     /** Returns the name field of slot {@code slot}. */
     public static TextField name(int slot) {
-        return NAMES[slot];
-    }
-
-    /** Returns the slot of {@code column}, one of this form's. */
-    private static int slotOf(LayerFields.Column column) {
-        for (int slot = 0; slot < SLOTS.length; slot++) {
-            if (SLOTS[slot].column() == column) {
-                return slot;
-            }
-        }
-        return -1;
+        return STACK.name(slot);
     }
 
     /** Returns the layer count entered in {@code raw}, or 0 when it is not a valid count. */
     public static int layerCount(RawValues raw) {
-        NumberField.Reading count = LAYER_COUNT.read(raw.get(LAYER_COUNT.id()));
-        return count.valid() && count.present() ? (int) count.value() : 0;
+        return STACK.layerCount(raw);
     }
 
     /** Adds the checks across fields, unless one of the fields involved already has its own error. */
     static void addCrossFieldErrors(FormReading reading) {
-        boolean counted = !reading.hasError(LAYER_COUNT.id());
-        int count = counted ? (int) reading.number(LAYER_COUNT) : SLOTS.length;
-        for (int slot = 0; slot < count; slot++) {
-            SLOTS[slot].addCrossFieldErrors(reading);
-        }
-        // The slots after the stack's last layer keep texts for a layer a person may add; they are no input.
-        for (int slot = count; slot < SLOTS.length; slot++) {
-            reading.ignore(FORM.get(slot).fields());
-        }
-        if (counted) {
-            addProductError(reading, (int) reading.number(LAYER_COUNT));
-            addNameErrors(reading, (int) reading.number(LAYER_COUNT));
-            int last = (int) reading.number(LAYER_COUNT) - 1;
-            LayerFields innermost = SLOTS[last];
-            NumberField perTry = innermost.perTryTimeout();
-            if (!reading.hasError(perTry.id()) && reading.present(perTry)) {
-                Role role = Role.fromId(reading.choice(ROLES[last]));
-                reading.addError(perTry.id(), innermost.innermostPerTryMessage(role == null
-                        ? innermost.column().label() : role.inSentence()));
-            }
+        int layers = STACK.addCrossFieldErrors(reading);
+        long product = STACK.product(reading, layers);
+        if (product > MAX_PRODUCT) {
+            NumberField at = STACK.innermostRetrying(reading, layers);
+            reading.addError(at.id(), productMessage(at.label(), product));
         }
         if (reading.present(FAILURE_AFTER) && !reading.hasError(TIMEOUT.id())
                 && reading.number(FAILURE_AFTER) > reading.number(TIMEOUT)) {
             reading.addError(FAILURE_AFTER.id(), failureAfterTimeoutMessage(reading.number(TIMEOUT),
                     reading.number(FAILURE_AFTER)));
-        }
-    }
-
-    /**
-     * Adds the error of a stack whose attempt limits multiply past {@link #MAX_PRODUCT}, at the innermost
-     * limit above 1 (the trace simulates every attempt, so a deeper stack of large limits would not end).
-     */
-    private static void addProductError(FormReading reading, int count) {
-        long product = 1;
-        int at = -1;
-        for (int slot = 0; slot < count; slot++) {
-            NumberField attempts = SLOTS[slot].attempts();
-            if (reading.hasError(attempts.id())) {
-                return;
-            }
-            product *= (long) reading.number(attempts);
-            if (reading.number(attempts) > 1) {
-                at = slot;
-            }
-        }
-        if (product > MAX_PRODUCT) {
-            reading.addError(SLOTS[at].attempts().id(), productMessage(SLOTS[at].attempts().label(), product));
         }
     }
 
@@ -292,58 +217,17 @@ public final class AmplificationFields {
                 Jitter.fromId(reading.choice(JITTER)), (long) reading.number(SEED), (int) reading.number(RUNS));
     }
 
-    /**
-     * Returns the name of the layer in {@code slot}: as entered, else its role's; a second layer of one role
-     * unnamed is "Mesh 2", so that the defaults are unique in the stack. Null while its role is not valid.
-     */
-    private static String name(FormReading reading, int slot) {
-        String entered = reading.text(NAMES[slot]);
-        if (entered != null && !entered.isEmpty()) {
-            return entered;
-        }
-        Role role = Role.fromId(reading.choice(ROLES[slot]));
-        if (role == null) {
-            return null;
-        }
-        int before = 0;
-        for (int outer = 0; outer < slot; outer++) {
-            if (role.id().equals(reading.choice(ROLES[outer]))) {
-                before++;
-            }
-        }
-        return before == 0 ? role.label() : role.label() + " " + (before + 1);
-    }
-
-    /** Adds an error at a layer's name that another layer of the stack has too, where the name was typed. */
-    private static void addNameErrors(FormReading reading, int count) {
-        for (int slot = 1; slot < count; slot++) {
-            String name = name(reading, slot);
-            for (int outer = 0; outer < slot && name != null; outer++) {
-                if (name.equals(name(reading, outer))) {
-                    // Defaults never repeat, so one of the two was typed: the message goes there.
-                    String typed = reading.text(NAMES[slot]);
-                    int at = typed != null && !typed.isEmpty() ? slot : outer;
-                    if (!reading.hasError(NAMES[at].id())) {
-                        reading.addError(NAMES[at].id(), NAMES[at].label() + " must differ from layer "
-                                + (at == slot ? outer + 1 : slot + 1) + "'s: both are \u201c" + name + "\u201d, and"
-                                + " each layer of a stack needs a name of its own.");
-                    }
-                }
-            }
-        }
-    }
-
     private static Long optional(FormReading reading, NumberField field) {
         return reading.present(field) ? Long.valueOf((long) reading.number(field)) : null;
     }
 
     private static LayerPolicy policy(FormReading reading, int slot) {
         // A null jitter is the "page-wide" option: the layer follows the page's jitter.
-        LayerFields fields = SLOTS[slot];
-        Role role = Role.fromId(reading.choice(ROLES[slot]));
-        return new LayerPolicy(role, name(reading, slot), (int) reading.number(fields.attempts()),
-                BackoffShape.fromId(reading.choice(fields.shape())), (long) reading.number(fields.initialBackoff()),
-                (long) reading.number(fields.maxBackoff()), reading.number(fields.multiplier()),
+        LayerFields fields = STACK.slot(slot);
+        return new LayerPolicy(STACK.role(reading, slot), STACK.name(reading, slot),
+                (int) reading.number(fields.attempts()), BackoffShape.fromId(reading.choice(fields.shape())),
+                (long) reading.number(fields.initialBackoff()), (long) reading.number(fields.maxBackoff()),
+                reading.number(fields.multiplier()),
                 fields.jitter(reading), reading.number(fields.jitterLow()), reading.number(fields.jitterHigh()),
                 fields.preset(reading), fields.optionalMs(reading, fields.perTryTimeout()),
                 fields.optionalMs(reading, fields.timeout()));

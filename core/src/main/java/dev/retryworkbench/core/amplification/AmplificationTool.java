@@ -54,7 +54,7 @@ public final class AmplificationTool implements Tool {
 
     @Override
     public String controlsAfter(FieldGroup group) {
-        return LayerControls.after(group);
+        return LayerControls.after(AmplificationFields.stack(), group);
     }
 
     @Override

@@ -28,10 +28,13 @@ public final class LayerControls {
     private LayerControls() {
     }
 
-    /** Returns the markup to place after {@code group}: the add button after the stack, the moves under a slot. */
-    public static String after(FieldGroup group) {
+    /**
+     * Returns the markup to place after {@code group} of a form that holds {@code stack}: the add button after
+     * the stack's size, the moves under a slot.
+     */
+    public static String after(StackForm stack, FieldGroup group) {
         Html html = new Html();
-        if (group.fields().contains(AmplificationFields.LAYER_COUNT)) {
+        if (group.fields().contains(stack.count())) {
             html.element("button", "Add a layer", "type", "button", "id", ADD_ID, "class", "layer-add");
             // Its own region, so that the results' announcement stays the results' alone.
             html.element("p", "", "id", STATUS_ID, "class", "visually-hidden", "aria-live", "polite");
@@ -48,7 +51,7 @@ public final class LayerControls {
             return html.toString();
         }
         for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
-            if (group.fields().contains(AmplificationFields.role(slot))) {
+            if (group.fields().contains(stack.role(slot))) {
                 String layer = "layer " + (slot + 1);
                 html.open("div", "class", "layer-moves");
                 button(html, slot, "out", "\u2190", "Move " + layer + " outward");

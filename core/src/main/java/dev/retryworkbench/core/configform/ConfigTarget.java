@@ -241,6 +241,11 @@ public final class ConfigTarget {
         return innermost != null && innermost.holds(values) ? innermost.attemptTimeout() : perTryTimeout;
     }
 
+    /** Returns the budget select while the page's texts are {@code values}: a stack's is its innermost layer's. */
+    private ChoiceField budgetIn(RawValues values) {
+        return innermost == null || innermost.holds(values) ? budget : null;
+    }
+
     /** Returns what filling this block with {@code block} sets, or why the block cannot take it. */
     public Outcome fill(ConfigBlock block) {
         return fill(block, id -> null);
@@ -308,7 +313,7 @@ public final class ConfigTarget {
             }
         }
         if (refusal == null && block.budget() != null) {
-            refusal = budget(block.budget(), ids, texts, notes);
+            refusal = budget(budgetIn(values), block.budget(), ids, texts, notes);
         }
         if (refusal == null) {
             refusal = hedging(block.hedging(), ids, texts, notes);
@@ -347,6 +352,7 @@ public final class ConfigTarget {
      */
     public ConfigBlock read(RawValues values, List<String> problems) {
         NumberField perTryTimeout = perTryIn(values);
+        ChoiceField budget = budgetIn(values);
         List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
                 jitterHigh));
         for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, budget, hedging, retryAfter}) {
@@ -614,9 +620,10 @@ public final class ConfigTarget {
         return new ChoiceField(parts[1], parts[2], options, options.get(0).id(), "", "", false);
     }
 
-    private String budget(ConfigBudget given, List<String> ids, List<String> texts, List<String> notes) {
+    private String budget(ChoiceField budget, ConfigBudget given, List<String> ids, List<String> texts,
+            List<String> notes) {
         if (budget == null) {
-            notes.add("Retry budget " + given.kind() + ": only the storm simulator's SDK layer has a budget;"
+            notes.add("Retry budget " + given.kind() + ": only the storm simulator's innermost layer has a budget;"
                     + " nothing changed for it.");
             return null;
         }

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.configform;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.LayerChain;
+import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
@@ -11,7 +12,6 @@ import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.latency.LatencyFields;
 import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.planner.PlannerFields;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.tool.ToolNames;
@@ -55,23 +55,15 @@ public final class ConfigTargets {
         if (!storm && !ToolNames.AMPLIFICATION.equals(toolId)) {
             return targets;
         }
-        if (!storm) {
-            for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
-                LayerFields fields = AmplificationFields.slot(slot);
-                targets.add(target(fields, "layer " + (slot + 1), AmplificationFields.JITTER,
-                        fields.perTryTimeout(), null, List.of(), List.of(), new ConfigTarget.Innermost(
-                                AmplificationFields.LAYER_COUNT.id(), slot, AmplificationFields.TIMEOUT)));
-            }
-            return targets;
-        }
-        for (Layer layer : Layer.values()) {
-            LayerFields fields = StormFields.fields(layer);
-            boolean sdk = layer == Layer.SDK;
-            // The innermost layer's per-try timeout is the physical attempt timeout; the storm simulator has no
-            // other layer's per-try timeout yet, and the caller's deadline is no layer's.
-            targets.add(target(fields, "the " + layer.label() + " layer", StormFields.JITTER,
-                    sdk ? StormFields.TIMEOUT : null, sdk ? StormFields.BUDGET : null,
-                    sdk ? budgetFields() : List.of(), sdk ? budgetKinds() : List.of(), null));
+        StackForm stack = storm ? StormFields.stack() : AmplificationFields.stack();
+        for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
+            LayerFields fields = stack.slot(slot);
+            // While the slot is the innermost its per-try timeout is the physical attempt timeout, and in the
+            // storm simulator its budget the form's; the caller's deadline is no layer's.
+            targets.add(target(fields, "layer " + (slot + 1), storm ? StormFields.JITTER : AmplificationFields.JITTER,
+                    fields.perTryTimeout(), storm ? StormFields.BUDGET : null, storm ? budgetFields() : List.of(),
+                    storm ? budgetKinds() : List.of(), new ConfigTarget.Innermost(stack.count().id(), slot,
+                            storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT)));
         }
         return targets;
     }

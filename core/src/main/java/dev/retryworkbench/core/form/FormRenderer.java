@@ -65,7 +65,7 @@ public final class FormRenderer {
             label(html, field);
             helpToggle(html, field.id() + "-help", field.label());
             html.close("div");
-            renderControl(html, field, null, null);
+            renderControl(html, field, null, null, false);
             html.close("div");
         }
         html.close("fieldset");
@@ -118,7 +118,7 @@ public final class FormRenderer {
                 // Marked by a class, which the page sets with the note: a :has() rule would restyle the form on every edit.
                 html.open("div", "class", rows.unusedNote(field, defaults).isEmpty() ? "field" : "field is-unused");
                 label(html, field);
-                renderControl(html, field, rows, defaults);
+                renderControl(html, field, rows, defaults, !rows.shown(defaults));
                 html.close("div");
             }
             // Controls for the whole column (a layer's config, pasted or copied) go here.
@@ -161,11 +161,43 @@ public final class FormRenderer {
         return field.help();
     }
 
+    /** Returns the insides of {@code choice}'s select: its options in their groups, the default selected. */
+    public static String options(ChoiceField choice) {
+        Html html = new Html();
+        options(html, choice, false);
+        return html.toString();
+    }
+
+    private static void options(Html html, ChoiceField choice, boolean defaultOnly) {
+        String group = "";
+        for (ChoiceField.Option option : choice.options()) {
+            boolean chosen = option.id().equals(choice.defaultText());
+            if (defaultOnly && !chosen) {
+                continue;
+            }
+            if (!option.group().equals(group)) {
+                if (!group.isEmpty()) {
+                    html.close("optgroup");
+                }
+                group = option.group();
+                if (!group.isEmpty()) {
+                    html.open("optgroup", "label", group);
+                }
+            }
+            html.element("option", option.label(), "value", option.id(), "selected", chosen ? "" : null);
+        }
+        if (!group.isEmpty()) {
+            html.close("optgroup");
+        }
+    }
+
     /**
      * Renders the control of {@code field} with its help, the preset's about text, the column's reading and
-     * not-used note ({@code rows}, null outside a table) and the error slot.
+     * not-used note ({@code rows}, null outside a table) and the error slot; in a column {@code hidden} until
+     * a layer is added, a preset picker holds only its default, and the page's script adds the other options
+     * ({@link #options}): the same list in each of the stack's slots would cost a page 2.5 KB gzipped.
      */
-    private static void renderControl(Html html, Field field, FieldRows rows, RawValues defaults) {
+    private static void renderControl(Html html, Field field, FieldRows rows, RawValues defaults, boolean hidden) {
         String id = field.id();
         boolean mayBeUnused = rows != null && rows.mayBeUnused(field);
         String describedBy = id + "-help " + (mayBeUnused ? id + "-unused " : "") + id + "-error";
@@ -188,23 +220,7 @@ public final class FormRenderer {
             // would do only after the page's script has read the form, leaving results for other inputs.
             html.open("select", "id", id, "name", id, "autocomplete", "off", "aria-describedby", describedBy,
                     "aria-invalid", "false", "class", choice.hasAbout() ? "preset-picker" : null);
-            String group = "";
-            for (ChoiceField.Option option : choice.options()) {
-                if (!option.group().equals(group)) {
-                    if (!group.isEmpty()) {
-                        html.close("optgroup");
-                    }
-                    group = option.group();
-                    if (!group.isEmpty()) {
-                        html.open("optgroup", "label", group);
-                    }
-                }
-                html.element("option", option.label(), "value", option.id(),
-                        "selected", option.id().equals(choice.defaultText()) ? "" : null);
-            }
-            if (!group.isEmpty()) {
-                html.close("optgroup");
-            }
+            options(html, choice, hidden && choice.hasAbout());
             html.close("select");
         }
         if (rows != null && rows.hasReading(field)) {

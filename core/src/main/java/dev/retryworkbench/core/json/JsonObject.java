@@ -27,6 +27,15 @@ public final class JsonObject {
         }
     }
 
+    /** Removes the member of this name, if the object has it. */
+    public void remove(String name) {
+        int index = indexOf(name);
+        if (index >= 0) {
+            names.remove(index);
+            values.remove(index);
+        }
+    }
+
     /** Returns true when the object has a member of this name, even one whose value is null. */
     public boolean has(String name) {
         return indexOf(name) >= 0;

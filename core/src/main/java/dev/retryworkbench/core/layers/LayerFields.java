@@ -12,7 +12,6 @@ import dev.retryworkbench.core.form.TextField;
 import dev.retryworkbench.core.json.ShortestDouble;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.policy.Role;
@@ -22,7 +21,7 @@ import java.util.List;
 
 /**
  * One layer's retry-policy inputs, declared once for every tool that models nested layers (the
- * workbench and the storm simulator): the preset picker, the attempt limit, the backoff (initial,
+ * workbench and the storm simulator, each a {@link dev.retryworkbench.core.amplification.StackForm} of them): the preset picker, the attempt limit, the backoff (initial,
  * maximum, multiplier, shape) and the jitter (kind, proportional factors), with their ids, labels,
  * ranges, help and worksheet paths ({@code layers.<layer>.<member>}). A tool gives only the defaults.
  */
@@ -83,12 +82,6 @@ public final class LayerFields implements FieldRows {
             this.addedLater = addedLater;
         }
 
-        /** Returns the column of one of the storm simulator's three fixed layers. */
-        public static Column of(Layer layer) {
-            return new Column(layer.fieldPrefix(), layer.label(), "layers." + layer.slot() + ".", layer.role(),
-                    layer == Layer.SDK, false);
-        }
-
         public String prefix() {
             return prefix;
         }
@@ -113,11 +106,6 @@ public final class LayerFields implements FieldRows {
         public boolean takes(Role presetRole) {
             return presetRole == role || takesInward && presetRole.isInwardOf(role);
         }
-    }
-
-    /** Declares {@code layer}'s fields with the given defaults for its attempt limit and backoffs (ms). */
-    public LayerFields(Layer layer, String attemptsDefault, String initialDefault, String maxDefault) {
-        this(Column.of(layer), attemptsDefault, initialDefault, maxDefault, null);
     }
 
     /**

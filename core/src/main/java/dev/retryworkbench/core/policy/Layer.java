@@ -4,19 +4,17 @@ import dev.retryworkbench.core.Named;
 
 /** The three nested retry layers, innermost first; {@link #id()} is the stable name used in worksheets. */
 public enum Layer implements Named {
-    SDK("sdk", "SDK", "sdk", Role.SDK),
-    APPLICATION("application", "Application", "app", Role.APPLICATION),
-    RUNNER("runner", "Job runner", "runner", Role.RUNNER);
+    SDK("sdk", "SDK", Role.SDK),
+    APPLICATION("application", "Application", Role.APPLICATION),
+    RUNNER("runner", "Job runner", Role.RUNNER);
 
     private final String id;
     private final String label;
-    private final String fieldPrefix;
     private final Role role;
 
-    Layer(String id, String label, String fieldPrefix, Role role) {
+    Layer(String id, String label, Role role) {
         this.id = id;
         this.label = label;
-        this.fieldPrefix = fieldPrefix;
         this.role = role;
     }
 
@@ -37,19 +35,6 @@ public enum Layer implements Named {
         // String.toLowerCase is the browser's own in the page; Character.toLowerCase would build a 64K-entry
         // table on the first call, 20 ms of the page's first keystroke.
         return this == SDK ? label : label.toLowerCase();
-    }
-
-    /** Returns the prefix of this layer's form field ids, such as "app" in "app-attempts". */
-    public String fieldPrefix() {
-        return fieldPrefix;
-    }
-
-    /**
-     * Returns this layer's index in the list of layers of a version-4 worksheet, outermost first: the
-     * runner 0, the application 1, the SDK 2 (the constants run innermost first).
-     */
-    public int slot() {
-        return values().length - 1 - ordinal();
     }
 
     /** Returns the role of this slot of the three-layer form. */

@@ -96,8 +96,16 @@ final class StormExport implements Export {
     @Override
     public String worksheetJson() {
         StormRun run = result.run();
-        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.worksheetOrder(), reading,
-                map == null ? null : map::inputs);
+        Integer compared = StormFields.comparedLayer(reading);
+        JsonWriter json = WorksheetWriter.begin(ToolNames.STORM, StormFields.worksheetOrder(reading), reading,
+                compared == null && map == null ? null : inputs -> {
+                    if (compared != null) {
+                        inputs.name("comparedLayer").value(compared.intValue());
+                    }
+                    if (map != null) {
+                        map.inputs(inputs);
+                    }
+                });
         json.name("results").beginObject(false)
                 .name("requests").value(run.requests())
                 .name("attempts").value(run.attempts())
@@ -201,7 +209,7 @@ final class StormExport implements Export {
         Markdown md = new Markdown()
                 .heading(1, ToolNames.title(ToolNames.STORM))
                 .heading(2, "Inputs")
-                .inputs(StormFields.form(), reading)
+                .inputs(StormFields.stack().inputGroups(StormFields.form(), reading), reading)
                 .heading(2, "Results")
                 .figures(StormFigures.figures(result))
                 .paragraphs(story.get())

@@ -1,5 +1,9 @@
 package dev.retryworkbench.core.storm;
 
+import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.amplification.LayerChain;
+import dev.retryworkbench.core.amplification.LayerStack;
+import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.Bounds;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Disclosure;
@@ -12,13 +16,13 @@ import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.DeadlineRule;
 import dev.retryworkbench.core.policy.Jitter;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.budget.AwsQuota;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
 import dev.retryworkbench.core.storm.simulation.Shedding;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormLayer;
 import dev.retryworkbench.core.storm.simulation.StormTrigger;
 import dev.retryworkbench.core.storm.simulation.WorkerPool;
 import dev.retryworkbench.core.text.Numbers;
@@ -30,8 +34,8 @@ import java.util.List;
  * The retry storm simulator's inputs, each declared once with its label, range, default, help and
  * worksheet path; the ranges are {@link Bounds} of the model ({@link StormInputs}, {@link StormTrigger}), and
  * the budget's parameters are the kinds' own ({@link BudgetKind#allParameters()}), so the form and the model cannot disagree. The layers are the workbench's
- * ({@link LayerFields}), with the specification's defaults: three immediate SDK attempts, one each
- * for the application and the job runner.
+ * ({@link StackForm}: 1 to 8 layers, outermost first), with the specification's defaults: three immediate SDK
+ * attempts, one each for the application and the job runner, and any layer added one attempt.
  */
 public final class StormFields {
     /**
@@ -101,8 +105,8 @@ public final class StormFields {
             Shedding.REJECTION_LATENCY_MS, "5", "rejectionLatencyMs", () -> "How long a rejection takes; longer than the"
                     + " attempt timeout, it is a plain timeout. Applies with a concurrency limit.").addedLater();
     public static final NumberField RETRY_AFTER = optional(number("retry-after", "Retry-After on rejections", "ms",
-            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", () -> "Rejections carry a Retry-After: the SDK layer's next wait"
-                    + " after one is at least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026"
+            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", () -> "Rejections carry a Retry-After: the innermost layer's"
+                    + " next wait after one is at least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026"
                     + " retries, gRPC's pushback and Envoy's rate-limited back-off do."))
             .emptyMeans("no Retry-After").addedLater();
     public static final ChoiceField CANCEL_ON_TIMEOUT = ChoiceField.yesNo("cancel-on-timeout",
@@ -110,9 +114,11 @@ public final class StormFields {
                     + " the dependency stops an attempt the moment its client times out or reaches its"
                     + " deadline, so it leaves the in-flight count then.");
 
-    private static final LayerFields SDK = new LayerFields(Layer.SDK, "3", "0", "0");
-    private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "1", "0", "0");
-    private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "1", "0", "0");
+    /**
+     * The stack, as the workbench declares it (its size and eight slots, outermost first), each slot starting
+     * with the storm's policy for its role; the storm simulator does not model a layer's own timeouts.
+     */
+    private static final StackForm STACK = new StackForm(StormStackForm::startingPolicy, null);
 
     public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
             StormInputs.DEADLINE_MS, "", "deadlineMs", () -> "Time from a request's arrival at which its client stops."))
@@ -128,8 +134,24 @@ public final class StormFields {
             () -> "The same seed gives the same arrivals, outcomes and waits, here, on the command line and on any machine.");
 
     public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
-            BudgetKind.NONE, BudgetParameter.PATH + "kind", () -> "Each client's budget guards its SDK-layer retries; a refused retry ends"
-                    + " that SDK run. Only the chosen kind's parameters are shown; the others keep their values.");
+            BudgetKind.NONE, BudgetParameter.PATH + "kind", () -> "Each client's budget guards one layer's retries, the"
+                    + " innermost's unless chosen below; a refused retry ends that layer's run. Only the chosen kind's"
+                    + " parameters are shown; the others keep their values.");
+    /**
+     * The layer the form's budget guards, 1 the outermost; empty for the innermost. A worksheet says it by the
+     * entry that holds the budget, so the form keeps it beside the list's length and never writes it.
+     */
+    public static final NumberField BUDGET_LAYER = new NumberField("guarded-layer", "Budget on layer", "", 1, false,
+            LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".budget", () -> "Which layer's retries the budget"
+                    + " guards, 1 the outermost: a layer's budget sees that layer's attempts (for an outer layer, each"
+                    + " run of the layers inside it). It follows its layer as layers are added, moved and removed.")
+            .addedLater().emptyMeans("the innermost layer");
+    /** The layer whose budget the comparison and the bounds swap, 1 the outermost; the worksheet's comparedLayer + 1. */
+    public static final NumberField COMPARED_LAYER = new NumberField("compared-layer", "Compared layer", "", 1, false,
+            LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".compared", () -> "The layer whose budget the"
+                    + " comparison's budget rows and the budget bounds swap, 1 the outermost.").addedLater()
+            .emptyMeans("the innermost layer");
+
     /** Every budget kind's parameters, each once, as the kinds' classes declare them (form and worksheet order). */
     private static final List<BudgetParameter> BUDGET_PARAMETERS = BudgetKind.allParameters();
 
@@ -159,27 +181,23 @@ public final class StormFields {
             + " which the dependency fails more often, more requests arrive or it loses capacity.",
             List.<Field>of(TRIGGER_START, TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND,
                     TRIGGER_CAPACITY_SHARE));
-    private static final FieldGroup SDK_GROUP = SDK.group("SDK: innermost", "Each client's policy, as in the"
-            + " workbench. Attempt limits include the initial try; each outer attempt reruns the full inner policy.");
-    private static final FieldGroup APPLICATION_GROUP = APPLICATION.group("Application", "");
-    private static final FieldGroup RUNNER_GROUP = RUNNER.group("Job runner: outermost", "");
+    private static final List<FieldGroup> SLOT_GROUPS = STACK.slotGroups("Each client's policy, as in the"
+            + " workbench, outermost first. Attempt limits include the initial try; each outer attempt reruns the"
+            + " full inner policy.");
+    private static final FieldGroup SIZE_GROUP = STACK.sizeGroup();
     private static final FieldGroup DEADLINE_GROUP = new FieldGroup("Deadline, jitter and seed", "",
             List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED));
-    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetFields(BUDGET));
+    // The layers last: the next stop after the kind is its first parameter.
+    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetGroup());
 
     // The policy first, so the whole of it is in view beside the results on a laptop's screen.
-    private static final List<FieldGroup> FORM = List.of(SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, DEADLINE_GROUP,
-            BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
-    // Worksheets keep the world first, then the list of layers outermost first (the innermost's budget in
-    // its entry), then the deadline.
-    private static final List<FieldGroup> WORKSHEET_ORDER = List.of(CLIENTS_GROUP, DEPENDENCY_GROUP,
-            BAD_MINUTE_GROUP, RUNNER_GROUP, APPLICATION_GROUP, SDK_GROUP, BUDGET_GROUP, DEADLINE_GROUP);
+    private static final List<FieldGroup> FORM = form(SLOT_GROUPS, SIZE_GROUP, DEADLINE_GROUP, BUDGET_GROUP,
+            CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
 
     /** Each budget kind's parameters, shown only while the budget select holds it. */
     private static final Disclosure BUDGET_DISCLOSURE = budgetParameters();
 
-    private static final List<PresetPicker> PRESET_PICKERS = List.of(SDK.picker(), APPLICATION.picker(),
-            RUNNER.picker(), BUDGET_PRESET_PICKER);
+    private static final List<PresetPicker> PRESET_PICKERS = pickers();
 
     private StormFields() {
     }
@@ -189,9 +207,64 @@ public final class StormFields {
         return FORM;
     }
 
-    /** Returns the same groups in the order a worksheet's inputs keep their members. */
-    public static List<FieldGroup> worksheetOrder() {
-        return WORKSHEET_ORDER;
+    /** Returns the stack's fields: its size and its eight slots, outermost first. */
+    public static StackForm stack() {
+        return STACK;
+    }
+
+    /** Returns the index of the layer a valid {@code reading}'s budget guards, 0 the outermost. */
+    private static int budgetLayer(FormReading reading) {
+        return (int) reading.number(reading.present(BUDGET_LAYER) ? BUDGET_LAYER : STACK.count()) - 1;
+    }
+
+    /**
+     * Returns the index of the layer whose budget a valid {@code reading} compares, 0 the outermost, or null for
+     * the innermost: a worksheet's {@code comparedLayer}, written only when it is another.
+     */
+    public static Integer comparedLayer(FormReading reading) {
+        int compared = (int) reading.number(reading.present(COMPARED_LAYER) ? COMPARED_LAYER : STACK.count()) - 1;
+        return compared == (int) reading.number(STACK.count()) - 1 ? null : Integer.valueOf(compared);
+    }
+
+    private static List<FieldGroup> form(List<FieldGroup> first, FieldGroup... rest) {
+        List<FieldGroup> form = new ArrayList<>(first);
+        form.addAll(Arrays.asList(rest));
+        return List.copyOf(form);
+    }
+
+    private static List<PresetPicker> pickers() {
+        List<PresetPicker> pickers = new ArrayList<>();
+        for (int slot = 0; slot < SLOT_GROUPS.size(); slot++) {
+            pickers.add(STACK.slot(slot).picker());
+        }
+        pickers.add(BUDGET_PRESET_PICKER);
+        return List.copyOf(pickers);
+    }
+
+    /**
+     * Returns the same groups in the order a valid {@code reading}'s worksheet keeps its members: the world
+     * first, then the list of layers outermost first, the budget in its layer's entry ({@code
+     * layers[i].budget}; the form keeps it at {@code budget}, where versions 1 to 3 wrote it), then the deadline.
+     * The compared layer is written after them ({@link #comparedLayer}), the budget's layer by its place.
+     */
+    public static List<FieldGroup> worksheetOrder(FormReading reading) {
+        int budgeted = budgetLayer(reading);
+        List<FieldGroup> order = new ArrayList<>(List.of(CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP));
+        for (int slot = 0; slot < SLOT_GROUPS.size(); slot++) {
+            order.add(SLOT_GROUPS.get(slot));
+            if (slot == budgeted) {
+                List<Field> moved = new ArrayList<>();
+                for (Field field : BUDGET_GROUP.fields()) {
+                    if (field != BUDGET_LAYER && field != COMPARED_LAYER) {
+                        moved.add(StormStackForm.inEntry(field, LayerFields.path(STACK.slot(slot).column(), "")));
+                    }
+                }
+                order.add(new FieldGroup(BUDGET_GROUP.legend(), "", moved));
+            }
+        }
+        order.add(SIZE_GROUP);
+        order.add(DEADLINE_GROUP);
+        return order;
     }
 
     /** Returns each layer's preset picker. */
@@ -202,6 +275,14 @@ public final class StormFields {
     /** Returns the form's disclosures: the budget's parameters, each shown for its own kinds. */
     public static List<Disclosure> disclosures() {
         return List.of(BUDGET_DISCLOSURE);
+    }
+
+    /** The budget's fields: the kind, its parameters, the layer it guards and the layer compared. */
+    private static List<Field> budgetGroup() {
+        List<Field> fields = budgetFields(BUDGET);
+        fields.add(BUDGET_LAYER);
+        fields.add(COMPARED_LAYER);
+        return fields;
     }
 
     /** The budget's select, its preset and every kind's parameters. */
@@ -245,33 +326,37 @@ public final class StormFields {
         return new PresetPicker(picker, targets, texts);
     }
 
-    /** Returns the declarations of {@code layer}'s fields. */
-    public static LayerFields fields(Layer layer) {
-        if (layer == Layer.SDK) {
-            return SDK;
-        }
-        return layer == Layer.APPLICATION ? APPLICATION : RUNNER;
-    }
-
     /** Adds the checks across fields, unless one of the fields involved already has its own error. */
     public static void addCrossFieldErrors(FormReading reading) {
-        for (Layer layer : Layer.values()) {
-            fields(layer).addCrossFieldErrors(reading);
-        }
+        int layers = STACK.addCrossFieldErrors(reading);
         if (!reading.hasError(TRIGGER_START.id()) && !reading.hasError(TRIGGER_END.id())
                 && !(reading.number(TRIGGER_START) < reading.number(TRIGGER_END))) {
             reading.addError(TRIGGER_END.id(), triggerOrderMessage(reading.number(TRIGGER_START),
                     reading.number(TRIGGER_END)));
         }
+        for (NumberField layer : new NumberField[] {BUDGET_LAYER, COMPARED_LAYER}) {
+            if (layers > 0 && !reading.hasError(layer.id()) && reading.present(layer)
+                    && reading.number(layer) > layers) {
+                reading.addError(layer.id(), layer.label() + " must be at most the stack's " + layers + " layers (you"
+                        + " entered \u201c" + Numbers.trimmed(reading.number(layer), 6) + "\u201d).");
+            }
+        }
+        long product = layers == 0 ? 0 : STACK.product(reading, layers);
+        if (product > AmplificationFields.MAX_PRODUCT) {
+            NumberField at = STACK.innermostRetrying(reading, layers);
+            reading.addError(at.id(), at.label() + " must be lower: the layers' attempt limits multiply to "
+                    + Numbers.grouped(product) + " attempts per request; the storm simulator takes at most "
+                    + Numbers.grouped(AmplificationFields.MAX_PRODUCT) + ", as the workbench does.");
+            return;
+        }
         for (Field field : new Field[] {REQUESTS_PER_SECOND, ARRIVALS_STOP, TRIGGER_START, TRIGGER_END,
-            TRIGGER_REQUESTS_PER_SECOND, SDK.attempts(), APPLICATION.attempts(), RUNNER.attempts()}) {
+            TRIGGER_REQUESTS_PER_SECOND}) {
             if (reading.hasError(field.id())) {
                 return;
             }
         }
-        double attempts = expectedArrivals(reading) * reading.number(SDK.attempts())
-                * reading.number(APPLICATION.attempts()) * reading.number(RUNNER.attempts());
-        if (attempts > MAX_EXPECTED_ATTEMPTS) {
+        double attempts = expectedArrivals(reading) * product;
+        if (product > 0 && attempts > MAX_EXPECTED_ATTEMPTS) {
             reading.addError(REQUESTS_PER_SECOND.id(), tooManyAttemptsMessage(attempts));
         }
     }
@@ -328,12 +413,21 @@ public final class StormFields {
                         optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND),
                         optional(reading, TRIGGER_CAPACITY_SHARE)))
                 .withAttemptTimeoutMs(reading.number(TIMEOUT))
-                .withLayers(SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
-                        RUNNER.policy(reading, pageJitter))
-                .withDeadlineMs(optional(reading, DEADLINE))
-                .withDeadlineRule(DeadlineRule.fromId(reading.choice(DEADLINE_RULE))).withBudget(budget(reading))
+                .withLayers(layers(reading, pageJitter)).withLayerBudget(budgetLayer(reading), budget(reading))
+                .withComparedLayer(comparedLayer(reading)).withDeadlineMs(optional(reading, DEADLINE))
+                .withDeadlineRule(DeadlineRule.fromId(reading.choice(DEADLINE_RULE)))
                 .withSeed((long) reading.number(SEED)).withPool(pool(reading)).withShedding(shedding(reading))
                 .withCancelOnTimeout("true".equals(reading.choice(CANCEL_ON_TIMEOUT))).build();
+    }
+
+    /** The stack's layers, outermost first, none with a budget yet: the form's one budget is set after. */
+    private static List<StormLayer> layers(FormReading reading, Jitter pageJitter) {
+        List<StormLayer> layers = new ArrayList<>();
+        for (int slot = 0; slot < (int) reading.number(STACK.count()); slot++) {
+            layers.add(new StormLayer(STACK.role(reading, slot), STACK.name(reading, slot),
+                    STACK.slot(slot).policy(reading, pageJitter), RetryBudget.NONE));
+        }
+        return layers;
     }
 
     private static WorkerPool pool(FormReading reading) {

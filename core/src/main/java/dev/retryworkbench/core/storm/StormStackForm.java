@@ -1,30 +1,30 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.amplification.LayerStack;
+import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.NoBudget;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A storm worksheet's layers in the form's three columns. Version 4 writes the list of layers, outermost
- * first, each with its own {@code budget}; versions 1 to 3 wrote the object form ({@code sdk},
- * {@code application}, {@code runner}) and the innermost layer's budget at the top ({@code budget}). The
- * form holds three layers, runner, application and SDK, with the SDK's budget ({@code layers.2.budget}):
- * {@link #slotted} turns either written form into that, or says what of the worksheet the three columns
- * cannot hold, rather than fold it into them.
+ * A storm worksheet's layers in the form. Version 4 writes the list of 1 to 8 layers, outermost first, each
+ * with its own {@code budget}; versions 1 to 3 wrote the object form ({@code sdk}, {@code application},
+ * {@code runner}) and the innermost layer's budget at the top ({@code budget}). The form holds the stack in
+ * the workbench's numbered slots and one budget (the innermost layer's unless another's) at the top, as
+ * versions 1 to 3 kept it, with the layer it guards and the compared layer beside the stack's length: {@link #slotted} turns either written form into that, or says what of the
+ * worksheet the form cannot hold (budgets on two layers), rather than drop it; {@link #inEntry} puts the
+ * budget back in its layer's entry when a worksheet is written.
  */
 final class StormStackForm {
-    /** The top-level member of versions 1 to 3 that holds the innermost layer's budget. */
-    private static final String OLD_BUDGET = "budget";
-    /** The index of the layer whose budget the comparison swaps; the form's is the innermost's. */
-    static final String COMPARED_LAYER = "comparedLayer";
-    /** The layers the form's columns hold. */
-    private static final int COLUMNS = Layer.values().length;
+    /** Where the form keeps its budget, and versions 1 to 3 kept the innermost's: the top level. */
+    private static final String BUDGET = "budget";
+    /** The index of the layer whose budget the comparison swaps, 0 the outermost; absent: the innermost. */
+    private static final String COMPARED_LAYER = "comparedLayer";
 
     private StormStackForm() {
     }
@@ -37,64 +37,91 @@ final class StormStackForm {
         return new int[] {role == Role.SDK ? 3 : 1, 0, 0};
     }
 
-    /** Returns the worksheet paths the form reads here and not through a field: the layers' roles and names. */
-    static List<String> knownMembers() {
-        List<String> paths = new ArrayList<>(List.of(OLD_BUDGET, LayerStack.LENGTH_PATH, COMPARED_LAYER));
-        for (int slot = 0; slot < COLUMNS; slot++) {
-            paths.add(LayerStack.PATH + "." + slot + ".role");
-            paths.add(LayerStack.PATH + "." + slot + ".name");
+    /** Returns {@code field} as a worksheet keeps it in a layer's entry: its path after {@code entryPath}. */
+    static Field inEntry(Field field, String entryPath) {
+        String path = entryPath + field.worksheetPath();
+        if (field instanceof NumberField number) {
+            return new NumberField(number.id(), number.label(), number.unit(), number.min(), number.minExclusive(),
+                    number.max(), number.wholeNumber(), number.optional(), number.defaultText(), path,
+                    number.helpText(), number.defaultWhenAbsent(), number.emptyMeaning());
         }
-        return paths;
+        ChoiceField choice = (ChoiceField) field;
+        return new ChoiceField(choice.id(), choice.label(), choice.options(), choice.defaultText(), path,
+                choice.helpText(), choice.defaultWhenAbsent());
     }
 
     /**
-     * Rewrites {@code inputs} in place into the form's slots ({@code layers.0.attempts} ...
-     * {@code layers.2.budget.kind}); returns why it cannot be, naming the member, or null.
+     * Rewrites {@code inputs} in place into the form's fields ({@code layers.0.attempts} ... {@code
+     * layers.length}, {@code budget.kind}, the budget's layer and the compared one beside the length); returns
+     * why it cannot be, naming the member, or null.
      */
     static String slotted(JsonObject inputs) {
         Object layers = inputs.get(LayerStack.PATH);
-        Object budget = inputs.get(OLD_BUDGET);
-        if (layers instanceof List<?> list) {
-            if (budget != null) {
-                return "inputs." + OLD_BUDGET + ": a list of layers keeps each layer's budget in its entry"
+        List<?> list = layers instanceof List<?> given ? given : List.of();
+        int size = layers instanceof List ? list.size() : 3;
+        Object comparedLayer = inputs.get(COMPARED_LAYER);
+        int compared = size - 1;
+        if (comparedLayer != null && comparedLayer != JsonNull.NULL) {
+            compared = index(comparedLayer, size);
+            if (compared < 0) {
+                return "inputs." + COMPARED_LAYER + " must be a layer's index, 0 (the outermost) to " + (size - 1)
+                        + " (the innermost).";
+            }
+        }
+        inputs.remove(COMPARED_LAYER);
+        int budgeted = size - 1;
+        if (layers instanceof List) {
+            if (inputs.get(BUDGET) != null) {
+                return "inputs." + BUDGET + ": a list of layers keeps each layer's budget in its entry"
                         + " (layers[i].budget); a top-level budget belongs to the object form of versions 1 to 3.";
             }
-            String refusal = refusal(list, inputs.get(COMPARED_LAYER));
-            if (refusal != null) {
-                return refusal;
+            int found = -1;
+            for (int slot = 0; slot < size; slot++) {
+                if (list.get(slot) instanceof JsonObject entry && entry.get(BUDGET) instanceof JsonObject budget
+                        && budget.get("kind") != null && !NoBudget.ID.equals(budget.get("kind"))) {
+                    if (found >= 0) {
+                        return "inputs." + LayerStack.PATH + "[" + slot + "]." + BUDGET + ": the storm simulator's"
+                                + " form holds one budget, and this worksheet gives layers " + found + " and " + slot
+                                + " one each. Keep one of them to open it here.";
+                    }
+                    found = slot;
+                }
             }
-        } else if (budget != null && (layers == null || layers == JsonNull.NULL || layers instanceof JsonObject)) {
-            JsonObject object = layers instanceof JsonObject given ? given : new JsonObject();
-            Object sdk = object.get(Layer.SDK.id());
-            if (sdk == null || sdk == JsonNull.NULL || sdk instanceof JsonObject) {
-                JsonObject entry = sdk instanceof JsonObject given ? given : new JsonObject();
-                entry.set(OLD_BUDGET, budget);
-                object.set(Layer.SDK.id(), entry);
-                inputs.set(LayerStack.PATH, object);
+            budgeted = found >= 0 ? found : budgeted;
+            for (int slot = 0; slot < size; slot++) {
+                // The form's one budget is the budgeted layer's; any other is "none" or null, as if absent.
+                if (list.get(slot) instanceof JsonObject entry && entry.has(BUDGET)) {
+                    if (slot == budgeted) {
+                        inputs.set(BUDGET, entry.get(BUDGET));
+                    }
+                    entry.remove(BUDGET);
+                }
             }
         }
-        return LayerStack.slotted(inputs, StormStackForm::startingPolicy);
+        String refusal = LayerStack.slotted(inputs, StormStackForm::startingPolicy);
+        if (refusal == null && inputs.get(LayerStack.PATH) instanceof JsonObject slots) {
+            slot(slots, "budget", budgeted, size);
+            slot(slots, "compared", compared, size);
+        }
+        return refusal;
     }
 
-    /** Returns why the form's three columns cannot hold the list {@code layers}, or null when they can. */
-    private static String refusal(List<?> layers, Object comparedLayer) {
-        String where = "The storm simulator's form holds three layers (runner, application and SDK, with the"
-                + " innermost's budget); ";
-        String instead = ". Fold the stack into three layers to open it here.";
-        if (layers.size() != COLUMNS) {
-            return "inputs." + LayerStack.PATH + ": " + where + "this worksheet has " + layers.size() + instead;
+    /**
+     * Adds the form's number of layer {@code index} as member {@code name} of the slots: numbered from 1 for the
+     * outermost, as the form counts, and left out for the innermost, as the form starts.
+     */
+    private static void slot(JsonObject slots, String name, int index, int size) {
+        if (index != size - 1) {
+            slots.add(name, new JsonNumber(Integer.toString(index + 1)));
         }
-        for (int slot = 0; slot < COLUMNS - 1; slot++) {
-            if (layers.get(slot) instanceof JsonObject entry && entry.get(OLD_BUDGET) instanceof JsonObject outer
-                    && outer.get("kind") != null && !NoBudget.ID.equals(outer.get("kind"))) {
-                return "inputs." + LayerStack.PATH + "[" + slot + "]." + OLD_BUDGET + ": " + where
-                        + "this worksheet gives an outer layer a budget of its own" + instead;
-            }
+    }
+
+    /** Returns {@code value} as a layer's index below {@code size}, or -1 when it is not one. */
+    private static int index(Object value, int size) {
+        if (!(value instanceof JsonNumber number) || number.text().isEmpty() || number.text().length() > 1) {
+            return -1;
         }
-        if (comparedLayer instanceof JsonNumber number && !number.text().equals(Integer.toString(COLUMNS - 1))) {
-            return "inputs." + COMPARED_LAYER + ": " + where + "its comparison swaps the innermost layer's budget,"
-                    + " and this worksheet compares layer " + number.text() + instead;
-        }
-        return null;
+        int index = number.text().charAt(0) - '0';
+        return index >= 0 && index < size ? index : -1;
     }
 }

@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.storm;
 
+import dev.retryworkbench.core.amplification.LayerControls;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
@@ -59,9 +60,13 @@ public final class StormTool implements Tool {
 
     @Override
     public List<String> worksheetOnlyInputs() {
-        List<String> paths = new ArrayList<>(List.of("map.axis", "map.values", "map.durationsSeconds"));
-        paths.addAll(StormStackForm.knownMembers());
-        return paths;
+        return new ArrayList<>(List.of("map.axis", "map.values", "map.durationsSeconds"));
+    }
+
+    /** The buttons that add, move and remove layers, and "Open configs", as on the workbench. */
+    @Override
+    public String controlsAfter(FieldGroup group) {
+        return LayerControls.after(StormFields.stack(), group);
     }
 
     /** Puts a worksheet's layers, the list of version 4 or the object form before it, in the form's columns. */

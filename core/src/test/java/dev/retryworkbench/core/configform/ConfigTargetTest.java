@@ -33,7 +33,9 @@ class ConfigTargetTest {
         assertThat(ConfigTargets.of(ToolNames.AMPLIFICATION)).extracting(ConfigTarget::id)
                 .containsExactly("layer1-config", "layer2-config", "layer3-config", "layer4-config", "layer5-config",
                         "layer6-config", "layer7-config", "layer8-config");
-        assertThat(ConfigTargets.of(ToolNames.STORM)).hasSize(3);
+        // The storm simulator's stack is the workbench's: a block per slot.
+        assertThat(ConfigTargets.of(ToolNames.STORM)).extracting(ConfigTarget::id)
+                .isEqualTo(ConfigTargets.of(ToolNames.AMPLIFICATION).stream().map(ConfigTarget::id).toList());
         assertThat(ConfigTargets.of(ToolNames.PLANNER)).extracting(ConfigTarget::id).containsExactly("planner-config");
         assertThat(ConfigTargets.of(ToolNames.LATENCY)).extracting(ConfigTarget::id).containsExactly("latency-config");
         for (String tool : List.of(ToolNames.AMPLIFICATION, ToolNames.STORM, ToolNames.PLANNER, ToolNames.LATENCY)) {
@@ -93,8 +95,8 @@ class ConfigTargetTest {
         // The storm simulator has no layer timeouts yet: it says so and leaves its deadline alone.
         ConfigTarget.Filling storm = ConfigTargets.of(ToolNames.STORM).get(0).fill(reading.block()).filling();
         assertThat(storm.fieldIds()).doesNotContain("deadline", "deadline-rule")
-                .containsExactly("sdk-attempts", "sdk-initial", "sdk-max", "sdk-multiplier", "sdk-shape",
-                        "sdk-jitter", "sdk-jitter-low", "sdk-jitter-high");
+                .containsExactly("layer1-attempts", "layer1-initial", "layer1-max", "layer1-multiplier",
+                        "layer1-shape", "layer1-jitter", "layer1-jitter-low", "layer1-jitter-high");
         assertThat(storm.notes()).containsExactly("Timeout 2000 ms on one run of this layer's policy:"
                 + " this block has no timeout field; the caller's deadline stays as it was.");
     }
@@ -176,7 +178,8 @@ class ConfigTargetTest {
 
     @Test
     void eachBudgetAConfigSetsFillsTheStormBudget() throws Exception {
-        ConfigTarget sdk = ConfigTargets.of(ToolNames.STORM).get(0);
+        // The innermost layer of the page's stack (the third of three) takes the budget.
+        ConfigTarget sdk = ConfigTargets.of(ToolNames.STORM).get(2);
         Map<String, Map<String, String>> expected = new java.util.LinkedHashMap<>();
         String envoy = "circuit_breakers:\n  thresholds:\n  - priority: \"DEFAULT\"\n    retry_budget:\n"
                 + "      budget_percent:\n        value: 25.0\n      min_retry_concurrency: 10\n";
@@ -192,7 +195,8 @@ class ConfigTargetTest {
                 + " \"tokenRatio\": 0.5}}", Map.of("budget", "grpc-throttling", "budget-max-tokens", "8",
                         "budget-token-ratio", "0.5"));
         for (Map.Entry<String, Map<String, String>> entry : expected.entrySet()) {
-            ConfigTarget.Outcome outcome = sdk.fill(ConfigFormats.read(entry.getKey(), ConfigFormats.AUTO).block());
+            ConfigTarget.Outcome outcome = sdk.fill(ConfigFormats.read(entry.getKey(), ConfigFormats.AUTO).block(),
+                    stormForm(Map.of()));
             assertThat(outcome.refusal()).as(entry.getKey()).isNull();
             Map<String, String> set = new HashMap<>();
             for (int i = 0; i < outcome.filling().fieldIds().size(); i++) {
@@ -225,7 +229,7 @@ class ConfigTargetTest {
 
     @Test
     void theStormBudgetIsCopiedInEachFormatThatHasItsKindAndPastesBackAsTheSameBudget() throws Exception {
-        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(0).encode());
+        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(2).encode());
         List<BudgetCopy> copies = List.of(
                 new BudgetCopy("grpc", Map.of("budget", "grpc-throttling", "budget-max-tokens", "8",
                         "budget-token-ratio", "0.5"), budget("grpc-throttling", "maxTokens", 8, "tokenRatio", 0.5),
@@ -259,7 +263,8 @@ class ConfigTargetTest {
             assertThat(writing.written().budget()).as(where).isEqualTo(copy.format().equals("aws-config")
                     ? budget("aws-adaptive") : copy.budget());
 
-            ConfigTarget.Outcome pasted = sdk.fill(ConfigFormats.read(writing.text(), copy.format()).block());
+            ConfigTarget.Outcome pasted = sdk.fill(ConfigFormats.read(writing.text(), copy.format()).block(),
+                    stormForm(Map.of()));
             assertThat(pasted.refusal()).as(where).isNull();
             Map<String, String> filled = new HashMap<>();
             for (int i = 0; i < pasted.filling().fieldIds().size(); i++) {
@@ -273,7 +278,7 @@ class ConfigTargetTest {
 
     @Test
     void aStormBudgetAFormatCannotExpressIsLeftOutWithACommentSayingSo() {
-        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(0).encode());
+        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(2).encode());
         Map<String, String> expected = new LinkedHashMap<>();
         expected.put("token-bucket as envoy", "Envoy has no token-bucket retry budget: it is left out");
         expected.put("ratio as grpc", "gRPC has no ratio retry budget: it is left out");
@@ -298,7 +303,7 @@ class ConfigTargetTest {
 
     @Test
     void theStormBlockCarriesOnlyTheChosenKindsParameters() {
-        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(0).encode());
+        ConfigTarget sdk = ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(2).encode());
         List<String> problems = new ArrayList<>();
         assertThat(sdk.read(stormForm(Map.of()), problems).budget()).isNull();
         // A parameter of another kind, invalid out of sight, does not stop the copy; one of the kind does.
@@ -308,10 +313,15 @@ class ConfigTargetTest {
         assertThat(block.budget()).isEqualTo(budget("token-bucket", "capacity", 7, "refill", 0.1));
         assertThat(sdk.read(stormForm(Map.of("budget", "breaker", "budget-threshold", "-1")), problems)).isNull();
         assertThat(problems).hasSize(1);
-        assertThat(ConfigTargets.of(ToolNames.STORM).subList(1, 3)).allSatisfy(layer -> {
-            assertThat(layer.budget()).isNull();
-            assertThat(layer.budgetFields()).isEmpty();
-        });
+        // Another layer than the innermost carries no budget, nor does a fourth layer while the stack has three.
+        RawValues form = stormForm(Map.of("budget", "token-bucket"));
+        assertThat(ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(1).encode()).read(form, problems)
+                .budget()).isNull();
+        assertThat(ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(3).encode()).read(form, problems)
+                .budget()).isNull();
+        assertThat(ConfigTarget.decode(ConfigTargets.of(ToolNames.STORM).get(3).encode())
+                .read(stormForm(Map.of("budget", "token-bucket", "layer-count", "4")), problems).budget().kind())
+                .isEqualTo("token-bucket");
         for (String tool : List.of(ToolNames.AMPLIFICATION, ToolNames.PLANNER)) {
             assertThat(ConfigTargets.of(tool)).allSatisfy(target -> {
                 assertThat(target.budget()).isNull();

@@ -76,24 +76,27 @@ class LayerTableTest {
     void eachToolRendersItsLayersAsOneTableWithEveryFieldOnceAndASlotPerColumn() {
         for (List<FieldGroup> form : List.of(AmplificationFields.form(), StormFields.form())) {
             boolean storm = form == StormFields.form();
-            String sdk = storm ? "sdk" : "layer3";
+            String sdk = "layer3";
             String html = FormRenderer.render(form);
             // The style sheet's grid takes a row per field plus the legend's and the tools' slot.
-            assertThat(count(html, storm ? "class=\"field-table\"" : "class=\"field-table rows-15\""))
+            assertThat(count(html, storm ? "class=\"field-table rows-13\"" : "class=\"field-table rows-15\""))
                     .isEqualTo(1);
-            // The workbench keeps eight slots, the worked example's three shown and five hidden for added layers.
-            assertThat(count(html, "class=\"group column\"")).isEqualTo(storm ? 3 : 8);
-            assertThat(count(html, "class=\"group column\" id=\"layer4-column\" hidden")).isEqualTo(storm ? 0 : 1);
-            assertThat(count(html, " hidden>")).isGreaterThanOrEqualTo(storm ? 0 : 5);
-            // One head per row, each with its help button and the row's help; the workbench's layers also
-            // have their role, their name and their own per-try timeout and timeout.
-            assertThat(count(html, "class=\"row-head\"")).isEqualTo(storm ? 9 : 13);
-            assertThat(count(html, "aria-controls=\"" + (storm ? "sdk" : "layer1") + "-attempts-row-help\""))
-                    .isEqualTo(1);
+            // Both tools keep eight slots, the worked example's three shown and five hidden for added layers.
+            assertThat(count(html, "class=\"group column\"")).isEqualTo(8);
+            assertThat(count(html, "class=\"group column\" id=\"layer4-column\" hidden")).isEqualTo(1);
+            assertThat(count(html, " hidden>")).isGreaterThanOrEqualTo(5);
+            // One head per row, each with its help button and the row's help: the layer's role and name, its
+            // policy, and on the workbench its own per-try timeout and timeout.
+            assertThat(count(html, "class=\"row-head\"")).isEqualTo(storm ? 11 : 13);
+            assertThat(count(html, "aria-controls=\"layer1-attempts-row-help\"")).isEqualTo(1);
             assertThat(html).contains("<span class=\"row-label\">Initial backoff<span class=\"unit\"> (ms)</span></span>");
-            for (String layer : storm ? List.of("sdk", "app", "runner") : List.of("layer1", "layer2", "layer8")) {
+            for (String layer : List.of("layer1", "layer2", "layer8")) {
                 assertThat(count(html, "id=\"" + layer + "-tools\"")).as(layer).isEqualTo(1);
             }
+            // A hidden column's preset picker holds its default alone until the page's script adds the others.
+            assertThat(html).contains("class=\"preset-picker\"><option value selected>Custom</option></select>");
+            assertThat(count(html, "<optgroup")).isEqualTo(3 * count(FormRenderer.options(
+                    (dev.retryworkbench.core.form.ChoiceField) form.get(0).fields().get(2)), "<optgroup"));
             Set<String> ids = new HashSet<>();
             Matcher id = Pattern.compile(" id=\"([^\"]+)\"").matcher(html);
             while (id.find()) {
@@ -112,7 +115,7 @@ class LayerTableTest {
         assertThat(FormRenderer.render(AmplificationFields.form()))
                 .contains("<p class=\"reading\" id=\"layer3-attempts-reading\">3 attempts = 2 retries</p>");
         assertThat(FormRenderer.render(StormFields.form()))
-                .contains("<p class=\"reading\" id=\"app-attempts-reading\">1 attempt = no retries</p>");
+                .contains("<p class=\"reading\" id=\"layer2-attempts-reading\">1 attempt = no retries</p>");
     }
 
     private static int count(String text, String part) {

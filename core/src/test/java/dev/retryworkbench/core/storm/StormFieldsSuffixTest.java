@@ -10,7 +10,6 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.planner.PlannerFields;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.budget.Breaker;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.EnvoyBudget;
@@ -61,10 +60,10 @@ class StormFieldsSuffixTest {
         assertThat(ratio.read("5k").error()).contains("suffixes it takes: % for a percentage");
         // The same holds for every unitless ratio from 0: the breaker's threshold and the jitter factors.
         assertThat(BudgetKind.BREAKER.parameter(Breaker.THRESHOLD).field().read("10%").value()).isEqualTo(0.1);
-        assertThat(StormFields.fields(Layer.SDK).jitterLow().read("50%").value()).isEqualTo(0.5);
+        assertThat(StormFields.stack().slot(2).jitterLow().read("50%").value()).isEqualTo(0.5);
         assertThat(PlannerFields.JITTER_HIGH.read("100%").value()).isEqualTo(1);
         // A factor from 1 is no share: the multiplier still refuses a percent sign.
-        assertThat(Quantity.of(StormFields.fields(Layer.SDK).multiplier())).isEqualTo(Quantity.PLAIN);
-        assertThat(StormFields.fields(Layer.SDK).multiplier().read("200%").valid()).isFalse();
+        assertThat(Quantity.of(StormFields.stack().slot(2).multiplier())).isEqualTo(Quantity.PLAIN);
+        assertThat(StormFields.stack().slot(2).multiplier().read("200%").valid()).isFalse();
     }
 }

@@ -13,7 +13,6 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
-import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.render.SecondsShown;
 import dev.retryworkbench.core.storm.render.StormRenderer;
@@ -74,38 +73,43 @@ class StormToolTest {
     @Test
     void theFormShowsThePolicyFirstWhileWorksheetsKeepTheWorldFirst() {
         List<FieldGroup> form = StormFields.form();
-        List<FieldGroup> worksheet = StormFields.worksheetOrder();
-        assertThat(worksheet).containsExactlyInAnyOrderElementsOf(form);
-        assertThat(form.get(0).fields()).contains(StormFields.fields(Layer.SDK).attempts());
+        FormReading reading = FormReading.read(form, FormReading.defaults(form));
+        List<FieldGroup> worksheet = StormFields.worksheetOrder(reading);
+        assertThat(form.get(0).fields()).contains(StormFields.stack().slot(0).attempts());
         assertThat(worksheet.get(0).fields()).contains(StormFields.CLIENTS);
+        // The budget is written in the innermost layer's entry: after slot 2, under its path.
+        assertThat(worksheet.get(6).fields()).extracting(Field::worksheetPath).startsWith("layers.2.budget.kind");
+        assertThat(worksheet).hasSize(form.size()).containsAll(form.subList(0, 9));
         String json = tool.evaluate(FormReading.defaults(tool.form())).export().worksheetJson();
         assertThat(json.indexOf("\"clients\"")).isPositive().isLessThan(json.indexOf("\"layers\": ["));
     }
 
     @Test
     void theLayerFieldsAreTheWorkbenchsDeclarationsWithTheStormDefaults() {
-        for (Layer layer : Layer.values()) {
-            List<Field> storm = StormFields.fields(layer).group("x", "").fields();
-            int slot = layer.slot();
+        for (int slot = 0; slot < 8; slot++) {
+            List<Field> storm = StormFields.stack().slot(slot).group("x", "").fields();
             List<Field> workbench = AmplificationFields.slot(slot).group("x", "").fields();
             // The workbench's columns end with the layer's own per-try timeout and timeout, which the storm
             // simulator does not model yet.
             assertThat(workbench.subList(storm.size(), workbench.size())).extracting(Field::id)
                     .containsExactly("layer" + (slot + 1) + "-per-try-timeout", "layer" + (slot + 1) + "-timeout");
             workbench = workbench.subList(0, storm.size());
-            // The same declarations in the workbench's slot of the same role, at the same paths: only ids and
-            // labels differ.
+            // The same declarations in the workbench's slot: the same ids, labels, paths and help.
             for (int i = 0; i < storm.size(); i++) {
-                assertThat(storm.get(i).id()).isEqualTo(workbench.get(i).id().replace("layer" + (slot + 1),
-                        layer.fieldPrefix()));
+                assertThat(storm.get(i).id()).isEqualTo(workbench.get(i).id());
                 assertThat(storm.get(i).worksheetPath()).startsWith("layers." + slot + ".")
                         .isEqualTo(workbench.get(i).worksheetPath());
-                assertThat(storm.get(i).label()).isEqualTo(workbench.get(i).label().replace("Layer " + (slot + 1),
-                        layer.label()));
+                assertThat(storm.get(i).label()).isEqualTo(workbench.get(i).label());
                 assertThat(storm.get(i).help()).isEqualTo(workbench.get(i).help());
             }
+            assertThat(StormFields.stack().role(slot).id()).isEqualTo(AmplificationFields.role(slot).id());
         }
-        assertThat(tool.presetPickers()).hasSize(4); // the three layers and the budget's costs
+        // Only the defaults differ: three immediate SDK attempts, one attempt elsewhere.
+        assertThat(StormFields.stack().slot(2).attempts().defaultText()).isEqualTo("3");
+        assertThat(StormFields.stack().slot(2).maxBackoff().defaultText()).isEqualTo("0");
+        assertThat(StormFields.stack().slot(0).attempts().defaultText()).isEqualTo("1");
+        assertThat(StormFields.stack().slot(5).attempts().defaultText()).isEqualTo("1");
+        assertThat(tool.presetPickers()).hasSize(9); // the eight layers and the budget's costs
     }
 
     @Test
@@ -116,8 +120,8 @@ class StormToolTest {
                 .contains("clients", "requestsPerSecond", "arrivalsStopSeconds", "baseLatencyMs",
                         "latencyPerInFlightMs", "failureProbability", "trigger.startSeconds", "trigger.endSeconds",
                         "trigger.failureProbability", "trigger.requestsPerSecond", "attemptTimeoutMs",
-                        "deadlineMs", "deadlineRule", "layers.2.budget.kind", "layers.2.budget.capacity",
-                        "layers.2.budget.threshold", "seed");
+                        "deadlineMs", "deadlineRule", "budget.kind", "budget.capacity", "budget.threshold", "layers.length",
+                        "layers.4.role", "layers.7.attempts", "seed");
     }
 
     @Test
@@ -207,9 +211,9 @@ class StormToolTest {
         assertThat(error.fieldId()).isEqualTo("rps");
         // 100,000/s for 3,600 s less the 9 s trigger at 80/s, times 3 attempts.
         assertThat(error.message()).contains("about 1,077,302,160 attempts").contains("at most 20,000,000");
-        assertThat(crossFieldErrors(defaultsWith("rps", "1000", "arrivals-stop", "3600", "sdk-attempts", "6")))
+        assertThat(crossFieldErrors(defaultsWith("rps", "1000", "arrivals-stop", "3600", "layer3-attempts", "6")))
                 .extracting(FieldError::fieldId).containsExactly("rps");
-        assertThat(crossFieldErrors(defaultsWith("rps", "1000", "arrivals-stop", "3600", "sdk-attempts", "5"))).isEmpty();
+        assertThat(crossFieldErrors(defaultsWith("rps", "1000", "arrivals-stop", "3600", "layer3-attempts", "5"))).isEmpty();
     }
 
     @Test
@@ -221,8 +225,8 @@ class StormToolTest {
 
     @Test
     void stepsGiveTheSameEvaluationAsOneGo() {
-        RawValues raw = defaultsWith("budget", "token-bucket", "sdk-jitter", "full", "sdk-initial", "50",
-                "sdk-max", "400");
+        RawValues raw = defaultsWith("budget", "token-bucket", "layer3-jitter", "full", "layer3-initial", "50",
+                "layer3-max", "400");
         Evaluation started = tool.start(raw);
         assertThat(started.isValid()).isTrue();
         assertThat(started.resultsHtml()).isNull();

@@ -38,8 +38,8 @@ public class StormVerdictTest {
     /** Issue 23's example: the normal 500 requests per second alone are past Little's-law 475. */
     private static final String[] OVERLOAD = {"clients", "200", "rps", "500", "base-latency", "50",
         "latency-per-in-flight", "2", "timeout", "1000", "trigger-start", "30", "trigger-end", "40",
-        "trigger-failure-probability", "0.5", "trigger-rps", "", "sdk-attempts", "3", "sdk-initial", "100",
-        "sdk-max", "100"};
+        "trigger-failure-probability", "0.5", "trigger-rps", "", "layer3-attempts", "3", "layer3-initial", "100",
+        "layer3-max", "100"};
 
     public static StormResult result(String... idValuePairs) {
         RawValues defaults = FormReading.defaults(TOOL.form());
@@ -172,7 +172,7 @@ public class StormVerdictTest {
                 + " when the arrivals stop.").doesNotContain("metastable").contains("None of the budgets recovers either.");
         assertStoryAgreesWithTheRows(result);
 
-        StormResult single = result("trigger-rps", "400", "sdk-attempts", "1");
+        StormResult single = result("trigger-rps", "400", "layer3-attempts", "1");
         assertThat(StormVerdict.of(single).outcome()).isEqualTo(StormVerdict.Outcome.STAYS_DOWN);
         assertThat(story(single)).doesNotContain("without retries").doesNotContain("budgets");
         assertThat(recoveryFigure(single).note()).isEqualTo("healthy before the trigger, with no retries");
@@ -254,7 +254,7 @@ public class StormVerdictTest {
         assertThat(story(open)).contains("Open clients (no workers per client)").contains("whatever the waits");
 
         // A pooled variant, with a backoff and a trigger that fails 90% of attempts: 30 workers per client.
-        String[] pooled = {"concurrency-per-client", "30", "sdk-initial", "1000", "sdk-max", "4000",
+        String[] pooled = {"concurrency-per-client", "30", "layer3-initial", "1000", "layer3-max", "4000",
             "trigger-failure-probability", "0.9"};
         StormResult result = result(pooled);
         ComparisonRow with = result.row(Strategy.ENTERED);

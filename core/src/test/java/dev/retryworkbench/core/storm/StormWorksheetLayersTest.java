@@ -2,17 +2,26 @@ package dev.retryworkbench.core.storm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.config.JsonValues;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.core.json.JsonNumber;
+import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormRun;
 import dev.retryworkbench.core.storm.simulation.StormSimulation;
+import dev.retryworkbench.core.storm.simulation.StormSimulator;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
  * A storm worksheet's layers: the object form of versions 1 to 3 and the list of version 4 read the same,
- * an export writes the list and reopens as itself, and what the form's three columns cannot hold is
- * refused by member rather than folded.
+ * an export writes the list and reopens as itself, a stack of any depth opens in the form's slots, and what
+ * the form cannot hold (an outer layer's budget, another compared layer) is refused by member rather than
+ * dropped.
  */
 class StormWorksheetLayersTest {
     private static final StormTool TOOL = new StormTool();
@@ -64,20 +73,112 @@ class StormWorksheetLayersTest {
                 .isEqualTo(StormSimulation.simulate(inputs(old)).attempts());
     }
 
+    /** A stack of five layers, outermost first: the second mesh unnamed, the innermost with a breaker. */
+    static final String FIVE_LAYERS = "\"layers\": [{\"role\": \"runner\", \"attempts\": 2, \"initialBackoffMs\": 500,"
+            + " \"maxBackoffMs\": 500}, {\"role\": \"application\"}, {\"role\": \"sdk\", \"attempts\": 2},"
+            + " {\"role\": \"mesh\", \"name\": \"sidecar\"}, {\"role\": \"mesh\", \"attempts\": 3, \"budget\":"
+            + " {\"kind\": \"breaker\", \"threshold\": 0.4}}]";
+
     @Test
-    void whatTheThreeColumnsCannotHoldIsRefusedByMember() {
-        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}, {\"role\": \"mesh\"}]}")).error())
-                .startsWith("The worksheet's inputs.layers: The storm simulator's form holds three layers")
-                .contains("this worksheet has 4");
-        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"breaker\"}}, {}, {}]}")).error())
-                .startsWith("The worksheet's inputs.layers[0].budget: ")
-                .contains("gives an outer layer a budget of its own");
-        // An outer layer's budget of kind none is no budget: nothing is lost.
-        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"none\"}}, {}, {}]}")).ok()).isTrue();
-        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"comparedLayer\": 0}")).error())
-                .startsWith("The worksheet's inputs.comparedLayer: ").contains("compares layer 0");
-        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"comparedLayer\": 2}")).ok()).isTrue();
+    void aStackOfFiveLayersOpensWithItsNamesAndTheInnermostsBudget() {
+        WorksheetReader.Opened opened = open(worksheet(4, "{" + FIVE_LAYERS + ", \"seed\": 3}"));
+        StormInputs five = inputs(opened);
+        assertThat(opened.fields().get("layer-count")).isEqualTo("5");
+        assertThat(five.layers()).extracting(layer -> layer.name())
+                .containsExactly("Job runner", "Application", "SDK", "sidecar", "Mesh 2");
+        // Absent members take the storm's defaults: the application makes one attempt.
+        assertThat(five.layers()).extracting(layer -> layer.policy().attempts()).containsExactly(2, 1, 2, 1, 3);
+        assertThat(five.maxAttemptsPerRequest()).isEqualTo(2 * 1 * 2 * 1 * 3);
+        assertThat(five.layers().get(0).policy().initial()).isEqualTo(500);
+        // The budget guards the innermost layer's retries, and the comparison swaps it.
+        assertThat(five.innermost().budget().kind()).isEqualTo(BudgetKind.BREAKER);
+        assertThat(five.comparedLayer()).isEqualTo(4);
+        assertThat(five.layers().subList(0, 4)).noneMatch(layer -> layer.budgeted());
+        // The comparedLayer of version 4, when it names the innermost, is the form's own.
+        assertThat(inputs(open(worksheet(4, "{" + FIVE_LAYERS + ", \"seed\": 3, \"comparedLayer\": 4}"))))
+                .isEqualTo(five);
+    }
+
+    @Test
+    void aStackOfFiveLayersExportsAsAListAndReopensAsItself() throws Exception {
+        WorksheetReader.Opened opened = open(worksheet(4, "{" + FIVE_LAYERS + ", \"seed\": 3}"));
+        String exported = opened.evaluation().export().worksheetJson();
+        JsonObject inputs = (JsonObject) ((JsonObject) JsonValues.parse(exported)).get("inputs");
+        List<?> layers = (List<?>) inputs.get("layers");
+        assertThat(layers).hasSize(5);
+        assertThat(inputs.has("budget")).isFalse();
+        assertThat(((JsonObject) layers.get(3)).get("name")).isEqualTo("sidecar");
+        assertThat(((JsonObject) layers.get(3)).has("budget")).isFalse();
+        assertThat(((JsonObject) ((JsonObject) layers.get(4)).get("budget")).get("kind")).isEqualTo("breaker");
+        WorksheetReader.Opened again = open(exported);
+        assertThat(inputs(again)).isEqualTo(inputs(opened));
+        assertThat(again.evaluation().export().worksheetJson()).isEqualTo(exported);
+    }
+
+    @Test
+    void whenEveryAttemptFailsEachRequestMakesTheProductOfTheFiveLimits() {
+        // Every attempt fails, no budget, no deadline: each request runs the whole nest, 2 x 1 x 2 x 1 x 3 = 12
+        // attempts, and none succeeds.
+        StormInputs five = inputs(open(worksheet(4, "{" + FIVE_LAYERS.replace("\"kind\": \"breaker\"", "\"kind\": \"none\"")
+                + ", \"failureProbability\": 1, \"trigger\": {\"failureProbability\": 1}, \"arrivalsStopSeconds\": 10,"
+                + " \"seed\": 3}")));
+        StormRun run = StormSimulator.run(five).run();
+        assertThat(run.requests()).isPositive();
+        assertThat(run.attempts()).isEqualTo(12 * run.requests());
+        assertThat(run.amplification()).isEqualTo(12.0);
+        assertThat(run.succeeded()).isZero();
+    }
+
+    @Test
+    void anOuterLayersBudgetAndAnotherComparedLayerOpenAndExportAsThemselves() throws Exception {
+        WorksheetReader.Opened opened = open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"breaker\","
+                + " \"threshold\": 0.3}}, {\"attempts\": 2}, {}, {\"role\": \"mesh\"}], \"comparedLayer\": 1}"));
+        StormInputs inputs = inputs(opened);
+        // The form counts layers from 1 for the outermost, the worksheet from 0.
+        assertThat(opened.fields().get("guarded-layer")).isEqualTo("1");
+        assertThat(opened.fields().get("compared-layer")).isEqualTo("2");
+        assertThat(inputs.layers().get(0).budget().kind()).isEqualTo(BudgetKind.BREAKER);
+        assertThat(inputs.layers().subList(1, 4)).noneMatch(layer -> layer.budgeted());
+        assertThat(inputs.comparedLayer()).isEqualTo(1);
+        String exported = opened.evaluation().export().worksheetJson();
+        JsonObject written = (JsonObject) ((JsonObject) JsonValues.parse(exported)).get("inputs");
+        assertThat(written.get("comparedLayer")).isEqualTo(new JsonNumber("1"));
+        assertThat(((JsonObject) ((List<?>) written.get("layers")).get(0)).has("budget")).isTrue();
+        assertThat(((JsonObject) ((List<?>) written.get("layers")).get(3)).has("budget")).isFalse();
+        WorksheetReader.Opened again = open(exported);
+        assertThat(inputs(again)).isEqualTo(inputs);
+        assertThat(again.evaluation().export().worksheetJson()).isEqualTo(exported);
+        // The innermost's, the form's default, is not written.
+        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"comparedLayer\": 2}")).evaluation().export()
+                .worksheetJson()).doesNotContain("comparedLayer");
+    }
+
+    @Test
+    void whatTheFormCannotHoldIsRefusedByMember() {
+        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}, {}, {}, {}, {}, {}, {}]}")).error())
+                .isEqualTo("The worksheet's inputs.layers: a stack has 1 to 8 layers (the worksheet has 9).");
+        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"breaker\"}}, {}, {\"budget\":"
+                + " {\"kind\": \"ratio\"}}, {}]}")).error())
+                .isEqualTo("The worksheet's inputs.layers[2].budget: the storm simulator's form holds one budget, and"
+                        + " this worksheet gives layers 0 and 2 one each. Keep one of them to open it here.");
+        // A budget of kind none is no budget: nothing is lost.
+        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"none\"}}, {}, {\"budget\":"
+                + " {\"kind\": \"breaker\"}}]}")).ok()).isTrue();
+        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"comparedLayer\": 3}")).error())
+                .isEqualTo("The worksheet's inputs.comparedLayer must be a layer's index, 0 (the outermost) to 2 (the"
+                        + " innermost).");
         assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"budget\": {\"kind\": \"breaker\"}}")).error())
                 .startsWith("The worksheet's inputs.budget: a list of layers keeps each layer's budget in its entry");
+    }
+
+    @Test
+    void theBudgetsLayerAndTheComparedLayerMustBeInTheStack() {
+        RawValues defaults = FormReading.defaults(TOOL.form());
+        Map<String, String> changed = Map.of("guarded-layer", "4", "compared-layer", "3");
+        FormReading reading = FormReading.read(TOOL.form(), id -> changed.getOrDefault(id, defaults.get(id)));
+        StormFields.addCrossFieldErrors(reading);
+        assertThat(reading.errors()).extracting(error -> error.fieldId()).containsExactly("guarded-layer");
+        assertThat(reading.errors().get(0).message()).isEqualTo("Budget on layer must be at most the stack's 3"
+                + " layers (you entered \u201c4\u201d).");
     }
 }

@@ -90,7 +90,7 @@ class MinimalWorksheetTest {
 
         WorksheetReader.Opened storm = open(worksheet("storm", "{\"layers\": {\"sdk\": {\"attempts\": 4}}}"), STORM);
         assertThat(storm.evaluation().export().worksheetJson())
-                .isEqualTo(form(STORM, "sdk-attempts", "4", "trigger-rps", "").export().worksheetJson());
+                .isEqualTo(form(STORM, "layer3-attempts", "4", "trigger-rps", "").export().worksheetJson());
     }
 
     @Test
@@ -118,7 +118,7 @@ class MinimalWorksheetTest {
         assertThat(opened.fields().get("preset")).isEmpty();
         WorksheetReader.Opened layers = open(worksheet("storm", "{\"layers\": null, \"trigger\": null,"
                 + " \"budget\": {\"kind\": \"aws-quota\", \"retryCost\": null}}"), STORM);
-        assertThat(layers.fields().get("sdk-attempts")).isEqualTo("3");
+        assertThat(layers.fields().get("layer3-attempts")).isEqualTo("3");
         assertThat(layers.fields().get("trigger-start")).isEqualTo("20");
         assertThat(layers.fields().get("budget")).isEqualTo("aws-quota");
         assertThat(layers.fields().get("budget-retry-cost")).isEqualTo("5");
@@ -202,13 +202,13 @@ class MinimalWorksheetTest {
                 + " \"results\": {\"anything\": 1, \"requests\": 3}}", STORM);
         assertThat(opened.unknownMembers()).containsExactly("note", "input (did you mean inputs?)",
                 "inputs.concurencyPerClient (did you mean concurrencyPerClient?)", "inputs.layers.2.attemps (did you mean attempts?)",
-                "inputs.layers.2.budget.RetryCost (did you mean retryCost?)", "inputs.layers.edge");
+                "inputs.layers.edge", "inputs.budget.RetryCost (did you mean retryCost?)");
         assertThat(opened.warning()).isEqualTo("Ignored 6 members the Retry storm simulator does not know: note,"
                 + " input (did you mean inputs?), inputs.concurencyPerClient (did you mean concurrencyPerClient?), inputs.layers.2.attemps (did you mean"
-                + " attempts?), inputs.layers.2.budget.RetryCost (did you mean retryCost?), inputs.layers.edge.");
-        assertThat(opened.fields().get("sdk-attempts")).isEqualTo("2");
+                + " attempts?), inputs.layers.edge, inputs.budget.RetryCost (did you mean retryCost?).");
+        assertThat(opened.fields().get("layer3-attempts")).isEqualTo("2");
         assertThat(opened.evaluation().export().worksheetJson())
-                .isEqualTo(form(STORM, "sdk-attempts", "2", "trigger-rps", "").export().worksheetJson());
+                .isEqualTo(form(STORM, "layer3-attempts", "2", "trigger-rps", "").export().worksheetJson());
         WorksheetReader.Opened one = open(worksheet("planner", "{\"rpmLimit\": 1000, \"sead\": 1}"), PLANNER);
         assertThat(one.warning()).isEqualTo("Ignored a member the 429 backoff planner does not know: inputs.sead.");
     }
@@ -228,20 +228,20 @@ class MinimalWorksheetTest {
 
     @Test
     void aWrongTypeIsStillRefusedWithTheMemberTheValueAndTheRange() {
-        // The object form's layers and budget are read as the list's slots: the innermost's is layers.2.
+        // The object form's layers are read as the list's slots (the innermost's is layers.2), its budget where it is.
         assertThat(WorksheetReader.read(worksheet("storm", "{\"budget\": \"none\"}"), STORM).error())
-                .isEqualTo("The worksheet's inputs.layers.2.budget must be an object (it is the text \u201cnone\u201d); leave it"
+                .isEqualTo("The worksheet's inputs.budget must be an object (it is the text \u201cnone\u201d); leave it"
                         + " out for every default.");
         assertThat(WorksheetReader.read(worksheet("storm", "{\"layers\": {\"sdk\": 3}}"), STORM).error())
                 .isEqualTo("The worksheet's inputs.layers.sdk must be an object: one layer's members.");
         assertThat(WorksheetReader.read(worksheet("storm", "[1]"), STORM).error())
                 .isEqualTo("The worksheet's \"inputs\" must be an object (it is a list).");
         assertThat(WorksheetReader.read(worksheet("storm", "{\"layers\": {\"sdk\": {\"jitter\": 1}}}"), STORM).error())
-                .isEqualTo("inputs.layers.2.jitter: SDK jitter must be one of \"none\", \"full\", \"equal\","
+                .isEqualTo("inputs.layers.2.jitter: Layer 3 jitter must be one of \"none\", \"full\", \"equal\","
                         + " \"decorrelated\", \"proportional\", or null for \u201cPage-wide jitter\u201d (the worksheet has the"
                         + " number 1).");
         assertThat(WorksheetReader.read(worksheet("storm", "{\"budget\": {\"kind\": \"none\", \"retryCost\": -1}}"),
-                STORM).error()).startsWith("inputs.layers.2.budget.retryCost: Retry cost (AWS quota) must be ")
+                STORM).error()).startsWith("inputs.budget.retryCost: Retry cost (AWS quota) must be ")
                 .contains("(you entered \u201c-1\u201d)");
         assertThat(WorksheetReader.read(worksheet("amplification", "{\"seed\": {}}"), AMPLIFICATION).error())
                 .isEqualTo("inputs.seed: Teaching jitter seed must be a whole number from 0 to 4,294,967,295 (the"

@@ -251,7 +251,7 @@ public final class RecomputeBenchmark {
     @SuppressWarnings("unchecked")
     private static void keystrokes(ChromeDriver driver, Path site, double scale) {
         String[][] pages = {{"amplification.html", "layer3-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
-            {"storm.html", "sdk-attempts", "4", "3"}, {"amplification.html", "layer8-attempts", "3", "2"}};
+            {"storm.html", "layer3-attempts", "4", "3"}, {"amplification.html", "layer8-attempts", "3", "2"}};
         // Part 4's deepest stack (issue 30): eight layers of two attempts, set before the typing starts.
         List<List<String>> setups = List.of(List.of(), List.of(), List.of(), eightLayers());
         int events = scaled(150, scale);
@@ -322,7 +322,7 @@ public final class RecomputeBenchmark {
     @SuppressWarnings("unchecked")
     private static void profile(ChromeDriver driver, Path site, double scale) {
         String[][] pages = {{"amplification.html", "layer3-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
-            {"storm.html", "sdk-attempts", "4", "3"}, {"amplification.html", "layer8-attempts", "3", "2"}};
+            {"storm.html", "layer3-attempts", "4", "3"}, {"amplification.html", "layer8-attempts", "3", "2"}};
         // Part 4's deepest stack (issue 30): eight layers of two attempts, set before the typing starts.
         List<List<String>> setups = List.of(List.of(), List.of(), List.of(), eightLayers());
         int events = scaled(150, scale);

@@ -19,10 +19,11 @@ import dev.retryworkbench.core.text.Numbers;
  */
 public record BudgetParameter(String name, Bounds bounds, NumberField field, double defaultValue) {
     /**
-     * Where a storm worksheet keeps the form's budget parameters, {@code layers.2.budget.<name>}: the form's
-     * budget is the innermost layer's of its three columns (versions 1 to 3 kept it at {@code budget.<name>}).
+     * Where the storm simulator's form keeps its budget's parameters, {@code budget.<name>}, as versions 1 to 3
+     * of its worksheets did: the form's budget is the innermost layer's, which version 4 writes in that layer's
+     * entry ({@code layers[i].budget.<name>}).
      */
-    public static final String PATH = "layers.2.budget.";
+    public static final String PATH = "budget.";
 
     /** The name of the starting and largest balance, which several kinds share with different defaults. */
     public static final String CAPACITY = "capacity";

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class PooledWorkedExampleTest {
     private static final String[] POOLED = {"concurrency-per-client", "22", "client-queue-limit", "5",
-        "sdk-initial", "2000", "sdk-max", "8000"};
+        "layer3-initial", "2000", "layer3-max", "8000"};
 
     @Test
     void theBackoffLowersTheLoadAndTheStorySaysSoNamingTheRowWithoutWaits() {
@@ -73,8 +73,8 @@ class PooledWorkedExampleTest {
     /** Without the queue limit the same pool still shows the backoff's lower load in its numbers. */
     @Test
     void withoutTheQueueLimitTheWaitsStillMakeFewerAttemptsAndFewerInFlight() {
-        StormResult result = StormVerdictTest.result("concurrency-per-client", "22", "sdk-initial", "2000",
-                "sdk-max", "8000");
+        StormResult result = StormVerdictTest.result("concurrency-per-client", "22", "layer3-initial", "2000",
+                "layer3-max", "8000");
         StormRun withRun = result.run();
         StormRun withoutRun = StormSimulation.simulate(Strategy.NO_WAITS.inputs(result.inputs()));
         // 5,517 against 8,096 attempts; at most 220 in flight (every worker busy) against 280.

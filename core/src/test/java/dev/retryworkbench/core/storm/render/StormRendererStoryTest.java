@@ -196,7 +196,7 @@ class StormRendererStoryTest {
     @Test
     void withOuterRetriesARowIsNotComparedWithAnSdkBound() {
         // The bound counts SDK attempts; with the application retrying, attempts per request are not comparable.
-        StormResult result = StormVerdictTest.result(with(OUTAGE, "app-attempts", "2", "arrivals-stop", "30",
+        StormResult result = StormVerdictTest.result(with(OUTAGE, "layer2-attempts", "2", "arrivals-stop", "30",
                 "trigger-end", "30"));
         ComparisonRow quota = result.row(Strategy.of(BudgetKind.AWS_QUOTA));
         assertThat(BudgetBoundsTable.sentence(result)).contains("AWS SDK retry quota refused "
