@@ -8,13 +8,16 @@ import static dev.retryworkbench.core.storm.render.StormNumbers.share;
 
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.storm.simulation.ComparisonRow;
 import dev.retryworkbench.core.storm.simulation.Shedding;
+import dev.retryworkbench.core.storm.simulation.StormHedging;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
 import dev.retryworkbench.core.storm.simulation.StormResult;
 import dev.retryworkbench.core.storm.simulation.StormRun;
 import dev.retryworkbench.core.storm.simulation.StormSeries;
+import dev.retryworkbench.core.storm.simulation.StormSimulator;
 import dev.retryworkbench.core.storm.simulation.StormTrigger;
 import dev.retryworkbench.core.storm.simulation.StormVerdict;
 import dev.retryworkbench.core.storm.simulation.Strategy;
@@ -57,6 +60,10 @@ public final class StormStory {
             paragraphs.add(Paragraph.warning(outcome + "the dependency did not recover before the arrivals stopped at "
                     + seconds(inputs.arrivalsStopSeconds()) + ". " + whyNotRecovered(result, verdict)));
         }
+        String hedging = hedgingSentence(result);
+        if (hedging != null) {
+            paragraphs.add(Paragraph.plain(hedging));
+        }
         paragraphs.add(Paragraph.plain(worldSentence(result)));
         String dependency = dependencySentence(result);
         if (dependency != null) {
@@ -72,6 +79,55 @@ public final class StormStory {
             paragraphs.add(Paragraph.plain(budgets));
         }
         return paragraphs;
+    }
+
+    /**
+     * Says what the innermost layer's hedging did: when the latency passes the hedging delay (Little's law), the
+     * busiest second's attempts against its arrivals (the load multiplied, or not), and the hedges and retries
+     * the budgets refused; null when it does not hedge.
+     */
+    public static String hedgingSentence(StormResult result) {
+        StormInputs inputs = result.inputs();
+        StormHedging hedging = inputs.innermost().hedging();
+        if (!hedging.hedges()) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder("Your ").append(inputs.innermost().inSentence());
+        double passedAt = hedging.kind() == Hedging.DELAY ? hedging.delayMs() : inputs.attemptTimeoutMs();
+        if (hedging.kind() == Hedging.DELAY) {
+            text.append(" hedges after ").append(millis(passedAt)).append(", up to ").append(hedging.maxAttempts())
+                    .append(" attempts");
+        } else {
+            text.append(" hedges on per-try timeout: an attempt that reaches the ").append(millis(passedAt))
+                    .append(" timeout runs on while another starts after the backoff");
+        }
+        Double above = StormSimulator.rateAbove(inputs, passedAt);
+        text.append(above == null ? "; the latency does not grow with load, so only slow attempts hedge. "
+                : above == 0 ? "; the base latency of " + millis(inputs.baseLatencyMs()) + " already passes it, so every"
+                        + " request hedges. "
+                : "; the latency passes it above " + rate(above) + " requests per second (one attempt per request), and"
+                        + " beyond that every request hedges. ");
+        StormSeries series = result.run().series();
+        int busiest = -1;
+        for (int s = 0; s < series.length(); s++) {
+            if (series.arriving(s) > 0 && (busiest < 0 || series.attemptsStarted(s) * (double) series.arriving(busiest)
+                    > series.attemptsStarted(busiest) * (double) series.arriving(s))) {
+                busiest = s;
+            }
+        }
+        if (busiest >= 0) {
+            double factor = series.attemptsStarted(busiest) / (double) series.arriving(busiest);
+            text.append(factor >= 1.5 ? "Hedging multiplied the load: in second " : "Hedging added little load: at most, in second ")
+                    .append(busiest).append(", ").append(Numbers.grouped(series.attemptsStarted(busiest)))
+                    .append(" attempts started for ").append(Numbers.grouped(series.arriving(busiest)))
+                    .append(" arriving requests (x").append(Numbers.fixed(factor, 1)).append(")");
+        }
+        int refused = result.run().refusedRetries();
+        if (inputs.budgeted()) {
+            text.append(busiest >= 0 ? "; " : "").append("the budgets refused ").append(Numbers.grouped(refused))
+                    .append(refused == 1 ? " hedge or retry" : " hedges and retries");
+        }
+        return text.append('.').toString();
     }
 
     /** Says which world the inputs describe: open clients, or worker pools with their queue waits and drops. */

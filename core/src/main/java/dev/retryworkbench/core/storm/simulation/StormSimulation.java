@@ -2,6 +2,7 @@ package dev.retryworkbench.core.storm.simulation;
 
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.random.SplitMix64;
 import dev.retryworkbench.core.storm.budget.ClientBudgets;
 
@@ -55,6 +56,25 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * each of that layer's retries, in the order above (a failure's cost before the retry's decision). A
  * layer's rate limiter (aws-adaptive) holds each of that layer's attempts, the outermost first.
  *
+ * <h2>Hedging (the innermost layer; SPEC Part 4, "Hedging in the storm")</h2>
+ * After a delay (gRPC, Polly): each attempt of a run that starts (rejected ones too) makes the next hedge due at
+ * start + delay while the run has started fewer than maxAttempts and it falls before the deadline; a failed,
+ * timed-out or rejected attempt starts the next at once instead (a rejection with a Retry-After, once it has
+ * passed: gRFC A6's pushback), and the delay counts from it; the run gives up
+ * (the layer outside goes on as after any exhausted run) when an attempt fails with none other open and no more
+ * to start. On per-try timeout (Envoy): an attempt that reaches the attempt timeout is not timed out but runs on
+ * (its client waits for its outcome, or the deadline's cut), and when the layer has attempts left a hedge starts
+ * after the backoff, drawn as a retry's; an attempt that fails before it is retried as usual, one that fails after
+ * it starts nothing. A hedge that would start at or after the deadline does not start. The first success wins;
+ * every other attempt of the request, running or waiting to start, is cancelled, as is every attempt still open
+ * when the request ends at its deadline: a cancelled attempt is treated as a timed-out one, it leaves the
+ * dependency at once under cancelOnTimeout and otherwise runs to the end of its service time as abandoned work
+ * (gRPC and Finagle send a cancellation; whether the server stops is the dependency's, which cancelOnTimeout
+ * models). Budgets: every hedge after the first attempt is asked of the innermost budget
+ * ({@link ClientBudgets#allowHedge}) when it is due; a refused one counts in refusedRetries, and after a delay
+ * no later hedge of that run starts (gRFC A6: the hedge is cancelled; the attempts already sent run on); a
+ * hedge's outcome reaches the budget as a retry's, and a cancelled attempt as a cut.
+ *
  * <h2>Order of events and of draws (reproducibility)</h2>
  * Events at the same instant: completions (outcomes, timeouts, deadline cuts, the end of abandoned
  * work) before starts (arrivals, attempts after a wait), then in order of creation ({@link
@@ -80,8 +100,8 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * The loop touches only primitive arrays: requests live in slots reused once finished (each layer's
  * attempt number and wait at slot x depth + layer), every physical attempt has an id of its own from
  * its start event to the outcome its client sees (its request, whether it is in flight, whether its
- * rate limiter's token came), ids reused through a free stack, and a request counts its open
- * attempts (one at most today: a hedge would open a second); events are (time, rank, int) entries of
+ * rate limiter's token came), ids reused through a free stack (a cancelled attempt's when its event comes), and
+ * a request lists its open attempts (one at most without hedging); events are (time, rank, int) entries of
  * {@link EventQueue} carrying the attempt's id, the series grow by doubling. Each attempt makes at
  * most three events (its start after a wait or a rate limiter's delay, its outcome or timeout or cut,
  * the end of abandoned work), a pooled request at most two more (its start from the queue, its
@@ -104,8 +124,14 @@ public final class StormSimulation {
     private static final int REJECTED = 7;
     /** A worker held until its request's deadline is free (the value carries the client). */
     private static final int RELEASE = 8;
+    /** An attempt hedged on per-try timeout reaches it: it runs on, and a hedge may start after the backoff. */
+    private static final int PER_TRY = 9;
     private static final int KIND_BITS = 4;
     private static final int KIND_MASK = 15;
+    /** {@link #retryLayer}'s answers: the layer retries, the request ended at the deadline, the layer gave up. */
+    private static final int RETRIED = 0;
+    private static final int ENDED = 1;
+    private static final int GAVE_UP = 2;
 
     private final StormInputs inputs;
     private final EventQueue queue = new EventQueue(DONE);
@@ -132,6 +158,11 @@ public final class StormSimulation {
     private final boolean hasDeadline;
     private final double deadlineMs;
     private final boolean skip;
+    // The innermost layer's hedging (SPEC Part 4, "Hedging in the storm"), off in every run that does not hedge.
+    private final boolean hedges;
+    private final boolean hedgesAfterDelay;
+    private final boolean hedgesOnPerTry;
+    private final double hedgeDelayMs;
     // The layers, 0 the outermost (LayerChain): their attempt limits, backoffs and budgets (null: none).
     private final int depth;
     private final int innermost;
@@ -183,6 +214,16 @@ public final class StormSimulation {
     private double[] waits;
     /** The request's attempts with an id: waiting to start, in flight, or rejected and not yet seen. */
     private int[] openAttempts = new int[64];
+    /**
+     * Those attempts' ids, at slot x width + 0 .. openAttempts - 1, so a success or a cut can cancel the others:
+     * width 1 without hedging, the innermost's attempt limit + 1 with (its attempts and one pending hedge).
+     */
+    private final int width;
+    private int[] slotIds;
+    /** The id of the request's hedge due at the hedging delay, or -1 (hedging after a delay). */
+    private int[] hedgeTimer = new int[64];
+    /** True once a budget refused one of the request's hedges: no more in this run of the innermost layer. */
+    private boolean[] hedgingStopped = new boolean[64];
     private int[] freeSlots = new int[64];
     private int freeCount;
     private int slotsUsed;
@@ -193,6 +234,14 @@ public final class StormSimulation {
     private boolean[] served = new boolean[64];
     /** The layers whose rate limiter has given the attempt's start its token already, one bit per layer. */
     private int[] granted = new int[64];
+    /** The attempt is a retry or a hedge of the innermost layer, granted by its budget: its outcome says so. */
+    private boolean[] retry = new boolean[64];
+    /** The attempt's request no longer waits for it (another succeeded, or the request ended): its id is freed when its event comes. */
+    private boolean[] cancelled = new boolean[64];
+    /** The attempt, hedged on per-try timeout, has passed it: a failure now starts nothing. */
+    private boolean[] marked = new boolean[64];
+    /** Where the attempt's id sits in its request's {@link #slotIds}. */
+    private int[] idIndex = new int[64];
     private int[] freeIds = new int[64];
     private int freeIdCount;
     private int idsUsed;
@@ -262,6 +311,13 @@ public final class StormSimulation {
             backoffs[layer] = chain.backoff(layer);
             layerBudgets[layer] = chain.budgets(layer);
         }
+        Hedging hedging = chain.hedging();
+        hedges = hedging != Hedging.OFF;
+        hedgesAfterDelay = hedging == Hedging.DELAY;
+        hedgesOnPerTry = hedging == Hedging.ON_PER_TRY_TIMEOUT;
+        hedgeDelayMs = chain.hedgeDelayMs();
+        width = hedges ? limits[innermost] + 1 : 1;
+        slotIds = new int[arrivalMs.length * width];
         tries = new int[arrivalMs.length * depth];
         waits = new double[arrivalMs.length * depth];
 
@@ -373,35 +429,52 @@ public final class StormSimulation {
         int id = value >>> KIND_BITS;
         if (kind == DONE) {
             inFlight--;
+        } else if (hedges && kind != RELEASE && kind != ARRIVAL && cancelled[id]) {
+            dropCancelled(id, kind);
         } else if (kind == START) {
-            startAttempt(id, now);
+            if (hedgesAfterDelay && hedgeTimer[attemptRequest[id]] == id) {
+                hedgeDue(id, now);
+            } else {
+                startAttempt(id, now);
+            }
         } else if (kind == SUCCESS) {
             inFlight--;
             successes[second]++;
-            succeed(close(id), now);
+            boolean wasRetry = retry[id];
+            int slot = close(id);
+            cancelOpen(slot);
+            succeed(slot, wasRetry, now);
         } else if (kind == FAILURE) {
             inFlight--;
             failures[second]++;
-            afterFailure(close(id), now, ClientBudgets.FAILED);
+            boolean wasRetry = retry[id];
+            boolean wasMarked = marked[id];
+            afterFailure(close(id), now, ClientBudgets.FAILED, wasRetry, wasMarked);
         } else if (kind == TIMEOUT) {
             timeouts[second]++;
             if (cancel && served[id]) {
                 inFlight--;
             }
-            afterFailure(close(id), now, ClientBudgets.TIMED_OUT);
+            boolean wasRetry = retry[id];
+            afterFailure(close(id), now, ClientBudgets.TIMED_OUT, wasRetry, false);
         } else if (kind == CUT) {
             timeouts[second]++;
             if (cancel && served[id]) {
                 inFlight--;
             }
+            boolean wasRetry = retry[id];
             int slot = close(id);
-            cutOutside(slot, depth);
+            cancelOpen(slot);
+            cutOutside(slot, depth, wasRetry);
             finish(slot, now);
         } else if (kind == REJECTED) {
             failures[second]++;
             rejectedSeen[second]++;
             rejected++;
-            afterFailure(close(id), now, ClientBudgets.THROTTLED);
+            boolean wasRetry = retry[id];
+            afterFailure(close(id), now, ClientBudgets.THROTTLED, wasRetry, false);
+        } else if (kind == PER_TRY) {
+            perTryTimeout(id, now);
         } else if (kind == RELEASE) {
             release(id, now);
         } else {
@@ -431,6 +504,8 @@ public final class StormSimulation {
         for (int layer = 0; layer < depth; layer++) {
             tries[base + layer] = 1;
         }
+        hedgeTimer[slot] = -1;
+        hedgingStopped[slot] = false;
         requests++;
         active++;
         arriving[second]++;
@@ -539,19 +614,28 @@ public final class StormSimulation {
         served[id] = true;
         int tag = id << KIND_BITS;
         boolean answered = service <= timeoutMs;
-        double seen = answered ? service : timeoutMs;
-        if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
-            queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
+        // Hedged on per-try timeout, an attempt that reaches the timeout runs on: its client waits for its outcome.
+        boolean runsOn = hedgesOnPerTry && !answered;
+        double seen = answered || runsOn ? service : timeoutMs;
+        double deadline = arrivalMs[slot] + deadlineMs;
+        if (hasDeadline && now + seen > deadline) {
+            queue.push(deadline, false, tag | CUT);
             if (!cancel) {
                 queue.pushAbandoned(now + service);
             }
-        } else if (answered) {
+        } else if (answered || runsOn) {
             queue.pushInOrder(now + service, false, tag | (failed ? FAILURE : SUCCESS));
         } else {
             queue.pushInOrder(now + timeoutMs, false, tag | TIMEOUT);
             if (!cancel) {
                 queue.pushAbandoned(now + service);
             }
+        }
+        if (runsOn && (!hasDeadline || now + timeoutMs < deadline)) {
+            queue.push(now + timeoutMs, false, tag | PER_TRY);
+        }
+        if (hedgesAfterDelay) {
+            scheduleHedge(slot, now);
         }
     }
 
@@ -576,8 +660,10 @@ public final class StormSimulation {
                 if (at > now) {
                     double deadline = arrivalMs[slot] + deadlineMs;
                     if (hasDeadline && at >= deadline) {
+                        boolean wasRetry = retry[id];
                         close(id);
-                        cutOutside(slot, depth);
+                        cancelOpen(slot);
+                        cutOutside(slot, depth, wasRetry);
                         finish(slot, deadline);
                         return false;
                     }
@@ -614,12 +700,16 @@ public final class StormSimulation {
         } else {
             queue.pushInOrder(now + seen, false, tag | (answered ? REJECTED : TIMEOUT));
         }
+        if (hedgesAfterDelay) {
+            scheduleHedge(slot, now);
+        }
     }
 
-    private void succeed(int slot, double now) {
+    private void succeed(int slot, boolean innermostRetry, double now) {
         int base = slot * depth;
         for (int layer : budgeted) {
-            layerBudgets[layer].succeeded(slot, client[slot], tries[base + layer] > 1, now);
+            layerBudgets[layer].succeeded(slot, client[slot],
+                    layer == innermost ? innermostRetry : tries[base + layer] > 1, now);
         }
         succeeded++;
         finish(slot, now);
@@ -630,53 +720,182 @@ public final class StormSimulation {
      * retries (each layer inside it starts a new run), else the request ends. Each layer the failure
      * reaches has its attempt failed, which its budget hears first. A layer whose wait the deadline forbids
      * ends the request at the deadline (clip; the attempts of the layers outside it end without an outcome)
-     * or gives up (skip); a retry its budget refuses gives up too.
+     * or gives up (skip); a retry its budget refuses gives up too. A hedging innermost layer starts its next
+     * hedge at once (after a delay) or retries (on per-try timeout, unless the attempt had passed it), and gives
+     * up only once none of its attempts is left open.
      */
-    private void afterFailure(int slot, double now, int failure) {
+    private void afterFailure(int slot, double now, int failure, boolean innermostRetry, boolean pastPerTry) {
         int c = client[slot];
         int base = slot * depth;
-        double deadline = arrivalMs[slot] + deadlineMs;
-        for (int layer = innermost; layer >= 0; layer--) {
-            int k = tries[base + layer];
+        int layer = innermost;
+        if (hedges) {
+            ClientBudgets budget = layerBudgets[innermost];
+            if (budget != null) {
+                budget.failed(slot, c, failure, innermostRetry, now);
+            }
+            if (hedgesAfterDelay) {
+                hedgeAtOnce(slot, now, failure);
+            } else if (!pastPerTry && retryLayer(slot, innermost, now, failure) == ENDED) {
+                return;
+            }
+            if (openAttempts[slot] > 0) {
+                return;
+            }
+            layer--;
+        }
+        for (; layer >= 0; layer--) {
             ClientBudgets budget = layerBudgets[layer];
             if (budget != null) {
-                budget.failed(slot, c, failure, k > 1, now);
+                budget.failed(slot, c, failure, layer == innermost ? innermostRetry : tries[base + layer] > 1, now);
             }
-            if (k >= limits[layer]) {
-                continue;
-            }
-            double drawn = backoffs[layer].next(k, waits[base + layer], waitDraws);
-            // Retry-After: a rejection's next innermost wait is at least retryAfterMs (-1 without one).
-            double wait = layer == innermost && failure == ClientBudgets.THROTTLED && drawn < retryAfterMs
-                    ? retryAfterMs : drawn;
-            if (hasDeadline && now + wait >= deadline) {
-                if (!skip) {
-                    cutOutside(slot, layer);
-                    finish(slot, deadline);
-                    return;
-                }
-            } else if (budget == null || budget.allowRetry(slot, c, failure, now)) {
-                tries[base + layer] = k + 1;
-                waits[base + layer] = drawn;
-                for (int inner = layer + 1; inner < depth; inner++) {
-                    tries[base + inner] = 1;
-                    waits[base + inner] = 0;
-                }
-                pushStart(slot, now, wait);
+            if (retryLayer(slot, layer, now, failure) != GAVE_UP) {
                 return;
-            } else {
-                refusedRetries++;
             }
         }
         finish(slot, now);
     }
 
-    /** Tells the budgets of the layers outside {@code layer} that their attempts of request {@code slot} end without an outcome. */
-    private void cutOutside(int slot, int layer) {
+    /**
+     * Retries {@code layer} after its attempt failed, if it has attempts left, its wait ends before the deadline
+     * and its budget allows; under clip, a wait the deadline forbids ends the request there.
+     */
+    private int retryLayer(int slot, int layer, double now, int failure) {
+        int base = slot * depth;
+        int k = tries[base + layer];
+        if (k >= limits[layer]) {
+            return GAVE_UP;
+        }
+        double drawn = backoffs[layer].next(k, waits[base + layer], waitDraws);
+        // Retry-After: a rejection's next innermost wait is at least retryAfterMs (-1 without one).
+        double wait = layer == innermost && failure == ClientBudgets.THROTTLED && drawn < retryAfterMs
+                ? retryAfterMs : drawn;
+        ClientBudgets budget = layerBudgets[layer];
+        if (hasDeadline && now + wait >= arrivalMs[slot] + deadlineMs) {
+            // With hedges still running (on per-try timeout) the layer only starts nothing: they may yet succeed.
+            if (!skip && openAttempts[slot] == 0) {
+                cutOutside(slot, layer, false);
+                finish(slot, arrivalMs[slot] + deadlineMs);
+                return ENDED;
+            }
+        } else if (budget == null || budget.allowRetry(slot, client[slot], failure, now)) {
+            tries[base + layer] = k + 1;
+            waits[base + layer] = drawn;
+            for (int inner = layer + 1; inner < depth; inner++) {
+                tries[base + inner] = 1;
+                waits[base + inner] = 0;
+            }
+            hedgingStopped[slot] = false;
+            pushStart(slot, now, wait);
+            return RETRIED;
+        } else {
+            refusedRetries++;
+        }
+        return GAVE_UP;
+    }
+
+    /**
+     * Hedging after a delay: after the first attempt of a run starts, and each hedge, the next hedge is due at
+     * the delay while the run has attempts left and ends before the deadline; it waits as an attempt of its own,
+     * which a success or the end of the request cancels.
+     */
+    private void scheduleHedge(int slot, double now) {
+        double at = now + hedgeDelayMs;
+        if (hedgingStopped[slot] || tries[slot * depth + innermost] >= limits[innermost] || hedgeTimer[slot] >= 0
+                || hedgesPastDeadline(slot, at)) {
+            return;
+        }
+        int id = open(slot);
+        retry[id] = false;
+        hedgeTimer[slot] = id;
+        if (hedgeDelayMs == 0) {
+            queue.pushInOrder(at, true, (id << KIND_BITS) | START);
+        } else {
+            queue.push(at, true, (id << KIND_BITS) | START);
+        }
+    }
+
+    /** The hedge due at the delay: its budget decides, and it starts (or its rate limiter holds it). */
+    private void hedgeDue(int id, double now) {
+        int slot = attemptRequest[id];
+        hedgeTimer[slot] = -1;
+        ClientBudgets budget = layerBudgets[innermost];
+        if (budget != null && !budget.allowHedge(slot, client[slot], now)) {
+            // gRFC A6: the hedge is not sent, and no later one; the attempts already sent run on (one at least:
+            // a hedge is due only while one runs).
+            refusedRetries++;
+            hedgingStopped[slot] = true;
+            close(id);
+            return;
+        }
+        tries[slot * depth + innermost]++;
+        retry[id] = true;
+        startAttempt(id, now);
+    }
+
+    /**
+     * Hedging after a delay, after a failed attempt: the next hedge starts now, and the delay counts from it; after
+     * a rejection with a Retry-After, once that has passed (gRFC A6's pushback), if before the deadline.
+     */
+    private void hedgeAtOnce(int slot, double now, int failure) {
+        int bi = slot * depth + innermost;
+        double wait = failure == ClientBudgets.THROTTLED && retryAfterMs > 0 ? retryAfterMs : 0;
+        if (hedgingStopped[slot] || tries[bi] >= limits[innermost] || hedgesPastDeadline(slot, now + wait)) {
+            return;
+        }
+        if (hedgeTimer[slot] >= 0) {
+            cancelAttempt(hedgeTimer[slot]);
+            hedgeTimer[slot] = -1;
+        }
+        ClientBudgets budget = layerBudgets[innermost];
+        if (budget != null && !budget.allowHedge(slot, client[slot], now)) {
+            refusedRetries++;
+            hedgingStopped[slot] = true;
+            return;
+        }
+        tries[bi]++;
+        pushStart(slot, now, wait);
+    }
+
+    /**
+     * Hedging on per-try timeout: the attempt runs on, and when the layer has attempts left a hedge starts after
+     * the backoff (drawn as any retry's), if it starts before the deadline and the budget allows.
+     */
+    private void perTryTimeout(int id, double now) {
+        marked[id] = true;
+        int slot = attemptRequest[id];
+        int base = slot * depth;
+        int k = tries[base + innermost];
+        if (k >= limits[innermost]) {
+            return;
+        }
+        double drawn = backoffs[innermost].next(k, waits[base + innermost], waitDraws);
+        if (hedgesPastDeadline(slot, now + drawn)) {
+            return;
+        }
+        ClientBudgets budget = layerBudgets[innermost];
+        if (budget != null && !budget.allowHedge(slot, client[slot], now)) {
+            refusedRetries++;
+            return;
+        }
+        tries[base + innermost] = k + 1;
+        waits[base + innermost] = drawn;
+        pushStart(slot, now, drawn);
+    }
+
+    /** Returns true when a hedge starting at {@code at} would start at or after the request's deadline: it does not start. */
+    private boolean hedgesPastDeadline(int slot, double at) {
+        return hasDeadline && at >= arrivalMs[slot] + deadlineMs;
+    }
+
+    /**
+     * Tells the budgets of the layers outside {@code layer} that their attempts of request {@code slot} end
+     * without an outcome; {@code innermostRetry}: the innermost's attempt was a retry or a hedge.
+     */
+    private void cutOutside(int slot, int layer, boolean innermostRetry) {
         int base = slot * depth;
         for (int b : budgeted) {
             if (b < layer) {
-                layerBudgets[b].cut(slot, client[slot], tries[base + b] > 1);
+                layerBudgets[b].cut(slot, client[slot], b == innermost ? innermostRetry : tries[base + b] > 1);
             }
         }
     }
@@ -748,18 +967,73 @@ public final class StormSimulation {
             id = idsUsed++;
         }
         attemptRequest[id] = slot;
-        openAttempts[slot]++;
+        int j = openAttempts[slot]++;
+        slotIds[slot * width + j] = id;
+        idIndex[id] = j;
         attemptsOpen++;
+        retry[id] = tries[slot * depth + innermost] > 1;
+        served[id] = false;
+        marked[id] = false;
         return id;
     }
 
     /** Ends attempt {@code id} (its client has seen its outcome, or it never started) and returns its request's slot. */
     private int close(int id) {
-        int slot = attemptRequest[id];
-        openAttempts[slot]--;
-        attemptsOpen--;
+        int slot = detach(id);
         freeIds[freeIdCount++] = id;
         return slot;
+    }
+
+    /** Takes attempt {@code id} off its request's open attempts and returns the request's slot. */
+    private int detach(int id) {
+        int slot = attemptRequest[id];
+        int last = --openAttempts[slot];
+        int moved = slotIds[slot * width + last];
+        slotIds[slot * width + idIndex[id]] = moved;
+        idIndex[moved] = idIndex[id];
+        attemptsOpen--;
+        return slot;
+    }
+
+    /**
+     * Cancels every attempt request {@code slot} still has open (another succeeded, or the request ends): as a
+     * timed-out attempt, a running one leaves the dependency at once under cancelOnTimeout and runs to its end
+     * otherwise; the innermost budget hears each as a cut. No-op without hedging: a request has no other attempt.
+     */
+    private void cancelOpen(int slot) {
+        while (openAttempts[slot] > 0) {
+            cancelAttempt(slotIds[slot * width + openAttempts[slot] - 1]);
+        }
+        hedgeTimer[slot] = -1;
+    }
+
+    private void cancelAttempt(int id) {
+        int slot = detach(id);
+        cancelled[id] = true;
+        if (cancel && served[id]) {
+            inFlight--;
+        }
+        ClientBudgets budget = layerBudgets[innermost];
+        if (budget != null) {
+            budget.cut(slot, client[slot], retry[id]);
+        }
+    }
+
+    /**
+     * The event of a cancelled attempt: the dependency finishes its work now unless it was cancelled there too
+     * (a timeout's or a cut's end of work is abandoned work already), and its id is free. At its per-try timeout
+     * it has its outcome still to come.
+     */
+    private void dropCancelled(int id, int kind) {
+        if (kind == PER_TRY) {
+            return;
+        }
+        if (!cancel && (kind == SUCCESS || kind == FAILURE)) {
+            inFlight--;
+        }
+        cancelled[id] = false;
+        granted[id] = 0;
+        freeIds[freeIdCount++] = id;
     }
 
     /** Returns how many attempts have an id now: none once the run is done. */
@@ -890,6 +1164,9 @@ public final class StormSimulation {
         tries = grow(tries, capacity * depth);
         waits = grow(waits, capacity * depth);
         openAttempts = grow(openAttempts, capacity);
+        slotIds = grow(slotIds, capacity * width);
+        hedgeTimer = grow(hedgeTimer, capacity);
+        hedgingStopped = grow(hedgingStopped, capacity);
         freeSlots = grow(freeSlots, capacity);
         nextQueued = grow(nextQueued, capacity);
         for (int layer : budgeted) {
@@ -902,6 +1179,10 @@ public final class StormSimulation {
         attemptRequest = grow(attemptRequest, capacity);
         served = grow(served, capacity);
         granted = grow(granted, capacity);
+        retry = grow(retry, capacity);
+        cancelled = grow(cancelled, capacity);
+        marked = grow(marked, capacity);
+        idIndex = grow(idIndex, capacity);
         freeIds = grow(freeIds, capacity);
     }
 
