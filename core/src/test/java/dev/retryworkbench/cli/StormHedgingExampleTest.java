@@ -55,8 +55,8 @@ class StormHedgingExampleTest {
         // Little's law: 100 ms / (1 - 0.005 x rate) passes the 150 ms delay above 66.7 requests per second; the
         // trigger's 80 (20 s to 29 s) are above it, the normal 40 below.
         assertThat(StormSimulator.rateAbove(result.inputs(), 150)).isCloseTo(66.67, offset(0.01));
-        assertThat(StormStory.hedgingSentence(result)).contains("the latency passes it above 66.7 requests per second")
-                .containsPattern("Hedging multiplied the load: in second 2[0-8], [0-9]+ attempts started for [0-9]+"
+        assertThat(StormStory.hedgingSentence(result)).contains("above 66.7 requests per second the latency passes it and every request hedges")
+                .containsPattern("Hedging multiplied the load: in second 2[0-8], [0-9]+ attempts for [0-9]+"
                         + " arriving requests \\(x[12]\\.[0-9]\\)");
         assertThat(attemptsPerArrival(result.run(), 0, 20)).isLessThan(1.1);
         assertThat(attemptsPerArrival(result.run(), 20, 29)).isGreaterThan(1.9);

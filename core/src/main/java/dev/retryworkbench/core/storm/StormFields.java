@@ -119,17 +119,14 @@ public final class StormFields {
 
     /** Where the innermost layer's hedging lives: the latency worksheet's {@code hedging}, in the SDK's entry. */
     private static final String HEDGING_PATH = "layers." + Layer.SDK.slot() + ".hedging";
-    public static final ChoiceField HEDGING = ChoiceField.of("sdk-hedging", "SDK hedging", Hedging.values(),
-            Hedging.OFF, HEDGING_PATH, () -> "Instead of retrying, the SDK may hedge: after a fixed delay another"
-                    + " attempt starts while none has succeeded; on per-try timeout (the attempt timeout) a retry"
-                    + " starts while the slow attempt runs on. The first success cancels the others; the budget gates"
-                    + " hedges as its library does.").addedLater();
+    public static final ChoiceField HEDGING = ChoiceField.of("sdk-hedging", "SDK hedging", StormHedging.kinds(),
+            Hedging.OFF, HEDGING_PATH, () -> "Instead of retrying, another attempt after each delay while none has"
+                    + " succeeded, or at once after a failure. The first success cancels the others.").addedLater();
     public static final NumberField HEDGE_DELAY = number("sdk-hedge-delay", "SDK hedging delay", "ms",
-            StormHedging.DELAY_MS, "250", HEDGING_PATH + ".delayMs", () -> "Time between hedged attempts; 0 starts them"
-                    + " all at once.").addedLater();
+            StormHedging.DELAY_MS, "250", HEDGING_PATH + ".delayMs", () -> "0 starts them all at once.").addedLater();
     public static final NumberField HEDGE_MAX_ATTEMPTS = number("sdk-hedge-max-attempts", "SDK hedged attempts",
-            "", StormHedging.MAX_ATTEMPTS, "2", HEDGING_PATH + ".maxAttempts", () -> "The most attempts one SDK run starts,"
-                    + " the first included; they replace its retries, so its attempt limit is 1.").addedLater();
+            "", StormHedging.MAX_ATTEMPTS, "2", HEDGING_PATH + ".maxAttempts", () -> "The first included; the SDK"
+                    + " attempt limit must be 1.").addedLater();
 
     public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
             StormInputs.DEADLINE_MS, "", "deadlineMs", () -> "Time from a request's arrival at which its client stops."))

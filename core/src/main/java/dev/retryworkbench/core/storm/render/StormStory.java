@@ -8,7 +8,6 @@ import static dev.retryworkbench.core.storm.render.StormNumbers.share;
 
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.BackoffShape;
-import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.storm.simulation.ComparisonRow;
 import dev.retryworkbench.core.storm.simulation.Shedding;
@@ -82,9 +81,9 @@ public final class StormStory {
     }
 
     /**
-     * Says what the innermost layer's hedging did: when the latency passes the hedging delay (Little's law), the
-     * busiest second's attempts against its arrivals (the load multiplied, or not), and the hedges and retries
-     * the budgets refused; null when it does not hedge.
+     * Says what the innermost layer's hedging did: above which rate the latency passes the hedging delay (Little's
+     * law), so every request hedges; the busiest second's attempts against its arrivals;
+     * the hedges and retries the budgets refused. Null when it does not hedge.
      */
     public static String hedgingSentence(StormResult result) {
         StormInputs inputs = result.inputs();
@@ -92,21 +91,12 @@ public final class StormStory {
         if (!hedging.hedges()) {
             return null;
         }
-        StringBuilder text = new StringBuilder("Your ").append(inputs.innermost().inSentence());
-        double passedAt = hedging.kind() == Hedging.DELAY ? hedging.delayMs() : inputs.attemptTimeoutMs();
-        if (hedging.kind() == Hedging.DELAY) {
-            text.append(" hedges after ").append(millis(passedAt)).append(", up to ").append(hedging.maxAttempts())
-                    .append(" attempts");
-        } else {
-            text.append(" hedges on per-try timeout: an attempt that reaches the ").append(millis(passedAt))
-                    .append(" timeout runs on while another starts after the backoff");
-        }
-        Double above = StormSimulator.rateAbove(inputs, passedAt);
-        text.append(above == null ? "; the latency does not grow with load, so only slow attempts hedge. "
-                : above == 0 ? "; the base latency of " + millis(inputs.baseLatencyMs()) + " already passes it, so every"
-                        + " request hedges. "
-                : "; the latency passes it above " + rate(above) + " requests per second (one attempt per request), and"
-                        + " beyond that every request hedges. ");
+        Double above = StormSimulator.rateAbove(inputs, hedging.delayMs());
+        StringBuilder text = new StringBuilder("Your ").append(inputs.innermost().inSentence()).append(" hedges after ")
+                .append(millis(hedging.delayMs())).append(above == null ? "; the latency does not grow with load."
+                        : above == 0 ? ", which the base latency passes: every request hedges."
+                        : "; above " + rate(above) + " requests per second the latency passes it and every request"
+                                + " hedges.");
         StormSeries series = result.run().series();
         int busiest = -1;
         for (int s = 0; s < series.length(); s++) {
@@ -117,17 +107,15 @@ public final class StormStory {
         }
         if (busiest >= 0) {
             double factor = series.attemptsStarted(busiest) / (double) series.arriving(busiest);
-            text.append(factor >= 1.5 ? "Hedging multiplied the load: in second " : "Hedging added little load: at most, in second ")
-                    .append(busiest).append(", ").append(Numbers.grouped(series.attemptsStarted(busiest)))
-                    .append(" attempts started for ").append(Numbers.grouped(series.arriving(busiest)))
-                    .append(" arriving requests (x").append(Numbers.fixed(factor, 1)).append(")");
+            text.append(factor >= 1.5 ? " Hedging multiplied the load:" : " At most,").append(" in second ")
+                    .append(busiest).append(", ").append(series.attemptsStarted(busiest)).append(" attempts for ")
+                    .append(series.arriving(busiest)).append(" arriving requests (x").append(Numbers.fixed(factor, 1))
+                    .append(").");
         }
-        int refused = result.run().refusedRetries();
         if (inputs.budgeted()) {
-            text.append(busiest >= 0 ? "; " : "").append("the budgets refused ").append(Numbers.grouped(refused))
-                    .append(refused == 1 ? " hedge or retry" : " hedges and retries");
+            text.append(" The budgets refused ").append(result.run().refusedRetries()).append(" hedges and retries.");
         }
-        return text.append('.').toString();
+        return text.toString();
     }
 
     /** Says which world the inputs describe: open clients, or worker pools with their queue waits and drops. */

@@ -76,9 +76,7 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         for (int i = 0; i < layers.size(); i++) {
             product *= layers.get(i).maxAttempts();
             if (i < layers.size() - 1 && layers.get(i).hedging().hedges()) {
-                throw new IllegalArgumentException("layers[" + i + "].hedging: only the innermost layer, whose"
-                        + " attempts are the physical ones, may hedge (" + layers.get(i).name() + " is layer " + i
-                        + " of " + layers.size() + ").");
+                throw new IllegalArgumentException("layers[" + i + "].hedging: only the innermost layer may hedge.");
             }
         }
         if (product > AmplificationFields.MAX_PRODUCT) {

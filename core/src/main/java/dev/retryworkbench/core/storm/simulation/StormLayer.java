@@ -46,9 +46,7 @@ public record StormLayer(Role role, String name, RetryPolicy policy, RetryBudget
 
     /** Returns the message for a layer that both retries and hedges after a delay. */
     public static String retriesOrHedgingMessage(String name, int attempts) {
-        return name + " attempts must be 1 while it hedges after a delay (it is " + attempts + "): as in gRPC, a"
-                + " layer has a retry policy or a hedging policy, not both; the hedging's maximum attempts are its"
-                + " attempts.";
+        return name + " attempts must be 1 while it hedges after a delay (it is " + attempts + ").";
     }
 
     /** Returns a layer of {@code role}, named after it (the form of versions 1 to 3). */

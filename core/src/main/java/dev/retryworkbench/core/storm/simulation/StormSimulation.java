@@ -60,20 +60,17 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * After a delay (gRPC, Polly): each attempt of a run that starts (rejected ones too) makes the next hedge due at
  * start + delay while the run has started fewer than maxAttempts and it falls before the deadline; a failed,
  * timed-out or rejected attempt starts the next at once instead (a rejection with a Retry-After, once it has
- * passed: gRFC A6's pushback), and the delay counts from it; the run gives up
- * (the layer outside goes on as after any exhausted run) when an attempt fails with none other open and no more
- * to start. On per-try timeout (Envoy): an attempt that reaches the attempt timeout is not timed out but runs on
- * (its client waits for its outcome, or the deadline's cut), and when the layer has attempts left a hedge starts
- * after the backoff, drawn as a retry's; an attempt that fails before it is retried as usual, one that fails after
- * it starts nothing. A hedge that would start at or after the deadline does not start. The first success wins;
- * every other attempt of the request, running or waiting to start, is cancelled, as is every attempt still open
- * when the request ends at its deadline: a cancelled attempt is treated as a timed-out one, it leaves the
- * dependency at once under cancelOnTimeout and otherwise runs to the end of its service time as abandoned work
- * (gRPC and Finagle send a cancellation; whether the server stops is the dependency's, which cancelOnTimeout
- * models). Budgets: every hedge after the first attempt is asked of the innermost budget
- * ({@link ClientBudgets#allowHedge}) when it is due; a refused one counts in refusedRetries, and after a delay
- * no later hedge of that run starts (gRFC A6: the hedge is cancelled; the attempts already sent run on); a
- * hedge's outcome reaches the budget as a retry's, and a cancelled attempt as a cut.
+ * passed: gRFC A6's pushback), and the delay counts from it; the run gives up (the layer outside goes on as after
+ * any exhausted run) when an attempt fails with none other open and no more to start. A hedge that would start
+ * at or after the deadline does not start. The first success wins; every other attempt of the request, running
+ * or waiting to start, is cancelled, as is every attempt still open when the request ends at its deadline: a
+ * cancelled attempt is treated as a timed-out one, it leaves the dependency at once under cancelOnTimeout and
+ * otherwise runs to the end of its service time as abandoned work (gRPC and Finagle send a cancellation; whether
+ * the server stops is the dependency's, which cancelOnTimeout models). Budgets: every hedge after the first
+ * attempt is asked of the innermost budget ({@link ClientBudgets#allowHedge}) when it is due; a refused one counts
+ * in refusedRetries and no later hedge of that run starts (gRFC A6: the hedge is cancelled; the attempts already
+ * sent run on); a hedge's outcome reaches the budget as a retry's, and a cancelled attempt as a cut. (Envoy's
+ * hedge on per-try timeout is the latency planner's; the storm does not model it.)
  *
  * <h2>Order of events and of draws (reproducibility)</h2>
  * Events at the same instant: completions (outcomes, timeouts, deadline cuts, the end of abandoned
@@ -124,14 +121,8 @@ public final class StormSimulation {
     private static final int REJECTED = 7;
     /** A worker held until its request's deadline is free (the value carries the client). */
     private static final int RELEASE = 8;
-    /** An attempt hedged on per-try timeout reaches it: it runs on, and a hedge may start after the backoff. */
-    private static final int PER_TRY = 9;
     private static final int KIND_BITS = 4;
     private static final int KIND_MASK = 15;
-    /** {@link #retryLayer}'s answers: the layer retries, the request ended at the deadline, the layer gave up. */
-    private static final int RETRIED = 0;
-    private static final int ENDED = 1;
-    private static final int GAVE_UP = 2;
 
     private final StormInputs inputs;
     private final EventQueue queue = new EventQueue(DONE);
@@ -160,8 +151,6 @@ public final class StormSimulation {
     private final boolean skip;
     // The innermost layer's hedging (SPEC Part 4, "Hedging in the storm"), off in every run that does not hedge.
     private final boolean hedges;
-    private final boolean hedgesAfterDelay;
-    private final boolean hedgesOnPerTry;
     private final double hedgeDelayMs;
     // The layers, 0 the outermost (LayerChain): their attempt limits, backoffs and budgets (null: none).
     private final int depth;
@@ -238,8 +227,6 @@ public final class StormSimulation {
     private boolean[] retry = new boolean[64];
     /** The attempt's request no longer waits for it (another succeeded, or the request ended): its id is freed when its event comes. */
     private boolean[] cancelled = new boolean[64];
-    /** The attempt, hedged on per-try timeout, has passed it: a failure now starts nothing. */
-    private boolean[] marked = new boolean[64];
     /** Where the attempt's id sits in its request's {@link #slotIds}. */
     private int[] idIndex = new int[64];
     private int[] freeIds = new int[64];
@@ -311,10 +298,7 @@ public final class StormSimulation {
             backoffs[layer] = chain.backoff(layer);
             layerBudgets[layer] = chain.budgets(layer);
         }
-        Hedging hedging = chain.hedging();
-        hedges = hedging != Hedging.OFF;
-        hedgesAfterDelay = hedging == Hedging.DELAY;
-        hedgesOnPerTry = hedging == Hedging.ON_PER_TRY_TIMEOUT;
+        hedges = chain.hedging() == Hedging.DELAY;
         hedgeDelayMs = chain.hedgeDelayMs();
         width = hedges ? limits[innermost] + 1 : 1;
         slotIds = new int[arrivalMs.length * width];
@@ -432,7 +416,7 @@ public final class StormSimulation {
         } else if (hedges && kind != RELEASE && kind != ARRIVAL && cancelled[id]) {
             dropCancelled(id, kind);
         } else if (kind == START) {
-            if (hedgesAfterDelay && hedgeTimer[attemptRequest[id]] == id) {
+            if (hedges && hedgeTimer[attemptRequest[id]] == id) {
                 hedgeDue(id, now);
             } else {
                 startAttempt(id, now);
@@ -448,15 +432,14 @@ public final class StormSimulation {
             inFlight--;
             failures[second]++;
             boolean wasRetry = retry[id];
-            boolean wasMarked = marked[id];
-            afterFailure(close(id), now, ClientBudgets.FAILED, wasRetry, wasMarked);
+            afterFailure(close(id), now, ClientBudgets.FAILED, wasRetry);
         } else if (kind == TIMEOUT) {
             timeouts[second]++;
             if (cancel && served[id]) {
                 inFlight--;
             }
             boolean wasRetry = retry[id];
-            afterFailure(close(id), now, ClientBudgets.TIMED_OUT, wasRetry, false);
+            afterFailure(close(id), now, ClientBudgets.TIMED_OUT, wasRetry);
         } else if (kind == CUT) {
             timeouts[second]++;
             if (cancel && served[id]) {
@@ -472,9 +455,7 @@ public final class StormSimulation {
             rejectedSeen[second]++;
             rejected++;
             boolean wasRetry = retry[id];
-            afterFailure(close(id), now, ClientBudgets.THROTTLED, wasRetry, false);
-        } else if (kind == PER_TRY) {
-            perTryTimeout(id, now);
+            afterFailure(close(id), now, ClientBudgets.THROTTLED, wasRetry);
         } else if (kind == RELEASE) {
             release(id, now);
         } else {
@@ -614,16 +595,13 @@ public final class StormSimulation {
         served[id] = true;
         int tag = id << KIND_BITS;
         boolean answered = service <= timeoutMs;
-        // Hedged on per-try timeout, an attempt that reaches the timeout runs on: its client waits for its outcome.
-        boolean runsOn = hedgesOnPerTry && !answered;
-        double seen = answered || runsOn ? service : timeoutMs;
-        double deadline = arrivalMs[slot] + deadlineMs;
-        if (hasDeadline && now + seen > deadline) {
-            queue.push(deadline, false, tag | CUT);
+        double seen = answered ? service : timeoutMs;
+        if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
+            queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
             if (!cancel) {
                 queue.pushAbandoned(now + service);
             }
-        } else if (answered || runsOn) {
+        } else if (answered) {
             queue.pushInOrder(now + service, false, tag | (failed ? FAILURE : SUCCESS));
         } else {
             queue.pushInOrder(now + timeoutMs, false, tag | TIMEOUT);
@@ -631,10 +609,7 @@ public final class StormSimulation {
                 queue.pushAbandoned(now + service);
             }
         }
-        if (runsOn && (!hasDeadline || now + timeoutMs < deadline)) {
-            queue.push(now + timeoutMs, false, tag | PER_TRY);
-        }
-        if (hedgesAfterDelay) {
+        if (hedges) {
             scheduleHedge(slot, now);
         }
     }
@@ -700,7 +675,7 @@ public final class StormSimulation {
         } else {
             queue.pushInOrder(now + seen, false, tag | (answered ? REJECTED : TIMEOUT));
         }
-        if (hedgesAfterDelay) {
+        if (hedges) {
             scheduleHedge(slot, now);
         }
     }
@@ -721,76 +696,53 @@ public final class StormSimulation {
      * reaches has its attempt failed, which its budget hears first. A layer whose wait the deadline forbids
      * ends the request at the deadline (clip; the attempts of the layers outside it end without an outcome)
      * or gives up (skip); a retry its budget refuses gives up too. A hedging innermost layer starts its next
-     * hedge at once (after a delay) or retries (on per-try timeout, unless the attempt had passed it), and gives
-     * up only once none of its attempts is left open.
+     * hedge at once instead, and gives up only once none of its attempts is left open.
      */
-    private void afterFailure(int slot, double now, int failure, boolean innermostRetry, boolean pastPerTry) {
+    private void afterFailure(int slot, double now, int failure, boolean innermostRetry) {
         int c = client[slot];
         int base = slot * depth;
-        int layer = innermost;
-        if (hedges) {
-            ClientBudgets budget = layerBudgets[innermost];
-            if (budget != null) {
-                budget.failed(slot, c, failure, innermostRetry, now);
-            }
-            if (hedgesAfterDelay) {
-                hedgeAtOnce(slot, now, failure);
-            } else if (!pastPerTry && retryLayer(slot, innermost, now, failure) == ENDED) {
-                return;
-            }
-            if (openAttempts[slot] > 0) {
-                return;
-            }
-            layer--;
-        }
-        for (; layer >= 0; layer--) {
+        double deadline = arrivalMs[slot] + deadlineMs;
+        for (int layer = innermost; layer >= 0; layer--) {
+            int k = tries[base + layer];
             ClientBudgets budget = layerBudgets[layer];
             if (budget != null) {
-                budget.failed(slot, c, failure, layer == innermost ? innermostRetry : tries[base + layer] > 1, now);
+                budget.failed(slot, c, failure, layer == innermost ? innermostRetry : k > 1, now);
             }
-            if (retryLayer(slot, layer, now, failure) != GAVE_UP) {
+            if (hedges && layer == innermost) {
+                hedgeAtOnce(slot, now, failure);
+                if (openAttempts[slot] > 0) {
+                    return;
+                }
+                continue;
+            }
+            if (k >= limits[layer]) {
+                continue;
+            }
+            double drawn = backoffs[layer].next(k, waits[base + layer], waitDraws);
+            // Retry-After: a rejection's next innermost wait is at least retryAfterMs (-1 without one).
+            double wait = layer == innermost && failure == ClientBudgets.THROTTLED && drawn < retryAfterMs
+                    ? retryAfterMs : drawn;
+            if (hasDeadline && now + wait >= deadline) {
+                if (!skip) {
+                    cutOutside(slot, layer, false);
+                    finish(slot, deadline);
+                    return;
+                }
+            } else if (budget == null || budget.allowRetry(slot, c, failure, now)) {
+                tries[base + layer] = k + 1;
+                waits[base + layer] = drawn;
+                for (int inner = layer + 1; inner < depth; inner++) {
+                    tries[base + inner] = 1;
+                    waits[base + inner] = 0;
+                }
+                hedgingStopped[slot] = false;
+                pushStart(slot, now, wait);
                 return;
+            } else {
+                refusedRetries++;
             }
         }
         finish(slot, now);
-    }
-
-    /**
-     * Retries {@code layer} after its attempt failed, if it has attempts left, its wait ends before the deadline
-     * and its budget allows; under clip, a wait the deadline forbids ends the request there.
-     */
-    private int retryLayer(int slot, int layer, double now, int failure) {
-        int base = slot * depth;
-        int k = tries[base + layer];
-        if (k >= limits[layer]) {
-            return GAVE_UP;
-        }
-        double drawn = backoffs[layer].next(k, waits[base + layer], waitDraws);
-        // Retry-After: a rejection's next innermost wait is at least retryAfterMs (-1 without one).
-        double wait = layer == innermost && failure == ClientBudgets.THROTTLED && drawn < retryAfterMs
-                ? retryAfterMs : drawn;
-        ClientBudgets budget = layerBudgets[layer];
-        if (hasDeadline && now + wait >= arrivalMs[slot] + deadlineMs) {
-            // With hedges still running (on per-try timeout) the layer only starts nothing: they may yet succeed.
-            if (!skip && openAttempts[slot] == 0) {
-                cutOutside(slot, layer, false);
-                finish(slot, arrivalMs[slot] + deadlineMs);
-                return ENDED;
-            }
-        } else if (budget == null || budget.allowRetry(slot, client[slot], failure, now)) {
-            tries[base + layer] = k + 1;
-            waits[base + layer] = drawn;
-            for (int inner = layer + 1; inner < depth; inner++) {
-                tries[base + inner] = 1;
-                waits[base + inner] = 0;
-            }
-            hedgingStopped[slot] = false;
-            pushStart(slot, now, wait);
-            return RETRIED;
-        } else {
-            refusedRetries++;
-        }
-        return GAVE_UP;
     }
 
     /**
@@ -807,23 +759,15 @@ public final class StormSimulation {
         int id = open(slot);
         retry[id] = false;
         hedgeTimer[slot] = id;
-        if (hedgeDelayMs == 0) {
-            queue.pushInOrder(at, true, (id << KIND_BITS) | START);
-        } else {
-            queue.push(at, true, (id << KIND_BITS) | START);
-        }
+        queue.push(at, true, (id << KIND_BITS) | START);
     }
 
     /** The hedge due at the delay: its budget decides, and it starts (or its rate limiter holds it). */
     private void hedgeDue(int id, double now) {
         int slot = attemptRequest[id];
         hedgeTimer[slot] = -1;
-        ClientBudgets budget = layerBudgets[innermost];
-        if (budget != null && !budget.allowHedge(slot, client[slot], now)) {
-            // gRFC A6: the hedge is not sent, and no later one; the attempts already sent run on (one at least:
-            // a hedge is due only while one runs).
-            refusedRetries++;
-            hedgingStopped[slot] = true;
+        if (hedgeRefused(slot, now)) {
+            // The attempts already sent run on: one at least, as a hedge is due only while one runs.
             close(id);
             return;
         }
@@ -846,10 +790,7 @@ public final class StormSimulation {
             cancelAttempt(hedgeTimer[slot]);
             hedgeTimer[slot] = -1;
         }
-        ClientBudgets budget = layerBudgets[innermost];
-        if (budget != null && !budget.allowHedge(slot, client[slot], now)) {
-            refusedRetries++;
-            hedgingStopped[slot] = true;
+        if (hedgeRefused(slot, now)) {
             return;
         }
         tries[bi]++;
@@ -857,29 +798,17 @@ public final class StormSimulation {
     }
 
     /**
-     * Hedging on per-try timeout: the attempt runs on, and when the layer has attempts left a hedge starts after
-     * the backoff (drawn as any retry's), if it starts before the deadline and the budget allows.
+     * Asks the innermost layer's budget for a hedge of request {@code slot}; a refused one counts, and no later
+     * hedge of the run starts (gRFC A6: the hedge is cancelled).
      */
-    private void perTryTimeout(int id, double now) {
-        marked[id] = true;
-        int slot = attemptRequest[id];
-        int base = slot * depth;
-        int k = tries[base + innermost];
-        if (k >= limits[innermost]) {
-            return;
-        }
-        double drawn = backoffs[innermost].next(k, waits[base + innermost], waitDraws);
-        if (hedgesPastDeadline(slot, now + drawn)) {
-            return;
-        }
+    private boolean hedgeRefused(int slot, double now) {
         ClientBudgets budget = layerBudgets[innermost];
-        if (budget != null && !budget.allowHedge(slot, client[slot], now)) {
-            refusedRetries++;
-            return;
+        if (budget == null || budget.allowHedge(slot, client[slot], now)) {
+            return false;
         }
-        tries[base + innermost] = k + 1;
-        waits[base + innermost] = drawn;
-        pushStart(slot, now, drawn);
+        refusedRetries++;
+        hedgingStopped[slot] = true;
+        return true;
     }
 
     /** Returns true when a hedge starting at {@code at} would start at or after the request's deadline: it does not start. */
@@ -973,7 +902,6 @@ public final class StormSimulation {
         attemptsOpen++;
         retry[id] = tries[slot * depth + innermost] > 1;
         served[id] = false;
-        marked[id] = false;
         return id;
     }
 
@@ -1021,13 +949,9 @@ public final class StormSimulation {
 
     /**
      * The event of a cancelled attempt: the dependency finishes its work now unless it was cancelled there too
-     * (a timeout's or a cut's end of work is abandoned work already), and its id is free. At its per-try timeout
-     * it has its outcome still to come.
+     * (a timeout's or a cut's end of work is abandoned work already), and its id is free.
      */
     private void dropCancelled(int id, int kind) {
-        if (kind == PER_TRY) {
-            return;
-        }
         if (!cancel && (kind == SUCCESS || kind == FAILURE)) {
             inFlight--;
         }
@@ -1181,7 +1105,6 @@ public final class StormSimulation {
         granted = grow(granted, capacity);
         retry = grow(retry, capacity);
         cancelled = grow(cancelled, capacity);
-        marked = grow(marked, capacity);
         idIndex = grow(idIndex, capacity);
         freeIds = grow(freeIds, capacity);
     }

@@ -96,22 +96,6 @@ class HedgingTest {
     }
 
     @Test
-    void envoyHedgingOnPerTryTimeoutLetsTheSlowAttemptWin() {
-        // Attempt timeout 60 ms, two SDK attempts without waits, attempts of 100 ms. Without hedging each
-        // attempt times out at 60 ms: two timeouts and the request fails. Hedging on per-try timeout, the first
-        // attempt runs on, a second starts at 60 ms, and the first succeeds at 100 ms.
-        StormInputs.Builder perTry = slow().withAttemptTimeoutMs(60)
-                .withLayers(StormInputs.layer(2), StormInputs.layer(1), StormInputs.layer(1));
-        StormRun cut = StormSimulation.simulate(perTry.build());
-        assertThat(cut.attempts()).isEqualTo(6);
-        assertThat(cut.succeeded()).isZero();
-        StormRun hedging = StormSimulation.simulate(perTry.withHedging(StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0))
-                .build());
-        assertThat(hedging.attempts()).isEqualTo(6);
-        assertThat(hedging.succeeded()).isEqualTo(3);
-    }
-
-    @Test
     void hedgingIsCheckedWhereItIsDeclared() {
         StormHedging afterDelay = StormHedging.of(Hedging.DELAY, 100, 2);
         assertThatThrownBy(() -> new StormLayer(Role.SDK, "SDK", StormInputs.layer(3), RetryBudget.NONE, afterDelay))
@@ -122,6 +106,8 @@ class HedgingTest {
                 .hasMessageStartingWith("layers[0].hedging: only the innermost layer");
         assertThatThrownBy(() -> StormHedging.of(Hedging.DELAY, -1, 2)).hasMessageStartingWith("hedging.delayMs");
         assertThatThrownBy(() -> StormHedging.of(Hedging.DELAY, 100, 11)).hasMessageStartingWith("hedging.maxAttempts");
+        // Envoy's hedge on per-try timeout is the latency planner's only.
+        assertThatThrownBy(() -> StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0)).hasMessageStartingWith("hedging:");
         // Hedging after a delay counts its maximum in the attempts per request (here 4 x 2 x 1).
         assertThat(StormInputs.builder().withLayers(StormInputs.layer(1), StormInputs.layer(2), StormInputs.layer(1))
                 .withHedging(StormHedging.of(Hedging.DELAY, 100, 4)).build().maxAttemptsPerRequest()).isEqualTo(8);
@@ -183,7 +169,6 @@ class HedgingTest {
         Random random = new Random(33);
         BudgetKind[] kinds = BudgetKind.values();
         for (int i = 0; i < 60; i++) {
-            boolean afterDelay = random.nextBoolean();
             int n = 2 + random.nextInt(3);
             StormInputs.Builder builder = StormInputs.builder().withClients(1 + random.nextInt(8))
                     .withRequestsPerSecond(5 + random.nextInt(60)).withArrivalsStopSeconds(10 + random.nextInt(20))
@@ -194,11 +179,10 @@ class HedgingTest {
                     .withPool(random.nextBoolean() ? null : new WorkerPool(1 + random.nextInt(10), null))
                     .withShedding(random.nextBoolean() ? null : new Shedding(20 + random.nextInt(80), 5, 100.0))
                     .withCancelOnTimeout(random.nextBoolean())
-                    .withLayers(StormInputs.layer(afterDelay ? 1 : n), StormInputs.layer(1),
+                    .withLayers(StormInputs.layer(1), StormInputs.layer(1),
                             RetryPolicy.exponential(1 + random.nextInt(2), 100, 400, 2, Jitter.FULL))
                     .withBudget(RetryBudget.defaults(kinds[random.nextInt(kinds.length)]))
-                    .withHedging(afterDelay ? StormHedging.of(Hedging.DELAY, random.nextInt(600), n)
-                            : StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0));
+                    .withHedging(StormHedging.of(Hedging.DELAY, random.nextInt(600), n));
             StormInputs inputs = builder.build();
             StormSimulation simulation = new StormSimulation(inputs);
             while (!simulation.advance(300)) {
