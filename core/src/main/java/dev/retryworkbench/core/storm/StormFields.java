@@ -15,12 +15,14 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.storm.budget.AwsQuota;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
 import dev.retryworkbench.core.storm.simulation.Shedding;
+import dev.retryworkbench.core.storm.simulation.StormHedging;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
 import dev.retryworkbench.core.storm.simulation.StormLayer;
 import dev.retryworkbench.core.storm.simulation.StormTrigger;
@@ -120,6 +122,21 @@ public final class StormFields {
      */
     private static final StackForm STACK = new StackForm(StormStackForm::startingPolicy, null);
 
+    /**
+     * The innermost layer's hedging, with the latency worksheet's {@code hedging}: the form keeps it at the top, as
+     * it keeps the budget; a worksheet in the innermost layer's entry ({@link #worksheetOrder}).
+     */
+    public static final ChoiceField HEDGING = ChoiceField.of("sdk-hedging", "Innermost layer hedging",
+            StormHedging.kinds(), Hedging.OFF, StormStackForm.HEDGING, () -> "Instead of retrying, the innermost layer"
+                    + " starts another attempt after each delay while none has succeeded, or at once after a failure."
+                    + " The first success cancels the others.").addedLater();
+    public static final NumberField HEDGE_DELAY = number("sdk-hedge-delay", "Hedging delay", "ms",
+            StormHedging.DELAY_MS, "250", StormStackForm.HEDGING + ".delayMs", () -> "0 starts them all at once.")
+            .addedLater();
+    public static final NumberField HEDGE_MAX_ATTEMPTS = number("sdk-hedge-max-attempts", "Hedged attempts", "",
+            StormHedging.MAX_ATTEMPTS, "2", StormStackForm.HEDGING + ".maxAttempts", () -> "The first included; the"
+                    + " innermost layer's attempt limit must be 1.").addedLater();
+
     public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
             StormInputs.DEADLINE_MS, "", "deadlineMs", () -> "Time from a request's arrival at which its client stops."))
             .emptyMeans("no deadline");
@@ -185,14 +202,16 @@ public final class StormFields {
             + " workbench, outermost first. Attempt limits include the initial try; each outer attempt reruns the"
             + " full inner policy.");
     private static final FieldGroup SIZE_GROUP = STACK.sizeGroup();
+    private static final FieldGroup HEDGING_GROUP = new FieldGroup("Innermost layer hedging", "",
+            List.<Field>of(HEDGING, HEDGE_DELAY, HEDGE_MAX_ATTEMPTS), null);
     private static final FieldGroup DEADLINE_GROUP = new FieldGroup("Deadline, jitter and seed", "",
             List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED));
     // The layers last: the next stop after the kind is its first parameter.
     private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetGroup());
 
     // The policy first, so the whole of it is in view beside the results on a laptop's screen.
-    private static final List<FieldGroup> FORM = form(SLOT_GROUPS, SIZE_GROUP, DEADLINE_GROUP, BUDGET_GROUP,
-            CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
+    private static final List<FieldGroup> FORM = form(SLOT_GROUPS, SIZE_GROUP, HEDGING_GROUP, DEADLINE_GROUP,
+            BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
 
     /** Each budget kind's parameters, shown only while the budget select holds it. */
     private static final Disclosure BUDGET_DISCLOSURE = budgetParameters();
@@ -249,17 +268,15 @@ public final class StormFields {
      */
     public static List<FieldGroup> worksheetOrder(FormReading reading) {
         int budgeted = budgetLayer(reading);
+        int innermost = (int) reading.number(STACK.count()) - 1;
         List<FieldGroup> order = new ArrayList<>(List.of(CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP));
         for (int slot = 0; slot < SLOT_GROUPS.size(); slot++) {
             order.add(SLOT_GROUPS.get(slot));
+            if (slot == innermost) {
+                order.add(inEntry(HEDGING_GROUP, slot));
+            }
             if (slot == budgeted) {
-                List<Field> moved = new ArrayList<>();
-                for (Field field : BUDGET_GROUP.fields()) {
-                    if (field != BUDGET_LAYER && field != COMPARED_LAYER) {
-                        moved.add(StormStackForm.inEntry(field, LayerFields.path(STACK.slot(slot).column(), "")));
-                    }
-                }
-                order.add(new FieldGroup(BUDGET_GROUP.legend(), "", moved));
+                order.add(inEntry(BUDGET_GROUP, slot));
             }
         }
         order.add(SIZE_GROUP);
@@ -267,14 +284,29 @@ public final class StormFields {
         return order;
     }
 
+    /** Returns {@code group}'s fields as a worksheet keeps them in slot {@code slot}'s entry, less the budget's layers. */
+    private static FieldGroup inEntry(FieldGroup group, int slot) {
+        List<Field> moved = new ArrayList<>();
+        for (Field field : group.fields()) {
+            if (field != BUDGET_LAYER && field != COMPARED_LAYER) {
+                moved.add(StormStackForm.inEntry(field, LayerFields.path(STACK.slot(slot).column(), "")));
+            }
+        }
+        return new FieldGroup(group.legend(), "", moved);
+    }
+
     /** Returns each layer's preset picker. */
     public static List<PresetPicker> presetPickers() {
         return PRESET_PICKERS;
     }
 
-    /** Returns the form's disclosures: the budget's parameters, each shown for its own kinds. */
+    /** The hedging's delay and maximum, shown while it hedges after a delay. */
+    private static final Disclosure HEDGING_DISCLOSURE = new Disclosure(HEDGING, List.of(HEDGE_DELAY,
+            HEDGE_MAX_ATTEMPTS), List.of(Hedging.DELAY.id(), Hedging.DELAY.id()));
+
+    /** Returns the form's disclosures: the hedging's delay and maximum, the budget's parameters for their kinds. */
     public static List<Disclosure> disclosures() {
-        return List.of(BUDGET_DISCLOSURE);
+        return List.of(HEDGING_DISCLOSURE, BUDGET_DISCLOSURE);
     }
 
     /** The budget's fields: the kind, its parameters, the layer it guards and the layer compared. */
@@ -341,7 +373,19 @@ public final class StormFields {
                         + " entered \u201c" + Numbers.trimmed(reading.number(layer), 6) + "\u201d).");
             }
         }
-        long product = layers == 0 ? 0 : STACK.product(reading, layers);
+        boolean afterDelay = Hedging.DELAY.id().equals(reading.choice(HEDGING));
+        NumberField innermostAttempts = layers == 0 ? null : STACK.slot(layers - 1).attempts();
+        if (afterDelay && innermostAttempts != null && !reading.hasError(innermostAttempts.id())
+                && reading.number(innermostAttempts) != 1) {
+            reading.addError(HEDGING.id(), StormLayer.retriesOrHedgingMessage(STACK.name(reading, layers - 1),
+                    (int) reading.number(innermostAttempts)));
+        }
+        if (afterDelay && reading.hasError(HEDGE_MAX_ATTEMPTS.id())) {
+            return;
+        }
+        // Hedging after a delay, the innermost layer's one attempt per run becomes up to the hedged attempts.
+        long product = layers == 0 ? 0 : STACK.product(reading, layers)
+                * (afterDelay ? (long) reading.number(HEDGE_MAX_ATTEMPTS) : 1);
         if (product > AmplificationFields.MAX_PRODUCT) {
             NumberField at = STACK.innermostRetrying(reading, layers);
             reading.addError(at.id(), at.label() + " must be lower: the layers' attempt limits multiply to "
@@ -414,6 +458,8 @@ public final class StormFields {
                         optional(reading, TRIGGER_CAPACITY_SHARE)))
                 .withAttemptTimeoutMs(reading.number(TIMEOUT))
                 .withLayers(layers(reading, pageJitter)).withLayerBudget(budgetLayer(reading), budget(reading))
+                .withHedging(StormHedging.of(Hedging.fromId(reading.choice(HEDGING)), reading.number(HEDGE_DELAY),
+                        (int) reading.number(HEDGE_MAX_ATTEMPTS)))
                 .withComparedLayer(comparedLayer(reading)).withDeadlineMs(optional(reading, DEADLINE))
                 .withDeadlineRule(DeadlineRule.fromId(reading.choice(DEADLINE_RULE)))
                 .withSeed((long) reading.number(SEED)).withPool(pool(reading)).withShedding(shedding(reading))

@@ -7,6 +7,7 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.NoBudget;
 import java.util.List;
@@ -18,13 +19,16 @@ import java.util.List;
  * the workbench's numbered slots and one budget (the innermost layer's unless another's) at the top, as
  * versions 1 to 3 kept it, with the layer it guards and the compared layer beside the stack's length: {@link #slotted} turns either written form into that, or says what of the
  * worksheet the form cannot hold (budgets on two layers), rather than drop it; {@link #inEntry} puts the
- * budget back in its layer's entry when a worksheet is written.
+ * budget back in its layer's entry when a worksheet is written. The innermost layer's hedging goes the same
+ * way: the form keeps it at the top ({@code hedging}), a worksheet in the innermost entry.
  */
 final class StormStackForm {
     /** Where the form keeps its budget, and versions 1 to 3 kept the innermost's: the top level. */
     private static final String BUDGET = "budget";
     /** The index of the layer whose budget the comparison swaps, 0 the outermost; absent: the innermost. */
     private static final String COMPARED_LAYER = "comparedLayer";
+    /** A layer's hedging, which only the innermost may set; the form keeps it at the top. */
+    static final String HEDGING = "hedging";
 
     private StormStackForm() {
     }
@@ -95,6 +99,17 @@ final class StormStackForm {
                         inputs.set(BUDGET, entry.get(BUDGET));
                     }
                     entry.remove(BUDGET);
+                }
+                if (list.get(slot) instanceof JsonObject entry && entry.has(HEDGING)) {
+                    Object hedging = entry.get(HEDGING);
+                    if (slot < size - 1 && hedging != JsonNull.NULL && !Hedging.OFF.id().equals(hedging)) {
+                        return "inputs." + LayerStack.PATH + "[" + slot + "]." + HEDGING + ": only the innermost"
+                                + " layer, whose attempts are the physical ones, may hedge.";
+                    }
+                    if (slot == size - 1) {
+                        inputs.set(HEDGING, hedging);
+                    }
+                    entry.remove(HEDGING);
                 }
             }
         }

@@ -77,8 +77,9 @@ class StormToolTest {
         List<FieldGroup> worksheet = StormFields.worksheetOrder(reading);
         assertThat(form.get(0).fields()).contains(StormFields.stack().slot(0).attempts());
         assertThat(worksheet.get(0).fields()).contains(StormFields.CLIENTS);
-        // The budget is written in the innermost layer's entry: after slot 2, under its path.
-        assertThat(worksheet.get(6).fields()).extracting(Field::worksheetPath).startsWith("layers.2.budget.kind");
+        // The hedging and the budget are written in the innermost layer's entry: after slot 2, under its path.
+        assertThat(worksheet.get(6).fields()).extracting(Field::worksheetPath).startsWith("layers.2.hedging");
+        assertThat(worksheet.get(7).fields()).extracting(Field::worksheetPath).startsWith("layers.2.budget.kind");
         assertThat(worksheet).hasSize(form.size()).containsAll(form.subList(0, 9));
         String json = tool.evaluate(FormReading.defaults(tool.form())).export().worksheetJson();
         assertThat(json.indexOf("\"clients\"")).isPositive().isLessThan(json.indexOf("\"layers\": ["));

@@ -70,8 +70,10 @@ class WorksheetDocTest {
 
     private static boolean matches(String pattern, String path) {
         // The storm's form keeps its one budget where versions 1 to 3 wrote it, the layer it guards and the
-        // compared layer beside the stack's length; a worksheet writes them as the entry's budget and comparedLayer.
-        if (pattern.startsWith("layers[].budget.") && path.equals(pattern.substring("layers[].".length()))
+        // compared layer beside the stack's length, and the innermost layer's hedging at the top; a worksheet
+        // writes them as the entry's budget, comparedLayer and the innermost entry's hedging.
+        if ((pattern.startsWith("layers[].budget.") || pattern.startsWith("layers[].hedging"))
+                && path.equals(pattern.substring("layers[].".length()))
                 || pattern.equals("layers[].budget") && path.equals("layers.budget")
                 || pattern.equals("comparedLayer") && path.equals("layers.compared")) {
             return true;
