@@ -20,7 +20,8 @@ class ProviderAccountingTest {
             Double input, Double output, Double max, Double cached, Double itpm, Double otpm, Double rpd,
             boolean holds) {
         return new PlannerInputs(1, 2, 32, 5, Jitter.FULL, rpm, tpm, null, latency, 8, 0.5, arrivals, 5000, 0.75, 1,
-                null, null, null, provider, input, output, max, cached, itpm, otpm, rpd, holds, null, null, null);
+                null, null, null, provider, input, output, max, cached, itpm, otpm, rpd, holds, null, null, null, null,
+                null);
     }
 
     private RawValues values(String... replacements) {
