@@ -114,11 +114,10 @@ final class EnvoyGatewayFormat extends ConfigFormat {
         }
         if (named.isEmpty()) {
             named = List.of(DEFAULT_TRIGGERS);
-            draft.assumed(key + ".triggers", "absent: Envoy Gateway's default triggers");
+            draft.assumed(key + ".triggers", "absent: Envoy Gateway's default triggers, " + String.join(",", named));
         }
-        // Read as Envoy reads them: the API refuses the few conditions TriggerEnum lacks before Envoy sees them.
         draft.envoyRetryOn(named, on.get("httpStatusCodes"), key + ".triggers", key + ".httpStatusCodes",
-                RetryOn::isEnvoy);
+                RetryOn::isEnvoyGateway);
         draft.notModelledExcept(on, key + ".", "triggers", "httpStatusCodes");
     }
 
@@ -164,15 +163,6 @@ final class EnvoyGatewayFormat extends ConfigFormat {
         draft.notModelledExcept(perRetry, prefix, "timeout", "backOff");
     }
 
-    /**
-     * Returns true for a condition {@code retryOn.triggers} names: its {@code TriggerEnum} (retry_types.go at
-     * d32f282) is Envoy's conditions less envoy-ratelimited, retriable-headers and http3-post-connect-failure.
-     */
-    private static boolean trigger(String condition) {
-        return RetryOn.isEnvoy(condition) && !condition.equals("envoy-ratelimited")
-                && !condition.equals("retriable-headers") && !condition.startsWith("http3-");
-    }
-
     @Override
     public ConfigWriting write(ConfigBlock block) {
         WritingDraft draft = new WritingDraft(block);
@@ -183,7 +173,7 @@ final class EnvoyGatewayFormat extends ConfigFormat {
         List<String> named = new ArrayList<>();
         List<String> codes = new ArrayList<>();
         for (String condition : draft.retryOn("Envoy Gateway's retryOn.triggers",
-                c -> trigger(c) || RetryOn.isCode(c), absentRetryOn())) {
+                c -> RetryOn.isEnvoyGateway(c) || RetryOn.isCode(c), absentRetryOn())) {
             (RetryOn.isCode(condition) ? codes : named).add(condition);
         }
         if (!codes.isEmpty()) {

@@ -91,11 +91,11 @@ class EnvoyGatewayFormatTest {
     }
 
     @Test
-    void aTriggerThatIsNoConditionIsLeftOutAndABadCodeRefused() throws ConfigError {
-        ConfigReading reading = read("    retryOn:\n      triggers: [on-tuesdays, reset]\n");
+    void aConditionEnvoyGatewayCannotNameIsLeftOutAndABadCodeRefused() throws ConfigError {
+        ConfigReading reading = read("    retryOn:\n      triggers: [envoy-ratelimited, reset]\n");
         assertThat(reading.block().retryOn()).isEqualTo(on("reset"));
         assertThat(reading.entries(ReportEntry.Status.NOT_MODELLED)).extracting(ReportEntry::text)
-                .anyMatch(text -> text.startsWith("on-tuesdays: "));
+                .anyMatch(text -> text.startsWith("envoy-ratelimited: "));
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("    retryOn:\n      triggers:"
                 + " [retriable-status-codes]\n      httpStatusCodes: [600]\n")).isInstanceOf(ConfigError.class)
                 .hasMessageContaining("an HTTP status code from 100 to 599");
