@@ -119,10 +119,11 @@ class PlannerCostTest {
                 "output-price", "15").attemptCost()).isEqualTo(cost("provider", "anthropic", "rpm", "100",
                 "input-tokens", "2000", "cached-share", "80", "output-tokens", "500", "input-price", "3",
                 "cached-price", "0.3", "output-price", "15").attemptCost());
-        // ITPM counts the written tokens as uncached input: 400 a request either way.
+        // ITPM counts the written tokens as uncached input: half of 2,000 cached leaves 1,000 a request, written
+        // or not, so 40,000 ITPM allow 40 a minute.
         assertThat(tool.evaluate(values("provider", "anthropic", "rpm", "", "itpm", "40000", "input-tokens", "2000",
-                "cached-share", "80", "cache-write-share", "10")).export().worksheetJson())
-                .contains("\"ceilingPerMinute\": 100,");
+                "cached-share", "50", "cache-write-share", "10")).export().worksheetJson())
+                .contains("\"ceilingPerMinute\": 40,");
     }
 
     @Test
