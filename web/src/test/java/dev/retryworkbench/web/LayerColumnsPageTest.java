@@ -3,10 +3,18 @@ package dev.retryworkbench.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.CheckError;
+import dev.retryworkbench.core.check.CheckOutput;
 import dev.retryworkbench.core.check.Checks;
+import dev.retryworkbench.core.check.Stack;
+import dev.retryworkbench.core.check.StackLayer;
+import dev.retryworkbench.core.check.StackReader;
 import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.ConfigInput;
+import dev.retryworkbench.core.config.ConfigNode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -227,6 +235,65 @@ class LayerColumnsPageTest {
             form.put(field.id(), browser.value(field.id()));
         }
         browser.assertResultsMatchJvm(TOOL, form);
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void theExampleStacksFilesOpenedOnThePageFindWhatCheckFinds() throws IOException, CheckError, ConfigError {
+        Path folder = Path.of("../docs/examples");
+        Stack stack = StackReader.read("stack.yaml", Files.readString(folder.resolve("stack.yaml")),
+                path -> {
+                    try {
+                        return Files.readString(folder.resolve(path));
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+        ConfigNode json = ConfigInput.parseDocument(CheckOutput.JSON.write(Checks.run(stack), ""));
+        // The stack file's configs, chosen in its order; each file's first policy is the one it selects.
+        List<String> paths = new ArrayList<>();
+        for (StackLayer layer : stack.layers()) {
+            paths.add(folder.resolve(layer.config()).toAbsolutePath().toString());
+        }
+        browser.find("#open-configs").sendKeys(String.join("\n", paths));
+        awaitOpenStatus();
+        assertThat(openStatus()).startsWith("Opened 5 files as a stack of 5 layers");
+        // What the stack file says besides its configs: the caller's deadline and the layers' names.
+        browser.type("deadline", Long.toString(stack.deadlineMs()));
+        for (int i = 0; i < stack.layers().size(); i++) {
+            browser.type("layer" + (i + 1) + "-name", stack.layers().get(i).policy().name());
+        }
+        // The Envoy route's per-try timeout, innermost, is the attempt timeout on the page as in check.
+        assertThat(browser.value("timeout")).isEqualTo(Long.toString(stack.attemptTimeoutMs()));
+        List<String> checked = new ArrayList<>();
+        ConfigNode findings = json.get("findings");
+        for (int i = 0; i < findings.size(); i++) {
+            ConfigNode finding = findings.valueAt(i);
+            String file = finding.get("file").text();
+            // check names the stack file's entry of a layer whose limit no key sets; the page has no stack file.
+            String place = file.equals("stack.yaml") ? "" : file.substring(file.lastIndexOf('/') + 1) + ":"
+                    + finding.get("line").text() + ":" + finding.get("column").text();
+            checked.add(finding.get("rule").text() + " " + finding.get("level").text() + " " + finding.get("layer").text()
+                    + " " + place);
+        }
+        List<String> shown = new ArrayList<>();
+        for (WebElement finding : browser.findAll("#checks .finding")) {
+            List<WebElement> code = finding.findElements(org.openqa.selenium.By.tagName("code"));
+            shown.add(finding.getAttribute("data-rule") + " " + finding.getAttribute("data-level") + " "
+                    + finding.getAttribute("data-layer") + " " + (code.isEmpty() ? "" : code.get(0).getText()));
+        }
+        assertThat(checked).hasSize(15).contains("attempts-at-dependency error billing job job.yaml:8:3",
+                "hidden-default note ingress Envoy ");
+        assertThat(shown).containsExactlyElementsOf(checked);
+        assertThat(browser.find("#checks p").getText()).startsWith("5 errors, 9 warnings, 1 note");
+        // Each sentence once, as check words it.
+        assertThat(browser.find("#checks li.callout.error").getText()).contains("162 attempts can reach the dependency"
+                + " per call (3 x 3 x 3 x 3 x 2 from billing job, charge_card, payments gRPC client, Istio route and"
+                + " ingress Envoy); the limit is 10.");
+        // An edit by hand makes the layer the form's: its findings no longer name the file.
+        browser.type("layer1-attempts", "2");
+        assertThat(browser.find("#checks .finding[data-layer='billing job']").getText()).doesNotContain("job.yaml");
+        assertThat(browser.find("#checks .finding[data-layer='charge_card'] code").getText()).isEqualTo("billing.py:8:29");
         assertThat(browser.consoleErrors()).isEmpty();
     }
 

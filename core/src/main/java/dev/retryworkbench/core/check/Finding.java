@@ -43,4 +43,9 @@ public record Finding(Rule rule, Level level, String message, String file, Posit
     public String member() {
         return rule.member();
     }
+
+    @Override
+    public String place() {
+        return file.isEmpty() ? "" : file + ":" + position.line() + ":" + position.column();
+    }
 }

@@ -2,10 +2,21 @@ package dev.retryworkbench.core.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.amplification.AmplificationInputs;
+import dev.retryworkbench.core.amplification.AmplificationResult;
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.amplification.LayerPolicy;
+import dev.retryworkbench.core.amplification.Simulator;
+import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.LayerSource;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,18 +46,25 @@ class PageChecksTest {
         // 3 x 3 x 3 = 27 > 10; 3 layers retry > 1; 37,200 ms without the deadline > the 10,000 ms deadline; the
         // page-wide jitter is none and every layer waits: 1,000 to 10,000, 500 to 5,000 and 100 to 1,000 ms.
         String checks = checks(with());
-        assertThat(checks).contains("<p>1 error, 5 warnings against the limits for the checks");
-        assertThat(checks).contains("<li class=\"callout warning\"><strong>Error attempts-at-dependency:</strong> 27"
+        // Counted as check counts them: the error at each of the 3 owners, retry-owners at each, no-jitter at each.
+        assertThat(checks).contains("<p>3 errors, 7 warnings against the limits for the checks");
+        assertThat(checks).contains("<li class=\"callout error\"><strong>Error attempts-at-dependency:</strong> 27"
                 + " attempts can reach the dependency per call (3 x 3 x 3 from Job runner, Application and SDK); the"
-                + " limit is 10. <a href=\"#layer1-attempts\">Layer 1 attempt limit</a> <a href=\"#layer2-attempts\">Layer"
-                + " 2 attempt limit</a> <a href=\"#layer3-attempts\">Layer 3 attempt limit</a></li>");
+                + " limit is 10. <span class=\"finding\" data-rule=\"attempts-at-dependency\" data-level=\"error\""
+                + " data-layer=\"Job runner\"><a href=\"#layer1-attempts\">Layer 1 attempt limit</a></span> <span"
+                + " class=\"finding\" data-rule=\"attempts-at-dependency\" data-level=\"error\" data-layer=\"Application\">"
+                + "<a href=\"#layer2-attempts\">Layer 2 attempt limit</a></span> <span class=\"finding\""
+                + " data-rule=\"attempts-at-dependency\" data-level=\"error\" data-layer=\"SDK\"><a"
+                + " href=\"#layer3-attempts\">Layer 3 attempt limit</a></span></li>");
+        assertThat(checks.split("<span class=\"finding\"", -1)).hasSize(1 + 10);
         assertThat(checks).contains("<strong>Warning retry-owners:</strong> 3 layers retry (Job runner, Application and"
                 + " SDK); the limit is 1");
         assertThat(checks).contains("<strong>Warning worst-case-beyond-deadline:</strong> the worst case without the"
                 + " deadline is 37,200 ms, beyond 10,000 ms (the deadline)");
         assertThat(checks).contains("<strong>Warning no-jitter:</strong> SDK retries 2 times after waits of 100 to"
-                + " 1,000 ms with no jitter: calls that failed together retry together. <a href=\"#layer3-jitter\">");
-        assertThat(with().announcement()).endsWith("Checks: 1 error, 5 warnings.");
+                + " 1,000 ms with no jitter: calls that failed together retry together. <span class=\"finding\""
+                + " data-rule=\"no-jitter\" data-level=\"warning\" data-layer=\"SDK\"><a href=\"#layer3-jitter\">");
+        assertThat(with().announcement()).endsWith("Checks: 3 errors, 7 warnings.");
     }
 
     @Test
@@ -57,7 +75,7 @@ class PageChecksTest {
         assertThat(checks(clean)).contains("<p>No findings against the limits").doesNotContain("<li");
         // 26 is one short of 27: the error comes back alone.
         assertThat(checks(with("limit-attempts", "26", "limit-owners", "3", "limit-worst-case", "40000",
-                "jitter", "full"))).contains("<p>1 error against").contains("the limit is 26");
+                "jitter", "full"))).contains("<p>3 errors against").contains("the limit is 26");
         // One owner: 1 x 1 x 3 = 3 attempts, 3 x 1,000 ms + 100 + 200 ms = 3,300 ms within the 10 s deadline.
         Evaluation one = with("layer1-attempts", "1", "layer2-attempts", "1", "jitter", "full");
         assertThat(checks(one)).contains("<p>No findings");
@@ -86,6 +104,57 @@ class PageChecksTest {
     }
 
     @Test
+    void pageFindingsNameTheKeysOfTheFilesThatFilledItsLayersAsCheckDoes() throws Exception {
+        Path folder = Path.of("../docs/examples");
+        String stackText = Files.readString(folder.resolve("stack.yaml"));
+        Checked file = Checks.run(StackReader.read("stack.yaml", stackText, path -> {
+                    try {
+                        return Files.readString(folder.resolve(path));
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }));
+        // The page reads each file alone, its first policy (the one the stack file selects), under the file's name.
+        List<LayerSource> sources = new ArrayList<>();
+        for (StackLayer layer : file.stack().layers()) {
+            sources.add(LayerSource.of(layer.config(), ConfigFormats.read(Files.readString(folder.resolve(layer.config())),
+                    ConfigFormats.AUTO)));
+        }
+        List<Finding> page = Checks.page(file.result(), file.stack().limits(), sources);
+        assertThat(page).extracting(Finding::rule, Finding::level, Finding::layer, Finding::message)
+                .containsExactlyElementsOf(file.findings().stream().map(f -> org.assertj.core.groups.Tuple.tuple(
+                        f.rule(), f.level(), f.layer(), f.message())).toList());
+        // Where a key sets it, the same file, line and column; the Envoy route's hidden default has no key, and the
+        // page no stack file whose entry check names.
+        for (int i = 0; i < page.size(); i++) {
+            Finding shown = page.get(i);
+            Finding checked = file.findings().get(i);
+            if (checked.file().equals("stack.yaml")) {
+                assertThat(shown.place()).as(checked.toString()).isEmpty();
+            } else {
+                assertThat(shown.place()).as(checked.toString()).isEqualTo(checked.place());
+            }
+        }
+        assertThat(page.get(0).place()).isEqualTo("deploy/job.yaml:8:3");
+        assertThat(page).filteredOn(f -> f.rule() == Rule.HIDDEN_DEFAULT).extracting(Finding::message)
+                .containsExactly("ingress Envoy makes 2 attempts by a default its file does not write"
+                        + " (virtual_hosts[0].routes[0].route.retry_policy.num_retries absent: Envoy's default of 1 retry,"
+                        + " so 2 attempts)");
+        // A layer edited by hand is the form's: the Job's limit changed from the file's 3 attempts to 2.
+        List<LayerPolicy> edited = new ArrayList<>(file.result().inputs().layers());
+        LayerPolicy job = edited.get(0);
+        edited.set(0, new LayerPolicy(job.role(), job.name(), 2, job.shape(), job.initialBackoffMs(), job.maxBackoffMs(),
+                job.multiplier(), job.jitter(), job.jitterLow(), job.jitterHigh(), job.preset(), job.perTryTimeoutMs(),
+                job.timeoutMs()));
+        AmplificationInputs inputs = file.result().inputs();
+        AmplificationResult result = Simulator.run(new AmplificationInputs(edited, inputs.attemptTimeoutMs(), null,
+                inputs.deadlineMs(), inputs.deadlineRule(), inputs.jitter(), inputs.seed(), inputs.runs()), 1);
+        List<Finding> afterEdit = Checks.page(result, file.stack().limits(), sources);
+        assertThat(afterEdit).filteredOn(f -> f.layer() == 0).isNotEmpty().allMatch(f -> f.place().isEmpty());
+        assertThat(afterEdit).filteredOn(f -> f.layer() == 1).isNotEmpty().allMatch(f -> f.place().startsWith("app/billing.py:"));
+    }
+
+    @Test
     void theWorksheetKeepsTheLimitsAndTheFindings() {
         Evaluation evaluation = with("limit-attempts", "27", "limit-worst-case", "40000");
         String json = evaluation.export().worksheetJson();
@@ -97,8 +166,9 @@ class PageChecksTest {
         assertThat(opened.fields().get("limit-attempts")).isEqualTo("27");
         assertThat(opened.fields().get("limit-worst-case")).isEqualTo("40000");
         assertThat(opened.evaluation().export().worksheetJson()).isEqualTo(json);
-        assertThat(evaluation.export().markdown()).contains("## Checks\n\n4 warnings.")
-                .contains("**Warning retry-owners**: 3 layers retry");
+        assertThat(evaluation.export().markdown()).contains("## Checks\n\n6 warnings.")
+                .contains("**Warning retry-owners**: 3 layers retry").contains("At 3 layers: Job runner, Application and"
+                        + " SDK.");
     }
 
     @Test
