@@ -145,8 +145,6 @@ public final class ConfigPastePage {
         } else {
             control.setAttribute(ConfigControl.RETRY_ON, retryOn.text());
         }
-        // Before the events: the page's checks read where the text's keys are from the report as they recompute.
-        element("-report").setInnerHTML(ConfigReport.html(target, reading, filling, null));
         HTMLElement last = null;
         for (int i = 0; i < filling.fieldIds().size(); i++) {
             last = document.getElementById(filling.fieldIds().get(i));
@@ -159,6 +157,7 @@ public final class ConfigPastePage {
             setValue(picker, filling.presetId());
             picker.dispatchEvent(new InputEventToSend("change").<Event>cast());
         }
+        element("-report").setInnerHTML(ConfigReport.html(target, reading, filling));
     }
 
     /** Shows why the text changed nothing; the report of an earlier text goes, as it no longer tells the block. */

@@ -162,7 +162,7 @@ final class StackFiles {
             // Each layer's Paste/copy control is the block of its slot, in the slots' order.
             String target = ((HTMLElement) document.querySelectorAll("details.config-io").get(at)).getId();
             reports[at] = slot.getReports().get(i).stringValue();
-            LayerReports.of(document, at).setInnerHTML(reports[at]);
+            document.getElementById(target + "-report").setInnerHTML(reports[at]);
             document.getElementById(target + "-error").setTextContent("");
             placed[at] = StackOpening.placed(slot.getNames().get(i).stringValue(), at,
                     Role.fromId(role));

@@ -156,8 +156,7 @@ final class StackOpener {
                 fill.append(NEXT).append(filling.fieldIds().get(f)).append(PAIR).append(filling.texts().get(f));
             }
             slot.getFills().set(i, JSString.valueOf(fill.toString()));
-            slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling,
-                    slot.getNames().get(i).stringValue())));
+            slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling)));
             read++;
         }
         return read;

@@ -194,7 +194,7 @@ public final class ConfigFormats {
         ConfigInput input = new ConfigInput(text, select, select == null ? null : (count, names, at, what) -> {
             List<String> named = new ArrayList<>();
             for (int i = 0; i < count; i++) {
-                String name = names.apply(i);
+                String name = names == null ? Values.name(at.valueAt(i)) : names.apply(i);
                 if (select.equals(name)) {
                     return i;
                 }

@@ -45,8 +45,9 @@ public final class ConfigInput {
      */
     interface Select {
         /**
-         * Returns the index of the policy whose name ({@code names}, null for none) is the one asked for; throws
-         * an error at {@code at} naming {@code what} and the names there are when none is.
+         * Returns the index of the policy whose name ({@code names}, null for none; without names, the
+         * {@code name} member of each item of the list {@code at}) is the one asked for; throws an error at
+         * {@code at} naming {@code what} and the names there are when none is.
          */
         int pick(int count, IntFunction<String> names, ConfigNode at, String what) throws ConfigError;
     }
@@ -61,6 +62,14 @@ public final class ConfigInput {
     int chosen(int count, IntFunction<String> names, ConfigNode at, String what, int first) throws ConfigError {
         selectRead = true;
         return picker == null ? first : picker.pick(count, names, at, what);
+    }
+
+    /**
+     * Returns the item of {@code list} (of maps: routes, rules) whose {@code name} member select names, or
+     * {@code first} without select; as {@link #chosen}, with no function at all in the pages' scripts.
+     */
+    int chosenByName(ConfigNode list, String what, int first) throws ConfigError {
+        return chosen(list.size(), null, list, what, first);
     }
 
     /**

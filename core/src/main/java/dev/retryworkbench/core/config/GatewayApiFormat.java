@@ -82,7 +82,7 @@ final class GatewayApiFormat extends ConfigFormat {
             }
         }
         // A rule's name (GEP-995, "Named route rules"): select picks it.
-        chosen = input.chosen(rules.size(), i -> Values.name(rules.valueAt(i)), rules, "a rule", chosen);
+        chosen = input.chosenByName(rules, "a rule", chosen);
         for (int i = 0; i < rules.size(); i++) {
             if (i != chosen) {
                 draft.other(prefix + "rules[" + i + "]" + name(rules.valueAt(i)));

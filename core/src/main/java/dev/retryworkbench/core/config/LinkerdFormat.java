@@ -54,7 +54,7 @@ final class LinkerdFormat extends ConfigFormat {
                 index = 0;
             }
             // A route's name (RouteSpec.Name, linkerd2 controller/gen/apis/serviceprofile/v1alpha2/types.go).
-            index = input.chosen(routes.size(), i -> Values.name(routes.valueAt(i)), routes, "a route", index);
+            index = input.chosenByName(routes, "a route", index);
             route = index < 0 ? null : routes.valueAt(index);
             for (int i = 0; i < routes.size(); i++) {
                 if (i != index) {
