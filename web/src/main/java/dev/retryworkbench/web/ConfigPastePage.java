@@ -4,7 +4,6 @@ import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigInput;
 import dev.retryworkbench.core.config.ConfigReading;
-import dev.retryworkbench.core.config.RetryOn;
 import dev.retryworkbench.core.configform.ConfigControl;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigReport;
@@ -139,12 +138,7 @@ public final class ConfigPastePage {
         area.setAttribute("aria-invalid", "false");
         ConfigTarget.Filling filling = outcome.filling();
         // The form has no field for the retry conditions: the control keeps them for "Copy as" (config-copy.js).
-        RetryOn retryOn = reading.block().retryOn();
-        if (retryOn == null) {
-            control.removeAttribute(ConfigControl.RETRY_ON);
-        } else {
-            control.setAttribute(ConfigControl.RETRY_ON, retryOn.text());
-        }
+        control.setAttribute(ConfigControl.RETRY_ON, filling.retryOn());
         HTMLElement last = null;
         for (int i = 0; i < filling.fieldIds().size(); i++) {
             last = document.getElementById(filling.fieldIds().get(i));

@@ -3,6 +3,8 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.configform.ConfigControl;
+import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.StackOpening;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.web.dom.DataTransfer;
@@ -149,18 +151,17 @@ final class StackFiles {
             String role = places.get(i).stringValue().substring(2);
             texts.put(ids.get(1 + 2 * at).stringValue(), role);
             texts.put(ids.get(2 + 2 * at).stringValue(), "");
-            // The preset the file's values match, then each field's id and text.
-            String fill = slot.getFills().get(i).stringValue();
-            int next = fill.indexOf(StackOpener.NEXT);
-            texts.put(AmplificationFields.slot(at).preset().id(), fill.substring(0, next));
-            while (next >= 0) {
-                int pair = fill.indexOf(StackOpener.PAIR, next);
-                int end = fill.indexOf(StackOpener.NEXT, pair);
-                texts.put(fill.substring(next + 1, pair), fill.substring(pair + 1, end < 0 ? fill.length() : end));
-                next = end;
+            // The preset the file's values match, each field's text, and the retry conditions, which its
+            // layer's Paste/copy control keeps as when one text is applied there (web.ConfigPastePage).
+            ConfigTarget.Filling filling = StackOpening.taken(slot.getFills().get(i).stringValue());
+            texts.put(AmplificationFields.slot(at).preset().id(), filling.presetId());
+            for (int f = 0; f < filling.fieldIds().size(); f++) {
+                texts.put(filling.fieldIds().get(f), filling.texts().get(f));
             }
             // Each layer's Paste/copy control is the block of its slot, in the slots' order.
-            String target = ((HTMLElement) document.querySelectorAll("details.config-io").get(at)).getId();
+            HTMLElement control = (HTMLElement) document.querySelectorAll("details.config-io").get(at);
+            control.setAttribute(ConfigControl.RETRY_ON, filling.retryOn());
+            String target = control.getId();
             reports[at] = slot.getReports().get(i).stringValue();
             document.getElementById(target + "-report").setInnerHTML(reports[at]);
             document.getElementById(target + "-error").setTextContent("");

@@ -29,10 +29,6 @@ import org.teavm.jso.dom.html.HTMLElement;
  * and nothing changes.
  */
 final class StackOpener {
-    /** Between a filling's field id and its text, and between one field and the next: neither occurs in either. */
-    static final char PAIR = '\u0001';
-    static final char NEXT = '\u0002';
-
     private final HTMLDocument document = HTMLDocument.current();
     private final HTMLElement input;
     private final ConfigPastePage.Reader reader;
@@ -151,11 +147,7 @@ final class StackOpener {
                 return -1;
             }
             ConfigTarget.Filling filling = outcome.filling();
-            StringBuilder fill = new StringBuilder(filling.presetId());
-            for (int f = 0; f < filling.fieldIds().size(); f++) {
-                fill.append(NEXT).append(filling.fieldIds().get(f)).append(PAIR).append(filling.texts().get(f));
-            }
-            slot.getFills().set(i, JSString.valueOf(fill.toString()));
+            slot.getFills().set(i, JSString.valueOf(StackOpening.handed(filling)));
             slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling)));
             read++;
         }

@@ -230,6 +230,29 @@ class LayerColumnsPageTest {
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
+    /**
+     * A layer opened from an Envoy route on 5xx alone keeps those conditions, as a text pasted into its
+     * control does: "Copy as" Envoy writes 5xx, not Envoy's wider default (issue 34).
+     */
+    @Test
+    void openConfigsKeepsEachFilesRetryConditionsForCopyAs() throws IOException {
+        drop("route.yaml", "retry_policy:\n  retry_on: 5xx\n  num_retries: 2\n", "job.yaml",
+                example("kubernetes-job-pi.yaml"));
+        awaitOpenStatus();
+        assertThat(openStatus()).startsWith("Opened 2 files as a stack of 2 layers");
+        assertThat(browser.value("layer1-role")).isEqualTo("runner");
+        browser.find("#layer2-config > summary").click();
+        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(20))
+                .until(d -> Boolean.TRUE.equals(browser.script("return document.getElementById('layer2-config')"
+                        + ".hasAttribute('data-copy-bound')")));
+        browser.select("layer2-config-format", "envoy");
+        assertThat(browser.find("#layer2-config-output").getText()).contains("retry_on: \"5xx\"", "num_retries: 2")
+                .doesNotContain("reset");
+        // The Job says no conditions: its layer's Copy as writes the library's own, not the route's.
+        assertThat(browser.script("return document.getElementById('layer1-config').getAttribute('data-retry-on')"))
+                .isEqualTo("");
+    }
+
     @Test
     void openConfigsRefusesByNameAndChangesNothing() throws IOException {
         String results = browser.resultsHtml();

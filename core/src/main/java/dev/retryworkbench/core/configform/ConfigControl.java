@@ -12,8 +12,9 @@ import dev.retryworkbench.core.text.Html;
  */
 public final class ConfigControl {
     /**
-     * The control's attribute that keeps the retry conditions of the text last applied to it
-     * ({@code RetryOn.text()}): the form has no field for them, and "Copy as" writes them.
+     * The control's attribute that keeps the retry conditions of the text last applied to it, or of the file
+     * "Open configs" read into its layer ({@code RetryOn.text()}, "" for none): the form has no field for
+     * them, and "Copy as" writes them.
      */
     public static final String RETRY_ON = "data-retry-on";
 

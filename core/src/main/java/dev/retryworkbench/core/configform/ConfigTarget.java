@@ -214,14 +214,18 @@ public final class ConfigTarget {
 
     /**
      * What filling the block does: each field's new text in order, the option its preset picker turns to,
-     * and the sentences saying what was left as it was.
+     * the sentences saying what was left as it was, and the retry conditions its control keeps.
      *
      * @param fieldIds the fields to set, in order
      * @param texts    their new texts
      * @param presetId the preset whose values the block now holds, or "" for Custom
      * @param notes    what the page could not take from the text, in words
+     * @param retryOn  the text's retry conditions ({@code RetryOn.text()}), or "" for the library's own: the
+     *                 form has no field for them, so the block's control keeps them for "Copy as"
+     *                 ({@link ConfigControl#RETRY_ON}), whether one text is pasted or a stack of files opened
      */
-    public record Filling(List<String> fieldIds, List<String> texts, String presetId, List<String> notes) {
+    public record Filling(List<String> fieldIds, List<String> texts, String presetId, List<String> notes,
+            String retryOn) {
     }
 
     /**
@@ -316,8 +320,8 @@ public final class ConfigTarget {
         if (refusal != null) {
             return new Outcome(null, refusal);
         }
-        return new Outcome(new Filling(List.copyOf(ids), List.copyOf(texts), presetFor(texts), List.copyOf(notes)),
-                null);
+        return new Outcome(new Filling(List.copyOf(ids), List.copyOf(texts), presetFor(texts), List.copyOf(notes),
+                block.retryOn() == null ? "" : block.retryOn().text()), null);
     }
 
     /** Returns the offered preset that fills the policy fields with exactly these texts, or "" for Custom. */

@@ -5,6 +5,7 @@ import dev.retryworkbench.core.config.ConfigInput;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,7 +14,41 @@ import java.util.List;
  * form; this class decides what is refused, where each file goes and what the page says about it.
  */
 public final class StackOpening {
+    /** Between a handed filling's parts: neither occurs in a field's id or text, a preset's id or a condition. */
+    private static final char PAIR = '\u0001';
+    private static final char NEXT = '\u0002';
+
     private StackOpening() {
+    }
+
+    /**
+     * Returns a file's filling as the config script that read it hands it to the page (web.StackOpener to
+     * web.StackFiles, as a string on the "Open configs" input): its preset, its retry conditions, then each
+     * field's id and text. The notes stay with the script, which reports them.
+     */
+    public static String handed(ConfigTarget.Filling filling) {
+        StringBuilder text = new StringBuilder(filling.presetId()).append(NEXT).append(filling.retryOn());
+        for (int i = 0; i < filling.fieldIds().size(); i++) {
+            text.append(NEXT).append(filling.fieldIds().get(i)).append(PAIR).append(filling.texts().get(i));
+        }
+        return text.toString();
+    }
+
+    /** Returns the filling {@link #handed} handed over, without its notes. */
+    public static ConfigTarget.Filling taken(String handed) {
+        List<String> ids = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        int first = handed.indexOf(NEXT);
+        int next = handed.indexOf(NEXT, first + 1);
+        String retryOn = handed.substring(first + 1, next < 0 ? handed.length() : next);
+        while (next >= 0) {
+            int pair = handed.indexOf(PAIR, next);
+            int end = handed.indexOf(NEXT, pair);
+            ids.add(handed.substring(next + 1, pair));
+            texts.add(handed.substring(pair + 1, end < 0 ? handed.length() : end));
+            next = end;
+        }
+        return new ConfigTarget.Filling(ids, texts, handed.substring(0, first), List.of(), retryOn);
     }
 
     /**

@@ -14,6 +14,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Ascii;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,6 +96,12 @@ public final class PlannerFields {
                     + " Anthropic's ITPM does not count on current models and the cached input price prices.")
             .addedLater()
             .emptyMeans("0%: nothing read from the cache");
+    /** Share of the input tokens written to the cache, entered as a percentage. */
+    public static final NumberField CACHE_WRITE_SHARE = new NumberField("cache-write-share", "Cache write share", "%",
+            0, false, 100, false, true, "", "cacheWriteShare", "Share of the input tokens written to the prompt cache"
+                    + " (Anthropic’s cache_creation_input_tokens), which the cache write price prices; ITPM counts"
+                    + " them as uncached input. With the cached input share, at most the whole input.").addedLater()
+            .emptyMeans("0%: nothing written to the cache");
     /** Output tokens one request produces. */
     public static final NumberField OUTPUT_TOKENS = new NumberField("output-tokens", "Output tokens per request",
             "tokens", 0, true, 1e7, false, true, "", "outputTokens", "The tokens one response really produces;"
@@ -121,6 +128,15 @@ public final class PlannerFields {
             "$/M tokens", 0, false, 1e6, false, true, "", "cachedInputPricePerMillion", "What a million input tokens"
                     + " read from the prompt cache cost (Anthropic\u2019s \u201ccache hits\u201d, OpenAI\u2019s"
                     + " \u201ccached input\u201d); it prices the cached input share.").addedLater()
+            .emptyMeans("the input price");
+    /**
+     * Price per million input tokens written to the prompt cache; optional, the written share costs the input
+     * price when empty. Anthropic prices a write at 1.25 or 2 times the input (docs/presets.md cites the page).
+     */
+    public static final NumberField CACHE_WRITE_PRICE = new NumberField("cache-write-price", "Cache write price",
+            "$/M tokens", 0, false, 1e6, false, true, "", "cacheWritePricePerMillion", "What a million input tokens"
+                    + " written to the prompt cache cost (Anthropic’s “5m cache writes” or “1h"
+                    + " cache writes”); it prices the cache write share.").addedLater()
             .emptyMeans("the input price");
     /** Input tokens per minute (Anthropic). */
     public static final NumberField ITPM = new NumberField("itpm", "ITPM limit", "tokens/min", 0, true, 1e12, false,
@@ -170,8 +186,8 @@ public final class PlannerFields {
                     List.of(PRESET, BASE_DELAY, MULTIPLIER, MAX_DELAY, ATTEMPTS, JITTER, JITTER_LOW, JITTER_HIGH)),
             new FieldGroup("Each request", "What one attempt costs in tokens. The generic provider counts the"
                     + " tokens per attempt; the others count the input and output their accounting names.",
-                    List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, INPUT_PRICE, CACHED_PRICE,
-                            OUTPUT_PRICE)),
+                    List.of(TOKENS, INPUT_TOKENS, CACHED_SHARE, CACHE_WRITE_SHARE, OUTPUT_TOKENS, MAX_TOKENS,
+                            INPUT_PRICE, CACHED_PRICE, CACHE_WRITE_PRICE, OUTPUT_PRICE)),
             new FieldGroup("Provider limits", "The planner checks concurrency against your provider's limits,"
                     + " counted as its documentation says. Enter at least one of them.", List.of(LIMITS_PRESET, PROVIDER, RPM, TPM, ITPM, OTPM, RPD,
                             OTPM_HOLDS)),
@@ -185,12 +201,12 @@ public final class PlannerFields {
 
     /** Each provider shows the limits and token inputs its accounting uses; RPM is every provider's. */
     private static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(PROVIDER,
-            List.of(TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS, CACHED_SHARE, OUTPUT_TOKENS, MAX_TOKENS, INPUT_PRICE,
-                    CACHED_PRICE, OUTPUT_PRICE, OTPM_HOLDS, TOKENS_ON_429),
+            List.of(TPM, ITPM, OTPM, RPD, TOKENS, INPUT_TOKENS, CACHED_SHARE, CACHE_WRITE_SHARE, OUTPUT_TOKENS,
+                    MAX_TOKENS, INPUT_PRICE, CACHED_PRICE, CACHE_WRITE_PRICE, OUTPUT_PRICE, OTPM_HOLDS, TOKENS_ON_429),
             List.of("generic openai gemini", "anthropic", "anthropic", "openai gemini", "generic",
-                    "openai anthropic gemini", "openai anthropic gemini", "openai anthropic gemini", "openai anthropic",
-                    "openai anthropic gemini", "openai anthropic gemini", "openai anthropic gemini", "anthropic",
-                    "generic")));
+                    "openai anthropic gemini", "openai anthropic gemini", "openai anthropic gemini",
+                    "openai anthropic gemini", "openai anthropic", "openai anthropic gemini", "openai anthropic gemini",
+                    "openai anthropic gemini", "openai anthropic gemini", "anthropic", "generic")));
 
     private PlannerFields() {
     }
@@ -306,7 +322,14 @@ public final class PlannerFields {
         if (!generic) {
             addPriceError(reading, INPUT_PRICE, INPUT_TOKENS);
             addPriceError(reading, CACHED_PRICE, INPUT_TOKENS);
+            addPriceError(reading, CACHE_WRITE_PRICE, INPUT_TOKENS);
             addPriceError(reading, OUTPUT_PRICE, OUTPUT_TOKENS);
+        }
+        if (!generic && reading.present(CACHED_SHARE) && reading.present(CACHE_WRITE_SHARE)
+                && !reading.hasError(CACHED_SHARE.id()) && !reading.hasError(CACHE_WRITE_SHARE.id())
+                && reading.number(CACHED_SHARE) + reading.number(CACHE_WRITE_SHARE) > 100) {
+            reading.addError(CACHE_WRITE_SHARE.id(), cacheSharesMessage(reading.number(CACHED_SHARE),
+                    reading.number(CACHE_WRITE_SHARE)));
         }
         if (generic && reading.present(TPM) && reading.present(TOKENS) && !reading.hasError(SUCCESS_RATE.id())
                 && reading.present(TOKENS_ON_429) && !(reading.number(TPM)
@@ -322,6 +345,13 @@ public final class PlannerFields {
                 && !reading.hasError(tokens.id())) {
             reading.addError(tokens.id(), priceNeedsTokensMessage(price, tokens));
         }
+    }
+
+    /** Returns the message for cached and written shares of the input (percentages) that add up to more than all of it. */
+    static String cacheSharesMessage(double cachedPercent, double writtenPercent) {
+        return CACHE_WRITE_SHARE.label() + " of " + Numbers.trimmed(writtenPercent, 6) + "% and the "
+                + Ascii.lower(CACHED_SHARE.label()) + " of " + Numbers.trimmed(cachedPercent, 6) + "% add up to more"
+                + " than the whole input: a token is read from the cache or written to it, not both. Lower one of them.";
     }
 
     /** Returns the message for a price entered without the tokens it prices. */
@@ -360,7 +390,9 @@ public final class PlannerFields {
                 optional(reading, OUTPUT_TOKENS), optional(reading, MAX_TOKENS),
                 reading.present(CACHED_SHARE) ? reading.share(CACHED_SHARE) : null, optional(reading, ITPM),
                 optional(reading, OTPM), optional(reading, RPD), "true".equals(reading.choice(OTPM_HOLDS)),
-                optional(reading, INPUT_PRICE), optional(reading, OUTPUT_PRICE), optional(reading, CACHED_PRICE));
+                optional(reading, INPUT_PRICE), optional(reading, OUTPUT_PRICE), optional(reading, CACHED_PRICE),
+                reading.present(CACHE_WRITE_SHARE) ? reading.share(CACHE_WRITE_SHARE) : null,
+                optional(reading, CACHE_WRITE_PRICE));
     }
 
     /**

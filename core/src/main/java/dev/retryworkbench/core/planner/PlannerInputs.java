@@ -42,6 +42,9 @@ import java.util.Objects;
  * @param inputPricePerMillion  what a million input tokens cost, or null (the providers other than generic)
  * @param outputPricePerMillion what a million output tokens cost, or null
  * @param cachedInputPricePerMillion what a million input tokens read from the cache cost, or null for the input price
+ * @param cacheWriteShare       share from 0 to 1 of the input tokens written to the cache, or null for none; with
+ *                              the cached share at most 1
+ * @param cacheWritePricePerMillion what a million input tokens written to the cache cost, or null for the input price
  */
 public record PlannerInputs(double baseDelaySeconds, double multiplier, double maxDelaySeconds, int attempts,
         Jitter jitter, Double rpmLimit, Double tpmLimit, Double tokensPerAttempt, double attemptLatencySeconds,
@@ -49,7 +52,8 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         double jitterHigh, Double rateLimitedLatencySeconds, Double tokensChargedOn429, Double retryAfterSeconds,
         Provider provider, Double inputTokens, Double outputTokens, Double maxTokens, Double cachedInputShare,
         Double itpmLimit, Double otpmLimit, Double rpdLimit, boolean otpmHoldsMaxTokens, Double inputPricePerMillion,
-        Double outputPricePerMillion, Double cachedInputPricePerMillion) {
+        Double outputPricePerMillion, Double cachedInputPricePerMillion, Double cacheWriteShare,
+        Double cacheWritePricePerMillion) {
 
     /**
      * Checks every value; throws {@link IllegalArgumentException} with the form's message. The
@@ -88,12 +92,24 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         optional(PlannerFields.INPUT_PRICE, inputPricePerMillion);
         optional(PlannerFields.OUTPUT_PRICE, outputPricePerMillion);
         optional(PlannerFields.CACHED_PRICE, cachedInputPricePerMillion);
+        optional(PlannerFields.CACHE_WRITE_SHARE, cacheWriteShare == null ? null : cacheWriteShare * 100);
+        optional(PlannerFields.CACHE_WRITE_PRICE, cacheWritePricePerMillion);
+        // A share entered as a percentage comes back from /100 and x100 within a rounding of the whole.
+        if (provider != Provider.GENERIC && cachedInputShare != null && cacheWriteShare != null
+                && cachedInputShare + cacheWriteShare > 1 + 1e-12) {
+            throw new IllegalArgumentException(PlannerFields.cacheSharesMessage(cachedInputShare * 100,
+                    cacheWriteShare * 100));
+        }
         if (provider != Provider.GENERIC && inputPricePerMillion != null && inputTokens == null) {
             throw new IllegalArgumentException(PlannerFields.priceNeedsTokensMessage(PlannerFields.INPUT_PRICE,
                     PlannerFields.INPUT_TOKENS));
         }
         if (provider != Provider.GENERIC && cachedInputPricePerMillion != null && inputTokens == null) {
             throw new IllegalArgumentException(PlannerFields.priceNeedsTokensMessage(PlannerFields.CACHED_PRICE,
+                    PlannerFields.INPUT_TOKENS));
+        }
+        if (provider != Provider.GENERIC && cacheWritePricePerMillion != null && inputTokens == null) {
+            throw new IllegalArgumentException(PlannerFields.priceNeedsTokensMessage(PlannerFields.CACHE_WRITE_PRICE,
                     PlannerFields.INPUT_TOKENS));
         }
         if (provider != Provider.GENERIC && outputPricePerMillion != null && outputTokens == null) {
@@ -143,7 +159,7 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
                 attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog, jitterLow,
                 jitterHigh, rateLimitedLatencySeconds, tokensChargedOn429, retryAfterSeconds, Provider.GENERIC, null,
-                null, null, null, null, null, null, false, null, null, null);
+                null, null, null, null, null, null, false, null, null, null, null, null);
     }
 
     private static void optional(NumberField field, Double value) {
@@ -162,7 +178,7 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
         this(baseDelaySeconds, multiplier, maxDelaySeconds, attempts, jitter, rpmLimit, tpmLimit, tokensPerAttempt,
                 attemptLatencySeconds, plannedConcurrency, successRate, arrivalPerMinute, backlog,
                 defaultValue(PlannerFields.JITTER_LOW), defaultValue(PlannerFields.JITTER_HIGH), null, null, null,
-                Provider.GENERIC, null, null, null, null, null, null, null, false, null, null, null);
+                Provider.GENERIC, null, null, null, null, null, null, null, false, null, null, null, null, null);
     }
 
     private static double defaultValue(NumberField field) {
@@ -198,19 +214,24 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
     /**
      * Returns what one attempt's tokens cost at the prices entered (the input and output tokens of the providers
      * other than generic, each price per million), or null without a price or for the generic provider. With a
-     * cached input price, the cached share of the input costs it and the rest the input price.
+     * cached input price or a cache write price, the cached share of the input costs the one, the written share
+     * the other, and the rest (and a share without its own price) the input price.
      */
     public Double attemptCost() {
         if (provider == Provider.GENERIC || (inputPricePerMillion == null && outputPricePerMillion == null
-                && cachedInputPricePerMillion == null)) {
+                && cachedInputPricePerMillion == null && cacheWritePricePerMillion == null)) {
             return null;
         }
         double input = inputPricePerMillion == null ? 0 : inputTokens * inputPricePerMillion / 1e6;
-        if (cachedInputPricePerMillion != null) {
-            double share = cachedInputShare == null ? 0 : cachedInputShare;
-            // Without a cached price the input is priced as before the cached price existed, to the last bit.
-            input = (inputPricePerMillion == null ? 0 : inputTokens * (1 - share) * inputPricePerMillion / 1e6)
-                    + inputTokens * share * cachedInputPricePerMillion / 1e6;
+        if (cachedInputPricePerMillion != null || cacheWritePricePerMillion != null) {
+            double base = inputPricePerMillion == null ? 0 : inputPricePerMillion;
+            double read = cachedInputShare == null ? 0 : cachedInputShare;
+            double written = cacheWriteShare == null || cacheWritePricePerMillion == null ? 0 : cacheWriteShare;
+            // Without a cache write price the input is priced as before that price existed, to the last bit: the
+            // written term is 0 and the rest is the cached price's formula.
+            input = inputTokens * (1 - read - written) * base / 1e6
+                    + inputTokens * read * (cachedInputPricePerMillion == null ? base : cachedInputPricePerMillion) / 1e6
+                    + inputTokens * written * (cacheWritePricePerMillion == null ? 0 : cacheWritePricePerMillion) / 1e6;
         }
         double output = outputPricePerMillion == null ? 0 : outputTokens * outputPricePerMillion / 1e6;
         return input + output;
@@ -243,7 +264,9 @@ public record PlannerInputs(double baseDelaySeconds, double multiplier, double m
                 && same(itpmLimit, w.itpmLimit) && same(otpmLimit, w.otpmLimit) && same(rpdLimit, w.rpdLimit)
                 && otpmHoldsMaxTokens == w.otpmHoldsMaxTokens && same(inputPricePerMillion, w.inputPricePerMillion)
                 && same(outputPricePerMillion, w.outputPricePerMillion)
-                && same(cachedInputPricePerMillion, w.cachedInputPricePerMillion);
+                && same(cachedInputPricePerMillion, w.cachedInputPricePerMillion)
+                && same(cacheWriteShare, w.cacheWriteShare)
+                && same(cacheWritePricePerMillion, w.cacheWritePricePerMillion);
     }
 
     private static boolean same(Double a, Double b) {

@@ -183,6 +183,12 @@ public final class PlannerRenderer {
             prices += (prices.isEmpty() ? "" : ", ") + money(in.cachedInputPricePerMillion())
                     + " per million cached input tokens (" + Numbers.significantTrimmed(share * 100, 6) + "% of the input)";
         }
+        if (in.cacheWritePricePerMillion() != null) {
+            double share = in.cacheWriteShare() == null ? 0 : in.cacheWriteShare();
+            prices += (prices.isEmpty() ? "" : ", ") + money(in.cacheWritePricePerMillion())
+                    + " per million input tokens written to the cache (" + Numbers.significantTrimmed(share * 100, 6)
+                    + "% of the input)";
+        }
         if (in.outputPricePerMillion() != null) {
             prices += (prices.isEmpty() ? "" : " and ") + money(in.outputPricePerMillion()) + " per million output tokens";
         }

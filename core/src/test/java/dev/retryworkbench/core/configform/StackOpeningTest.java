@@ -2,9 +2,11 @@ package dev.retryworkbench.core.configform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.RetryOn;
 import dev.retryworkbench.core.policy.Role;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -52,6 +54,30 @@ class StackOpeningTest {
                 .contains("(hidden default)").endsWith("</li></ul>");
         assertThat(StackOpening.opened(5)).startsWith("Opened 5 files as a stack of 5 layers");
         assertThat(StackOpening.opened(1)).startsWith("Opened 1 file as a stack of one layer");
+    }
+
+    @Test
+    void aFileKeepsItsRetryConditionsOnTheWayToTheFormAsAPastedTextDoes() throws ConfigError {
+        // An Envoy route on 5xx alone: opened into a layer and copied back as Envoy, it must not widen to
+        // Envoy's default 5xx,reset,connect-failure (issue 34).
+        ConfigReading route = ConfigFormats.read("retry_policy:\n  retry_on: 5xx\n  num_retries: 2\n", ConfigFormats.AUTO);
+        ConfigTarget target = ConfigTargets.of("amplification").get(1);
+        ConfigTarget.Filling filling = target.fill(route.block()).filling();
+        assertThat(filling.retryOn()).isEqualTo("5xx");
+        ConfigTarget.Filling taken = StackOpening.taken(StackOpening.handed(filling));
+        assertThat(taken.retryOn()).isEqualTo("5xx");
+        assertThat(taken.presetId()).isEqualTo(filling.presetId());
+        assertThat(taken.fieldIds()).isEqualTo(filling.fieldIds()).isNotEmpty();
+        assertThat(taken.texts()).isEqualTo(filling.texts());
+        ConfigBlock copied = route.block().withRetryOn(RetryOn.decode(taken.retryOn()));
+        assertThat(ConfigFormats.byId("envoy").write(copied).text()).contains("retry_on: \"5xx\"\n")
+                .doesNotContain("reset");
+        // A file without conditions hands none over, so the layer's Copy as writes the library's own.
+        ConfigReading job = ConfigFormats.read("apiVersion: batch/v1\nkind: Job\nspec:\n  backoffLimit: 2\n",
+                ConfigFormats.AUTO);
+        ConfigTarget.Filling none = StackOpening.taken(StackOpening.handed(target.fill(job.block()).filling()));
+        assertThat(none.retryOn()).isEmpty();
+        assertThat(RetryOn.decode(none.retryOn())).isNull();
     }
 
     private static ConfigReading read(String name) throws IOException, ConfigError {

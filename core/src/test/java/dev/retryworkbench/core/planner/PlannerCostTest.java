@@ -18,7 +18,7 @@ class PlannerCostTest {
     private static PlannerInputs openAi(double successRate, Double inputPrice, Double outputPrice) {
         return new PlannerInputs(1, 2, 32, 5, Jitter.FULL, 100.0, null, null, 4, 8, successRate, 20, 5000, 0.75, 1,
                 null, null, null, Provider.OPENAI, 2000.0, 500.0, null, null, null, null, null, false, inputPrice,
-                outputPrice, null);
+                outputPrice, null, null, null);
     }
 
     @Test
@@ -96,6 +96,47 @@ class PlannerCostTest {
                 "input-price", "1.25", "cached-price", "0.125").attemptCost()).isCloseTo(0.001375, within(1e-15));
         assertThat(openAi.export().markdown()).contains("At $1.25 per million input tokens, $0.125 per million cached"
                 + " input tokens (50% of the input), an attempt costs $0.00138.");
+    }
+
+    @Test
+    void theShareWrittenToTheCacheCostsTheCacheWritePrice() {
+        // Anthropic, 2,000 input tokens: 80% read from the cache (1,600 x $0.30 / 1M = $0.00048), 10% written to it
+        // at the 5-minute write price, 1.25 x $3 = $3.75 (200 x $3.75 / 1M = $0.00075), the other 200 at $3
+        // ($0.0006), and 500 output x $15 / 1M = $0.0075: $0.00933 an attempt.
+        String[] priced = {"provider", "anthropic", "rpm", "100", "input-tokens", "2000", "cached-share", "80",
+            "cache-write-share", "10", "output-tokens", "500", "input-price", "3", "cached-price", "0.3",
+            "cache-write-price", "3.75", "output-price", "15"};
+        assertThat(cost(priced).attemptCost()).isCloseTo(0.00933, within(1e-15));
+        Evaluation evaluation = tool.evaluate(values(priced));
+        assertThat(evaluation.export().worksheetJson()).contains("\"cacheWriteShare\": 0.1",
+                "\"cacheWritePricePerMillion\": 3.75");
+        assertThat(evaluation.export().markdown()).contains("$0.3 per million cached input tokens (80% of the input),"
+                + " $3.75 per million input tokens written to the cache (10% of the input) and $15.00 per million"
+                + " output tokens, an attempt costs $0.00933.");
+        // Without its price the written share costs the input price: the $0.00918 of the cached price alone.
+        assertThat(cost("provider", "anthropic", "rpm", "100", "input-tokens", "2000", "cached-share", "80",
+                "cache-write-share", "10", "output-tokens", "500", "input-price", "3", "cached-price", "0.3",
+                "output-price", "15").attemptCost()).isEqualTo(cost("provider", "anthropic", "rpm", "100",
+                "input-tokens", "2000", "cached-share", "80", "output-tokens", "500", "input-price", "3",
+                "cached-price", "0.3", "output-price", "15").attemptCost());
+        // ITPM counts the written tokens as uncached input: half of 2,000 cached leaves 1,000 a request, written
+        // or not, so 40,000 ITPM allow 40 a minute.
+        assertThat(tool.evaluate(values("provider", "anthropic", "rpm", "", "itpm", "40000", "input-tokens", "2000",
+                "cached-share", "50", "cache-write-share", "10")).export().worksheetJson())
+                .contains("\"ceilingPerMinute\": 40,");
+    }
+
+    @Test
+    void sharesReadAndWrittenBeyondTheWholeInputOrAWritePriceWithoutTokensAreMessages() {
+        Evaluation over = tool.evaluate(values("provider", "anthropic", "rpm", "100", "input-tokens", "2000",
+                "cached-share", "80", "cache-write-share", "30"));
+        assertThat(over.errors()).extracting(e -> e.fieldId()).containsExactly("cache-write-share");
+        assertThat(over.errors().get(0).message()).isEqualTo("Cache write share of 30% and the cached input share of"
+                + " 80% add up to more than the whole input: a token is read from the cache or written to it, not both."
+                + " Lower one of them.");
+        Evaluation noTokens = tool.evaluate(values("provider", "anthropic", "rpm", "100", "cache-write-price", "3.75"));
+        assertThat(noTokens.errors()).extracting(e -> e.fieldId()).containsExactly("input-tokens");
+        assertThat(noTokens.errors().get(0).message()).contains("(Cache write price is entered)");
     }
 
     @Test

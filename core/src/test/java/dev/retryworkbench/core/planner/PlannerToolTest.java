@@ -47,12 +47,13 @@ class PlannerToolTest {
         assertThat(legends).containsExactly("Backoff schedule", "Each request", "Provider limits", "Load",
                 "The provider's 429s");
         assertThat(ids).containsExactly("preset", "base-delay", "multiplier", "max-delay", "attempts", "jitter", "jitter-low",
-                "jitter-high", "tokens", "input-tokens", "cached-share", "output-tokens", "max-tokens", "input-price",
-                "cached-price", "output-price", "limits-preset",
+                "jitter-high", "tokens", "input-tokens", "cached-share", "cache-write-share", "output-tokens", "max-tokens",
+                "input-price", "cached-price", "cache-write-price", "output-price", "limits-preset",
                 "provider", "rpm", "tpm", "itpm", "otpm", "rpd", "otpm-holds", "latency", "concurrency", "success-rate", "arrivals", "backlog",
                 "rate-limited-latency", "tokens-on-429", "retry-after");
         // The fields added after version 1 default to what version 1 assumed: empty 429 fields change nothing.
         assertThat(defaults).containsExactly("", "1", "2", "32", "5", "full", "0.75", "1", "4000", "", "", "", "", "", "", "", "",
+                "", "",
                 "generic", "1000", "400000", "", "", "", "false", "4",
                 "8", "50", "20", "5000", "", "", "");
     }

@@ -20,7 +20,8 @@ class ProviderAccountingTest {
             Double input, Double output, Double max, Double cached, Double itpm, Double otpm, Double rpd,
             boolean holds) {
         return new PlannerInputs(1, 2, 32, 5, Jitter.FULL, rpm, tpm, null, latency, 8, 0.5, arrivals, 5000, 0.75, 1,
-                null, null, null, provider, input, output, max, cached, itpm, otpm, rpd, holds, null, null, null);
+                null, null, null, provider, input, output, max, cached, itpm, otpm, rpd, holds, null, null, null, null,
+                null);
     }
 
     private RawValues values(String... replacements) {
@@ -197,5 +198,27 @@ class ProviderAccountingTest {
         // The former Tier 1: 8,000 OTPM held by max_tokens 4,096 leaves one request in flight.
         String[] tier1 = picker.textsFor(TierPreset.ANTHROPIC_SONNET_4_TIER_1.id());
         assertThat(tier1).containsExactly("anthropic", "50", "", "30000", "8000", "", "true");
+        // OpenAI's and Gemini's earlier per-tier tables: the limits each publishes, the others left empty.
+        assertThat(picker.textsFor(TierPreset.OPENAI_GPT_4O_TIER_1.id()))
+                .containsExactly("openai", "500", "30000", "", "", "", "false");
+        assertThat(picker.textsFor(TierPreset.GEMINI_2_0_FLASH_FREE.id()))
+                .containsExactly("gemini", "15", "1000000", "", "", "1500", "false");
+        assertThat(TierPreset.GEMINI_2_0_FLASH_FREE.about()).startsWith("15 RPM, 1,000,000 TPM, 1,500 RPD, from Google's");
+        assertThat(TierPreset.OPENAI_GPT_4O_TIER_2.about()).startsWith("5,000 RPM, 450,000 TPM, from OpenAI's");
+    }
+
+    @Test
+    void geminisFreeTierIsBoundByItsRequestsPerDay() {
+        // 15 RPM; 1,000,000 TPM / 2,000 input tokens = 500/min; 1,500 RPD / 1,440 = 1.0417/min: the day binds.
+        PlannerResult r = Planner.compute(inputs(20, 0.5, Provider.GEMINI, 15.0, 1_000_000.0, 2000.0, 500.0, null,
+                null, null, null, 1500.0, false));
+        assertThat(r.quota().ceilings()).extracting(PlannerResult.Ceiling::perMinute)
+                .containsExactly(15.0, 500.0, 1500.0 / 1440);
+        assertThat(r.quota().bindingLimit()).isEqualTo(BindingLimit.RPD);
+        // OpenAI's gpt-4o Tier 1: 30,000 TPM / max(4,096, 2,000) = 7.32/min binds under 500 RPM.
+        PlannerResult openai = Planner.compute(inputs(20, 0.5, Provider.OPENAI, 500.0, 30_000.0, 2000.0, 500.0,
+                4096.0, null, null, null, null, false));
+        assertThat(openai.quota().bindingLimit()).isEqualTo(BindingLimit.TPM);
+        assertThat(openai.quota().ceilingPerMinute()).isEqualTo(30_000.0 / 4096);
     }
 }
