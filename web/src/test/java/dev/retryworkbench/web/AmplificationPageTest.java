@@ -85,8 +85,8 @@ class AmplificationPageTest {
         browser.setValue("layer3-attempts", "3");
         assertThat(browser.script("return document.querySelector('#results [data-probe]') === null")).isEqualTo(true);
         assertThat(browser.announcement())
-                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 1 error,"
-                        + " 5 warnings.");
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 3 errors,"
+                        + " 7 warnings.");
 
         assertThat(browser.figures()).containsExactlyEntriesOf(DEFAULT_FIGURES);
         assertThat(browser.figureNote("clippedByDeadline")).isEqualTo("9,200 to 10,000 ms");
@@ -151,8 +151,8 @@ class AmplificationPageTest {
                 "backoff", "10.2 s"));
         assertThat(browser.figureNote("clippedByDeadline")).isEqualTo("No deadline set");
         assertThat(browser.announcement())
-                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 1"
-                        + " error, 4 warnings.");
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 3"
+                        + " errors, 6 warnings.");
         List<List<String>> rows = browser.tableRows();
         assertThat(rows).hasSize(27 + 18 + 6 + 2);
         // Without a deadline the table has no boundary column: nothing to clip, nothing to claim.
@@ -268,8 +268,8 @@ class AmplificationPageTest {
         assertThat(browser.staleNoticeShown()).isFalse();
         assertThat(browser.find("#results").getAttribute("class")).doesNotContain("stale");
         assertThat(browser.announcement())
-                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 1 error,"
-                        + " 5 warnings.");
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 3 errors,"
+                        + " 7 warnings.");
         assertThat(browser.resultsHtml()).isEqualTo(preRendered);
     }
 

@@ -32,8 +32,9 @@ class FindingsPageTest {
     @Test
     void theWorkedExampleShowsItsFindingsBeforeAnyScriptAndAfter() {
         String preRendered = browser.preRenderedResultsHtml(PAGE);
-        // 3 x 3 x 3 = 27 past 10; 3 owners past 1; 37,200 ms past the 10 s deadline; no jitter on 3 layers.
-        assertThat(preRendered).contains("<p>1 error, 5 warnings against the limits for the checks")
+        // 3 x 3 x 3 = 27 past 10; 3 owners past 1; 37,200 ms past the 10 s deadline; no jitter on 3 layers. Counted
+        // as check counts them: the error and retry-owners at each of the 3 owners.
+        assertThat(preRendered).contains("<p>3 errors, 7 warnings against the limits for the checks")
                 .contains("<strong>Error attempts-at-dependency:</strong> 27 attempts can reach the dependency per call"
                         + " (3 x 3 x 3 from Job runner, Application and SDK); the limit is 10.")
                 .contains("<strong>Warning retry-owners:</strong> 3 layers retry");
@@ -42,6 +43,22 @@ class FindingsPageTest {
         assertThat(items.get(0)).startsWith("Error attempts-at-dependency: 27 attempts")
                 .endsWith("Layer 1 attempt limit Layer 2 attempt limit Layer 3 attempt limit");
         assertThat(browser.find("#checks-heading").getText()).isEqualTo("Checks");
+    }
+
+    @Test
+    void anErrorLooksUnlikeAWarningBesidesItsWord() {
+        // Its own background and text colour, a double border and a cross where a warning has a triangle.
+        String error = "document.querySelector('#checks li.callout.error')";
+        String warning = "document.querySelector('#checks li.callout.warning')";
+        for (String property : new String[] {"backgroundColor", "color", "borderLeftColor"}) {
+            assertThat(browser.script("return getComputedStyle(" + error + ")." + property)).as(property)
+                    .isNotEqualTo(browser.script("return getComputedStyle(" + warning + ")." + property));
+        }
+        assertThat(browser.script("return getComputedStyle(" + error + ").borderLeftStyle")).isEqualTo("double");
+        assertThat((String) browser.script("return getComputedStyle(" + error + ".querySelector('strong'), '::before')"
+                + ".content")).contains("\u2716");
+        assertThat((String) browser.script("return getComputedStyle(" + warning + ".querySelector('strong'), '::before')"
+                + ".content")).contains("\u25b2");
     }
 
     @Test
@@ -62,7 +79,7 @@ class FindingsPageTest {
     @Test
     void aLimitEditChangesTheFindingsAndOneOutOfRangeKeepsTheLastValidResult() {
         browser.type("limit-attempts", "27");
-        assertThat(browser.find("#checks p").getText()).startsWith("5 warnings");
+        assertThat(browser.find("#checks p").getText()).startsWith("7 warnings");
         String valid = browser.resultsHtml();
         browser.type("limit-owners", "9");
         assertThat(browser.errorText("limit-owners")).contains("Layers that may retry").contains("1 to 8");

@@ -209,7 +209,7 @@ final class AmplificationExport implements Export {
                 .paragraphs(AmplificationProse.paragraphs(result))
                 .paragraph(AmplificationProse.attemptConventionMarkdown(result));
         DistributionRenderer.markdown(md, result.inputs(), distribution);
-        CheckList.markdown(md, findings);
+        CheckList.markdown(md, result.inputs(), findings);
         md.heading(2, "Timeline");
         TimelineExcerpt timeline = result.timeline();
         if (!timeline.complete()) {

@@ -26,7 +26,7 @@ public final class AmplificationRenderer {
         AmplificationProse.attemptConvention(html, result);
         TimelineChart.render(html, result);
         TimelineTable.render(html, result);
-        CheckList.render(html, findings);
+        CheckList.render(html, result.inputs(), findings);
         return html.toString();
     }
 

@@ -9,16 +9,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The checks' findings as the page, its announcement and the Markdown summary show them. A finding the rules
- * make once per layer (the attempts-at-dependency error at each owner) is one item linking to each layer's
- * field, so the page does not repeat a sentence; the level is a word, not only a colour.
+ * The checks' findings as the page, its announcement and the Markdown summary show them. The findings are the
+ * command line's, one per layer where the rules make one at each owner; the page shows their sentence once,
+ * followed by one place per finding (the layer's field it links to), and counts the findings, not the
+ * sentences, so its count is {@code check}'s. The level is a word and an icon, not only a colour.
  */
 final class CheckList {
     private CheckList() {
     }
 
-    /** Renders the "Checks" section: a summary line and the findings, each linking to its layers' fields. */
-    static void render(Html html, List<? extends Findings.Item> findings) {
+    /** Renders the "Checks" section: a summary line and the findings, each linking to its layer's field. */
+    static void render(Html html, AmplificationInputs inputs, List<? extends Findings.Item> findings) {
         html.open("section", "id", "checks", "aria-labelledby", "checks-heading");
         html.element("h2", "Checks", "id", "checks-heading");
         html.element("p", summary(findings) + " against the limits for the checks (the rules of retry-workbench"
@@ -27,15 +28,20 @@ final class CheckList {
             html.open("ul", "class", "findings");
             for (List<Findings.Item> item : grouped(findings)) {
                 Findings.Item first = item.get(0);
-                html.open("li", "class", "note".equals(first.levelId()) ? "callout" : "callout warning");
+                html.open("li", "class", "callout " + first.levelId());
                 html.element("strong", capitalised(first.levelId()) + " " + first.ruleId() + ":");
                 html.text(" " + first.message() + ".");
                 for (Findings.Item finding : item) {
+                    // One place per finding: the page's findings are check's, item for item.
+                    html.text(" ");
+                    html.open("span", "class", "finding", "data-rule", finding.ruleId(), "data-level",
+                            finding.levelId(), "data-layer", finding.layer() < 0 ? ""
+                                    : inputs.layers().get(finding.layer()).name());
                     Field field = field(finding);
                     if (field != null) {
-                        html.text(" ");
                         html.element("a", field.label(), "href", "#" + field.id());
                     }
+                    html.close("span");
                 }
                 html.close("li");
             }
@@ -45,21 +51,28 @@ final class CheckList {
     }
 
     /** Writes the findings as a Markdown section. */
-    static void markdown(Markdown md, List<? extends Findings.Item> findings) {
+    static void markdown(Markdown md, AmplificationInputs inputs, List<? extends Findings.Item> findings) {
         md.heading(2, "Checks").paragraph(summary(findings) + ".");
         for (List<Findings.Item> item : grouped(findings)) {
             Findings.Item first = item.get(0);
-            md.paragraph("**" + capitalised(first.levelId()) + " " + first.ruleId() + "**: " + first.message() + ".");
+            // One finding per layer, as check counts them: the sentence once, then its layers.
+            StringBuilder at = new StringBuilder();
+            for (int i = 0; i < item.size() && item.size() > 1; i++) {
+                at.append(i == 0 ? " At " + item.size() + " layers: " : i == item.size() - 1 ? " and " : ", ")
+                        .append(inputs.layers().get(item.get(i).layer()).name());
+            }
+            md.paragraph("**" + capitalised(first.levelId()) + " " + first.ruleId() + "**: " + first.message() + "."
+                    + (at.length() == 0 ? "" : at.append('.').toString()));
         }
     }
 
-    /** Returns the count by level: "2 errors, 4 warnings", or "No findings". */
+    /** Returns the count of findings by level, as check's summary counts them: "3 errors, 4 warnings", or "No findings". */
     static String summary(List<? extends Findings.Item> findings) {
         StringBuilder text = new StringBuilder();
         for (String level : new String[] {"error", "warning", "note"}) {
             int count = 0;
-            for (List<Findings.Item> item : grouped(findings)) {
-                count += level.equals(item.get(0).levelId()) ? 1 : 0;
+            for (Findings.Item finding : findings) {
+                count += level.equals(finding.levelId()) ? 1 : 0;
             }
             if (count > 0) {
                 text.append(text.length() == 0 ? "" : ", ").append(count).append(' ').append(level)

@@ -64,8 +64,7 @@ public enum CheckOutput {
     private static String text(Checked checked, String base) {
         StringBuilder out = new StringBuilder();
         for (Finding finding : checked.findings()) {
-            out.append(base).append(finding.file()).append(':').append(finding.position().line()).append(':')
-                    .append(finding.position().column()).append(": ").append(finding.level().id()).append(' ')
+            out.append(base).append(finding.place()).append(": ").append(finding.level().id()).append(' ')
                     .append(finding.rule().id()).append(": ").append(finding.message()).append('\n');
         }
         return out.append(summary(checked, base)).append('\n').toString();

@@ -2,6 +2,7 @@ package dev.retryworkbench.core.check;
 
 import dev.retryworkbench.core.amplification.LayerPolicy;
 import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.LayerSource;
 import dev.retryworkbench.core.config.Position;
 import java.util.Objects;
 
@@ -30,6 +31,24 @@ public record StackLayer(LayerPolicy policy, String config, String file, Positio
         Objects.requireNonNull(attempts, "attempts");
         Objects.requireNonNull(jitter, "jitter");
         Objects.requireNonNull(perTryTimeout, "perTryTimeout");
+    }
+
+    /**
+     * Returns a layer read from a config file, with its keys where {@code source} says: the attempt limit's file,
+     * or the stack file's entry when no key sets it (a hidden default), as a finding's key is in one file.
+     *
+     * @param stackFile the stack file ("" on the page, which has none)
+     * @param entry     where the layer's entry is in the stack file
+     * @param reading   what the config reader made of the file, or null on the page
+     */
+    static StackLayer of(LayerPolicy policy, LayerSource source, String stackFile, Position entry,
+            ConfigReading reading) {
+        Position attempts = source.attemptsAt();
+        Position jitter = source.jitterAt();
+        Position perTry = source.perTryTimeoutAt();
+        return new StackLayer(policy, source.file(), attempts == null ? stackFile : source.file(), entry, reading,
+                attempts == null ? entry : attempts, attempts == null ? entry : jitter == null ? attempts : jitter,
+                attempts == null ? entry : perTry == null ? attempts : perTry, source.hiddenDefault());
     }
 
     /** Returns true when the layer is written in the stack file, not read from a config file. */

@@ -10,9 +10,8 @@ import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigInput;
 import dev.retryworkbench.core.config.ConfigNode;
 import dev.retryworkbench.core.config.ConfigReading;
-import dev.retryworkbench.core.config.Member;
+import dev.retryworkbench.core.config.LayerSource;
 import dev.retryworkbench.core.config.Position;
-import dev.retryworkbench.core.config.ReportEntry;
 import dev.retryworkbench.core.config.Values;
 import dev.retryworkbench.core.form.Bounds;
 import dev.retryworkbench.core.form.NumberField;
@@ -180,17 +179,7 @@ public final class StackReader {
         } catch (IllegalArgumentException e) {
             throw new CheckError(file, at.line(), at.column(), "a layer the workbench models: " + e.getMessage());
         }
-        String hidden = null;
-        for (ReportEntry hiddenEntry : reading.entries(ReportEntry.Status.HIDDEN_DEFAULT)) {
-            hidden = hiddenEntry.key() + " " + hiddenEntry.text();
-        }
-        Position attempts = orElse(reading.position(Member.ATTEMPTS), null);
-        String attemptsFile = attempts == null ? file : path;
-        // A finding's key is in one file: the attempt limit's, or the stack file's entry when no key sets it.
-        return new StackLayer(policy, path, attemptsFile, at, reading, orElse(attempts, at),
-                orElse(attempts == null ? null : reading.position(Member.JITTER), orElse(attempts, at)),
-                orElse(attempts == null ? null : reading.position(Member.PER_TRY_TIMEOUT), orElse(attempts, at)),
-                hidden);
+        return StackLayer.of(policy, LayerSource.of(path, reading), file, at, reading);
     }
 
     private StackLayer inlineLayer(ConfigNode entry, Position at, Role role, String name, List<StackLayer> before)
@@ -331,10 +320,6 @@ public final class StackReader {
 
     private static Position keyOrEntry(ConfigNode entry, String key, Position at) {
         return entry.has(key) ? keyPosition(entry, key) : at;
-    }
-
-    private static Position orElse(Position position, Position otherwise) {
-        return position != null ? position : otherwise;
     }
 
     /** Returns the file's name without its folders, at most a layer name's length. */

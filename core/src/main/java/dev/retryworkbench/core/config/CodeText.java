@@ -52,7 +52,9 @@ final class CodeText {
                 } else if (name.isCall()) {
                     top.add(operators(name, 0));
                 }
-            } else if (startsValue() && c != '-') {
+            } else if (startsValue() && c != '-' && c != '{') {
+                // A statement's "{" opens a Java class or method body (or a Ruby block), read as statements: as a
+                // dict literal it would end at its first member, and the annotations after it would go unread.
                 top.add(expression(0));
             } else {
                 pos++;

@@ -191,7 +191,19 @@ public final class ConfigFormats {
      * name, and one for a format that reads a single policy.
      */
     public static ConfigReading read(String text, String formatId, String select) throws ConfigError {
-        ConfigInput input = new ConfigInput(text, select);
+        ConfigInput input = new ConfigInput(text, select, select == null ? null : (count, names, at, what) -> {
+            List<String> named = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                String name = names == null ? Values.name(at.valueAt(i)) : names.apply(i);
+                if (select.equals(name)) {
+                    return i;
+                }
+                if (name != null && !named.contains(name)) {
+                    named.add(name);
+                }
+            }
+            throw noSuchPolicy(at, select, what, named);
+        });
         input.check();
         ConfigFormat format;
         if (formatId == null || AUTO.equals(formatId)) {
@@ -208,8 +220,9 @@ public final class ConfigFormats {
         ConfigReading reading = read(format, input);
         if (input.selectIgnored()) {
             throw new ConfigError(1, 1, "no select: a " + format.label() + " text holds one policy here (select"
-                    + " picks among gRPC methodConfig entries, Envoy and Istio routes, resilience4j instances and"
-                    + " tenacity functions)");
+                    + " picks among gRPC methodConfig entries, Envoy, Istio and Linkerd routes, Gateway API rules,"
+                    + " resilience4j instances, Polly sections, tenacity functions, Spring @Retryable methods and"
+                    + " Sidekiq job classes)");
         }
         return reading;
     }

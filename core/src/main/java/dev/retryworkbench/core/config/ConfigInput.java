@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.config;
 
+import java.util.function.IntFunction;
+
 /**
  * A pasted config text, with each syntax's parse made once and kept: the formats' recognisers and
  * readers ask for the tree they read (a YAML or JSON document, code with calls, key = value lines),
@@ -11,6 +13,8 @@ public final class ConfigInput {
 
     private final String text;
     private final String select;
+    /** Picks by {@code select}'s name among the policies of the formats that name them lazily (null: the first). */
+    private final Select picker;
     private boolean selectRead;
     private ConfigNode document;
     private ConfigError documentError;
@@ -21,16 +25,51 @@ public final class ConfigInput {
 
     /** Wraps a text; {@link #check} says whether any reader may look at it. */
     public ConfigInput(String text) {
-        this(text, null);
+        this(text, null, null);
     }
 
     /**
      * Wraps a text whose policy is the one named {@code select} (a {@code methodConfig} service or method, a
      * route's name, a resilience4j instance, the function a decorator sits on), or the first when it is null.
      */
-    ConfigInput(String text, String select) {
+    ConfigInput(String text, String select, Select picker) {
         this.text = text == null ? "" : text;
         this.select = select;
+        this.picker = picker;
+    }
+
+    /**
+     * Picks one of a text's policies by name, as {@code check}'s select asks ({@link ConfigFormats#read(String,
+     * String, String)}). Only that reading makes one, so the pages, which never select, hold no code that names
+     * the policies: a format hands the names over as a function that only a picker calls.
+     */
+    interface Select {
+        /**
+         * Returns the index of the policy whose name ({@code names}, null for none; without names, the
+         * {@code name} member of each item of the list {@code at}) is the one asked for; throws an error at
+         * {@code at} naming {@code what} and the names there are when none is.
+         */
+        int pick(int count, IntFunction<String> names, ConfigNode at, String what) throws ConfigError;
+    }
+
+    /**
+     * Returns the policy to read among {@code count}: the one select names, or {@code first} without select.
+     *
+     * @param names the name of each policy (null for one without), asked only when there is a select
+     * @param at    where to point an error that no policy has the name
+     * @param what  the policies in words for that error: "a method under @Retryable"
+     */
+    int chosen(int count, IntFunction<String> names, ConfigNode at, String what, int first) throws ConfigError {
+        selectRead = true;
+        return picker == null ? first : picker.pick(count, names, at, what);
+    }
+
+    /**
+     * Returns the item of {@code list} (of maps: routes, rules) whose {@code name} member select names, or
+     * {@code first} without select; as {@link #chosen}, with no function at all in the pages' scripts.
+     */
+    int chosenByName(ConfigNode list, String what, int first) throws ConfigError {
+        return chosen(list.size(), null, list, what, first);
     }
 
     /**

@@ -81,6 +81,8 @@ final class GatewayApiFormat extends ConfigFormat {
                 chosen = i;
             }
         }
+        // A rule's name (GEP-995, "Named route rules"): select picks it.
+        chosen = input.chosenByName(rules, "a rule", chosen);
         for (int i = 0; i < rules.size(); i++) {
             if (i != chosen) {
                 draft.other(prefix + "rules[" + i + "]" + name(rules.valueAt(i)));

@@ -51,9 +51,11 @@ final class LinkerdFormat extends ConfigFormat {
                 }
             }
             if (route == null && routes.size() > 0) {
-                route = routes.valueAt(0);
                 index = 0;
             }
+            // A route's name (RouteSpec.Name, linkerd2 controller/gen/apis/serviceprofile/v1alpha2/types.go).
+            index = input.chosenByName(routes, "a route", index);
+            route = index < 0 ? null : routes.valueAt(index);
             for (int i = 0; i < routes.size(); i++) {
                 if (i != index) {
                     ConfigNode name = routes.valueAt(i).get("name");

@@ -68,11 +68,15 @@ final class PollyFormat extends ConfigFormat {
                     + " Microsoft.Extensions.Http.Resilience binds it");
         }
         ReadingDraft draft = new ReadingDraft(this);
-        for (int i = 1; i < sections.size(); i++) {
-            draft.other(paths.get(i).isEmpty() ? "(the top level)" : paths.get(i));
+        // A section by its configuration path, as GetSection takes it and AddStandardResilienceHandler binds it.
+        int chosen = input.chosen(sections.size(), paths::get, root, "a section", 0);
+        for (int i = 0; i < sections.size(); i++) {
+            if (i != chosen) {
+                draft.other(paths.get(i).isEmpty() ? "(the top level)" : paths.get(i));
+            }
         }
-        ConfigNode section = sections.get(0);
-        String path = paths.get(0).isEmpty() ? "" : paths.get(0) + ":";
+        ConfigNode section = sections.get(chosen);
+        String path = paths.get(chosen).isEmpty() ? "" : paths.get(chosen) + ":";
         boolean standard = false;
         for (String key : STANDARD_KEYS) {
             standard |= member(section, key) != null;
@@ -98,7 +102,7 @@ final class PollyFormat extends ConfigFormat {
             readTimeout(section, "TotalRequestTimeout", 30_000, false, draft, path);
             notModelled(section, draft, path, STANDARD_KEYS, "of the standard resilience handler");
         } else {
-            draft.assumed(paths.get(0).isEmpty() ? "(the top level)" : paths.get(0),
+            draft.assumed(path.isEmpty() ? "(the top level)" : paths.get(chosen),
                     "a retry section alone: read as HttpRetryStrategyOptions, without the standard handler's timeouts");
             readRetry(section, draft, path);
         }

@@ -30,10 +30,16 @@ final class SidekiqFormat extends ConfigFormat {
         if (calls.isEmpty()) {
             throw new ConfigError(1, 1, "sidekiq_options retry: N");
         }
-        ConfigNode options = calls.get(0);
+        // A job is its class (the payload's "class"; sidekiq_options sets the class's options, lib/sidekiq/job.rb).
+        String text = input.text();
+        int chosen = input.chosen(calls.size(), i -> jobClass(text, calls.get(i).line()), calls.get(0), "a job class",
+                0);
+        ConfigNode options = calls.get(chosen);
         ReadingDraft draft = new ReadingDraft(this);
-        for (int i = 1; i < calls.size(); i++) {
-            draft.other("sidekiq_options at line " + calls.get(i).line());
+        for (int i = 0; i < calls.size(); i++) {
+            if (i != chosen) {
+                draft.other("sidekiq_options at line " + calls.get(i).line());
+            }
         }
         ConfigNode retry = options.get("retry");
         if (retry == null && options.size() > 0 && options.valueAt(0).isMap()) {
@@ -66,6 +72,26 @@ final class SidekiqFormat extends ConfigFormat {
                 + " 30 days): the polynomial shape");
         draft.notModelledExcept(options, "", "retry");
         return draft.finish();
+    }
+
+    /** Returns the name of the class whose body holds line {@code line}: the last {@code class} opened above it. */
+    static String jobClass(String text, int line) {
+        String name = null;
+        int start = 0;
+        for (int n = 1; n < line; n++) {
+            int end = text.indexOf('\n', start);
+            String trimmed = text.substring(start, end).trim();
+            if (trimmed.startsWith("class ")) {
+                String rest = trimmed.substring("class ".length()).trim();
+                int length = 0;
+                while (length < rest.length() && (Syntax.isWordChar(rest.charAt(length)) || rest.charAt(length) == ':')) {
+                    length++;
+                }
+                name = rest.substring(0, length);
+            }
+            start = end + 1;
+        }
+        return name;
     }
 
     @Override

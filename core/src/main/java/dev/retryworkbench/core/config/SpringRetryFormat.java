@@ -35,10 +35,17 @@ final class SpringRetryFormat extends ConfigFormat {
         if (calls.isEmpty()) {
             throw new ConfigError(1, 1, "a @Retryable annotation");
         }
-        ConfigNode retryable = calls.get(0);
+        // Spring Retry keeps a policy per method (AnnotationAwareRetryOperationsInterceptor.getDelegate): select
+        // names the method.
+        String text = input.text();
+        int chosen = input.chosen(calls.size(), i -> method(text, calls.get(i)), calls.get(0),
+                "a method under @Retryable", 0);
+        ConfigNode retryable = calls.get(chosen);
         ReadingDraft draft = new ReadingDraft(this);
-        for (int i = 1; i < calls.size(); i++) {
-            draft.other("@Retryable at line " + calls.get(i).line());
+        for (int i = 0; i < calls.size(); i++) {
+            if (i != chosen) {
+                draft.other("@Retryable at line " + calls.get(i).line());
+            }
         }
         if (retryable.has("maxRetries") || retryable.has("delay") || retryable.has("jitter")
                 || retryable.has("multiplier") || retryable.has("timeout")) {
@@ -109,6 +116,41 @@ final class SpringRetryFormat extends ConfigFormat {
         }
         draft.notModelledExcept(retryable, "", "maxAttempts", "backoff");
         return draft.finish();
+    }
+
+    /**
+     * Returns the name of the method the annotation {@code call} (at its '@') sits on, past the other annotations
+     * between them, or null when it sits on no method (a class, a field).
+     */
+    static String method(String text, ConfigNode call) {
+        int at = 0;
+        for (int line = 1; line < call.line(); line++) {
+            at = text.indexOf('\n', at) + 1;
+        }
+        int pos = at + call.column() - 1;
+        int name = -1;
+        int depth = 0;
+        for (; pos < text.length(); pos++) {
+            char c = text.charAt(pos);
+            if (c == '"') {
+                // A string argument ("#{...}", a label) may hold any character.
+                for (pos++; pos < text.length() && text.charAt(pos) != '"'; pos++) {
+                    pos += text.charAt(pos) == '\\' ? 1 : 0;
+                }
+            } else if (c == '(' && depth == 0 && name >= 0 && text.charAt(name - 1) != '@') {
+                return text.substring(name, pos).trim();
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            } else if (depth == 0 && (c == '{' || c == ';' || c == '=')) {
+                return null;
+            } else if (depth == 0 && (Syntax.isWordChar(c) || c == '$') && (name < 0 || !Syntax.isWordChar(text.charAt(pos - 1))
+                    && text.charAt(pos - 1) != '$' && text.charAt(pos - 1) != '.')) {
+                name = pos;
+            }
+        }
+        return null;
     }
 
     /**

@@ -89,6 +89,12 @@ public final class Values {
     }
 
     /** The node's text as people wrote it, shortened, for a report line: "[UNAVAILABLE, 14]". */
+    /** Returns a map's {@code name} member when it is a text (a route's, a rule's), else null. */
+    static String name(ConfigNode map) {
+        ConfigNode name = map.isMap() ? map.get("name") : null;
+        return name == null || !name.isScalar() ? null : name.text();
+    }
+
     static String describe(ConfigNode node) {
         StringBuilder sb = new StringBuilder();
         describe(node, sb, 0);

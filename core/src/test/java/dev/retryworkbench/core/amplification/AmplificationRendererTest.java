@@ -255,15 +255,15 @@ class AmplificationRendererTest {
     @Test
     void announcementSummarisesTheHeadlineFiguresAndTheChecks() {
         assertThat(announcement(AmplificationInputs.workedExample()))
-                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 1 error,"
-                        + " 5 warnings.");
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 3 errors,"
+                        + " 7 warnings.");
         // 37.2 s is within a 40 s deadline, and without one there is no limit on the worst case by default.
         assertThat(announcement(AmplificationInputs.workedExample().withDeadline(40_000L)))
-                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; deadline not reached. Checks: 1"
-                        + " error, 4 warnings.");
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; deadline not reached. Checks: 3"
+                        + " errors, 6 warnings.");
         assertThat(announcement(AmplificationInputs.workedExample().withDeadline(null)))
-                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 1"
-                        + " error, 4 warnings.");
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 3"
+                        + " errors, 6 warnings.");
     }
 
     private static String announcement(AmplificationInputs inputs) {

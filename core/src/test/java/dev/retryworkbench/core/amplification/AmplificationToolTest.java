@@ -61,8 +61,8 @@ class AmplificationToolTest {
                 + DistributionRenderer.render(expected.inputs(), null));
         assertThat(evaluation.continuation()).isNull();
         assertThat(evaluation.announcement())
-                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 1 error,"
-                        + " 5 warnings.");
+                .isEqualTo("27 maximum downstream attempts; 8 started; elapsed 10 s; deadline reached. Checks: 3 errors,"
+                        + " 7 warnings.");
     }
 
     @Test
@@ -70,8 +70,8 @@ class AmplificationToolTest {
         Evaluation evaluation = tool.evaluate(defaultsWith("deadline", "  "));
         assertThat(evaluation.isValid()).isTrue();
         assertThat(evaluation.announcement())
-                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 1 error,"
-                        + " 4 warnings.");
+                .isEqualTo("27 maximum downstream attempts; 27 started; elapsed 37.2 s; no deadline set. Checks: 3 errors,"
+                        + " 6 warnings.");
     }
 
     @Test

@@ -35,18 +35,25 @@ class PageChecksTest {
         // 3 x 3 x 3 = 27 > 10; 3 layers retry > 1; 37,200 ms without the deadline > the 10,000 ms deadline; the
         // page-wide jitter is none and every layer waits: 1,000 to 10,000, 500 to 5,000 and 100 to 1,000 ms.
         String checks = checks(with());
-        assertThat(checks).contains("<p>1 error, 5 warnings against the limits for the checks");
-        assertThat(checks).contains("<li class=\"callout warning\"><strong>Error attempts-at-dependency:</strong> 27"
+        // Counted as check counts them: the error at each of the 3 owners, retry-owners at each, no-jitter at each.
+        assertThat(checks).contains("<p>3 errors, 7 warnings against the limits for the checks");
+        assertThat(checks).contains("<li class=\"callout error\"><strong>Error attempts-at-dependency:</strong> 27"
                 + " attempts can reach the dependency per call (3 x 3 x 3 from Job runner, Application and SDK); the"
-                + " limit is 10. <a href=\"#layer1-attempts\">Layer 1 attempt limit</a> <a href=\"#layer2-attempts\">Layer"
-                + " 2 attempt limit</a> <a href=\"#layer3-attempts\">Layer 3 attempt limit</a></li>");
+                + " limit is 10. <span class=\"finding\" data-rule=\"attempts-at-dependency\" data-level=\"error\""
+                + " data-layer=\"Job runner\"><a href=\"#layer1-attempts\">Layer 1 attempt limit</a></span> <span"
+                + " class=\"finding\" data-rule=\"attempts-at-dependency\" data-level=\"error\" data-layer=\"Application\">"
+                + "<a href=\"#layer2-attempts\">Layer 2 attempt limit</a></span> <span class=\"finding\""
+                + " data-rule=\"attempts-at-dependency\" data-level=\"error\" data-layer=\"SDK\"><a"
+                + " href=\"#layer3-attempts\">Layer 3 attempt limit</a></span></li>");
+        assertThat(checks.split("<span class=\"finding\"", -1)).hasSize(1 + 10);
         assertThat(checks).contains("<strong>Warning retry-owners:</strong> 3 layers retry (Job runner, Application and"
                 + " SDK); the limit is 1");
         assertThat(checks).contains("<strong>Warning worst-case-beyond-deadline:</strong> the worst case without the"
                 + " deadline is 37,200 ms, beyond 10,000 ms (the deadline)");
         assertThat(checks).contains("<strong>Warning no-jitter:</strong> SDK retries 2 times after waits of 100 to"
-                + " 1,000 ms with no jitter: calls that failed together retry together. <a href=\"#layer3-jitter\">");
-        assertThat(with().announcement()).endsWith("Checks: 1 error, 5 warnings.");
+                + " 1,000 ms with no jitter: calls that failed together retry together. <span class=\"finding\""
+                + " data-rule=\"no-jitter\" data-level=\"warning\" data-layer=\"SDK\"><a href=\"#layer3-jitter\">");
+        assertThat(with().announcement()).endsWith("Checks: 3 errors, 7 warnings.");
     }
 
     @Test
@@ -57,7 +64,7 @@ class PageChecksTest {
         assertThat(checks(clean)).contains("<p>No findings against the limits").doesNotContain("<li");
         // 26 is one short of 27: the error comes back alone.
         assertThat(checks(with("limit-attempts", "26", "limit-owners", "3", "limit-worst-case", "40000",
-                "jitter", "full"))).contains("<p>1 error against").contains("the limit is 26");
+                "jitter", "full"))).contains("<p>3 errors against").contains("the limit is 26");
         // One owner: 1 x 1 x 3 = 3 attempts, 3 x 1,000 ms + 100 + 200 ms = 3,300 ms within the 10 s deadline.
         Evaluation one = with("layer1-attempts", "1", "layer2-attempts", "1", "jitter", "full");
         assertThat(checks(one)).contains("<p>No findings");
@@ -97,8 +104,9 @@ class PageChecksTest {
         assertThat(opened.fields().get("limit-attempts")).isEqualTo("27");
         assertThat(opened.fields().get("limit-worst-case")).isEqualTo("40000");
         assertThat(opened.evaluation().export().worksheetJson()).isEqualTo(json);
-        assertThat(evaluation.export().markdown()).contains("## Checks\n\n4 warnings.")
-                .contains("**Warning retry-owners**: 3 layers retry");
+        assertThat(evaluation.export().markdown()).contains("## Checks\n\n6 warnings.")
+                .contains("**Warning retry-owners**: 3 layers retry").contains("At 3 layers: Job runner, Application and"
+                        + " SDK.");
     }
 
     @Test
