@@ -24,6 +24,13 @@ import java.util.List;
 public final class LatencyFields {
     /** The longest latency, timeout or hedging delay: an hour. */
     public static final double MAX_LATENCY_MS = 3_600_000;
+    /**
+     * The range of {@code hedging.maxAttempts}, the first attempt included; constants, so the storm's hedging
+     * (core.storm.simulation.StormHedging) takes them, and the hedging delay's longest, {@link #MAX_LATENCY_MS},
+     * without loading these fields.
+     */
+    public static final int MIN_HEDGED_ATTEMPTS = 2;
+    public static final int MAX_HEDGED_ATTEMPTS = 10;
     /** The largest seed: the calls' streams are seeded from seed + 2i, exact in a double. */
     public static final double MAX_SEED = 4_294_967_295.0;
     /** Option of {@link #FAILURE_LATENCY}: a failed attempt takes as long as its latency draw. */
@@ -91,7 +98,7 @@ public final class LatencyFields {
             MAX_LATENCY_MS, false, false, "250", "hedging.delayMs",
             "Time between hedged attempts; 0 starts them all at once (gRPC without hedgingDelay).");
     public static final NumberField HEDGE_MAX_ATTEMPTS = new NumberField("hedge-max-attempts", "Hedged attempts",
-            "", 2, false, 10, true, false, "2", "hedging.maxAttempts",
+            "", MIN_HEDGED_ATTEMPTS, false, MAX_HEDGED_ATTEMPTS, true, false, "2", "hedging.maxAttempts",
             "The most attempts one call starts, the first included.");
 
     public static final NumberField CALLS = new NumberField("calls", "Calls simulated", "calls", 1000, false,

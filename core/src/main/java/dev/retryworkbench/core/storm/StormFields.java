@@ -11,6 +11,7 @@ import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.budget.AwsQuota;
@@ -18,7 +19,9 @@ import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
 import dev.retryworkbench.core.storm.simulation.Shedding;
+import dev.retryworkbench.core.storm.simulation.StormHedging;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
+import dev.retryworkbench.core.storm.simulation.StormLayer;
 import dev.retryworkbench.core.storm.simulation.StormTrigger;
 import dev.retryworkbench.core.storm.simulation.WorkerPool;
 import dev.retryworkbench.core.text.Numbers;
@@ -114,6 +117,17 @@ public final class StormFields {
     private static final LayerFields APPLICATION = new LayerFields(Layer.APPLICATION, "1", "0", "0");
     private static final LayerFields RUNNER = new LayerFields(Layer.RUNNER, "1", "0", "0");
 
+    /** Where the innermost layer's hedging lives: the latency worksheet's {@code hedging}, in the SDK's entry. */
+    private static final String HEDGING_PATH = "layers." + Layer.SDK.slot() + ".hedging";
+    public static final ChoiceField HEDGING = ChoiceField.of("sdk-hedging", "SDK hedging", StormHedging.kinds(),
+            Hedging.OFF, HEDGING_PATH, () -> "Instead of retrying, another attempt after each delay while none has"
+                    + " succeeded, or at once after a failure. The first success cancels the others.").addedLater();
+    public static final NumberField HEDGE_DELAY = number("sdk-hedge-delay", "SDK hedging delay", "ms",
+            StormHedging.DELAY_MS, "250", HEDGING_PATH + ".delayMs", () -> "0 starts them all at once.").addedLater();
+    public static final NumberField HEDGE_MAX_ATTEMPTS = number("sdk-hedge-max-attempts", "SDK hedged attempts",
+            "", StormHedging.MAX_ATTEMPTS, "2", HEDGING_PATH + ".maxAttempts", () -> "The first included; the SDK"
+                    + " attempt limit must be 1.").addedLater();
+
     public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
             StormInputs.DEADLINE_MS, "", "deadlineMs", () -> "Time from a request's arrival at which its client stops."))
             .emptyMeans("no deadline");
@@ -163,17 +177,19 @@ public final class StormFields {
             + " workbench. Attempt limits include the initial try; each outer attempt reruns the full inner policy.");
     private static final FieldGroup APPLICATION_GROUP = APPLICATION.group("Application", "");
     private static final FieldGroup RUNNER_GROUP = RUNNER.group("Job runner: outermost", "");
+    private static final FieldGroup HEDGING_GROUP = new FieldGroup("SDK hedging", "",
+            List.<Field>of(HEDGING, HEDGE_DELAY, HEDGE_MAX_ATTEMPTS), null);
     private static final FieldGroup DEADLINE_GROUP = new FieldGroup("Deadline, jitter and seed", "",
             List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED));
     private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetFields(BUDGET));
 
     // The policy first, so the whole of it is in view beside the results on a laptop's screen.
-    private static final List<FieldGroup> FORM = List.of(SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, DEADLINE_GROUP,
-            BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
+    private static final List<FieldGroup> FORM = List.of(SDK_GROUP, APPLICATION_GROUP, RUNNER_GROUP, HEDGING_GROUP,
+            DEADLINE_GROUP, BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
     // Worksheets keep the world first, then the list of layers outermost first (the innermost's budget in
     // its entry), then the deadline.
     private static final List<FieldGroup> WORKSHEET_ORDER = List.of(CLIENTS_GROUP, DEPENDENCY_GROUP,
-            BAD_MINUTE_GROUP, RUNNER_GROUP, APPLICATION_GROUP, SDK_GROUP, BUDGET_GROUP, DEADLINE_GROUP);
+            BAD_MINUTE_GROUP, RUNNER_GROUP, APPLICATION_GROUP, SDK_GROUP, HEDGING_GROUP, BUDGET_GROUP, DEADLINE_GROUP);
 
     /** Each budget kind's parameters, shown only while the budget select holds it. */
     private static final Disclosure BUDGET_DISCLOSURE = budgetParameters();
@@ -199,9 +215,13 @@ public final class StormFields {
         return PRESET_PICKERS;
     }
 
-    /** Returns the form's disclosures: the budget's parameters, each shown for its own kinds. */
+    /** The hedging's delay and maximum, shown while it hedges after a delay. */
+    private static final Disclosure HEDGING_DISCLOSURE = new Disclosure(HEDGING, List.of(HEDGE_DELAY,
+            HEDGE_MAX_ATTEMPTS), List.of(Hedging.DELAY.id(), Hedging.DELAY.id()));
+
+    /** Returns the form's disclosures: the hedging's delay and maximum, the budget's parameters for their kinds. */
     public static List<Disclosure> disclosures() {
-        return List.of(BUDGET_DISCLOSURE);
+        return List.of(HEDGING_DISCLOSURE, BUDGET_DISCLOSURE);
     }
 
     /** The budget's select, its preset and every kind's parameters. */
@@ -263,13 +283,19 @@ public final class StormFields {
             reading.addError(TRIGGER_END.id(), triggerOrderMessage(reading.number(TRIGGER_START),
                     reading.number(TRIGGER_END)));
         }
+        boolean afterDelay = Hedging.DELAY.id().equals(reading.choice(HEDGING));
+        if (afterDelay && !reading.hasError(SDK.attempts().id()) && reading.number(SDK.attempts()) != 1) {
+            reading.addError(HEDGING.id(), StormLayer.retriesOrHedgingMessage(Layer.SDK.label(),
+                    (int) reading.number(SDK.attempts())));
+        }
+        NumberField innermost = afterDelay ? HEDGE_MAX_ATTEMPTS : SDK.attempts();
         for (Field field : new Field[] {REQUESTS_PER_SECOND, ARRIVALS_STOP, TRIGGER_START, TRIGGER_END,
-            TRIGGER_REQUESTS_PER_SECOND, SDK.attempts(), APPLICATION.attempts(), RUNNER.attempts()}) {
+            TRIGGER_REQUESTS_PER_SECOND, innermost, APPLICATION.attempts(), RUNNER.attempts()}) {
             if (reading.hasError(field.id())) {
                 return;
             }
         }
-        double attempts = expectedArrivals(reading) * reading.number(SDK.attempts())
+        double attempts = expectedArrivals(reading) * reading.number(innermost)
                 * reading.number(APPLICATION.attempts()) * reading.number(RUNNER.attempts());
         if (attempts > MAX_EXPECTED_ATTEMPTS) {
             reading.addError(REQUESTS_PER_SECOND.id(), tooManyAttemptsMessage(attempts));
@@ -330,6 +356,8 @@ public final class StormFields {
                 .withAttemptTimeoutMs(reading.number(TIMEOUT))
                 .withLayers(SDK.policy(reading, pageJitter), APPLICATION.policy(reading, pageJitter),
                         RUNNER.policy(reading, pageJitter))
+                .withHedging(StormHedging.of(Hedging.fromId(reading.choice(HEDGING)), reading.number(HEDGE_DELAY),
+                        (int) reading.number(HEDGE_MAX_ATTEMPTS)))
                 .withDeadlineMs(optional(reading, DEADLINE))
                 .withDeadlineRule(DeadlineRule.fromId(reading.choice(DEADLINE_RULE))).withBudget(budget(reading))
                 .withSeed((long) reading.number(SEED)).withPool(pool(reading)).withShedding(shedding(reading))

@@ -4,6 +4,7 @@ import dev.retryworkbench.core.amplification.LayerStack;
 import dev.retryworkbench.core.json.JsonNull;
 import dev.retryworkbench.core.json.JsonNumber;
 import dev.retryworkbench.core.json.JsonObject;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.NoBudget;
@@ -23,6 +24,8 @@ final class StormStackForm {
     private static final String OLD_BUDGET = "budget";
     /** The index of the layer whose budget the comparison swaps; the form's is the innermost's. */
     static final String COMPARED_LAYER = "comparedLayer";
+    /** A layer's hedging, which only the innermost may set. */
+    private static final String HEDGING = "hedging";
     /** The layers the form's columns hold. */
     private static final int COLUMNS = Layer.values().length;
 
@@ -89,6 +92,11 @@ final class StormStackForm {
                     && outer.get("kind") != null && !NoBudget.ID.equals(outer.get("kind"))) {
                 return "inputs." + LayerStack.PATH + "[" + slot + "]." + OLD_BUDGET + ": " + where
                         + "this worksheet gives an outer layer a budget of its own" + instead;
+            }
+            Object hedging = layers.get(slot) instanceof JsonObject entry ? entry.get(HEDGING) : null;
+            if (hedging != null && hedging != JsonNull.NULL && !Hedging.OFF.id().equals(hedging)) {
+                return "inputs." + LayerStack.PATH + "[" + slot + "]." + HEDGING + ": only the innermost layer, whose"
+                        + " attempts are the physical ones, may hedge.";
             }
         }
         if (comparedLayer instanceof JsonNumber number && !number.text().equals(Integer.toString(COLUMNS - 1))) {

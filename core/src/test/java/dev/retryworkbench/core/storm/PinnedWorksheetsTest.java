@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Part 2 (main before issue 19) exported for the worked example or a variant of it. Opened and exported
  * again, every member it had keeps its exact value and place; the only additions are the members issue
  * 19 declares (new inputs at their defaults, the bounds, the comparison rows of the new budget kinds
- * after the old ones) and the trigger's capacity share (Part 4), null: the whole capacity. Version 4
+ * after the old ones), the trigger's capacity share (Part 4), null: the whole capacity, and the innermost
+ * layer's hedging (Part 4), off. Version 4
  * writes the layers as a list, outermost first, with the top-level budget of versions 1 to 3 in the
  * innermost's entry: the pinned inputs are compared in that form ({@link #asList}).
  */
@@ -29,7 +30,7 @@ class PinnedWorksheetsTest {
             "dependencyConcurrencyLimit", "rejectionLatencyMs", "retryAfterMs", "cancelOnTimeout",
             "throttlingRetryCost", "preset", "percentCanRetry", "minRetriesPerSecond", "ttlSeconds", "budgetPercent",
             "minRetryConcurrency", "maxRetries", "budgetBounds", "dropped", "meanQueueWaitMs", "rejected", "queued",
-            "capacityShare");
+            "capacityShare", "hedging");
 
     @ParameterizedTest
     @ValueSource(strings = {"worked-example", "aws-quota", "grpc-throttling", "token-bucket", "breaker",

@@ -83,4 +83,18 @@ public abstract class ClientBudgets {
      * charged here. The deadline has already allowed it.
      */
     public abstract boolean allowRetry(int slot, int c, int failure, double nowMs);
+
+    /**
+     * Asks for a hedge of its layer (the innermost): an attempt of request {@code slot} beyond the first of a
+     * hedging run, due at the hedging delay, after a failure, or at an Envoy per-try timeout; a granted hedge is
+     * charged here, and its outcome (or its cancellation, as a {@link #cut}) comes with {@code retry} true. By
+     * default a hedge is a retry after a failure, which is what Envoy (a hedge on per-try timeout is a retry
+     * through its retry budget or max_retries), Finagle (a backup request withdraws from the client's retry
+     * budget) and gRPC (a hedge after the first goes only while the tokens exceed maxTokens / 2, and costs none)
+     * do; the kinds whose libraries do not hedge (the AWS quota, the token bucket, the breaker) take it as a
+     * retry too (docs/presets.md).
+     */
+    public boolean allowHedge(int slot, int c, double nowMs) {
+        return allowRetry(slot, c, FAILED, nowMs);
+    }
 }

@@ -61,7 +61,7 @@ public final class BudgetBoundsTable {
     public static String caption(StormResult result) {
         StormInputs inputs = result.inputs();
         return "Closed forms at the entered budget parameters (the AWS capacity and the token bucket's at their own"
-                + " defaults unless entered for that kind), n = " + inputs.compared().policy().attempts() + " "
+                + " defaults unless entered for that kind), n = " + inputs.compared().maxAttempts() + " "
                 + inputs.compared().inSentence() + " attempts, "
                 + rate(inputs.requestsPerSecond() / inputs.clients()) + " requests per second per client; beside each,"
                 + " its comparison row (budgets at their defaults)";
@@ -113,7 +113,7 @@ public final class BudgetBoundsTable {
     public static String sentence(StormResult result) {
         StormInputs inputs = result.inputs();
         StormLayer compared = inputs.compared();
-        int n = compared.policy().attempts();
+        int n = compared.maxAttempts();
         if (n < 2) {
             return null;
         }

@@ -11,10 +11,12 @@ import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.storm.simulation.ComparisonRow;
 import dev.retryworkbench.core.storm.simulation.Shedding;
+import dev.retryworkbench.core.storm.simulation.StormHedging;
 import dev.retryworkbench.core.storm.simulation.StormInputs;
 import dev.retryworkbench.core.storm.simulation.StormResult;
 import dev.retryworkbench.core.storm.simulation.StormRun;
 import dev.retryworkbench.core.storm.simulation.StormSeries;
+import dev.retryworkbench.core.storm.simulation.StormSimulator;
 import dev.retryworkbench.core.storm.simulation.StormTrigger;
 import dev.retryworkbench.core.storm.simulation.StormVerdict;
 import dev.retryworkbench.core.storm.simulation.Strategy;
@@ -57,6 +59,10 @@ public final class StormStory {
             paragraphs.add(Paragraph.warning(outcome + "the dependency did not recover before the arrivals stopped at "
                     + seconds(inputs.arrivalsStopSeconds()) + ". " + whyNotRecovered(result, verdict)));
         }
+        String hedging = hedgingSentence(result);
+        if (hedging != null) {
+            paragraphs.add(Paragraph.plain(hedging));
+        }
         paragraphs.add(Paragraph.plain(worldSentence(result)));
         String dependency = dependencySentence(result);
         if (dependency != null) {
@@ -72,6 +78,44 @@ public final class StormStory {
             paragraphs.add(Paragraph.plain(budgets));
         }
         return paragraphs;
+    }
+
+    /**
+     * Says what the innermost layer's hedging did: above which rate the latency passes the hedging delay (Little's
+     * law), so every request hedges; the busiest second's attempts against its arrivals;
+     * the hedges and retries the budgets refused. Null when it does not hedge.
+     */
+    public static String hedgingSentence(StormResult result) {
+        StormInputs inputs = result.inputs();
+        StormHedging hedging = inputs.innermost().hedging();
+        if (!hedging.hedges()) {
+            return null;
+        }
+        Double above = StormSimulator.rateAbove(inputs, hedging.delayMs());
+        StringBuilder text = new StringBuilder("Your ").append(inputs.innermost().inSentence()).append(" hedges after ")
+                .append(millis(hedging.delayMs())).append(above == null ? "; the latency does not grow with load."
+                        : above == 0 ? ", which the base latency passes: every request hedges."
+                        : "; above " + rate(above) + " requests per second the latency passes it and every request"
+                                + " hedges.");
+        StormSeries series = result.run().series();
+        int busiest = -1;
+        for (int s = 0; s < series.length(); s++) {
+            if (series.arriving(s) > 0 && (busiest < 0 || series.attemptsStarted(s) * (double) series.arriving(busiest)
+                    > series.attemptsStarted(busiest) * (double) series.arriving(s))) {
+                busiest = s;
+            }
+        }
+        if (busiest >= 0) {
+            double factor = series.attemptsStarted(busiest) / (double) series.arriving(busiest);
+            text.append(factor >= 1.5 ? " Hedging multiplied the load:" : " At most,").append(" in second ")
+                    .append(busiest).append(", ").append(series.attemptsStarted(busiest)).append(" attempts for ")
+                    .append(series.arriving(busiest)).append(" arriving requests (x").append(Numbers.fixed(factor, 1))
+                    .append(").");
+        }
+        if (inputs.budgeted()) {
+            text.append(" The budgets refused ").append(result.run().refusedRetries()).append(" hedges and retries.");
+        }
+        return text.toString();
     }
 
     /** Says which world the inputs describe: open clients, or worker pools with their queue waits and drops. */

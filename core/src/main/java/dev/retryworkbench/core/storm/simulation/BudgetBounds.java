@@ -17,7 +17,7 @@ public final class BudgetBounds {
 
     /** Returns one bound per kind, in {@link BudgetKind} order. */
     public static List<BudgetBound> of(StormInputs inputs) {
-        OutageScenario scenario = new OutageScenario(inputs.compared().policy().attempts(),
+        OutageScenario scenario = new OutageScenario(inputs.compared().maxAttempts(),
                 inputs.requestsPerSecond() / inputs.clients(), inputs.baseLatencyMs() > inputs.attemptTimeoutMs(),
                 inputs.shedding() != null, inputs.pooled() ? Integer.valueOf(inputs.pool().concurrencyPerClient()) : null);
         List<BudgetBound> bounds = new ArrayList<>();

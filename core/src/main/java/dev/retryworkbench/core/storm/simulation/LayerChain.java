@@ -1,13 +1,15 @@
 package dev.retryworkbench.core.storm.simulation;
 
 import dev.retryworkbench.core.policy.Backoff;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.storm.budget.ClientBudgets;
 import java.util.List;
 
 /**
  * The clients' nested policy as the simulation walks it: layers indexed 0 (outermost) to {@link
  * #depth()} - 1 (innermost, whose attempt is one physical attempt), each with its attempt limit and
- * its backoff in milliseconds and, when a budget guards its retries, every client's budget for it. Every
+ * its backoff in milliseconds and, when a budget guards its retries, every client's budget for it, and how the
+ * innermost hedges (its attempt limit is then the hedging's maximum after a delay). Every
  * attempt of a layer reruns the layers inside it. {@link #of} is the one place that reads the layers out
  * of the inputs; the simulation only loops over the indices.
  */
@@ -16,6 +18,7 @@ final class LayerChain {
     private final Backoff[] backoffs;
     private final ClientBudgets[] budgets;
     private final int[] budgeted;
+    private final StormHedging hedging;
 
     private LayerChain(List<StormLayer> outermostFirst, int clients) {
         int depth = outermostFirst.size();
@@ -25,13 +28,14 @@ final class LayerChain {
         int count = 0;
         for (int i = 0; i < depth; i++) {
             StormLayer layer = outermostFirst.get(i);
-            attempts[i] = layer.policy().attempts();
+            attempts[i] = layer.maxAttempts();
             backoffs[i] = Backoff.inMilliseconds(layer.policy());
             if (layer.budgeted()) {
                 budgets[i] = layer.budget().budgets(clients);
                 count++;
             }
         }
+        hedging = outermostFirst.get(depth - 1).hedging();
         budgeted = new int[count];
         for (int i = 0, b = 0; i < depth; i++) {
             if (budgets[i] != null) {
@@ -71,6 +75,16 @@ final class LayerChain {
     /** Returns layer {@code i}'s attempt limit. */
     int attempts(int i) {
         return attempts[i];
+    }
+
+    /** Returns how the innermost layer hedges. */
+    Hedging hedging() {
+        return hedging.kind();
+    }
+
+    /** Returns the innermost layer's hedging delay in ms (hedging after a delay; 0 otherwise). */
+    double hedgeDelayMs() {
+        return hedging.delayMs();
     }
 
     /** Returns layer {@code i}'s backoff, in milliseconds. */

@@ -28,7 +28,8 @@ import java.util.Objects;
  * @param trigger              the window in which the failure probability, the rate or the capacity changes
  * @param attemptTimeoutMs     how long a client waits for an attempt's outcome
  * @param layers               the stack, outermost first: each layer's attempt reruns the layers after it,
- *                             the last layer's attempt is one physical attempt; names unique
+ *                             the last layer's attempt is one physical attempt; names unique; only the
+ *                             last may hedge
  * @param comparedLayer        the index of the layer whose budget the comparison and the bounds swap
  * @param deadlineMs           the end-to-end deadline from a request's arrival; null for none
  * @param deadlineRule         what a layer does with a wait that would reach the deadline
@@ -72,8 +73,11 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
         }
         LayerStack.requireStack(names);
         double product = 1;
-        for (StormLayer layer : layers) {
-            product *= layer.policy().attempts();
+        for (int i = 0; i < layers.size(); i++) {
+            product *= layers.get(i).maxAttempts();
+            if (i < layers.size() - 1 && layers.get(i).hedging().hedges()) {
+                throw new IllegalArgumentException("layers[" + i + "].hedging: only the innermost layer may hedge.");
+            }
         }
         if (product > AmplificationFields.MAX_PRODUCT) {
             throw new IllegalArgumentException("The layers' attempt limits multiply to " + Numbers.fixed(product, 0)
@@ -223,6 +227,11 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
             return withLayer(index, layers.get(index).withPolicy(value));
         }
 
+        /** Sets how the innermost layer hedges. */
+        public Builder withHedging(StormHedging value) {
+            return withLayer(layers.size() - 1, layers.get(layers.size() - 1).withHedging(value));
+        }
+
         /** Sets the innermost layer's budget: the top-level {@code budget} of versions 1 to 3. */
         public Builder withBudget(RetryBudget value) {
             return withLayerBudget(layers.size() - 1, value);
@@ -312,7 +321,7 @@ public record StormInputs(int clients, double requestsPerSecond, double arrivals
     public int maxAttemptsPerRequest() {
         int product = 1;
         for (StormLayer layer : layers) {
-            product *= layer.policy().attempts();
+            product *= layer.maxAttempts();
         }
         return product;
     }

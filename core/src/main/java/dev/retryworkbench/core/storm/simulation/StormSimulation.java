@@ -2,6 +2,7 @@ package dev.retryworkbench.core.storm.simulation;
 
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.DeadlineRule;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.random.SplitMix64;
 import dev.retryworkbench.core.storm.budget.ClientBudgets;
 
@@ -55,6 +56,22 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * each of that layer's retries, in the order above (a failure's cost before the retry's decision). A
  * layer's rate limiter (aws-adaptive) holds each of that layer's attempts, the outermost first.
  *
+ * <h2>Hedging (the innermost layer; SPEC Part 4, "Hedging in the storm")</h2>
+ * After a delay (gRPC, Polly): each attempt of a run that starts (rejected ones too) makes the next hedge due at
+ * start + delay while the run has started fewer than maxAttempts and it falls before the deadline; a failed,
+ * timed-out or rejected attempt starts the next at once instead (a rejection with a Retry-After, once it has
+ * passed: gRFC A6's pushback), and the delay counts from it; the run gives up (the layer outside goes on as after
+ * any exhausted run) when an attempt fails with none other open and no more to start. A hedge that would start
+ * at or after the deadline does not start. The first success wins; every other attempt of the request, running
+ * or waiting to start, is cancelled, as is every attempt still open when the request ends at its deadline: a
+ * cancelled attempt is treated as a timed-out one, it leaves the dependency at once under cancelOnTimeout and
+ * otherwise runs to the end of its service time as abandoned work (gRPC and Finagle send a cancellation; whether
+ * the server stops is the dependency's, which cancelOnTimeout models). Budgets: every hedge after the first
+ * attempt is asked of the innermost budget ({@link ClientBudgets#allowHedge}) when it is due; a refused one counts
+ * in refusedRetries and no later hedge of that run starts (gRFC A6: the hedge is cancelled; the attempts already
+ * sent run on); a hedge's outcome reaches the budget as a retry's, and a cancelled attempt as a cut. (Envoy's
+ * hedge on per-try timeout is the latency planner's; the storm does not model it.)
+ *
  * <h2>Order of events and of draws (reproducibility)</h2>
  * Events at the same instant: completions (outcomes, timeouts, deadline cuts, the end of abandoned
  * work) before starts (arrivals, attempts after a wait), then in order of creation ({@link
@@ -80,8 +97,8 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * The loop touches only primitive arrays: requests live in slots reused once finished (each layer's
  * attempt number and wait at slot x depth + layer), every physical attempt has an id of its own from
  * its start event to the outcome its client sees (its request, whether it is in flight, whether its
- * rate limiter's token came), ids reused through a free stack, and a request counts its open
- * attempts (one at most today: a hedge would open a second); events are (time, rank, int) entries of
+ * rate limiter's token came), ids reused through a free stack (a cancelled attempt's when its event comes), and
+ * a request lists its open attempts (one at most without hedging); events are (time, rank, int) entries of
  * {@link EventQueue} carrying the attempt's id, the series grow by doubling. Each attempt makes at
  * most three events (its start after a wait or a rate limiter's delay, its outcome or timeout or cut,
  * the end of abandoned work), a pooled request at most two more (its start from the queue, its
@@ -132,6 +149,9 @@ public final class StormSimulation {
     private final boolean hasDeadline;
     private final double deadlineMs;
     private final boolean skip;
+    // The innermost layer's hedging (SPEC Part 4, "Hedging in the storm"), off in every run that does not hedge.
+    private final boolean hedges;
+    private final double hedgeDelayMs;
     // The layers, 0 the outermost (LayerChain): their attempt limits, backoffs and budgets (null: none).
     private final int depth;
     private final int innermost;
@@ -183,6 +203,16 @@ public final class StormSimulation {
     private double[] waits;
     /** The request's attempts with an id: waiting to start, in flight, or rejected and not yet seen. */
     private int[] openAttempts = new int[64];
+    /**
+     * Those attempts' ids, at slot x width + 0 .. openAttempts - 1, so a success or a cut can cancel the others:
+     * width 1 without hedging, the innermost's attempt limit + 1 with (its attempts and one pending hedge).
+     */
+    private final int width;
+    private int[] slotIds;
+    /** The id of the request's hedge due at the hedging delay, or -1 (hedging after a delay). */
+    private int[] hedgeTimer = new int[64];
+    /** True once a budget refused one of the request's hedges: no more in this run of the innermost layer. */
+    private boolean[] hedgingStopped = new boolean[64];
     private int[] freeSlots = new int[64];
     private int freeCount;
     private int slotsUsed;
@@ -193,6 +223,12 @@ public final class StormSimulation {
     private boolean[] served = new boolean[64];
     /** The layers whose rate limiter has given the attempt's start its token already, one bit per layer. */
     private int[] granted = new int[64];
+    /** The attempt is a retry or a hedge of the innermost layer, granted by its budget: its outcome says so. */
+    private boolean[] retry = new boolean[64];
+    /** The attempt's request no longer waits for it (another succeeded, or the request ended): its id is freed when its event comes. */
+    private boolean[] cancelled = new boolean[64];
+    /** Where the attempt's id sits in its request's {@link #slotIds}. */
+    private int[] idIndex = new int[64];
     private int[] freeIds = new int[64];
     private int freeIdCount;
     private int idsUsed;
@@ -262,6 +298,10 @@ public final class StormSimulation {
             backoffs[layer] = chain.backoff(layer);
             layerBudgets[layer] = chain.budgets(layer);
         }
+        hedges = chain.hedging() == Hedging.DELAY;
+        hedgeDelayMs = chain.hedgeDelayMs();
+        width = hedges ? limits[innermost] + 1 : 1;
+        slotIds = new int[arrivalMs.length * width];
         tries = new int[arrivalMs.length * depth];
         waits = new double[arrivalMs.length * depth];
 
@@ -373,35 +413,49 @@ public final class StormSimulation {
         int id = value >>> KIND_BITS;
         if (kind == DONE) {
             inFlight--;
+        } else if (hedges && kind != RELEASE && kind != ARRIVAL && cancelled[id]) {
+            dropCancelled(id, kind);
         } else if (kind == START) {
-            startAttempt(id, now);
+            if (hedges && hedgeTimer[attemptRequest[id]] == id) {
+                hedgeDue(id, now);
+            } else {
+                startAttempt(id, now);
+            }
         } else if (kind == SUCCESS) {
             inFlight--;
             successes[second]++;
-            succeed(close(id), now);
+            boolean wasRetry = retry[id];
+            int slot = close(id);
+            cancelOpen(slot);
+            succeed(slot, wasRetry, now);
         } else if (kind == FAILURE) {
             inFlight--;
             failures[second]++;
-            afterFailure(close(id), now, ClientBudgets.FAILED);
+            boolean wasRetry = retry[id];
+            afterFailure(close(id), now, ClientBudgets.FAILED, wasRetry);
         } else if (kind == TIMEOUT) {
             timeouts[second]++;
             if (cancel && served[id]) {
                 inFlight--;
             }
-            afterFailure(close(id), now, ClientBudgets.TIMED_OUT);
+            boolean wasRetry = retry[id];
+            afterFailure(close(id), now, ClientBudgets.TIMED_OUT, wasRetry);
         } else if (kind == CUT) {
             timeouts[second]++;
             if (cancel && served[id]) {
                 inFlight--;
             }
+            boolean wasRetry = retry[id];
             int slot = close(id);
-            cutOutside(slot, depth);
+            cancelOpen(slot);
+            cutOutside(slot, depth, wasRetry);
             finish(slot, now);
         } else if (kind == REJECTED) {
             failures[second]++;
             rejectedSeen[second]++;
             rejected++;
-            afterFailure(close(id), now, ClientBudgets.THROTTLED);
+            boolean wasRetry = retry[id];
+            afterFailure(close(id), now, ClientBudgets.THROTTLED, wasRetry);
         } else if (kind == RELEASE) {
             release(id, now);
         } else {
@@ -431,6 +485,8 @@ public final class StormSimulation {
         for (int layer = 0; layer < depth; layer++) {
             tries[base + layer] = 1;
         }
+        hedgeTimer[slot] = -1;
+        hedgingStopped[slot] = false;
         requests++;
         active++;
         arriving[second]++;
@@ -553,6 +609,9 @@ public final class StormSimulation {
                 queue.pushAbandoned(now + service);
             }
         }
+        if (hedges) {
+            scheduleHedge(slot, now);
+        }
     }
 
     /**
@@ -572,8 +631,10 @@ public final class StormSimulation {
                 if (at > now) {
                     double deadline = arrivalMs[slot] + deadlineMs;
                     if (hasDeadline && at >= deadline) {
+                        boolean wasRetry = retry[id];
                         close(id);
-                        cutOutside(slot, depth);
+                        cancelOpen(slot);
+                        cutOutside(slot, depth, wasRetry);
                         finish(slot, deadline);
                         return false;
                     }
@@ -624,12 +685,16 @@ public final class StormSimulation {
         } else {
             queue.pushInOrder(now + seen, false, tag | (answered ? REJECTED : TIMEOUT));
         }
+        if (hedges) {
+            scheduleHedge(slot, now);
+        }
     }
 
-    private void succeed(int slot, double now) {
+    private void succeed(int slot, boolean innermostRetry, double now) {
         int base = slot * depth;
         for (int layer : budgeted) {
-            layerBudgets[layer].succeeded(slot, client[slot], tries[base + layer] > 1, now);
+            layerBudgets[layer].succeeded(slot, client[slot],
+                    layer == innermost ? innermostRetry : tries[base + layer] > 1, now);
         }
         succeeded++;
         finish(slot, now);
@@ -640,9 +705,10 @@ public final class StormSimulation {
      * retries (each layer inside it starts a new run), else the request ends. Each layer the failure
      * reaches has its attempt failed, which its budget hears first. A layer whose wait the deadline forbids
      * ends the request at the deadline (clip; the attempts of the layers outside it end without an outcome)
-     * or gives up (skip); a retry its budget refuses gives up too.
+     * or gives up (skip); a retry its budget refuses gives up too. A hedging innermost layer starts its next
+     * hedge at once instead, and gives up only once none of its attempts is left open.
      */
-    private void afterFailure(int slot, double now, int failure) {
+    private void afterFailure(int slot, double now, int failure, boolean innermostRetry) {
         int c = client[slot];
         int base = slot * depth;
         double deadline = arrivalMs[slot] + deadlineMs;
@@ -650,7 +716,14 @@ public final class StormSimulation {
             int k = tries[base + layer];
             ClientBudgets budget = layerBudgets[layer];
             if (budget != null) {
-                budget.failed(slot, c, failure, k > 1, now);
+                budget.failed(slot, c, failure, layer == innermost ? innermostRetry : k > 1, now);
+            }
+            if (hedges && layer == innermost) {
+                hedgeAtOnce(slot, now, failure);
+                if (openAttempts[slot] > 0) {
+                    return;
+                }
+                continue;
             }
             if (k >= limits[layer]) {
                 continue;
@@ -661,7 +734,7 @@ public final class StormSimulation {
                     ? retryAfterMs : drawn;
             if (hasDeadline && now + wait >= deadline) {
                 if (!skip) {
-                    cutOutside(slot, layer);
+                    cutOutside(slot, layer, false);
                     finish(slot, deadline);
                     return;
                 }
@@ -672,6 +745,7 @@ public final class StormSimulation {
                     tries[base + inner] = 1;
                     waits[base + inner] = 0;
                 }
+                hedgingStopped[slot] = false;
                 pushStart(slot, now, wait);
                 return;
             } else {
@@ -681,12 +755,86 @@ public final class StormSimulation {
         finish(slot, now);
     }
 
-    /** Tells the budgets of the layers outside {@code layer} that their attempts of request {@code slot} end without an outcome. */
-    private void cutOutside(int slot, int layer) {
+    /**
+     * Hedging after a delay: after the first attempt of a run starts, and each hedge, the next hedge is due at
+     * the delay while the run has attempts left and ends before the deadline; it waits as an attempt of its own,
+     * which a success or the end of the request cancels.
+     */
+    private void scheduleHedge(int slot, double now) {
+        double at = now + hedgeDelayMs;
+        if (hedgingStopped[slot] || tries[slot * depth + innermost] >= limits[innermost] || hedgeTimer[slot] >= 0
+                || hedgesPastDeadline(slot, at)) {
+            return;
+        }
+        int id = open(slot);
+        retry[id] = false;
+        hedgeTimer[slot] = id;
+        queue.push(at, true, (id << KIND_BITS) | START);
+    }
+
+    /** The hedge due at the delay: its budget decides, and it starts (or its rate limiter holds it). */
+    private void hedgeDue(int id, double now) {
+        int slot = attemptRequest[id];
+        hedgeTimer[slot] = -1;
+        if (hedgeRefused(slot, now)) {
+            // The attempts already sent run on: one at least, as a hedge is due only while one runs.
+            close(id);
+            return;
+        }
+        tries[slot * depth + innermost]++;
+        retry[id] = true;
+        startAttempt(id, now);
+    }
+
+    /**
+     * Hedging after a delay, after a failed attempt: the next hedge starts now, and the delay counts from it; after
+     * a rejection with a Retry-After, once that has passed (gRFC A6's pushback), if before the deadline.
+     */
+    private void hedgeAtOnce(int slot, double now, int failure) {
+        int bi = slot * depth + innermost;
+        double wait = failure == ClientBudgets.THROTTLED && retryAfterMs > 0 ? retryAfterMs : 0;
+        if (hedgingStopped[slot] || tries[bi] >= limits[innermost] || hedgesPastDeadline(slot, now + wait)) {
+            return;
+        }
+        if (hedgeTimer[slot] >= 0) {
+            cancelAttempt(hedgeTimer[slot]);
+            hedgeTimer[slot] = -1;
+        }
+        if (hedgeRefused(slot, now)) {
+            return;
+        }
+        tries[bi]++;
+        pushStart(slot, now, wait);
+    }
+
+    /**
+     * Asks the innermost layer's budget for a hedge of request {@code slot}; a refused one counts, and no later
+     * hedge of the run starts (gRFC A6: the hedge is cancelled).
+     */
+    private boolean hedgeRefused(int slot, double now) {
+        ClientBudgets budget = layerBudgets[innermost];
+        if (budget == null || budget.allowHedge(slot, client[slot], now)) {
+            return false;
+        }
+        refusedRetries++;
+        hedgingStopped[slot] = true;
+        return true;
+    }
+
+    /** Returns true when a hedge starting at {@code at} would start at or after the request's deadline: it does not start. */
+    private boolean hedgesPastDeadline(int slot, double at) {
+        return hasDeadline && at >= arrivalMs[slot] + deadlineMs;
+    }
+
+    /**
+     * Tells the budgets of the layers outside {@code layer} that their attempts of request {@code slot} end
+     * without an outcome; {@code innermostRetry}: the innermost's attempt was a retry or a hedge.
+     */
+    private void cutOutside(int slot, int layer, boolean innermostRetry) {
         int base = slot * depth;
         for (int b : budgeted) {
             if (b < layer) {
-                layerBudgets[b].cut(slot, client[slot], tries[base + b] > 1);
+                layerBudgets[b].cut(slot, client[slot], b == innermost ? innermostRetry : tries[base + b] > 1);
             }
         }
     }
@@ -758,18 +906,68 @@ public final class StormSimulation {
             id = idsUsed++;
         }
         attemptRequest[id] = slot;
-        openAttempts[slot]++;
+        int j = openAttempts[slot]++;
+        slotIds[slot * width + j] = id;
+        idIndex[id] = j;
         attemptsOpen++;
+        retry[id] = tries[slot * depth + innermost] > 1;
+        served[id] = false;
         return id;
     }
 
     /** Ends attempt {@code id} (its client has seen its outcome, or it never started) and returns its request's slot. */
     private int close(int id) {
-        int slot = attemptRequest[id];
-        openAttempts[slot]--;
-        attemptsOpen--;
+        int slot = detach(id);
         freeIds[freeIdCount++] = id;
         return slot;
+    }
+
+    /** Takes attempt {@code id} off its request's open attempts and returns the request's slot. */
+    private int detach(int id) {
+        int slot = attemptRequest[id];
+        int last = --openAttempts[slot];
+        int moved = slotIds[slot * width + last];
+        slotIds[slot * width + idIndex[id]] = moved;
+        idIndex[moved] = idIndex[id];
+        attemptsOpen--;
+        return slot;
+    }
+
+    /**
+     * Cancels every attempt request {@code slot} still has open (another succeeded, or the request ends): as a
+     * timed-out attempt, a running one leaves the dependency at once under cancelOnTimeout and runs to its end
+     * otherwise; the innermost budget hears each as a cut. No-op without hedging: a request has no other attempt.
+     */
+    private void cancelOpen(int slot) {
+        while (openAttempts[slot] > 0) {
+            cancelAttempt(slotIds[slot * width + openAttempts[slot] - 1]);
+        }
+        hedgeTimer[slot] = -1;
+    }
+
+    private void cancelAttempt(int id) {
+        int slot = detach(id);
+        cancelled[id] = true;
+        if (cancel && served[id]) {
+            inFlight--;
+        }
+        ClientBudgets budget = layerBudgets[innermost];
+        if (budget != null) {
+            budget.cut(slot, client[slot], retry[id]);
+        }
+    }
+
+    /**
+     * The event of a cancelled attempt: the dependency finishes its work now unless it was cancelled there too
+     * (a timeout's or a cut's end of work is abandoned work already), and its id is free.
+     */
+    private void dropCancelled(int id, int kind) {
+        if (!cancel && (kind == SUCCESS || kind == FAILURE)) {
+            inFlight--;
+        }
+        cancelled[id] = false;
+        granted[id] = 0;
+        freeIds[freeIdCount++] = id;
     }
 
     /** Returns how many attempts have an id now: none once the run is done. */
@@ -900,6 +1098,9 @@ public final class StormSimulation {
         tries = grow(tries, capacity * depth);
         waits = grow(waits, capacity * depth);
         openAttempts = grow(openAttempts, capacity);
+        slotIds = grow(slotIds, capacity * width);
+        hedgeTimer = grow(hedgeTimer, capacity);
+        hedgingStopped = grow(hedgingStopped, capacity);
         freeSlots = grow(freeSlots, capacity);
         nextQueued = grow(nextQueued, capacity);
         for (int layer : budgeted) {
@@ -912,6 +1113,9 @@ public final class StormSimulation {
         attemptRequest = grow(attemptRequest, capacity);
         served = grow(served, capacity);
         granted = grow(granted, capacity);
+        retry = grow(retry, capacity);
+        cancelled = grow(cancelled, capacity);
+        idIndex = grow(idIndex, capacity);
         freeIds = grow(freeIds, capacity);
     }
 

@@ -44,13 +44,13 @@ public final class StormSimulator {
      * Returns the closed form when the failure probability does not depend on load and nothing else
      * shapes the attempts: no latency per attempt in flight and a base latency within the timeout (so no
      * attempt times out), the same failure probability inside the trigger window, no deadline, no
-     * budget, no shedding (rejections would add failures), and at most one layer that retries (n is its
-     * limit, or 1). Otherwise null. A worker pool only delays requests, so the closed form still holds.
+     * budget, no shedding (rejections would add failures), no hedging (a hedge needs no failure), and at most
+     * one layer that retries (n is its limit, or 1). Otherwise null. A worker pool only delays requests, so the closed form still holds.
      */
     public static ClosedForm closedForm(StormInputs inputs) {
         if (inputs.latencyPerInFlightMs() != 0 || inputs.baseLatencyMs() > inputs.attemptTimeoutMs()
                 || inputs.triggerFailureProbability() != inputs.failureProbability() || inputs.deadlineMs() != null
-                || inputs.budgeted() || inputs.sheds()) {
+                || inputs.budgeted() || inputs.sheds() || inputs.innermost().hedging().hedges()) {
             return null;
         }
         int retrying = 0;
@@ -76,12 +76,20 @@ public final class StormSimulator {
      * (null).
      */
     public static Double timeoutRateThreshold(StormInputs inputs) {
+        return rateAbove(inputs, inputs.attemptTimeoutMs());
+    }
+
+    /**
+     * Returns the request rate (per second) above which the dependency's latency passes {@code latencyMs} in
+     * steady state, one attempt per request, as {@link #timeoutRateThreshold} does for the timeout (a hedging
+     * delay: above it every request hedges); 0 when the base latency reaches it, null when no rate does.
+     */
+    public static Double rateAbove(StormInputs inputs, double latencyMs) {
         double base = inputs.baseLatencyMs();
-        double timeout = inputs.attemptTimeoutMs();
-        if (base >= timeout) {
+        if (base >= latencyMs) {
             return 0.0;
         }
         double k = inputs.latencyPerInFlightMs();
-        return k == 0 ? null : 1000 * (1 - base / timeout) / k;
+        return k == 0 ? null : 1000 * (1 - base / latencyMs) / k;
     }
 }

@@ -1,0 +1,53 @@
+package dev.retryworkbench.core.storm.simulation;
+
+import dev.retryworkbench.core.form.Bounds;
+import dev.retryworkbench.core.latency.LatencyFields;
+import dev.retryworkbench.core.policy.Hedging;
+import java.util.Objects;
+
+/**
+ * How the storm's innermost layer hedges (SPEC Part 4, "Hedging in the storm"), with the latency worksheet's
+ * {@code hedging}: off, or after a fixed delay ({@code {"delayMs", "maxAttempts"}}, gRPC's {@code hedgingPolicy},
+ * Polly), the hedges replacing the layer's retries. Envoy's hedge on per-try timeout is the latency planner's
+ * only: the storm refuses it.
+ *
+ * @param kind        how it hedges: off or after a delay
+ * @param delayMs     the time between hedged attempts (after a delay; 0 otherwise)
+ * @param maxAttempts the most attempts one run of the layer starts, the first included (after a delay; 0
+ *                    otherwise)
+ */
+public record StormHedging(Hedging kind, double delayMs, int maxAttempts) {
+    /** The latency planner's ranges of {@code hedging.delayMs} and {@code hedging.maxAttempts} (its constants). */
+    public static final Bounds DELAY_MS = new Bounds("hedging.delayMs", 0, LatencyFields.MAX_LATENCY_MS, false);
+    public static final Bounds MAX_ATTEMPTS = new Bounds("hedging.maxAttempts", LatencyFields.MIN_HEDGED_ATTEMPTS,
+            LatencyFields.MAX_HEDGED_ATTEMPTS, true);
+
+    /** No hedging: the layer retries as its policy says. */
+    public static final StormHedging OFF = new StormHedging(Hedging.OFF, 0, 0);
+
+    /** Checks the values; throws {@link IllegalArgumentException} naming the member out of range. */
+    public StormHedging {
+        Objects.requireNonNull(kind, "kind");
+        if (kind == Hedging.DELAY) {
+            DELAY_MS.require(delayMs);
+            MAX_ATTEMPTS.require(maxAttempts);
+        } else if (kind != Hedging.OFF || delayMs != 0 || maxAttempts != 0) {
+            throw new IllegalArgumentException("hedging: the storm hedges after a delay or not at all");
+        }
+    }
+
+    /** Returns hedging of {@code kind}, taking the delay and maximum only when it hedges after a delay. */
+    public static StormHedging of(Hedging kind, double delayMs, int maxAttempts) {
+        return kind == Hedging.DELAY ? new StormHedging(kind, delayMs, maxAttempts) : new StormHedging(kind, 0, 0);
+    }
+
+    /** The storm's hedging kinds, the form's options: off and after a delay. */
+    public static Hedging[] kinds() {
+        return new Hedging[] {Hedging.OFF, Hedging.DELAY};
+    }
+
+    /** Returns true unless it is off. */
+    public boolean hedges() {
+        return kind != Hedging.OFF;
+    }
+}
