@@ -35,7 +35,8 @@ class DisclosureTest {
 
     @Test
     void everyBudgetParameterBelongsToAKindAndNoBudgetShowsNone() {
-        Disclosure budget = StormFields.disclosures().get(0);
+        Disclosure budget = StormFields.disclosures().stream().filter(d -> d.choice() == StormFields.BUDGET)
+                .findFirst().orElseThrow();
         FieldGroup group = StormFields.form().stream().filter(g -> g.legend().equals("Retry budget")).findFirst()
                 .orElseThrow();
         // Every field after the kind but the last two, the layer it guards and the one compared, which every kind has.
