@@ -114,7 +114,8 @@ class PrivacyTest {
             Map.entry("latency-min", "3"), Map.entry("latency-p50", "30"), Map.entry("latency-p90", "100"),
             Map.entry("latency-p99", "500"), Map.entry("latency-p999", "1500"), Map.entry("latency-max", "4000"),
             Map.entry("per-try-timeout", "600"), Map.entry("initial-backoff", "10"), Map.entry("max-backoff", "500"),
-            Map.entry("hedge-delay", "100"), Map.entry("hedge-max-attempts", "3"), Map.entry("calls", "2000"),
+            Map.entry("hedge-delay", "100"), Map.entry("hedge-max-attempts", "3"), Map.entry("sdk-hedge-delay", "150"),
+            Map.entry("sdk-hedge-max-attempts", "3"), Map.entry("calls", "2000"),
             Map.entry("extra-load-limit", "10"));
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
@@ -137,7 +138,7 @@ class PrivacyTest {
             Map.entry("storm:app-shape", "polynomial"), Map.entry("storm:runner-shape", "polynomial"),
             Map.entry("storm:sdk-jitter", "full"), Map.entry("storm:app-jitter", "decorrelated"),
             Map.entry("storm:runner-jitter", "proportional"), Map.entry("storm:deadline-rule", "skip"),
-            Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"),
+            Map.entry("storm:jitter", "equal"), Map.entry("storm:sdk-hedging", "members"), Map.entry("storm:budget", "token-bucket"),
             Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"),
             Map.entry("latency:failure-latency", "members"), Map.entry("latency:shape", "polynomial"),
             Map.entry("latency:jitter", "equal"), Map.entry("latency:hedging", "on-per-try-timeout"),
