@@ -131,7 +131,7 @@ class AmplificationPageTest {
                 List.of("backoff (application)", "2.2", "8,000 / 9,000", FULL),
                 List.of("attempt (sdk)", "2.3.1", "9,000 / 10,000", FULL));
         assertThat(browser.announcement())
-                .isEqualTo("9 maximum downstream attempts; 6 started; elapsed 10 s; deadline reached. Checks: 4"
+                .isEqualTo("9 maximum downstream attempts; 6 started; elapsed 10 s; deadline reached. Checks: 5"
                         + " warnings.");
         browser.assertResultsMatchJvm(TOOL, Map.of("layer3-attempts", "1"));
     }

@@ -211,7 +211,7 @@ class LayerColumnsPageTest {
         // The stack file's configs, chosen in its order; each file's first policy is the one it selects.
         List<String> paths = new ArrayList<>();
         for (StackLayer layer : stack.layers()) {
-            paths.add(folder.resolve(layer.config()).toAbsolutePath().toString());
+            paths.add(folder.resolve(layer.config()).toAbsolutePath().normalize().toString());
         }
         browser.find("#open-configs").sendKeys(String.join("\n", paths));
         awaitOpenStatus();

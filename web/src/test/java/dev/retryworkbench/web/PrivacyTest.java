@@ -19,6 +19,7 @@ import dev.retryworkbench.core.latency.LatencyTool;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.tool.ToolNames;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -106,7 +107,8 @@ class PrivacyTest {
             Map.entry("latency-min", "3"), Map.entry("latency-p50", "30"), Map.entry("latency-p90", "100"),
             Map.entry("latency-p99", "500"), Map.entry("latency-p999", "1500"), Map.entry("latency-max", "4000"),
             Map.entry("per-try-timeout", "600"), Map.entry("initial-backoff", "10"), Map.entry("max-backoff", "500"),
-            Map.entry("hedge-delay", "100"), Map.entry("hedge-max-attempts", "3"), Map.entry("calls", "2000"),
+            Map.entry("hedge-delay", "100"), Map.entry("hedge-max-attempts", "3"), Map.entry("sdk-hedge-delay", "150"),
+            Map.entry("sdk-hedge-max-attempts", "3"), Map.entry("calls", "2000"),
             Map.entry("extra-load-limit", "10"));
     /** The option each select is switched to: one the page does not start with. */
     private static final Map<String, String> CHOICES = Map.ofEntries(Map.entry("amplification:jitter", "equal"),
@@ -126,7 +128,8 @@ class PrivacyTest {
             Map.entry("stack:layer3-role", "application"), Map.entry("stack:layer4-role", "gateway"),
             Map.entry("amplification:deadline-rule", "skip"),
             Map.entry("storm:deadline-rule", "skip"),
-            Map.entry("storm:jitter", "equal"), Map.entry("storm:budget", "token-bucket"),
+            Map.entry("storm:jitter", "equal"), Map.entry("storm:sdk-hedging", "members"),
+            Map.entry("storm:budget", "token-bucket"),
             Map.entry("storm:cancel-on-timeout", "true"), Map.entry("storm:budget-preset", "aws-2026"),
             Map.entry("latency:failure-latency", "members"), Map.entry("latency:shape", "polynomial"),
             Map.entry("latency:jitter", "equal"), Map.entry("latency:hedging", "on-per-try-timeout"),
@@ -413,6 +416,11 @@ class PrivacyTest {
                 String id = field.id();
                 if (id.equals("layer4-per-try-timeout")) {
                     // The innermost layer takes no per-try timeout: every value is refused (AmplificationPageTest).
+                    continue;
+                }
+                if (tool.id().equals(ToolNames.STORM) && id.equals("layer4-attempts")) {
+                    // The storm's innermost layer keeps its one attempt (its default): the hedging after a delay
+                    // chosen later needs it.
                     continue;
                 }
                 for (Disclosure disclosure : tool.disclosures()) {

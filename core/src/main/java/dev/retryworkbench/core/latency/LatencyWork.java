@@ -34,6 +34,7 @@ final class LatencyWork implements Continuation {
     /** The five rows' result with an empty trade-off, once they are done; then the whole result. */
     private LatencyResult rowsResult;
     private LatencyResult result;
+    private Evaluation rowsEvaluation;
     private Evaluation evaluation;
 
     LatencyWork(LatencyInputs inputs, FormReading reading) {
@@ -69,15 +70,15 @@ final class LatencyWork implements Continuation {
             return true;
         }
         if (runs[index] == null) {
-            runs[index] = new RowRun(inputs, policies[index], index >= LatencyRow.values().length);
+            runs[index] = new RowRun(inputs, policies[index], index >= ROWS);
         }
         if (runs[index].step(CALLS_PER_STEP)) {
             index++;
             if (index == ROWS) {
-                rowsResult = result(false);
+                rowsResult = rowsResult();
             }
             if (index == runs.length) {
-                result = result(true);
+                result = withTradeOff(rowsResult);
                 return true;
             }
         }
@@ -113,8 +114,12 @@ final class LatencyWork implements Continuation {
             if (rowsResult == null) {
                 return Evaluation.running(this);
             }
-            return Evaluation.pending(LatencyRenderer.render(rowsResult), LatencyRenderer.announcement(rowsResult),
-                    new FinishingExport(), this);
+            // Rendered once: a page asks again each tenth of the trade-off's way, and the rows do not change.
+            if (rowsEvaluation == null) {
+                rowsEvaluation = Evaluation.pending(LatencyRenderer.render(rowsResult),
+                        LatencyRenderer.announcement(rowsResult), new FinishingExport(), this);
+            }
+            return rowsEvaluation;
         }
         if (evaluation == null) {
             evaluation = Evaluation.valid(LatencyRenderer.render(result), LatencyRenderer.announcement(result),
@@ -146,10 +151,10 @@ final class LatencyWork implements Continuation {
         }
     }
 
-    /** Returns the rows' figures and, once its runs are done ({@code withTradeOff}), the trade-off's. */
-    private LatencyResult result(boolean withTradeOff) {
+    /** Returns the five rows' figures, with the trade-off still empty. */
+    private LatencyResult rowsResult() {
         LatencyRow[] names = LatencyRow.values();
-        double baseline = runs[LatencyRow.NO_RETRIES.ordinal()].attemptsPerCall();
+        double baseline = baseline();
         List<LatencyResult.Row> rows = new ArrayList<>(names.length);
         for (int i = 0; i < names.length; i++) {
             RowRun run = runs[i];
@@ -163,17 +168,28 @@ final class LatencyWork implements Continuation {
                     run.percentile(LatencyResult.PERCENTILES[3]), run.attemptsPerCall(),
                     run.attemptsPerCall() / baseline - 1, run.attemptTimePerCallMs(), curve));
         }
+        return new LatencyResult(inputs, rows, new ArrayList<>(0), null, tradeOffAttempts);
+    }
+
+    /** Returns {@code rows}' result with the trade-off's figures, once its runs are done. */
+    private LatencyResult withTradeOff(LatencyResult rows) {
+        double baseline = baseline();
         List<LatencyResult.TradeOff> tradeOff = new ArrayList<>(TRADE_OFF_PERCENTILES.length);
         Double suggested = null;
-        for (int i = 0; withTradeOff && i < TRADE_OFF_PERCENTILES.length; i++) {
-            RowRun run = runs[names.length + i];
+        for (int i = 0; i < TRADE_OFF_PERCENTILES.length; i++) {
+            RowRun run = runs[ROWS + i];
             double extra = run.attemptsPerCall() / baseline - 1;
-            double delay = policies[names.length + i].delayMs();
+            double delay = policies[ROWS + i].delayMs();
             tradeOff.add(new LatencyResult.TradeOff(TRADE_OFF_PERCENTILES[i], delay, run.percentile(RowRun.P99), extra));
             if (suggested == null && extra <= inputs.extraLoadLimit()) {
                 suggested = delay;
             }
         }
-        return new LatencyResult(inputs, rows, tradeOff, suggested, tradeOffAttempts);
+        return new LatencyResult(inputs, rows.rows(), tradeOff, suggested, tradeOffAttempts);
+    }
+
+    /** Returns the attempts per call without retries, against which every row's extra load is told. */
+    private double baseline() {
+        return runs[LatencyRow.NO_RETRIES.ordinal()].attemptsPerCall();
     }
 }
