@@ -189,14 +189,14 @@ class AccessibilityTest {
         }
         // The tools with nested layers lay them out as the columns of one table; the planners have no layers.
         if ("amplification".equals(page.toolId()) || "storm".equals(page.toolId())) {
-            boolean storm = "storm".equals(page.toolId());
-            // The workbench keeps eight slots; only the worked example's three layers are shown.
-            assertThat(browser.findAll(".field-table fieldset.column legend")).hasSize(storm ? 3 : 8);
+            // Both keep eight slots (the script writes those after the first hidden one); only the worked
+            // example's three layers are shown.
+            assertThat(browser.findAll(".field-table fieldset.column legend")).hasSize(8);
             assertThat(browser.findAll(".field-table fieldset.column:not([hidden]) legend")).hasSize(3);
-            String sdk = storm ? "sdk" : "layer3";
-            String app = storm ? "app" : "layer2";
-            String runner = storm ? "runner" : "layer1";
-            String first = storm ? "sdk" : "layer1";
+            String sdk = "layer3";
+            String app = "layer2";
+            String runner = "layer1";
+            String first = "layer1";
             // The row's help opens in place by keyboard, and closes again.
             WebElement button = browser.find("button[aria-controls='" + first + "-attempts-row-help']");
             browser.script("arguments[0].focus()", button);

@@ -31,7 +31,7 @@ class ConfigControlAccessibilityTest {
 
     @ParameterizedTest(name = "{0} in the {1} scheme")
     @CsvSource({"amplification.html, light, layer3-config", "amplification.html, dark, layer3-config",
-        "planner.html, dark, planner-config", "storm.html, light, sdk-config", "storm.html, dark, sdk-config"})
+        "planner.html, dark, planner-config", "storm.html, light, layer3-config", "storm.html, dark, layer3-config"})
     void theOpenedControlWorksByKeyboardFitsAPhoneAndHasNoWcagViolation(String page, String scheme, String id) {
         try {
             Emulation.colorScheme(browser, scheme);

@@ -191,8 +191,8 @@ class PresetPickerPageTest {
                     assertThat((java.util.List<?>) result.get("cuts")).as("names not whole, " + where).isEmpty();
                     assertThat(result.get("wide")).as("sideways scrolling, " + where).isEqualTo(false);
                     // Custom, the default, fits its select and adds no line: the table keeps its height.
-                    assertThat(browser.script("return getComputedStyle(document.getElementById('"
-                            + (page.startsWith("storm") ? "sdk" : "layer3") + "-preset-about'), '::before').content"))
+                    assertThat(browser.script("return getComputedStyle(document.getElementById('layer3-preset-about'),"
+                            + " '::before').content"))
                             .isEqualTo("none");
                 }
             }
