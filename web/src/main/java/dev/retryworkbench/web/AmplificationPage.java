@@ -16,6 +16,7 @@ public final class AmplificationPage {
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
         AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
+        LayerColumns.writeCopies(HTMLDocument.current(), AmplificationFields.stack());
         ToolPage page = ToolPage.bind(tool, null);
         // The workbench names no layer by number elsewhere in its form.
         List<NumberField> layerNumbers = new ArrayList<>();

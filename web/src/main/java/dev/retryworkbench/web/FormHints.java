@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FieldRows;
+import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.form.RawValues;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,7 +62,7 @@ final class FormHints {
                 continue;
             }
             // A stack's slots beyond its number of layers are hidden; the column is the fieldset of the group.
-            HTMLElement column = document.getElementById(rows.columnId() + "-column");
+            HTMLElement column = document.getElementById(rows.columnId() + FormRenderer.COLUMN);
             table = (HTMLElement) column.getParentNode();
             boolean shown = rows.shown(raw);
             columns += shown ? 1 : 0;

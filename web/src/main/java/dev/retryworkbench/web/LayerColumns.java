@@ -1,13 +1,16 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
 import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.web.dom.MarkupElement;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.events.Event;
@@ -45,6 +48,20 @@ final class LayerColumns {
             }
         }
         defaults = FormReading.defaults(form);
+    }
+
+    /**
+     * Writes the stack's hidden columns the pre-render left out, each a copy of the one before renumbered
+     * ({@link StackForm#copyColumn}); called before the page binds its fields, which then are all there.
+     */
+    static void writeCopies(HTMLDocument document, StackForm stack) {
+        for (int slot = 1; slot < LayerChain.MAX_DEPTH; slot++) {
+            if (document.getElementById(stack.slot(slot).columnId() + FormRenderer.COLUMN) == null) {
+                MarkupElement previous = (MarkupElement) document.getElementById(
+                        stack.slot(slot - 1).columnId() + FormRenderer.COLUMN);
+                previous.insertAdjacentHTML("afterend", stack.copyColumn(previous.getOuterHtml(), slot));
+            }
+        }
     }
 
     void bind() {

@@ -15,7 +15,8 @@ import org.teavm.jso.dom.html.HTMLScriptElement;
 
 /**
  * Entry point of storm.js: binds the retry storm simulator page, whose simulations run in slices, its
- * stack's buttons and "Open configs" as on the workbench ({@link LayerColumns}, {@link StackFiles}), and the
+ * stack's columns, their buttons and "Open configs" as on the workbench ({@link LayerColumns}, {@link StackFiles},
+ * whose reading is stack-open.js's), and the
  * survival map's section, whose code (map.js) it loads on the first use of the map's button or fields.
  * Any edit drops the map shown (the pre-rendered one too) and cancels one being computed; a map map.js
  * finished for the inputs the form holds joins the exports, which storm-export.js writes ({@link
@@ -42,6 +43,7 @@ public final class StormPage implements ToolPage.Extension {
         HTMLDocument document = HTMLDocument.current();
         HTMLElement section = document.getElementById("survival");
         StormTool tool = new StormTool();
+        LayerColumns.writeCopies(document, StormFields.stack());
         StormPage page = null;
         // The embed page has no map.
         if (section != null) {

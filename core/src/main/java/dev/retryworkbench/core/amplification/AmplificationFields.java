@@ -116,7 +116,7 @@ public final class AmplificationFields {
     }
 
     private static List<FieldGroup> declareForm() {
-        List<FieldGroup> form = new ArrayList<>(STACK.slotGroups("Outermost first. Attempt limits include the"
+        List<FieldGroup> form = new ArrayList<>(STACK.slotGroups(() -> "Outermost first. Attempt limits include the"
                 + " initial try. Each outer attempt reruns the full inner policy; calls are assumed to time out from"
                 + " the caller's perspective, without establishing their downstream effects."));
         // After the layers, so the table opens the form; its length's path ends the layers' for the worksheet's list.

@@ -4,6 +4,7 @@ import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.Help;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.TextField;
@@ -49,7 +50,7 @@ public final class StackForm {
                     LayerFields.path(column, "role"), () -> "What the layer is: it names the layer and orders its"
                             + " presets; the maths is the same for every role.").addedLater();
             names[slot] = new TextField(column.prefix() + "-name", column.label() + " name", LayerPolicy.MAX_NAME,
-                    LayerFields.path(column, "name"), "How the results name the layer: its lane, its cuts, its"
+                    LayerFields.path(column, "name"), () -> "How the results name the layer: its lane, its cuts, its"
                             + " sentences. Unique in the stack.", "its role's name (a second of one role is numbered)");
             List<Field> fields = new ArrayList<>(slots[slot].group("", "").fields());
             fields.add(0, roles[slot]);
@@ -82,11 +83,11 @@ public final class StackForm {
      * Returns the slots' fieldsets, outermost first, each a column of the layers' table shown while the slot
      * is one of the stack's layers; {@code intro} is written under the first.
      */
-    public List<FieldGroup> slotGroups(String intro) {
+    public List<FieldGroup> slotGroups(Help intro) {
         List<FieldGroup> groups = new ArrayList<>(slots.length);
         for (int slot = 0; slot < slots.length; slot++) {
-            groups.add(slots[slot].group("Layer " + (slot + 1), slot > 0 ? "" : intro, roles[slot], names[slot],
-                    count, slot));
+            groups.add(slots[slot].group("Layer " + (slot + 1), slot > 0 ? () -> "" : intro, roles[slot],
+                    names[slot], count, slot));
         }
         return groups;
     }
@@ -114,6 +115,31 @@ public final class StackForm {
             }
         }
         return groups;
+    }
+
+    /**
+     * Returns the markup of slot {@code slot}'s column, hidden, made from {@code previous}, the hidden column of
+     * the slot before it as the pre-render wrote it (or a browser serialises it): the slots differ only by
+     * their number, in the ids, the labels, the buttons' names and their slot ({@link LayerControls}). The
+     * pre-render writes the first hidden slot, the page's script the others ({@code FieldRows#copiesPrevious}).
+     */
+    public String copyColumn(String previous, int slot) {
+        String text = replaced(previous, slots[slot - 1].columnId() + "-", slots[slot].columnId() + "-");
+        text = replaced(text, slots[slot - 1].column().label(), slots[slot].column().label());
+        text = replaced(text, "layer " + slot, "layer " + (slot + 1));
+        return replaced(text, LayerControls.SLOT + "=\"" + (slot - 1) + "\"",
+                LayerControls.SLOT + "=\"" + slot + "\"");
+    }
+
+    /** Returns {@code text} with each {@code from} replaced by {@code to}: a scan, with no regular expression. */
+    private static String replaced(String text, String from, String to) {
+        StringBuilder out = new StringBuilder(text.length() + 64);
+        int start = 0;
+        for (int at = text.indexOf(from); at >= 0; at = text.indexOf(from, start)) {
+            out.append(text, start, at).append(to);
+            start = at + from.length();
+        }
+        return out.append(text, start, text.length()).toString();
     }
 
     /** Returns the slot of {@code column}, one of this form's, or -1. */

@@ -35,4 +35,13 @@ public interface FieldRows {
     default boolean shown(RawValues raw) {
         return true;
     }
+
+    /**
+     * Returns true when the column, hidden at the defaults after a column hidden too, is that column's markup
+     * but for its number (a stack's slots): the pre-render leaves it out and the page's script writes it
+     * from the one before (core.amplification.StackForm#copyColumn), which keeps the page's bytes.
+     */
+    default boolean copiesPrevious() {
+        return false;
+    }
 }

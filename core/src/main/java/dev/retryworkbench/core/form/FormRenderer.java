@@ -13,6 +13,9 @@ import java.util.function.Function;
  * written under each field. No field is rendered twice.
  */
 public final class FormRenderer {
+    /** The end of a table column's id, after its {@link FieldRows#columnId()}: "layer4-column". */
+    public static final String COLUMN = "-column";
+
     private FormRenderer() {
     }
 
@@ -109,16 +112,23 @@ public final class FormRenderer {
         }
         html.element("div", "", "class", "row-head corner");
         html.close("div");
+        boolean previousHidden = false;
         for (FieldGroup column : columns) {
             FieldRows rows = column.rows();
-            html.open("fieldset", "class", "group column", "id", rows.columnId() + "-column",
-                    "hidden", rows.shown(defaults) ? null : "");
+            boolean hidden = !rows.shown(defaults);
+            if (hidden && previousHidden && rows.copiesPrevious()) {
+                // The page's script writes it from the column before (FieldRows#copiesPrevious).
+                continue;
+            }
+            previousHidden = hidden;
+            html.open("fieldset", "class", "group column", "id", rows.columnId() + COLUMN,
+                    "hidden", hidden ? "" : null);
             html.element("legend", column.legend());
             for (Field field : column.fields()) {
                 // Marked by a class, which the page sets with the note: a :has() rule would restyle the form on every edit.
                 html.open("div", "class", rows.unusedNote(field, defaults).isEmpty() ? "field" : "field is-unused");
                 label(html, field);
-                renderControl(html, field, rows, defaults, !rows.shown(defaults));
+                renderControl(html, field, rows, defaults, hidden);
                 html.close("div");
             }
             // Controls for the whole column (a layer's config, pasted or copied) go here.

@@ -12,17 +12,17 @@ public final class TextField implements Field {
     private final String label;
     private final int maxLength;
     private final String worksheetPath;
-    private final String help;
+    private final Help help;
     private final String emptyMeaning;
 
     /**
      * Creates a field.
      *
      * @param worksheetPath where a worksheet keeps the text (null or absent for empty)
-     * @param help          the help written under the field
+     * @param help          the help written under the field, which only the pre-render asks for ({@link Help})
      * @param emptyMeaning  what an empty field means, as the help and the Markdown inputs table say it
      */
-    public TextField(String id, String label, int maxLength, String worksheetPath, String help, String emptyMeaning) {
+    public TextField(String id, String label, int maxLength, String worksheetPath, Help help, String emptyMeaning) {
         this.id = Objects.requireNonNull(id, "id");
         this.label = Objects.requireNonNull(label, "label");
         this.maxLength = maxLength;
@@ -48,7 +48,7 @@ public final class TextField implements Field {
 
     @Override
     public String help() {
-        return help;
+        return help.text();
     }
 
     /** Returns what an empty field means: "its role's name". */

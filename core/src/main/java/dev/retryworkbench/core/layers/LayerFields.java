@@ -4,6 +4,7 @@ import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FieldRows;
+import dev.retryworkbench.core.form.Help;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
@@ -252,9 +253,9 @@ public final class LayerFields implements FieldRows {
      * layer's {@code role} and {@code name} first, then the fields of {@link #group(String, String)}; shown while
      * the slot is one of the stack's layers.
      */
-    public FieldGroup group(String legend, String intro, ChoiceField role, TextField name, NumberField count,
+    public FieldGroup group(String legend, Help intro, ChoiceField role, TextField name, NumberField count,
             int slot) {
-        List<Field> fields = new ArrayList<>(group(legend, intro).fields());
+        List<Field> fields = new ArrayList<>(group(legend, "").fields());
         fields.add(0, role);
         fields.add(1, name);
         List<String> labels = new ArrayList<>(labels());
@@ -296,6 +297,11 @@ public final class LayerFields implements FieldRows {
             public boolean shown(RawValues raw) {
                 NumberField.Reading layers = count.read(raw.get(count.id()));
                 return slot == 0 || layers.valid() && layers.present() && slot < layers.value();
+            }
+
+            @Override
+            public boolean copiesPrevious() {
+                return slot > 0;
             }
         });
     }

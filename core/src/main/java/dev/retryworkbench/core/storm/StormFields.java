@@ -198,7 +198,7 @@ public final class StormFields {
             + " which the dependency fails more often, more requests arrive or it loses capacity.",
             List.<Field>of(TRIGGER_START, TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND,
                     TRIGGER_CAPACITY_SHARE));
-    private static final List<FieldGroup> SLOT_GROUPS = STACK.slotGroups("Each client's policy, as in the"
+    private static final List<FieldGroup> SLOT_GROUPS = STACK.slotGroups(() -> "Each client's policy, as in the"
             + " workbench, outermost first. Attempt limits include the initial try; each outer attempt reruns the"
             + " full inner policy.");
     private static final FieldGroup SIZE_GROUP = STACK.sizeGroup();

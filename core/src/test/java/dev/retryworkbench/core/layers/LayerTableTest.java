@@ -3,13 +3,17 @@ package dev.retryworkbench.core.layers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.amplification.AmplificationFields;
+import dev.retryworkbench.core.amplification.LayerChain;
+import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FieldRows;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.StormFields;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -77,7 +81,11 @@ class LayerTableTest {
         for (List<FieldGroup> form : List.of(AmplificationFields.form(), StormFields.form())) {
             boolean storm = form == StormFields.form();
             String sdk = "layer3";
-            String html = FormRenderer.render(form);
+            String preRendered = FormRenderer.render(form);
+            // The worked example's three columns and the first hidden one; the page's script writes the others.
+            assertThat(count(preRendered, "class=\"group column\"")).isEqualTo(4);
+            String html = withCopies(preRendered, storm ? StormFields.stack() : AmplificationFields.stack());
+            assertThat(html).isEqualTo(FormRenderer.render(everyColumnRendered(form)));
             // The style sheet's grid takes a row per field plus the legend's and the tools' slot.
             assertThat(count(html, storm ? "class=\"field-table rows-13\"" : "class=\"field-table rows-15\""))
                     .isEqualTo(1);
@@ -116,6 +124,81 @@ class LayerTableTest {
                 .contains("<p class=\"reading\" id=\"layer3-attempts-reading\">3 attempts = 2 retries</p>");
         assertThat(FormRenderer.render(StormFields.form()))
                 .contains("<p class=\"reading\" id=\"layer2-attempts-reading\">1 attempt = no retries</p>");
+    }
+
+    @Test
+    void aCopiedColumnIsTheColumnBeforeRenumbered() {
+        String column = "<fieldset class=\"group column\" id=\"layer4-column\" hidden><legend>Layer 4</legend>"
+                + "<label for=\"layer4-attempts\">Layer 4 attempt limit</label><button data-slot=\"3\""
+                + " aria-label=\"Remove layer 4\">x</button><p>4 attempts</p></fieldset>";
+        assertThat(StormFields.stack().copyColumn(column, 4)).isEqualTo("<fieldset class=\"group column\""
+                + " id=\"layer5-column\" hidden><legend>Layer 5</legend><label for=\"layer5-attempts\">Layer 5"
+                + " attempt limit</label><button data-slot=\"4\" aria-label=\"Remove layer 5\">x</button><p>4"
+                + " attempts</p></fieldset>");
+    }
+
+    /**
+     * Returns the form's markup as the page holds it once its script wrote the columns the pre-render left out
+     * (web.LayerColumns#writeCopies): each a copy of the column before it.
+     */
+    private static String withCopies(String html, StackForm stack) {
+        String text = html;
+        for (int slot = 1; slot < LayerChain.MAX_DEPTH; slot++) {
+            if (!text.contains("id=\"" + stack.slot(slot).columnId() + FormRenderer.COLUMN + "\"")) {
+                int start = text.indexOf("<fieldset class=\"group column\" id=\"" + stack.slot(slot - 1).columnId()
+                        + FormRenderer.COLUMN + "\"");
+                int end = text.indexOf("</fieldset>", start) + "</fieldset>".length();
+                text = text.substring(0, end) + stack.copyColumn(text.substring(start, end), slot)
+                        + text.substring(end);
+            }
+        }
+        return text;
+    }
+
+    /** Returns {@code form} with every column rendered by the pre-render, none left to the page's script. */
+    private static List<FieldGroup> everyColumnRendered(List<FieldGroup> form) {
+        List<FieldGroup> groups = new ArrayList<>();
+        for (FieldGroup group : form) {
+            FieldRows rows = group.rows();
+            groups.add(rows == null ? group : new FieldGroup(group.legend(), group.introText(), group.fields(),
+                    new FieldRows() {
+                        @Override
+                        public List<String> labels() {
+                            return rows.labels();
+                        }
+
+                        @Override
+                        public String columnId() {
+                            return rows.columnId();
+                        }
+
+                        @Override
+                        public boolean mayBeUnused(Field field) {
+                            return rows.mayBeUnused(field);
+                        }
+
+                        @Override
+                        public String unusedNote(Field field, RawValues raw) {
+                            return rows.unusedNote(field, raw);
+                        }
+
+                        @Override
+                        public boolean hasReading(Field field) {
+                            return rows.hasReading(field);
+                        }
+
+                        @Override
+                        public String reading(Field field, RawValues raw) {
+                            return rows.reading(field, raw);
+                        }
+
+                        @Override
+                        public boolean shown(RawValues raw) {
+                            return rows.shown(raw);
+                        }
+                    }));
+        }
+        return groups;
     }
 
     private static int count(String text, String part) {

@@ -13,10 +13,14 @@ public interface MarkupElement extends Element {
     @JSProperty("innerHTML")
     void setInnerHtml(String markup);
 
+    /** Returns the element's own markup, as the browser serialises it. */
+    @JSProperty("outerHTML")
+    String getOuterHtml();
+
     /** Replaces the element itself with what {@code markup} parses to in its parent. */
     @JSProperty("outerHTML")
     void setOuterHtml(String markup);
 
-    /** Parses {@code markup} and inserts it at {@code position}: "beforebegin" or "beforeend". */
+    /** Parses {@code markup} and inserts it at {@code position}: "beforebegin", "beforeend" or "afterend". */
     void insertAdjacentHTML(String position, String markup);
 }
