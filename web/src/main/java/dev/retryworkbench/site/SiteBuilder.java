@@ -93,7 +93,7 @@ public final class SiteBuilder {
             report.add(writeConfigTargets(tool));
         }
         for (String onDemand : List.of("config-paste.js", "config-paste-more.js", "config-paste-rest.js", "config-copy.js",
-                "worksheet-open.js", "map.js", "map-view.js", "storm-export.js")) {
+                "worksheet-open.js", "map.js", "map-view.js", "storm-export.js", "stack-open.js")) {
             writeScript(onDemand);
             report.add(checkOnDemandBudget(onDemand));
         }

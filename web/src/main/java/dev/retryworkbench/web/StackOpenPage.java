@@ -2,15 +2,11 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
-import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.configform.ConfigControl;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.StackOpening;
-import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.policy.Role;
-import dev.retryworkbench.web.dom.DataTransfer;
-import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.FileReader;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.StackSlot;
@@ -22,57 +18,39 @@ import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.file.File;
-import org.teavm.jso.file.FileList;
 
 /**
- * "Open configs" of the workbench and the storm simulator ({@link LayerControls#OPEN_ID}): files chosen or dropped on the layers'
- * table are read in the page and handed to the config scripts, which read them as configs and fill the
- * stack (web.StackOpener). What can be refused before any reader runs (too many files, one too large, a
- * binary) is refused here, and nothing changes.
+ * Entry point of stack-open.js, which the workbench and the storm simulator load on the first "Open configs"
+ * (web.StackFiles hands over the files and the form's ids, {@link StackSlot}): reads the files in the page,
+ * refuses what can be refused before any reader runs (too many files, one too large, a binary) with nothing
+ * changed, and hands their texts to the config scripts, which read them as configs and place them
+ * (web.StackOpener). Once they are read ("stackdone"), fills the stack's fields and tells the page
+ * ("stackfilled"), which recomputes.
  */
-final class StackFiles {
-    private final ToolPage page;
+public final class StackOpenPage {
+    /** Where the ids of the fields naming a layer by number start among the handed ids (web.StackFiles). */
+    private static final int LAYER_NUMBERS = 1 + 3 * LayerChain.MAX_DEPTH;
+
     private final HTMLDocument document;
     private final HTMLInputElement input;
-    private final StackForm stack;
-    /** The fields that name a layer by number (the storm's budget's): a new stack starts them at the innermost. */
-    private final List<NumberField> layerNumbers;
 
-    StackFiles(ToolPage page, HTMLDocument document, StackForm stack, List<NumberField> layerNumbers) {
-        this.page = page;
+    private StackOpenPage(HTMLDocument document) {
         this.document = document;
-        this.stack = stack;
-        this.layerNumbers = layerNumbers;
         this.input = (HTMLInputElement) document.getElementById(LayerControls.OPEN_ID);
     }
 
-    void bind() {
-        // Null, not undefined, is what the config scripts read as "no opening waits".
-        StackSlot slot = input.cast();
-        slot.setTexts(null);
-        slot.setPlaces(null);
-        input.addEventListener("stackdone", event -> apply());
-        input.addEventListener("change", event -> {
-            open(input.getFiles());
-            input.setValue("");
-        });
-        // A drop on the layers' table opens configs; anywhere else on the page it opens a worksheet.
-        HTMLElement table = (HTMLElement) document.querySelector(".field-table");
-        table.addEventListener("drop", event -> {
-            event.preventDefault();
-            event.stopPropagation();
-            DataTransfer data = ((DragEvent) event).getDataTransfer();
-            if (data != null) {
-                open(data.getFiles());
-            }
-        });
+    /** Opens the files handed over while this script loaded, and those handed later. */
+    public static void main(String[] args) {
+        StackOpenPage page = new StackOpenPage(HTMLDocument.current());
+        page.input.addEventListener("stackopen", event -> page.open());
+        page.input.addEventListener("stackdone", event -> page.apply());
+        page.open();
     }
 
-    private void open(FileList files) {
-        if (files == null || files.getLength() == 0) {
-            return;
-        }
+    private void open() {
+        JSArray<File> files = input.<StackSlot>cast().getFiles();
         int count = files.getLength();
         List<String> names = new ArrayList<>();
         double[] sizes = new double[count];
@@ -88,7 +66,6 @@ final class StackFiles {
         String[] texts = new String[count];
         int[] left = {count};
         for (int i = 0; i < count; i++) {
-            File file = files.get(i);
             FileReader reader = new FileReader();
             int index = i;
             reader.setOnLoadEnd(event -> {
@@ -97,7 +74,7 @@ final class StackFiles {
                     read(names, texts);
                 }
             });
-            reader.readAsText(file);
+            reader.readAsText(files.get(i));
         }
     }
 
@@ -113,14 +90,7 @@ final class StackFiles {
             nameArray.push(JSString.valueOf(names.get(i)));
             textArray.push(JSString.valueOf(texts[i]));
         }
-        JSArray<JSString> ids = JSArray.create();
-        ids.push(JSString.valueOf(stack.count().id()));
-        for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
-            ids.push(JSString.valueOf(stack.role(slot).id()));
-            ids.push(JSString.valueOf(stack.name(slot).id()));
-        }
         StackSlot slot = input.cast();
-        slot.setIds(ids);
         slot.setNames(nameArray);
         slot.setTexts(textArray);
         JSArray<JSString> fills = JSArray.create();
@@ -131,26 +101,25 @@ final class StackFiles {
         slot.setFills(fills);
         slot.setReports(JSArray.create(texts.length));
         say("Reading " + texts.length + (texts.length == 1 ? " file\u2026" : " files\u2026"));
-        // The config scripts read the files once loaded; loaded already, they hear this event.
-        if (!page.loadConfigScripts()) {
-            input.dispatchEvent(new InputEventToSend("stackfiles").<Event>cast());
-        }
+        // The page loads the config scripts, which read the files (web.StackFiles).
+        input.dispatchEvent(new InputEventToSend("stackconfigs").<Event>cast());
     }
 
     /**
      * Fills the form with the files read (web.StackOpener): the stack's size, each layer's role, its name
-     * emptied (its role's, numbered), its picker and its fields; then recomputes once, as an opened worksheet.
+     * emptied (its role's, numbered), its picker and its fields; then the page recomputes once, as for an
+     * opened worksheet.
      */
     private void apply() {
         StackSlot slot = input.cast();
         JSArray<JSString> ids = slot.getIds();
         JSArray<JSString> places = slot.getPlaces();
         int count = places.getLength();
-        // A JsonObject, a scan of names: a HashMap would add 1.6 KB to the storm page's script, which has none.
+        // A JsonObject, a scan of names: a HashMap would add 1.6 KB to the script.
         JsonObject texts = new JsonObject();
         texts.set(ids.get(0).stringValue(), Integer.toString(count));
-        for (NumberField field : layerNumbers) {
-            texts.set(field.id(), "");
+        for (int i = LAYER_NUMBERS; i < ids.getLength(); i++) {
+            texts.set(ids.get(i).stringValue(), "");
         }
         String[] placed = new String[count];
         String[] reports = new String[count];
@@ -158,12 +127,12 @@ final class StackFiles {
             int at = StackOpener.slotOf(places, i);
             // A file's place is its slot's digit, its readers' part, then its role's id (web.StackOpener).
             String role = places.get(i).stringValue().substring(2);
-            texts.set(ids.get(1 + 2 * at).stringValue(), role);
-            texts.set(ids.get(2 + 2 * at).stringValue(), "");
+            texts.set(ids.get(1 + 3 * at).stringValue(), role);
+            texts.set(ids.get(2 + 3 * at).stringValue(), "");
             // The preset the file's values match, each field's text, and the retry conditions, which its
             // layer's Paste/copy control keeps as when one text is applied there (web.ConfigPastePage).
             ConfigTarget.Filling filling = StackOpening.taken(slot.getFills().get(i).stringValue());
-            texts.set(stack.slot(at).preset().id(), filling.presetId());
+            texts.set(ids.get(3 + 3 * at).stringValue(), filling.presetId());
             for (int f = 0; f < filling.fieldIds().size(); f++) {
                 texts.set(filling.fieldIds().get(f), filling.texts().get(f));
             }
@@ -174,11 +143,19 @@ final class StackFiles {
             reports[at] = slot.getReports().get(i).stringValue();
             document.getElementById(target + "-report").setInnerHTML(reports[at]);
             document.getElementById(target + "-error").setTextContent("");
-            placed[at] = StackOpening.placed(slot.getNames().get(i).stringValue(), at,
-                    Role.fromId(role));
+            placed[at] = StackOpening.placed(slot.getNames().get(i).stringValue(), at, Role.fromId(role));
         }
         slot.setTexts(null);
-        page.fill(id -> texts.has(id) ? (String) texts.get(id) : FieldControl.valueOf(document, id));
+        for (String id : texts.names()) {
+            HTMLElement field = document.getElementById(id);
+            String text = (String) texts.get(id);
+            if ("SELECT".equals(field.getTagName())) {
+                ((HTMLSelectElement) field).setValue(text);
+            } else {
+                ((HTMLInputElement) field).setValue(text);
+            }
+        }
+        input.dispatchEvent(new InputEventToSend("stackfilled").<Event>cast());
         document.getElementById(LayerControls.OPEN_STATUS_ID).setTextContent(StackOpening.opened(count));
         document.getElementById(LayerControls.OPEN_REPORT_ID).setInnerHTML(StackOpening.reportHtml(List.of(placed),
                 List.of(reports)));

@@ -20,12 +20,12 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
- * Reads the files "Open configs" handed over ({@link StackSlot}, set by web.StackFiles) in the config
+ * Reads the files "Open configs" handed over ({@link StackSlot}, set by web.StackOpenPage) in the config
  * scripts, each the files of its part of the readers ({@link ConfigPastePage#script}). config-paste.js
  * places them: every file's format gives its layer's role, and so its slot. Each file fills its slot's
  * fields as a pasted text would; the other parts' scripts hand their fillings back with a "stackread"
  * event, and config-paste.js tells the page with "stackdone" once every file is read, which fills the form
- * at once (web.StackFiles). A file that cannot be read stops the opening with its name, line and column,
+ * at once (web.StackOpenPage). A file that cannot be read stops the opening with its name, line and column,
  * and nothing changes.
  */
 final class StackOpener {
@@ -77,7 +77,7 @@ final class StackOpener {
             }
         }
         if (done) {
-            // The page fills the form (web.StackFiles).
+            // stack-open.js fills the form (web.StackOpenPage).
             input.dispatchEvent(new InputEventToSend("stackdone").<Event>cast());
         } else if (loaded) {
             input.dispatchEvent(new InputEventToSend("stackmore").<Event>cast());
@@ -174,7 +174,7 @@ final class StackOpener {
         return "no format recognises it.";
     }
 
-    /** Says why the file stopped the opening; the report was emptied when the reading began (web.StackFiles). */
+    /** Says why the file stopped the opening; the report was emptied when the reading began (web.StackOpenPage). */
     private void refuse(StackSlot slot, int file, String why) {
         slot.setTexts(null);
         document.getElementById(LayerControls.OPEN_STATUS_ID).setTextContent(StackOpening.refusal(

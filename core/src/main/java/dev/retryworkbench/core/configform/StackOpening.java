@@ -23,7 +23,7 @@ public final class StackOpening {
 
     /**
      * Returns a file's filling as the config script that read it hands it to the page (web.StackOpener to
-     * web.StackFiles, as a string on the "Open configs" input): its preset, its retry conditions, then each
+     * web.StackOpenPage, as a string on the "Open configs" input): its preset, its retry conditions, then each
      * field's id and text. The notes stay with the script, which reports them.
      */
     public static String handed(ConfigTarget.Filling filling) {

@@ -4,14 +4,23 @@ import org.teavm.jso.JSObject;
 import org.teavm.jso.JSProperty;
 import org.teavm.jso.core.JSArray;
 import org.teavm.jso.core.JSString;
+import org.teavm.jso.file.File;
 
 /**
- * What the workbench's script and the two config scripts share on the "Open configs" input, as properties
- * of that element: the page hands over the chosen files' names and texts with the form's ids; each config
- * script reads the files of its half of the readers into their fillings; the script that reads the last one
- * fills the form (web.StackOpener).
+ * What the page's script, stack-open.js and the config scripts share on the "Open configs" input, as
+ * properties of that element: the page hands over the chosen files with the form's ids (web.StackFiles);
+ * stack-open.js reads them and hands over their names and texts (web.StackOpenPage); each config script
+ * reads the files of its part of the readers into their fillings (web.StackOpener); stack-open.js fills the
+ * form with them.
  */
 public interface StackSlot extends JSObject {
+    /** The files chosen or dropped last, copied from their list, which the browser empties. */
+    @JSProperty("stackFiles")
+    JSArray<File> getFiles();
+
+    @JSProperty("stackFiles")
+    void setFiles(JSArray<File> files);
+
     /** The files' names, in the order chosen; null when no opening waits. */
     @JSProperty("stackNames")
     JSArray<JSString> getNames();
@@ -26,7 +35,10 @@ public interface StackSlot extends JSObject {
     @JSProperty("stackTexts")
     void setTexts(JSArray<JSString> texts);
 
-    /** The ids of the stack's size field, then of each slot's role and name fields, outermost slot first. */
+    /**
+     * The ids of the stack's size field, then of each slot's role, name and preset fields, outermost slot first,
+     * then of the fields that name a layer by number (the storm's budget's).
+     */
     @JSProperty("stackIds")
     JSArray<JSString> getIds();
 
