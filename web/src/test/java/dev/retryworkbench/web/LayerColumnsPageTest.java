@@ -181,8 +181,8 @@ class LayerColumnsPageTest {
     void openConfigsKeepsEachFilesRetryConditionsForCopyAs() throws IOException {
         drop("route.yaml", "retry_policy:\n  retry_on: 5xx\n  num_retries: 2\n", "job.yaml",
                 example("kubernetes-job-pi.yaml"));
-        awaitOpenStatus();
-        assertThat(openStatus()).startsWith("Opened 2 files as a stack of 2 layers");
+        awaitOpenStatus(browser);
+        assertThat(openStatus(browser)).startsWith("Opened 2 files as a stack of 2 layers");
         assertThat(browser.value("layer1-role")).isEqualTo("runner");
         browser.find("#layer2-config > summary").click();
         new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(20))
@@ -214,8 +214,8 @@ class LayerColumnsPageTest {
             paths.add(folder.resolve(layer.config()).toAbsolutePath().normalize().toString());
         }
         browser.find("#open-configs").sendKeys(String.join("\n", paths));
-        awaitOpenStatus();
-        assertThat(openStatus()).startsWith("Opened 5 files as a stack of 5 layers");
+        awaitOpenStatus(browser);
+        assertThat(openStatus(browser)).startsWith("Opened 5 files as a stack of 5 layers");
         // What the stack file says besides its configs: the caller's deadline and the layers' names.
         browser.type("deadline", Long.toString(stack.deadlineMs()));
         for (int i = 0; i < stack.layers().size(); i++) {
