@@ -104,6 +104,9 @@ final class StackFiles {
             handed.push(files.get(i));
         }
         input.<StackSlot>cast().setFiles(handed);
+        // Said at once, as the files are handed over; stack-open.js says what came of them.
+        document.getElementById(LayerControls.OPEN_STATUS_ID).setTextContent("Reading " + handed.getLength()
+                + (handed.getLength() == 1 ? " file\u2026" : " files\u2026"));
         // stack-open.js opens the files handed as it starts; loaded already, it hears "stackopen".
         if (!OnDemandScript.load(document, SCRIPT, false)) {
             input.dispatchEvent(new InputEventToSend("stackopen").<Event>cast());

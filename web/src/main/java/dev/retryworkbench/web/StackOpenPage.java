@@ -100,7 +100,6 @@ public final class StackOpenPage {
         slot.setPlaces(null);
         slot.setFills(fills);
         slot.setReports(JSArray.create(texts.length));
-        say("Reading " + texts.length + (texts.length == 1 ? " file\u2026" : " files\u2026"));
         // The page loads the config scripts, which read the files (web.StackFiles).
         input.dispatchEvent(new InputEventToSend("stackconfigs").<Event>cast());
     }
