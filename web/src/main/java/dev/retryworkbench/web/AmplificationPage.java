@@ -12,8 +12,9 @@ public final class AmplificationPage {
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
         AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
-        ToolPage page = ToolPage.bind(tool, null);
-        new LayerColumns(page, HTMLDocument.current(), tool.form()).bind();
-        new StackFiles(page, HTMLDocument.current()).bind();
+        ToolPage.bind(tool, null, new ExportFiles(HTMLDocument.current(), tool.id()), page -> {
+            new LayerColumns(page, HTMLDocument.current(), tool.form()).bind();
+            new StackFiles(page, HTMLDocument.current()).bind();
+        });
     }
 }

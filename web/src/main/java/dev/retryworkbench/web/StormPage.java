@@ -40,12 +40,12 @@ public final class StormPage implements ToolPage.Extension {
         HTMLElement section = document.getElementById("survival");
         if (section == null) {
             // The embed page has no map.
-            ToolPage.bind(new StormTool(), null, new StormExportHandoff(document));
+            ToolPage.bind(new StormTool(), null, new StormExportHandoff(document), null);
             return;
         }
         StormPage page = new StormPage(document, section);
-        page.bind();
-        ToolPage.bind(new StormTool(), page, new StormExportHandoff(document));
+        Startup.then(page::bind);
+        ToolPage.bind(new StormTool(), page, new StormExportHandoff(document), null);
     }
 
     private void bind() {

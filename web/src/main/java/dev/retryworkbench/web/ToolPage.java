@@ -16,6 +16,7 @@ import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.ResultsRegion;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
@@ -104,26 +105,25 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
     public static void bind(Tool tool) {
-        bind(tool, null);
+        bind(tool, null, new ExportFiles(HTMLDocument.current(), tool.id()), null);
     }
 
     /**
      * Takes over the page of {@code tool} like {@link #bind(Tool)}, telling {@code extension} (null: none) of
-     * each edit; returns the page, for controls of the tool's own that fill its form.
+     * each edit, its exports written by {@code exports} (a page whose script has no room for the export code
+     * hands them to a script of its own), then hands the page to {@code bound} (null: nothing), for controls of
+     * the tool's own that fill its form. Each runs in a {@link Startup} step: declaring the form, binding it,
+     * and {@code bound}.
      */
-    static ToolPage bind(Tool tool, Extension extension) {
-        return bind(tool, extension, new ExportFiles(HTMLDocument.current(), tool.id()));
-    }
-
-    /**
-     * Takes over the page of {@code tool} like {@link #bind(Tool, Extension)}, its exports written by {@code
-     * exports}: a page whose script has no room for the export code hands them to a script of their own.
-     */
-    static ToolPage bind(Tool tool, Extension extension, WorksheetActions.ExportWriter exports) {
-        ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension, exports);
-        page.start();
-        EmbedHeight.startIfFramed(page.document);
-        return page;
+    static void bind(Tool tool, Extension extension, WorksheetActions.ExportWriter exports, Consumer<ToolPage> bound) {
+        Startup.then(tool::form);
+        Startup.then(() -> {
+            ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension, exports);
+            page.start();
+            if (bound != null) {
+                Startup.then(() -> bound.accept(page));
+            }
+        });
     }
 
     private void start() {
@@ -140,7 +140,6 @@ public final class ToolPage implements WorksheetActions.Form {
         hints.bind((HTMLElement) document.querySelector(".inputs"));
         new WorksheetActions(this, tool, document, exports).bind();
         bindConfigControls();
-        document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
         if (!showsDefaults()) {
             presets.refresh();
