@@ -7,6 +7,7 @@ import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -24,6 +25,10 @@ final class LatencyWork implements Continuation {
     private static final int ROWS = LatencyRow.values().length;
     /** The same as shares, written out: 99.9 / 100 is 0.9990000000000001, past the curve's point at 0.999. */
     private static final double[] TRADE_OFF_SHARES = {0.5, 0.75, 0.9, 0.95, 0.99, 0.999};
+    /** The percentiles a row shows or draws, per ten thousand, ascending: its four and its chart line's. */
+    private static final int[] ROW_PERCENTILES = rowPercentiles();
+    /** A trade-off delay's row shows its p99 alone. */
+    private static final int[] P99_ONLY = {RowRun.P99};
 
     private final LatencyInputs inputs;
     private final FormReading reading;
@@ -53,6 +58,20 @@ final class LatencyWork implements Continuation {
         runs = new RowRun[policies.length];
     }
 
+    private static int[] rowPercentiles() {
+        int[] curve = LatencyResult.Row.CURVE_SHARES;
+        int[] all = Arrays.copyOf(curve, curve.length + LatencyResult.PERCENTILES.length);
+        System.arraycopy(LatencyResult.PERCENTILES, 0, all, curve.length, LatencyResult.PERCENTILES.length);
+        Arrays.sort(all);
+        int distinct = 0;
+        for (int share : all) {
+            if (distinct == 0 || all[distinct - 1] != share) {
+                all[distinct++] = share;
+            }
+        }
+        return Arrays.copyOf(all, distinct);
+    }
+
     /** The trade-off hedges with the entered policy's attempts when it hedges, else 2. */
     static int tradeOffAttempts(LatencyInputs inputs) {
         if (inputs.hedging() == Hedging.DELAY) {
@@ -70,7 +89,7 @@ final class LatencyWork implements Continuation {
             return true;
         }
         if (runs[index] == null) {
-            runs[index] = new RowRun(inputs, policies[index], index >= ROWS);
+            runs[index] = new RowRun(inputs, policies[index], index < ROWS ? ROW_PERCENTILES : P99_ONLY);
         }
         if (runs[index].step(CALLS_PER_STEP)) {
             index++;
@@ -96,7 +115,7 @@ final class LatencyWork implements Continuation {
         }
         double done = index + (runs[index] == null ? 0 : runs[index].progress());
         if (rowsResult == null) {
-            // 49 at most until the rows' result is made: their last sort is still to come.
+            // 49 at most until the rows' result is made: their last selection is still to come.
             return Math.min(49, (int) Math.floor(done / ROWS * 50));
         }
         // 99 at most until the result is made: the last selection is still to come.
