@@ -3,15 +3,12 @@ package dev.retryworkbench.core.latency;
 import dev.retryworkbench.core.amplification.RankSelection;
 
 /**
- * One policy's calls, run a bounded number at a time, then summed up: the successful calls' latencies, with the
+ * One policy's calls, run one at a time in call order, then summed up: the successful calls' latencies, with the
  * values at the nearest-rank percentiles asked for selected in place, a bounded share of the selection per step
  * ({@link RankSelection}: sorting 100,000 doubles at once takes tens of milliseconds in a browser, a long task),
  * the attempts started and the attempt time, summed in call order so every platform adds them alike.
  */
 final class RowRun {
-    /** Latencies partitioned per call a step may run: a call's simulation costs about as much as eight. */
-    static final int SELECTED_PER_CALL = 8;
-
     /** The p99, per ten thousand. */
     static final int P99 = 9_900;
 
@@ -21,12 +18,10 @@ final class RowRun {
     private final double[] latencies;
     /** The percentiles {@link #percentile} answers, per ten thousand, ascending. */
     private final int[] perTenThousands;
-    private int next;
     private int successes;
     private int attempts;
     private double attemptTimeMs;
     private RankSelection selection;
-    private boolean selected;
 
     /** Prepares the calls of {@code policy}, to answer the percentiles {@code perTenThousands} (ascending). */
     RowRun(LatencyInputs inputs, CallPolicy policy, int[] perTenThousands) {
@@ -37,41 +32,35 @@ final class RowRun {
         latencies = new double[inputs.calls()];
     }
 
-    /**
-     * Runs up to {@code calls} more calls, or once all have run selects for about {@code calls} x
-     * {@link #SELECTED_PER_CALL} of the latencies; returns true when done.
-     */
-    boolean step(int calls) {
-        if (next == latencies.length) {
-            if (!selected) {
-                if (selection == null) {
-                    int[] ranks = new int[successes == 0 ? 0 : perTenThousands.length];
-                    for (int k = 0; k < ranks.length; k++) {
-                        ranks[k] = rank(successes, perTenThousands[k]) - 1;
-                    }
-                    selection = new RankSelection(latencies, successes, ranks);
-                }
-                selected = selection.step(calls * SELECTED_PER_CALL);
-            }
-            return selected;
-        }
-        int end = Math.min(latencies.length, next + calls);
-        CallSimulator call = simulator;
-        for (int i = next; i < end; i++) {
-            call.run(policy, i);
-            attempts += call.attemptsStarted;
-            attemptTimeMs += call.attemptTimeMs;
-            if (call.succeeded) {
-                latencies[successes++] = call.endMs;
-            }
-        }
-        next = end;
-        return false;
+    /** Returns the most attempts a call of this row starts. */
+    int maxAttempts() {
+        return policy.attempts();
     }
 
-    /** Returns the share of calls run so far, 0 to 1. */
-    double progress() {
-        return (double) next / latencies.length;
+    /** Runs the next call, whose draws {@code draws} holds. */
+    void run(CallDraws draws) {
+        CallSimulator call = simulator;
+        call.run(policy, draws);
+        attempts += call.attemptsStarted;
+        attemptTimeMs += call.attemptTimeMs;
+        if (call.succeeded) {
+            latencies[successes++] = call.endMs;
+        }
+    }
+
+    /**
+     * Once every call has run, selects the percentiles' values among about {@code budget} more latencies; returns
+     * true when they are selected.
+     */
+    boolean select(int budget) {
+        if (selection == null) {
+            int[] ranks = new int[successes == 0 ? 0 : perTenThousands.length];
+            for (int k = 0; k < ranks.length; k++) {
+                ranks[k] = rank(successes, perTenThousands[k]) - 1;
+            }
+            selection = new RankSelection(latencies, successes, ranks);
+        }
+        return selection.step(budget);
     }
 
     /** Returns the share of calls that succeeded within the deadline. */
