@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The work one evaluation left for the page to do in steps: the timeline table's later rows, when its answer left
- * them to come ({@link TimelineTable#ROWS_IN_ANSWER}), then the distribution's runs. The trace's part of the results
+ * them to come ({@link TimelineTable#ROWS_IN_ANSWER}), or the distribution's runs. The trace's part of the results
  * is rendered once more for the later rows; each call of {@link #evaluation()} renders the distribution's part again.
  */
 final class AmplificationWork implements Continuation {
@@ -25,8 +25,10 @@ final class AmplificationWork implements Continuation {
             AmplificationExport export, SeedDistribution distribution, int runsPerStep) {
         this.result = result;
         this.findings = findings;
-        // A table of no more rows than the answer shows has none to come.
-        this.laterRowsToCome = laterRowsToCome && TimelineTable.hasLaterRows(result.timeline());
+        // A table of no more rows than the answer shows has none to come. While the distribution runs, its slices
+        // show the results only each tenth of the way, so the answer shows every row itself.
+        this.laterRowsToCome = laterRowsToCome && TimelineTable.hasLaterRows(result.timeline())
+                && (distribution == null || distribution.done());
         traceHtml = AmplificationRenderer.render(result, findings, this.laterRowsToCome);
         traceAnnouncement = AmplificationRenderer.announcement(result, findings);
         this.export = export;
