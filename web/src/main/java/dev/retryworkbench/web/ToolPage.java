@@ -289,8 +289,8 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /**
      * Shows new results markup, changing only what differs from the results shown ({@link DomPatch}),
-     * so the browser parses, restyles and lays out only that. The first edit replaces the
-     * pre-rendered results whole.
+     * so the browser parses, restyles and lays out only that. A part still to come keeps what it shows
+     * ({@link Markup#keepBusy}). The first edit replaces the pre-rendered results whole.
      */
     private void showResults(String html) {
         String[] tokens = Markup.tokens(html);
@@ -298,6 +298,7 @@ public final class ToolPage implements WorksheetActions.Form {
         if (tokens == null || shownTokens == null) {
             region.setInnerHtml(html);
         } else {
+            tokens = Markup.keepBusy(shownTokens, tokens);
             new DomPatch(shownTokens, tokens).children(region, 0, shownTokens.length, 0, tokens.length);
         }
         shownTokens = tokens;
@@ -317,7 +318,8 @@ public final class ToolPage implements WorksheetActions.Form {
         if (finished) {
             lastValid = evaluation;
             verdict.setTextContent(evaluation.announcement());
-            if (announceWork) {
+            // Work that only showed more of the same results (the workbench's later rows) says nothing new.
+            if (announceWork && !evaluation.announcement().equals(announcer.getTextContent())) {
                 announcer.setTextContent(evaluation.announcement());
             }
         }

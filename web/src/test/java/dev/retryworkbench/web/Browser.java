@@ -75,9 +75,11 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
 
     /**
      * True in the page once it has answered every edit: it updates the form in the edit's event and evaluates
-     * it in the task after (ToolPage), saying so on the results element ({@code editPending}).
+     * it in the task after (ToolPage), saying so on the results element ({@code editPending}); the workbench's
+     * timeline rows past those of the answer follow in its next tasks, their body busy until then (core TimelineTable).
      */
-    private static final String ANSWERED = "(document.getElementById('results') || {}).editPending !== true";
+    private static final String ANSWERED = "(document.getElementById('results') || {}).editPending !== true"
+            + " && !document.querySelector('#amp-later-rows[aria-busy=\"true\"]')";
 
     private final Path site;
     private final boolean javascript;
