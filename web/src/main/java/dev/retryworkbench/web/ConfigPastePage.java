@@ -139,6 +139,8 @@ public final class ConfigPastePage {
         ConfigTarget.Filling filling = outcome.filling();
         // The form has no field for the retry conditions: the control keeps them for "Copy as" (config-copy.js).
         control.setAttribute(ConfigControl.RETRY_ON, filling.retryOn());
+        // Before the events: the page's checks read where the text's keys are from the report as they recompute.
+        element("-report").setInnerHTML(ConfigReport.html(target, reading, filling, null));
         HTMLElement last = null;
         for (int i = 0; i < filling.fieldIds().size(); i++) {
             last = document.getElementById(filling.fieldIds().get(i));
@@ -151,7 +153,6 @@ public final class ConfigPastePage {
             setValue(picker, filling.presetId());
             picker.dispatchEvent(new InputEventToSend("change").<Event>cast());
         }
-        element("-report").setInnerHTML(ConfigReport.html(target, reading, filling));
     }
 
     /** Shows why the text changed nothing; the report of an earlier text goes, as it no longer tells the block. */

@@ -148,7 +148,8 @@ final class StackOpener {
             }
             ConfigTarget.Filling filling = outcome.filling();
             slot.getFills().set(i, JSString.valueOf(StackOpening.handed(filling)));
-            slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling)));
+            slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling,
+                    slot.getNames().get(i).stringValue())));
             read++;
         }
         return read;
