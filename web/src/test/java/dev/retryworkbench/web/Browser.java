@@ -294,8 +294,9 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
 
     /** Waits until every edit is answered and no simulation runs in slices (the storm page's progress line is empty), so the results are current. */
     /**
-     * Waits until an applied config text has been read: a text of the readers' second half first loads
-     * config-paste-more.js, which reads it once loaded; then waits as {@link #awaitIdle} does.
+     * Waits until an applied config text has been read: a text of another part of the readers than the first
+     * loads that part's script ({@link ReaderScripts}), which reads it once loaded; then waits as
+     * {@link #awaitIdle} does.
      */
     void awaitPasted() {
         new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> Boolean.TRUE.equals(script(
