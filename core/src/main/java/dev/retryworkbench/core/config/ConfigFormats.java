@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * The one list of config formats, and reading a text in one of them or in whichever it is. The readers
  * come in {@link #PARTS} parts, read in the page by as many on-demand scripts that each keep within their
- * budget (web.ConfigPastePage#script names them): each recognises a text among every format ({@link #part}),
+ * budget (web.ReaderScripts names them): each recognises a text among every format ({@link #part}),
  * and reads the texts of its own part ({@link #readPart1} to {@link #readPart4}). Which part reads a format
  * only weighs its bytes; the formats' order ({@link #all}) is the spec's, whatever their parts.
  */
@@ -45,9 +45,9 @@ public final class ConfigFormats {
         GATEWAY_API, LINKERD, AWS_CONFIG, CELERY, SIDEKIQ, SPRING_RETRY, ENVOY_GATEWAY, POLLY, OPENAI, ANTHROPIC,
     };
 
-    // Each part's readers, read by its own script; every readable format in one part. Formats that share code
-    // share a part (Envoy's conditions: Envoy Gateway and the meshes; Python's calls), each script with about
-    // 2 KB of its 48 KiB left (docs/performance.md).
+    // Each part's readers, read by its own script (readWith sees one part's array per script); every readable
+    // format in one part. Formats that share code share a part where the bytes allow (the Kubernetes resources'
+    // YAML; Python's calls), each script with about 2 KB of its 48 KiB left (docs/performance.md).
     private static final ConfigFormat[] PART_1 = {GRPC, ENVOY};
     private static final ConfigFormat[] PART_2 = {RESILIENCE4J, TENACITY, URLLIB3, CELERY, SIDEKIQ};
     private static final ConfigFormat[] PART_3 = {ISTIO, LINKERD_ANNOTATIONS, LINKERD, GATEWAY_API, KUBERNETES_JOB,
