@@ -2,6 +2,7 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.check.Checks;
+import dev.retryworkbench.core.check.Limits;
 import org.teavm.jso.dom.html.HTMLDocument;
 
 /** Entry point of amplification.js: binds the retry amplification workbench page. */
@@ -11,10 +12,13 @@ public final class AmplificationPage {
 
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
-        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
-        ToolPage.bind(tool, null, new ExportFiles(HTMLDocument.current(), tool.id()), page -> {
-            new LayerColumns(page, HTMLDocument.current(), tool.form()).bind();
-            new StackFiles(page, HTMLDocument.current()).bind();
+        HTMLDocument document = HTMLDocument.current();
+        // The checks name the keys of the files that filled layers, as their reports on the page say.
+        AmplificationTool tool = new AmplificationTool((result, reading) -> Checks.page(result, Limits.of(reading),
+                LayerReports.sources(document)));
+        ToolPage.bind(tool, null, new ExportFiles(document, tool.id()), page -> {
+            new LayerColumns(page, document, tool.form()).bind();
+            new StackFiles(page, document).bind();
         });
     }
 }

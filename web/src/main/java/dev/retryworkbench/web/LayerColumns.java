@@ -111,29 +111,42 @@ final class LayerColumns {
         return AmplificationFields.layerCount(id -> FieldControl.valueOf(document, id));
     }
 
+    /**
+     * Returns each slot's texts, then its Paste/copy report last: a layer moves with the report of the file that
+     * filled it, which says where the checks' keys are (web.LayerReports).
+     */
     private String[][] texts() {
         String[][] texts = new String[slots.size()][];
         for (int slot = 0; slot < slots.size(); slot++) {
             List<Field> fields = slots.get(slot);
-            texts[slot] = new String[fields.size()];
+            texts[slot] = new String[fields.size() + 1];
             for (int row = 0; row < fields.size(); row++) {
                 texts[slot][row] = FieldControl.valueOf(document, fields.get(row).id());
             }
+            HTMLElement report = LayerReports.of(document, slot);
+            texts[slot][fields.size()] = report == null ? "" : report.getInnerHTML();
         }
         return texts;
     }
 
     private String[] defaultsOf(int slot) {
         List<Field> fields = slots.get(slot);
-        String[] texts = new String[fields.size()];
+        String[] texts = new String[fields.size() + 1];
         for (int row = 0; row < fields.size(); row++) {
             texts[row] = defaults.get(fields.get(row).id());
         }
+        texts[fields.size()] = "";
         return texts;
     }
 
-    /** Fills every field: the slots' texts, the new count, and the other fields as they are. */
+    /** Fills every field and report: the slots' texts, the new count, and the other fields as they are. */
     private void fill(String[][] texts, int count) {
+        for (int slot = 0; slot < slots.size(); slot++) {
+            HTMLElement report = LayerReports.of(document, slot);
+            if (report != null) {
+                report.setInnerHTML(texts[slot][slots.get(slot).size()]);
+            }
+        }
         page.fill(id -> {
             if (id.equals(AmplificationFields.LAYER_COUNT.id())) {
                 return Integer.toString(count);

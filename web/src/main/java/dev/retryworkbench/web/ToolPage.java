@@ -179,7 +179,7 @@ public final class ToolPage implements WorksheetActions.Form {
         // In this order, run in it: the page's targets declare the blocks config-copy.js renders and config-paste.js binds.
         OnDemandScript.load(document, ConfigTargets.scriptName(tool.id()), true);
         boolean copy = OnDemandScript.load(document, "config-copy", true);
-        return OnDemandScript.load(document, "config-paste", true) || copy;
+        return OnDemandScript.load(document, ReaderScripts.FIRST, true) || copy;
     }
 
     private boolean showsDefaults() {

@@ -6,10 +6,10 @@ import org.teavm.jso.core.JSArray;
 import org.teavm.jso.core.JSString;
 
 /**
- * What the workbench's script and the two config scripts share on the "Open configs" input, as properties
+ * What the workbench's script and the config reader scripts share on the "Open configs" input, as properties
  * of that element: the page hands over the chosen files' names and texts with the form's ids; each config
- * script reads the files of its half of the readers into their fillings; the script that reads the last one
- * fills the form (web.StackOpener).
+ * script reads the files of its part of the readers into their fillings; config-paste.js tells the page once
+ * the last is read, which fills the form (web.StackOpener).
  */
 public interface StackSlot extends JSObject {
     /** The files' names, in the order chosen; null when no opening waits. */
