@@ -119,9 +119,10 @@ public final class StormFields {
 
     /** Where the innermost layer's hedging lives: the latency worksheet's {@code hedging}, in the SDK's entry. */
     private static final String HEDGING_PATH = "layers." + Layer.SDK.slot() + ".hedging";
-    public static final ChoiceField HEDGING = ChoiceField.of("sdk-hedging", "SDK hedging", StormHedging.kinds(),
+    public static final ChoiceField HEDGING = ChoiceField.of("sdk-hedging", "SDK hedging", Hedging.values(),
             Hedging.OFF, HEDGING_PATH, () -> "Instead of retrying, another attempt after each delay while none has"
-                    + " succeeded, or at once after a failure. The first success cancels the others.").addedLater();
+                    + " succeeded, or at once after a failure; or, on per-try timeout, a retry after the backoff while"
+                    + " the slow attempt runs on. The first success cancels the others.").addedLater();
     public static final NumberField HEDGE_DELAY = number("sdk-hedge-delay", "SDK hedging delay", "ms",
             StormHedging.DELAY_MS, "250", HEDGING_PATH + ".delayMs", () -> "0 starts them all at once.").addedLater();
     public static final NumberField HEDGE_MAX_ATTEMPTS = number("sdk-hedge-max-attempts", "SDK hedged attempts",
