@@ -7,6 +7,7 @@ import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.storm.render.StormStory;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,6 +75,16 @@ class HedgingStrategiesTest {
         assertThat(result.row(Strategy.ENVOY_HEDGING).refusedRetries()).isZero();
         assertThat(result.row(Strategy.HEDGING).amplification()).isEqualTo(2.0);
         assertThat(result.row(Strategy.HEDGING).successShare()).isEqualTo(0.0);
+    }
+
+    @Test
+    void theStoryNamesThePerTryTimeoutItHedgesAt() {
+        // The worked example hedging on per-try timeout: Little's law puts the latency past the 3 s timeout above
+        // 1000 x (1 - 1000 / 3000) / 10 = 66.7 requests per second.
+        StormInputs perTry = StormInputs.workedExample().toBuilder()
+                .withHedging(StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0)).build();
+        assertThat(StormStory.hedgingSentence(StormSimulator.run(perTry))).startsWith("Your SDK hedges at its per-try"
+                + " timeout of 3 s; above 66.7 requests per second the latency passes it and every request hedges.");
     }
 
     @Test
