@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.RetryPolicy;
+import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
 import dev.retryworkbench.core.storm.render.StormStory;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,9 +53,12 @@ class HedgingStrategiesTest {
 
     @Test
     void aHedgingRowPastTheStacksLimitOnAttemptsIsTheEnteredPolicy() {
-        // 1,000 x 1,000 x 1 attempts: two SDK attempts would make 2,000,000, past the 1,000,000 the stack takes.
-        StormInputs wide = StormInputs.workedExample().toBuilder().withLayers(StormInputs.layer(1),
-                StormInputs.layer(1_000), StormInputs.layer(1_000)).build();
+        // 100 x 100 x 100 x 1 attempts: two SDK attempts would make 2,000,000, past the 1,000,000 the stack takes.
+        StormInputs wide = StormInputs.workedExample().toBuilder().withLayers(List.of(
+                StormLayer.of(Role.RUNNER, StormInputs.layer(100), RetryBudget.NONE),
+                StormLayer.of(Role.APPLICATION, StormInputs.layer(100), RetryBudget.NONE),
+                StormLayer.of(Role.MESH, StormInputs.layer(100), RetryBudget.NONE),
+                StormLayer.of(Role.SDK, StormInputs.layer(1), RetryBudget.NONE))).build();
         assertThat(Strategy.HEDGING.inputs(wide)).isSameAs(wide);
         assertThat(Strategy.ENVOY_HEDGING.inputs(wide)).isSameAs(wide);
     }
