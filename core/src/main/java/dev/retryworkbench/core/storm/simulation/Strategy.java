@@ -24,6 +24,11 @@ public final class Strategy implements Named {
      */
     static final double POLLY_DELAY_MS = 2_000;
     static final int POLLY_ATTEMPTS = 2;
+    /**
+     * Envoy's route timeout by default, 15 s (docs/presets.md, envoy-route): the Envoy row's deadline when none is
+     * entered, as an attempt hedged on per-try timeout is otherwise waited for however long it takes.
+     */
+    static final double ENVOY_ROUTE_TIMEOUT_MS = 15_000;
 
     public static final Strategy NO_RETRIES = new Strategy("no-retries", "No retries", null, 0);
     public static final Strategy ENTERED = new Strategy("entered", "Your policy", null, 1);
@@ -38,7 +43,8 @@ public final class Strategy implements Named {
     /**
      * The entered stack whose innermost layer hedges on per-try timeout as Envoy does (the attempt timeout the
      * per-try timeout, its attempt limit and backoff the retries', 2 attempts at least: Envoy's default
-     * {@code num_retries} 1), under Envoy's circuit breaker at its default, max-retries 3.
+     * {@code num_retries} 1), under Envoy's circuit breaker at its default, max-retries 3, and, without an entered
+     * deadline, Envoy's default route timeout as the deadline.
      */
     public static final Strategy ENVOY_HEDGING = VALUES[VALUES.length - 1];
 
@@ -101,21 +107,26 @@ public final class Strategy implements Named {
         if (this == HEDGING || this == ENVOY_HEDGING) {
             StormLayer innermost = entered.innermost();
             StormHedging hedging = innermost.hedging();
+            int last = entered.layers().size() - 1;
             int limit = innermost.maxAttempts();
+            boolean envoy = this == ENVOY_HEDGING;
             boolean delayed = hedging.kind() == Hedging.DELAY;
-            int attempts = this == ENVOY_HEDGING ? Math.max(POLLY_ATTEMPTS, limit) : delayed ? limit : POLLY_ATTEMPTS;
+            int attempts = envoy ? Math.max(POLLY_ATTEMPTS, limit) : delayed ? limit : POLLY_ATTEMPTS;
             if ((double) entered.maxAttemptsPerRequest() / limit * attempts > AmplificationFields.MAX_PRODUCT) {
                 return entered;
             }
-            StormLayer hedged = this == HEDGING
-                    ? new StormLayer(innermost.role(), innermost.name(), StormInputs.layer(1), RetryBudget.NONE,
-                            delayed ? hedging : StormHedging.of(Hedging.DELAY, POLLY_DELAY_MS, attempts))
-                    : new StormLayer(innermost.role(), innermost.name(), withAttempts(innermost.policy(), attempts),
-                            RetryBudget.defaults(BudgetKind.MAX_RETRIES),
-                            StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0));
-            List<StormLayer> layers = new ArrayList<>(entered.layers());
-            layers.set(layers.size() - 1, hedged);
-            return entered.toBuilder().withLayers(layers).withComparedLayer(entered.comparedLayer()).build();
+            StormInputs.Builder builder = entered.toBuilder();
+            // In this order each step leaves a valid layer: hedging after a delay needs an attempt limit of 1.
+            if (envoy) {
+                builder.withHedging(StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0)).withPolicy(last,
+                        withAttempts(innermost.policy(), attempts));
+            } else {
+                builder.withPolicy(last, StormInputs.layer(1))
+                        .withHedging(delayed ? hedging : StormHedging.of(Hedging.DELAY, POLLY_DELAY_MS, attempts));
+            }
+            Double deadline = entered.deadlineMs();
+            return builder.withLayerBudget(last, envoy ? RetryBudget.defaults(BudgetKind.MAX_RETRIES) : RetryBudget.NONE)
+                    .withDeadlineMs(deadline == null && envoy ? Double.valueOf(ENVOY_ROUTE_TIMEOUT_MS) : deadline).build();
         }
         if (this == NO_RETRIES || this == NO_WAITS) {
             List<StormLayer> layers = new ArrayList<>();
@@ -155,13 +166,13 @@ public final class Strategy implements Named {
      * comparison.
      */
     public static Strategy[] mapped() {
-        List<Strategy> mapped = new ArrayList<>();
-        for (Strategy strategy : VALUES) {
-            if (strategy != NO_WAITS) {
-                mapped.add(strategy);
+        Strategy[] mapped = new Strategy[VALUES.length - 1];
+        for (int i = 0, j = 0; i < VALUES.length; i++) {
+            if (VALUES[i] != NO_WAITS) {
+                mapped[j++] = VALUES[i];
             }
         }
-        return mapped.toArray(new Strategy[0]);
+        return mapped;
     }
 
     /** Returns the row with this id, or null. */

@@ -43,6 +43,11 @@ class HedgingStrategiesTest {
         assertThat(sdk.hedging().kind()).isEqualTo(Hedging.ON_PER_TRY_TIMEOUT);
         assertThat(sdk.policy()).isEqualTo(backoff);
         assertThat(sdk.budget()).isEqualTo(RetryBudget.defaults(BudgetKind.MAX_RETRIES));
+        // Envoy's route timeout, 15 s, where no deadline is entered; an entered one stays.
+        assertThat(Strategy.ENVOY_HEDGING.inputs(entered).deadlineMs()).isEqualTo(15_000.0);
+        assertThat(Strategy.ENVOY_HEDGING.inputs(entered.toBuilder().withDeadlineMs(4_000.0).build()).deadlineMs())
+                .isEqualTo(4_000.0);
+        assertThat(Strategy.HEDGING.inputs(entered).deadlineMs()).isNull();
         // One SDK attempt becomes Envoy's default num_retries 1: two attempts; a hedging maximum of 4 stays 4.
         assertThat(Strategy.ENVOY_HEDGING.inputs(entered.toBuilder().withSdk(StormInputs.layer(1)).build())
                 .innermost().policy().attempts()).isEqualTo(2);
