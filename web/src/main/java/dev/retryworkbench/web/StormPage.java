@@ -44,7 +44,7 @@ public final class StormPage implements ToolPage.Extension {
             return;
         }
         StormPage page = new StormPage(document, section);
-        Startup.then(page::bind);
+        page.bind();
         ToolPage.bind(new StormTool(), page, new StormExportHandoff(document), null);
     }
 
