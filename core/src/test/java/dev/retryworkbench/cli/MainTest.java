@@ -211,8 +211,9 @@ class MainTest {
         String csv = out.toString(StandardCharsets.UTF_8);
         assertThat(csv).startsWith("strategy,durationSeconds,value,recovered,recoverySeconds\r\n")
                 .contains("\r\nentered,9,3,false,\r\n");
-        // Ten strategies times two durations times two severities, and the header.
-        assertThat(csv.split("\r\n")).hasSize(41);
+        // Twelve strategies (the two hedging ones last) times two durations times two severities, and the header.
+        assertThat(csv.split("\r\n")).hasSize(49);
+        assertThat(csv).contains("\r\nhedging,9,3,").contains("\r\nenvoy-hedging,5,1.5,");
         out.reset();
         assertThat(compute(worksheet, "compute", "-", "--map", "--format", "markdown")).isEqualTo(0);
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("## The edge of safety")

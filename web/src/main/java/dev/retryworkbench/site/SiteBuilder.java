@@ -2,6 +2,7 @@ package dev.retryworkbench.site;
 
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.check.Checks;
+import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.form.FormReading;
@@ -16,6 +17,7 @@ import dev.retryworkbench.core.storm.map.SurvivalMapRenderer;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.web.ReaderScripts;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -92,8 +94,13 @@ public final class SiteBuilder {
             }
             report.add(writeConfigTargets(tool));
         }
-        for (String onDemand : List.of("config-paste.js", "config-paste-more.js", "config-paste-rest.js", "config-copy.js",
-                "worksheet-open.js", "map.js", "map-view.js", "storm-export.js", "stack-open.js")) {
+        List<String> onDemands = new ArrayList<>();
+        for (int part = 1; part <= ConfigFormats.PARTS; part++) {
+            onDemands.add(ReaderScripts.name(part) + ".js");
+        }
+        onDemands.addAll(List.of("config-copy.js", "worksheet-open.js", "map.js", "map-view.js", "storm-export.js",
+                "stack-open.js"));
+        for (String onDemand : onDemands) {
             writeScript(onDemand);
             report.add(checkOnDemandBudget(onDemand));
         }

@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.check.Checks;
+import dev.retryworkbench.core.check.Limits;
 import dev.retryworkbench.core.form.NumberField;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +16,17 @@ public final class AmplificationPage {
 
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
-        AmplificationTool tool = new AmplificationTool(Checks.FINDINGS);
-        LayerColumns.writeCopies(HTMLDocument.current(), AmplificationFields.stack());
-        ToolPage page = ToolPage.bind(tool, null);
-        // The workbench names no layer by number elsewhere in its form.
-        List<NumberField> layerNumbers = new ArrayList<>();
-        new LayerColumns(page, HTMLDocument.current(), tool.form(), AmplificationFields.stack(), layerNumbers).bind();
-        new StackFiles(page, HTMLDocument.current(), AmplificationFields.stack(), layerNumbers).bind();
+        HTMLDocument document = HTMLDocument.current();
+        // The checks name the keys of the files that filled layers, as their reports on the page say.
+        AmplificationTool tool = new AmplificationTool((result, reading) -> Checks.page(result, Limits.of(reading),
+                LayerReports.sources(document)));
+        // The hidden columns are written before the fields are bound.
+        Startup.then(() -> LayerColumns.writeCopies(document, AmplificationFields.stack()));
+        ToolPage.bind(tool, null, new ExportFiles(document, tool.id()), page -> {
+            // The workbench names no layer by number elsewhere in its form.
+            List<NumberField> layerNumbers = new ArrayList<>();
+            new LayerColumns(page, document, tool.form(), AmplificationFields.stack(), layerNumbers).bind();
+            new StackFiles(page, document, AmplificationFields.stack(), layerNumbers).bind();
+        });
     }
 }

@@ -4,7 +4,7 @@ import dev.retryworkbench.core.config.ConfigFormats;
 
 /**
  * Entry point of config-paste-more.js, which config-paste.js loads the first time a text of part 2 of the
- * readers is applied or opened ({@link ConfigPastePage}): the three parts are three scripts so that each
+ * readers is applied or opened ({@link ConfigPastePage}): the parts are scripts of their own so that each
  * keeps within the on-demand budget.
  */
 public final class ConfigPasteMorePage {

@@ -25,10 +25,9 @@ import org.teavm.jso.dom.xml.NodeList;
  * text fills the block through the fields themselves and tells the page with one input event (and a change
  * of the preset picker), so the page's own listeners recompute, the picker follows and "Copy as"
  * (config-copy.js) writes the new block; a text it refuses changes nothing. Reading and writing are two
- * scripts so that each stays within the on-demand budget, and the readers are three parts
- * ({@link ConfigFormats#part}): this script reads part 1's texts, and loads config-paste-more.js (part 2)
- * or config-paste-rest.js (part 3) the first time a text of theirs is applied, which then read those
- * ({@link #later}).
+ * scripts so that each stays within the on-demand budget, and the readers come in parts
+ * ({@link ConfigFormats#part}): this script reads part 1's texts, and loads another part's script
+ * ({@link ReaderScripts}) the first time a text of it is applied, which then reads those ({@link #later}).
  */
 public final class ConfigPastePage {
     /** The attribute of a control whose applied text waits for its part's script to load: the part's number. */
@@ -60,20 +59,15 @@ public final class ConfigPastePage {
         StackOpener.bindPart1(reader, bindAll(1, reader));
     }
 
-    /** Returns the name of the script that reads part {@code part} of the readers. */
-    static String script(int part) {
-        return part == 1 ? "config-paste" : part == 2 ? "config-paste-more" : "config-paste-rest";
-    }
-
     /** Loads the script of part {@code part}, unless it is loading or loaded; true when it does now. */
     static boolean load(HTMLDocument document, int part) {
-        return OnDemandScript.load(document, script(part), false);
+        return OnDemandScript.load(document, ReaderScripts.name(part), false);
     }
 
     /**
-     * Binds the controls to part {@code part}'s readers (2 or 3) and applies the texts whose Apply loaded
-     * them: what config-paste-more.js and config-paste-rest.js run ({@link ConfigPasteMorePage},
-     * {@link ConfigPasteRestPage}).
+     * Binds the controls to part {@code part}'s readers (2 or more) and applies the texts whose Apply loaded
+     * them: what the other parts' scripts run ({@link ConfigPasteMorePage}, {@link ConfigPasteRestPage},
+     * {@link ConfigPastePart4Page}).
      */
     static void later(int part, Reader reader) {
         List<ConfigPastePage> pages = bindAll(part, reader);
@@ -139,6 +133,8 @@ public final class ConfigPastePage {
         ConfigTarget.Filling filling = outcome.filling();
         // The form has no field for the retry conditions: the control keeps them for "Copy as" (config-copy.js).
         control.setAttribute(ConfigControl.RETRY_ON, filling.retryOn());
+        // Before the events: the page's checks read where the text's keys are from the report as they recompute.
+        element("-report").setInnerHTML(ConfigReport.html(target, reading, filling, null));
         HTMLElement last = null;
         for (int i = 0; i < filling.fieldIds().size(); i++) {
             last = document.getElementById(filling.fieldIds().get(i));
@@ -151,7 +147,6 @@ public final class ConfigPastePage {
             setValue(picker, filling.presetId());
             picker.dispatchEvent(new InputEventToSend("change").<Event>cast());
         }
-        element("-report").setInnerHTML(ConfigReport.html(target, reading, filling));
     }
 
     /** Shows why the text changed nothing; the report of an earlier text goes, as it no longer tells the block. */

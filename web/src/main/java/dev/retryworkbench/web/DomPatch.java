@@ -62,18 +62,19 @@ final class DomPatch {
         }
         Node tailStart = shown.item(oldEnd);
         boolean done = newEnd <= oldEnd || tailStart == null || tailStart.getNodeType() != Node.TEXT_NODE;
-        for (int i = head; done && i < Math.max(oldEnd, newEnd); i++) {
-            if (i >= newEnd) {
-                parent.removeChild(shown.item(newEnd));
-            } else if (i >= oldEnd) {
-                // An element (or the end) follows, so the new child can be parsed next to it.
-                if (tailStart == null) {
-                    parent.insertAdjacentHTML("beforeend", markup(now[i], now[i + 1]));
-                } else {
-                    ((MarkupElement) tailStart).insertAdjacentHTML("beforebegin", markup(now[i], now[i + 1]));
-                }
+        for (int i = head; done && i < Math.min(oldEnd, newEnd); i++) {
+            done = update(shown.item(i), old[i], old[i + 1], now[i], now[i + 1]);
+        }
+        for (int i = newEnd; done && i < oldEnd; i++) {
+            parent.removeChild(shown.item(newEnd));
+        }
+        if (done && newEnd > oldEnd) {
+            // An element (or the end) follows, so the new children can be parsed next to it, all in one go.
+            String added = markup(now[oldEnd], now[newEnd]);
+            if (tailStart == null) {
+                parent.insertAdjacentHTML("beforeend", added);
             } else {
-                done = update(shown.item(i), old[i], old[i + 1], now[i], now[i + 1]);
+                ((MarkupElement) tailStart).insertAdjacentHTML("beforebegin", added);
             }
         }
         for (int k = 0; done && k < tail; k++) {

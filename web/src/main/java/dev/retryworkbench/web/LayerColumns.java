@@ -143,24 +143,31 @@ final class LayerColumns {
         return stack.layerCount(id -> FieldControl.valueOf(document, id));
     }
 
+    /**
+     * Returns each slot's texts, then its Paste/copy report last: a layer moves with the report of the file that
+     * filled it, which says where the checks' keys are (web.LayerReports).
+     */
     private String[][] texts() {
         String[][] texts = new String[slots.size()][];
         for (int slot = 0; slot < slots.size(); slot++) {
             List<Field> fields = slots.get(slot);
-            texts[slot] = new String[fields.size()];
+            texts[slot] = new String[fields.size() + 1];
             for (int row = 0; row < fields.size(); row++) {
                 texts[slot][row] = FieldControl.valueOf(document, fields.get(row).id());
             }
+            HTMLElement report = LayerReports.of(document, slot);
+            texts[slot][fields.size()] = report == null ? "" : report.getInnerHTML();
         }
         return texts;
     }
 
     private String[] defaultsOf(int slot) {
         List<Field> fields = slots.get(slot);
-        String[] texts = new String[fields.size()];
+        String[] texts = new String[fields.size() + 1];
         for (int row = 0; row < fields.size(); row++) {
             texts[row] = defaults.get(fields.get(row).id());
         }
+        texts[fields.size()] = "";
         return texts;
     }
 
@@ -174,11 +181,17 @@ final class LayerColumns {
     }
 
     /**
-     * Fills every field: the slots' texts, the new count, each field that names a layer by number naming the same
+     * Fills every field and report: the slots' texts and reports, the new count, each field that names a layer by number naming the same
      * layer in its new slot ({@code slotsAfter} of each of the {@code before} layers, -1 for one removed), and the
      * other fields as they are.
      */
     private void fill(String[][] texts, int before, int[] slotsAfter, int count) {
+        for (int slot = 0; slot < slots.size(); slot++) {
+            HTMLElement report = LayerReports.of(document, slot);
+            if (report != null) {
+                report.setInnerHTML(texts[slot][slots.get(slot).size()]);
+            }
+        }
         String[] numbers = new String[layerNumbers.size()];
         for (int i = 0; i < numbers.length; i++) {
             NumberField field = layerNumbers.get(i);

@@ -67,6 +67,50 @@ final class Markup {
     }
 
     /**
+     * Returns {@code after} in which each element written busy and empty ({@code aria-busy="true"} and an {@code id},
+     * no children: its part of the results is still to come) holds the children the element of that id has in
+     * {@code before}, so a page keeps showing them, marked busy, until the part comes; {@code after} itself when it
+     * writes no such element. Both are {@link #tokens} of balanced markup.
+     */
+    public static String[] keepBusy(String[] before, String[] after) {
+        String[] kept = after;
+        int[] beforeNext = null;
+        for (int i = kept.length - 2; i >= 0; i--) {
+            String tag = kept[i];
+            if (kind(tag) != 1 || kind(kept[i + 1]) != 2 || !tag.contains(" aria-busy=\"true\"")) {
+                continue;
+            }
+            int idAt = tag.indexOf(" id=\"");
+            int from = idAt < 0 ? -1 : startTagWith(before, tag.substring(idAt, tag.indexOf('"', idAt + 5) + 1));
+            if (from < 0) {
+                continue;
+            }
+            beforeNext = beforeNext == null ? siblings(before) : beforeNext;
+            if (beforeNext == null) {
+                return after;
+            }
+            // Its children are those between its start and end tags in before; nothing else moves.
+            int to = beforeNext[from] - 1;
+            String[] merged = new String[kept.length + to - from - 1];
+            System.arraycopy(kept, 0, merged, 0, i + 1);
+            System.arraycopy(before, from + 1, merged, i + 1, to - from - 1);
+            System.arraycopy(kept, i + 1, merged, i + to - from, kept.length - i - 1);
+            kept = merged;
+        }
+        return kept;
+    }
+
+    /** Returns the index of the first start tag of {@code tokens} that contains {@code attribute}, or -1. */
+    private static int startTagWith(String[] tokens, String attribute) {
+        for (int i = 0; i < tokens.length; i++) {
+            if (kind(tokens[i]) == 1 && tokens[i].contains(attribute)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * Returns where each child (an element or a text) of the tokens {@code [from, to)} starts, followed by
      * {@code to}, so child {@code i} spans {@code [starts[i], starts[i + 1])}; {@code next} is the tokens'
      * {@link #siblings} and the range an element's content or the whole.

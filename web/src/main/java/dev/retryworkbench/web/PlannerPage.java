@@ -27,11 +27,13 @@ public final class PlannerPage {
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
         ToolPage.bind(new PlannerTool());
-        PlannerPage page = new PlannerPage(HTMLDocument.current());
-        HTMLElement apply = page.element("-apply");
-        if (apply != null) {
-            apply.addEventListener("click", event -> page.readHeaders());
-        }
+        Startup.then(() -> {
+            PlannerPage page = new PlannerPage(HTMLDocument.current());
+            HTMLElement apply = page.element("-apply");
+            if (apply != null) {
+                apply.addEventListener("click", event -> page.readHeaders());
+            }
+        });
     }
 
     /**

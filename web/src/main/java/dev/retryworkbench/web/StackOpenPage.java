@@ -140,7 +140,7 @@ public final class StackOpenPage {
             control.setAttribute(ConfigControl.RETRY_ON, filling.retryOn());
             String target = control.getId();
             reports[at] = slot.getReports().get(i).stringValue();
-            document.getElementById(target + "-report").setInnerHTML(reports[at]);
+            LayerReports.of(document, at).setInnerHTML(reports[at]);
             document.getElementById(target + "-error").setTextContent("");
             placed[at] = StackOpening.placed(slot.getNames().get(i).stringValue(), at, Role.fromId(role));
         }

@@ -21,7 +21,7 @@ import org.teavm.jso.dom.html.HTMLElement;
 
 /**
  * Reads the files "Open configs" handed over ({@link StackSlot}, set by web.StackOpenPage) in the config
- * scripts, each the files of its part of the readers ({@link ConfigPastePage#script}). config-paste.js
+ * scripts, each the files of its part of the readers ({@link ReaderScripts}). config-paste.js
  * places them: every file's format gives its layer's role, and so its slot. Each file fills its slot's
  * fields as a pasted text would; the other parts' scripts hand their fillings back with a "stackread"
  * event, and config-paste.js tells the page with "stackdone" once every file is read, which fills the form
@@ -52,7 +52,7 @@ final class StackOpener {
         }
     }
 
-    /** The script of part 2 or 3: reads its part's files waiting now, and those placed later. */
+    /** The script of part 2 or more: reads its part's files waiting now, and those placed later. */
     static void bindLaterPart(int part, ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
         HTMLElement input = HTMLDocument.current().getElementById(LayerControls.OPEN_ID);
         if (input != null) {
@@ -148,7 +148,8 @@ final class StackOpener {
             }
             ConfigTarget.Filling filling = outcome.filling();
             slot.getFills().set(i, JSString.valueOf(StackOpening.handed(filling)));
-            slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling)));
+            slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling,
+                    slot.getNames().get(i).stringValue())));
             read++;
         }
         return read;

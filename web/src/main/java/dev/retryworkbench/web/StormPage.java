@@ -43,17 +43,19 @@ public final class StormPage implements ToolPage.Extension {
         HTMLDocument document = HTMLDocument.current();
         HTMLElement section = document.getElementById("survival");
         StormTool tool = new StormTool();
-        LayerColumns.writeCopies(document, StormFields.stack());
+        // The hidden columns are written before the fields are bound.
+        Startup.then(() -> LayerColumns.writeCopies(document, StormFields.stack()));
         StormPage page = null;
         // The embed page has no map.
         if (section != null) {
             page = new StormPage(document, section);
             page.bind();
         }
-        ToolPage toolPage = ToolPage.bind(tool, page, new StormExportHandoff(document));
-        List<NumberField> layerNumbers = List.of(StormFields.BUDGET_LAYER, StormFields.COMPARED_LAYER);
-        new LayerColumns(toolPage, document, tool.form(), StormFields.stack(), layerNumbers).bind();
-        new StackFiles(toolPage, document, StormFields.stack(), layerNumbers).bind();
+        ToolPage.bind(tool, page, new StormExportHandoff(document), toolPage -> {
+            List<NumberField> layerNumbers = List.of(StormFields.BUDGET_LAYER, StormFields.COMPARED_LAYER);
+            new LayerColumns(toolPage, document, tool.form(), StormFields.stack(), layerNumbers).bind();
+            new StackFiles(toolPage, document, StormFields.stack(), layerNumbers).bind();
+        });
     }
 
     private void bind() {

@@ -16,6 +16,7 @@ import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.ResultsRegion;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
@@ -104,26 +105,25 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /** Takes over the page of {@code tool}: listens to every field and recomputes on each edit. */
     public static void bind(Tool tool) {
-        bind(tool, null);
+        bind(tool, null, new ExportFiles(HTMLDocument.current(), tool.id()), null);
     }
 
     /**
      * Takes over the page of {@code tool} like {@link #bind(Tool)}, telling {@code extension} (null: none) of
-     * each edit; returns the page, for controls of the tool's own that fill its form.
+     * each edit, its exports written by {@code exports} (a page whose script has no room for the export code
+     * hands them to a script of its own), then hands the page to {@code bound} (null: nothing), for controls of
+     * the tool's own that fill its form. Each runs in a {@link Startup} step: declaring the form, binding it,
+     * and {@code bound}.
      */
-    static ToolPage bind(Tool tool, Extension extension) {
-        return bind(tool, extension, new ExportFiles(HTMLDocument.current(), tool.id()));
-    }
-
-    /**
-     * Takes over the page of {@code tool} like {@link #bind(Tool, Extension)}, its exports written by {@code
-     * exports}: a page whose script has no room for the export code hands them to a script of their own.
-     */
-    static ToolPage bind(Tool tool, Extension extension, WorksheetActions.ExportWriter exports) {
-        ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension, exports);
-        page.start();
-        EmbedHeight.startIfFramed(page.document);
-        return page;
+    static void bind(Tool tool, Extension extension, WorksheetActions.ExportWriter exports, Consumer<ToolPage> bound) {
+        Startup.then(tool::form);
+        Startup.then(() -> {
+            ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension, exports);
+            page.start();
+            if (bound != null) {
+                Startup.then(() -> bound.accept(page));
+            }
+        });
     }
 
     private void start() {
@@ -140,7 +140,6 @@ public final class ToolPage implements WorksheetActions.Form {
         hints.bind((HTMLElement) document.querySelector(".inputs"));
         new WorksheetActions(this, tool, document, exports).bind();
         bindConfigControls();
-        document.getDocumentElement().getClassList().add("js");
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
         if (!showsDefaults()) {
             presets.refresh();
@@ -180,7 +179,7 @@ public final class ToolPage implements WorksheetActions.Form {
         // In this order, run in it: the page's targets declare the blocks config-copy.js renders and config-paste.js binds.
         OnDemandScript.load(document, ConfigTargets.scriptName(tool.id()), true);
         boolean copy = OnDemandScript.load(document, "config-copy", true);
-        return OnDemandScript.load(document, "config-paste", true) || copy;
+        return OnDemandScript.load(document, ReaderScripts.FIRST, true) || copy;
     }
 
     private boolean showsDefaults() {
@@ -290,8 +289,8 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /**
      * Shows new results markup, changing only what differs from the results shown ({@link DomPatch}),
-     * so the browser parses, restyles and lays out only that. The first edit replaces the
-     * pre-rendered results whole.
+     * so the browser parses, restyles and lays out only that. A part still to come keeps what it shows
+     * ({@link Markup#keepBusy}). The first edit replaces the pre-rendered results whole.
      */
     private void showResults(String html) {
         String[] tokens = Markup.tokens(html);
@@ -299,6 +298,7 @@ public final class ToolPage implements WorksheetActions.Form {
         if (tokens == null || shownTokens == null) {
             region.setInnerHtml(html);
         } else {
+            tokens = Markup.keepBusy(shownTokens, tokens);
             new DomPatch(shownTokens, tokens).children(region, 0, shownTokens.length, 0, tokens.length);
         }
         shownTokens = tokens;
@@ -318,7 +318,8 @@ public final class ToolPage implements WorksheetActions.Form {
         if (finished) {
             lastValid = evaluation;
             verdict.setTextContent(evaluation.announcement());
-            if (announceWork) {
+            // Work that only showed more of the same results (the workbench's later rows) says nothing new.
+            if (announceWork && !evaluation.announcement().equals(announcer.getTextContent())) {
                 announcer.setTextContent(evaluation.announcement());
             }
         }

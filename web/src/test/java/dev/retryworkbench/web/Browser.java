@@ -1,11 +1,17 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.check.Checks;
+import dev.retryworkbench.core.check.Limits;
+import dev.retryworkbench.core.config.LayerSource;
+import dev.retryworkbench.core.configform.ConfigReport;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.tool.ToolNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
@@ -75,9 +81,11 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
 
     /**
      * True in the page once it has answered every edit: it updates the form in the edit's event and evaluates
-     * it in the task after (ToolPage), saying so on the results element ({@code editPending}).
+     * it in the task after (ToolPage), saying so on the results element ({@code editPending}); the workbench's
+     * timeline rows past those of the answer follow in its next tasks, their body busy until then (core TimelineTable).
      */
-    private static final String ANSWERED = "(document.getElementById('results') || {}).editPending !== true";
+    private static final String ANSWERED = "(document.getElementById('results') || {}).editPending !== true"
+            + " && !document.querySelector('#amp-later-rows[aria-busy=\"true\"]')";
 
     private final Path site;
     private final boolean javascript;
@@ -288,8 +296,9 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
 
     /** Waits until every edit is answered and no simulation runs in slices (the storm page's progress line is empty), so the results are current. */
     /**
-     * Waits until an applied config text has been read: a text of the readers' second half first loads
-     * config-paste-more.js, which reads it once loaded; then waits as {@link #awaitIdle} does.
+     * Waits until an applied config text has been read: a text of another part of the readers than the first
+     * loads that part's script ({@link ReaderScripts}), which reads it once loaded; then waits as
+     * {@link #awaitIdle} does.
      */
     void awaitPasted() {
         new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> Boolean.TRUE.equals(script(
@@ -513,10 +522,28 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
      * the JVM for its defaults changed by {@code changes}, which must be valid.
      */
     void assertResultsMatchJvm(Tool tool, Map<String, String> changes) {
-        Evaluation jvm = evaluateOnJvm(tool, changes);
+        Evaluation jvm = evaluateOnJvm(asOnPage(tool), changes);
         assertThat(jvm.errors()).isEmpty();
         assertThat(resultsHtml()).isEqualTo(normalized(jvm.resultsHtml()));
         assertThat(announcement()).isEqualTo(jvm.announcement());
+    }
+
+    /**
+     * Returns the tool as the page runs it: the workbench's checks name the keys of the configs its layers were
+     * filled from, which each layer's report on the page holds (web.LayerReports).
+     */
+    private Tool asOnPage(Tool tool) {
+        if (!ToolNames.AMPLIFICATION.equals(tool.id())) {
+            return tool;
+        }
+        List<LayerSource> sources = new ArrayList<>();
+        for (Object text : (List<?>) script("return Array.from(document.querySelectorAll('details.config-io'), d => {"
+                + " const report = document.getElementById(d.id + '-report');"
+                + " const source = report && report.querySelector('[" + ConfigReport.SOURCE + "]');"
+                + " return source ? source.getAttribute('" + ConfigReport.SOURCE + "') : null; })")) {
+            sources.add(LayerSource.decode((String) text));
+        }
+        return new AmplificationTool((result, reading) -> Checks.page(result, Limits.of(reading), sources));
     }
 
     /** Asserts that exactly the named fields of {@code tool} carry an error and aria-invalid, and every other field neither. */

@@ -89,24 +89,30 @@ class ConfigPastePageTest {
     }
 
     @Test
-    void theSecondHalfOfTheReadersLoadsOnlyWhenATextOfItIsApplied() {
-        String more = "return document.querySelectorAll('script[src=\"config-paste-more.js\"]').length";
+    void anotherPartsScriptLoadsOnlyWhenATextOfItIsApplied() {
+        String job = "apiVersion: batch/v1\nkind: Job\nspec:\n  backoffLimit: 4\n";
+        String sidekiq = "class Job\n  sidekiq_options retry: 3\nend\n";
+        // The script of the part that reads a Kubernetes Job, which is not config-paste.js's.
+        assertThat(ConfigFormats.part(job)).isGreaterThan(1);
+        String jobScript = ReaderScripts.name(ConfigFormats.part(job)) + ".js";
+        String loaded = "return document.querySelectorAll('script[src=\"' + arguments[0] + '\"]').length";
         openControl("layer3-config");
         paste("layer3-config", GRPC);
         assertThat(browser.value("layer3-attempts")).isEqualTo("4");
-        assertThat(browser.script(more)).isEqualTo(0L);
-        // A Kubernetes Job is read by config-paste-more.js: loaded now, it reads the text that loaded it.
-        paste("layer3-config", "apiVersion: batch/v1\nkind: Job\nspec:\n  backoffLimit: 4\n");
-        assertThat(browser.script(more)).isEqualTo(1L);
+        assertThat(browser.script(loaded, jobScript)).isEqualTo(0L);
+        // Loaded now, it reads the text that loaded it.
+        paste("layer3-config", job);
+        assertThat(browser.script(loaded, jobScript)).isEqualTo(1L);
         assertThat(browser.value("layer3-attempts")).isEqualTo("5");
         assertThat(browser.find("#layer3-config-report").getText()).startsWith("Read as Kubernetes Job (YAML)");
-        // Then each script reads its own half, the other leaving the text alone.
-        paste("layer3-config", "class Job\n  sidekiq_options retry: 3\nend\n");
+        // Then each script reads its own part, the others leaving the text alone.
+        paste("layer3-config", sidekiq);
         assertThat(browser.value("layer3-attempts")).isEqualTo("4");
         assertThat(browser.find("#layer3-config-report").getText()).startsWith("Read as Sidekiq");
+        assertThat(browser.script(loaded, ReaderScripts.name(ConfigFormats.part(sidekiq)) + ".js")).isEqualTo(1L);
         paste("layer3-config", GRPC.replace("\"maxAttempts\": 4", "\"maxAttempts\": 3"));
         assertThat(browser.value("layer3-attempts")).isEqualTo("3");
-        assertThat(browser.script(more)).isEqualTo(1L);
+        assertThat(browser.script(loaded, jobScript)).isEqualTo(1L);
         assertThat(browser.find("#layer3-config-error").getText()).isEmpty();
     }
 
@@ -148,7 +154,7 @@ class ConfigPastePageTest {
     @Test
     void aPollyAppsettingsSectionFillsTheApplicationLayerThroughTheSecondScript() throws Exception {
         // A named client's standard resilience handler (core/src/test/resources/config, with its source): 3 retries,
-        // BackoffType 1 (Linear, read as a constant 100 ms), Polly's +-25% jitter; config-paste-more.js reads it.
+        // BackoffType 1 (Linear, read as a constant 100 ms), Polly's +-25% jitter; its part's script reads it.
         String resource = Files.readString(Path.of("../core/src/test/resources/config/polly-named-client.json"));
         openControl("layer2-config");
         paste("layer2-config", resource.substring(resource.indexOf("----\n") + 5));

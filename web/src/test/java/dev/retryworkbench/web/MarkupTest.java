@@ -37,6 +37,24 @@ class MarkupTest {
     }
 
     @Test
+    void aBusyEmptyElementKeepsTheChildrenItsNamesakeShows() {
+        String[] shown = Markup.tokens("<h2>Old</h2><table><tbody><tr><td>1</td></tr></tbody>"
+                + "<tbody id=\"later\" aria-busy=\"false\"><tr><td>2</td></tr><tr><td>3</td></tr></tbody></table>");
+        String[] answer = Markup.tokens("<h2>New</h2><table><tbody><tr><td>9</td></tr></tbody>"
+                + "<tbody id=\"later\" aria-busy=\"true\"></tbody></table>");
+        // The new heading and first body, the later body's new start tag, its shown rows.
+        assertThat(String.join("", Markup.keepBusy(shown, answer))).isEqualTo("<h2>New</h2><table><tbody><tr><td>9</td>"
+                + "</tr></tbody><tbody id=\"later\" aria-busy=\"true\"><tr><td>2</td></tr><tr><td>3</td></tr></tbody></table>");
+        // Nothing of that id shown: the body stays empty. Not busy, or busy with children of its own: as written.
+        String[] none = Markup.tokens("<p>x</p>");
+        assertThat(Markup.keepBusy(none, answer)).isSameAs(answer);
+        String[] progress = Markup.tokens("<tbody id=\"later\" aria-busy=\"true\"><tr><td>0%</td></tr></tbody>");
+        assertThat(Markup.keepBusy(shown, progress)).isSameAs(progress);
+        String[] done = Markup.tokens("<tbody id=\"later\" aria-busy=\"false\"></tbody>");
+        assertThat(Markup.keepBusy(shown, done)).isSameAs(done);
+    }
+
+    @Test
     void unescapesWhatEscapeWrites() {
         assertThat(Markup.unescape("&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot; &#39;z&#39;")).isEqualTo("<b>x</b> & \"y\" 'z'");
         assertThat(Markup.unescape("plain")).isEqualTo("plain");

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class ResultsUpdateTest {
     private static final int EDITS = 160;
+    private static final Tool TOOL = new AmplificationTool(Checks.FINDINGS);
     @RegisterExtension
     static final Browser browser = Browser.perClass(true);
 
@@ -92,6 +93,41 @@ class ResultsUpdateTest {
                 + "  done(late); })();");
         assertThat(late).isEqualTo(0L);
         browser.assertResultsMatchJvm(new AmplificationTool(Checks.FINDINGS), Map.of("layer3-attempts", "3"));
+    }
+
+    /**
+     * A deep stack's answer shows the timeline's first 20 rows; the body of the later rows keeps the rows it showed,
+     * marked busy, so the table neither shrinks nor flickers, and the task after brings the new ones.
+     */
+    @Test
+    void aDeepStacksAnswerKeepsTheLaterRowsItShowsUntilTheNextTaskBringsThem() {
+        browser.open("amplification.html");
+        browser.awaitScript();
+        Map<String, String> eight = new HashMap<>(Map.of("layer-count", "8", "deadline", ""));
+        for (int layer = 1; layer <= 8; layer++) {
+            eight.put("layer" + layer + "-attempts", "2");
+        }
+        eight.forEach(browser::setValue);
+        browser.assertResultsMatchJvm(TOOL, eight);
+        @SuppressWarnings("unchecked")
+        List<Object> seen = (List<Object>) browser.driver().executeAsyncScript(
+                "const done = arguments[arguments.length - 1], results = document.getElementById('results');"
+                + "const text = () => Array.from(document.querySelectorAll('#amp-later-rows tr'), tr => tr.textContent);"
+                + "const before = text(), states = [];"
+                + "const observer = new MutationObserver(() => {"
+                + "  const later = document.getElementById('amp-later-rows');"
+                + "  states.push([later.getAttribute('aria-busy'), JSON.stringify(text()) === JSON.stringify(before),"
+                + "    document.querySelectorAll('#results table.data tbody:first-of-type tr').length]);"
+                + "  if (later.getAttribute('aria-busy') === 'false') { observer.disconnect(); done(states); }"
+                + "});"
+                + "observer.observe(results, {attributes: true, childList: true, characterData: true, subtree: true});"
+                + "const field = document.getElementById('layer8-attempts');"
+                + "field.value = '3'; field.dispatchEvent(new Event('input', {bubbles: true}));");
+        // The answer's task: the later rows as they were, busy; then the task that brings the new ones.
+        assertThat(seen).containsExactly(List.of("true", true, 20L), List.of("false", false, 20L));
+        browser.awaitAnswered();
+        eight.put("layer8-attempts", "3");
+        browser.assertResultsMatchJvm(TOOL, eight);
     }
 
     @Test

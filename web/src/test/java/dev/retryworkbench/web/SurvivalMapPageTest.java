@@ -78,7 +78,7 @@ class SurvivalMapPageTest {
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
-    /** The whole map of the worked example (1,520 runs), computed in Chromium, is the JVM's to the last number. */
+    /** The whole map of the worked example (1,824 runs), computed in Chromium, is the JVM's to the last number. */
     @Test
     void theWorkedExamplesWholeMapComputedInChromiumIsTheJvms() {
         browser.find("#map-button").click();

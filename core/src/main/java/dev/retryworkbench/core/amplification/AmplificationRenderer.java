@@ -19,13 +19,22 @@ public final class AmplificationRenderer {
 
     /** Renders the whole results region for {@code result}, with the checks' findings on its stack. */
     public static String render(AmplificationResult result, List<? extends Findings.Item> findings) {
+        return render(result, findings, false);
+    }
+
+    /**
+     * Renders the results region like {@link #render(AmplificationResult, List)}; with {@code laterRowsToCome}, the
+     * timeline table's rows past its first {@link TimelineTable#ROWS_IN_ANSWER} are left to come (a page's answer to
+     * an edit).
+     */
+    static String render(AmplificationResult result, List<? extends Findings.Item> findings, boolean laterRowsToCome) {
         Html html = new Html();
         html.element("h2", "Attempt bounds and illustrated timeline");
         Figure.render(html, AmplificationProse.figures(result));
         Paragraph.render(html, AmplificationProse.paragraphs(result));
         AmplificationProse.attemptConvention(html, result);
         TimelineChart.render(html, result);
-        TimelineTable.render(html, result);
+        TimelineTable.render(html, result, laterRowsToCome);
         CheckList.render(html, result.inputs(), findings);
         return html.toString();
     }

@@ -59,6 +59,20 @@ public final class AmplificationTool implements Tool {
 
     @Override
     public Evaluation evaluate(RawValues raw) {
+        return evaluate(raw, false);
+    }
+
+    /**
+     * Evaluates like {@link #evaluate(RawValues)}, leaving the timeline table's rows past the first
+     * {@link TimelineTable#ROWS_IN_ANSWER} to the evaluation's continuation, so the page answers an edit of a
+     * deep stack within a frame and shows those rows in its next task.
+     */
+    @Override
+    public Evaluation start(RawValues raw) {
+        return evaluate(raw, true);
+    }
+
+    private Evaluation evaluate(RawValues raw, boolean laterRowsToCome) {
         FormReading reading = FormReading.read(form(), raw);
         AmplificationFields.addCrossFieldErrors(reading);
         if (!reading.valid()) {
@@ -77,9 +91,7 @@ public final class AmplificationTool implements Tool {
             distribution.step(runsAtOnce);
         }
         List<? extends Findings.Item> found = findings.of(result, reading);
-        return new DistributionWork(AmplificationRenderer.render(result, found),
-                AmplificationRenderer.announcement(result, found), new AmplificationExport(result, reading, distribution,
-                found), inputs, distribution,
-                Math.max(1, ROWS_PER_STEP / rowsPerRun)).evaluation();
+        return new AmplificationWork(result, found, laterRowsToCome, new AmplificationExport(result, reading,
+                distribution, found), distribution, Math.max(1, ROWS_PER_STEP / rowsPerRun)).evaluation();
     }
 }

@@ -41,6 +41,9 @@ final class CheckList {
                     if (field != null) {
                         html.element("a", field.label(), "href", "#" + field.id());
                     }
+                    if (!finding.place().isEmpty()) {
+                        html.text(" ").element("code", finding.place());
+                    }
                     html.close("span");
                 }
                 html.close("li");

@@ -28,5 +28,8 @@ public interface Findings {
 
         /** Returns the layer's member that causes it, as a worksheet's layer names it: attempts, jitter. */
         String member();
+
+        /** Returns the key that causes it as {@code FILE:LINE:COL} ("job.yaml:8:3"), or "" for a key of the form. */
+        String place();
     }
 }

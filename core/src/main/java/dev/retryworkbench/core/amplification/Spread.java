@@ -30,13 +30,11 @@ public record Spread(double min, double p50, double p95, double p99, double max,
             max = Math.max(max, value);
         }
         Histogram histogram = Histogram.of(values, min, max);
-        // Each selection leaves every value below its rank at most the selected one, so the next, higher rank
-        // is searched for above it only.
         int p50 = rankIndex(n, 50);
         int p95 = rankIndex(n, 95);
         int p99 = rankIndex(n, 99);
-        return new Spread(min, select(values, 0, p50), select(values, p50, p95), select(values, p95, p99), max, sum / n,
-                histogram);
+        RankSelection.select(values, n, p50, p95, p99);
+        return new Spread(min, values[p50], values[p95], values[p99], max, sum / n, histogram);
     }
 
     /**
@@ -45,46 +43,5 @@ public record Spread(double min, double p50, double p95, double p99, double max,
      */
     static int rankIndex(int n, int percent) {
         return (n * percent + 99) / 100 - 1;
-    }
-
-    /**
-     * Returns the value at index {@code k} of {@code values} in ascending order, reordering them so that
-     * the values before {@code k} are at most it and those after at least it. {@code from} (at most k)
-     * must already have that property. Quickselect with a median-of-three pivot and three-way
-     * partitions, so the many equal values of a figure such as attempts started cost no more than others.
-     */
-    public static double select(double[] values, int from, int k) {
-        int lo = from;
-        int hi = values.length - 1;
-        while (lo < hi) {
-            double pivot = medianOfThree(values[lo], values[(lo + hi) >>> 1], values[hi]);
-            int below = lo;
-            int i = lo;
-            int above = hi;
-            while (i <= above) {
-                double value = values[i];
-                if (value < pivot) {
-                    values[i++] = values[below];
-                    values[below++] = value;
-                } else if (value > pivot) {
-                    values[i] = values[above];
-                    values[above--] = value;
-                } else {
-                    i++;
-                }
-            }
-            if (k < below) {
-                hi = below - 1;
-            } else if (k > above) {
-                lo = above + 1;
-            } else {
-                return pivot;
-            }
-        }
-        return values[k];
-    }
-
-    private static double medianOfThree(double a, double b, double c) {
-        return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
     }
 }

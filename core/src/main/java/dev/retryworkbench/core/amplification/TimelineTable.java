@@ -3,16 +3,33 @@ package dev.retryworkbench.core.amplification;
 import dev.retryworkbench.core.text.Chart;
 import dev.retryworkbench.core.text.Html;
 import dev.retryworkbench.core.text.Numbers;
+import java.util.List;
 
-/** The timeline table (every row, or the first and last rows of a long trace) and its CSV download's size. */
+/**
+ * The timeline table (every row, or the first and last rows of a long trace) and its CSV download's size. Past
+ * {@link #ROWS_IN_ANSWER} rows, the rest go in a second body, which the page's answer to an edit may leave to come.
+ */
 final class TimelineTable {
+    /**
+     * The rows the answer to an edit shows; the rest come in the page's next task. Most of a deep stack's 200 rows
+     * move on each edit, and patching them took most of the answer (docs/performance.md, issue 30).
+     */
+    static final int ROWS_IN_ANSWER = 20;
+    /**
+     * The id of the body that holds the rows after the first {@link #ROWS_IN_ANSWER}. While they are to come it is
+     * written busy and empty, and the page keeps showing the rows it had until they come.
+     */
+    static final String LATER_ROWS_ID = "amp-later-rows";
     private static final String CAPTION_ID = "amp-timeline-caption";
 
     private TimelineTable() {
     }
 
-    /** Writes the timeline table, then how large its CSV download is. */
-    static void render(Html html, AmplificationResult result) {
+    /**
+     * Writes the timeline table, then how large its CSV download is; with {@code laterRowsToCome}, the rows after
+     * the first {@link #ROWS_IN_ANSWER} are left out, their body marked busy.
+     */
+    static void render(Html html, AmplificationResult result, boolean laterRowsToCome) {
         TimelineExcerpt timeline = result.timeline();
         // Without a deadline or a layer's own limit nothing is cut, so there is no boundary to report.
         boolean boundary = hasBoundary(result);
@@ -37,22 +54,42 @@ final class TimelineTable {
         }
         html.close("tr").close("thead");
         html.open("tbody");
-        for (TimelineRow row : timeline.head()) {
-            tableRow(html, chain, row, boundary);
-        }
-        if (!timeline.complete()) {
-            html.open("tr", "class", "gap");
-            html.element("td", "\u2026 " + Numbers.grouped(timeline.omittedRows()) + " rows not shown \u2026",
-                    "colspan", boundary ? "4" : "3");
-            html.close("tr");
-        }
-        for (TimelineRow row : timeline.tail()) {
-            tableRow(html, chain, row, boundary);
+        List<TimelineRow> head = timeline.head();
+        // The head's rows, the gap's line when rows are left out, then the tail's rows.
+        int gap = timeline.complete() ? 0 : 1;
+        for (int k = 0; k < shownRows(timeline); k++) {
+            if (k == ROWS_IN_ANSWER) {
+                html.close("tbody");
+                html.open("tbody", "id", LATER_ROWS_ID, "aria-busy", laterRowsToCome ? "true" : "false");
+                if (laterRowsToCome) {
+                    break;
+                }
+            }
+            if (k < head.size()) {
+                tableRow(html, chain, head.get(k), boundary);
+            } else if (k < head.size() + gap) {
+                html.open("tr", "class", "gap");
+                html.element("td", "\u2026 " + Numbers.grouped(timeline.omittedRows()) + " rows not shown \u2026",
+                        "colspan", boundary ? "4" : "3");
+                html.close("tr");
+            } else {
+                tableRow(html, chain, timeline.tail().get(k - head.size() - gap), boundary);
+            }
         }
         html.close("tbody");
         html.close("table");
         html.close("div");
         csvSize(html, chain, timeline);
+    }
+
+    /** Returns true when the table has rows past its first {@link #ROWS_IN_ANSWER}, which an answer may leave to come. */
+    static boolean hasLaterRows(TimelineExcerpt timeline) {
+        return shownRows(timeline) > ROWS_IN_ANSWER;
+    }
+
+    /** Returns the table's body rows: the head's, the gap's line when rows are left out, the tail's. */
+    private static int shownRows(TimelineExcerpt timeline) {
+        return timeline.head().size() + (timeline.complete() ? 0 : 1) + timeline.tail().size();
     }
 
     /** Returns what a path's numbers count, outermost first: "job runner.application.SDK". */

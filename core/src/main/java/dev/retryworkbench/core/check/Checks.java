@@ -7,6 +7,7 @@ import dev.retryworkbench.core.amplification.Findings;
 import dev.retryworkbench.core.amplification.LayerPolicy;
 import dev.retryworkbench.core.amplification.Simulator;
 import dev.retryworkbench.core.config.ConfigBlock;
+import dev.retryworkbench.core.config.LayerSource;
 import dev.retryworkbench.core.config.Position;
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.DeadlineRule;
@@ -69,21 +70,33 @@ public final class Checks {
     }
 
     /**
-     * The workbench page's checks: the findings on a result's stack under {@code limits}. The page's layers have
-     * no file, so the findings name layers; the page runs no storm.
+     * The workbench page's checks: the findings on a result's stack under {@code limits}. A layer filled from a
+     * config file has its {@code sources} entry (null, or a shorter list, for the others) and its findings name
+     * that file's keys while the layer holds what the file set; the others name the layer only, as the page's
+     * form is no file. The page runs no storm.
      */
-    public static List<Finding> page(AmplificationResult result, Limits limits) {
+    public static List<Finding> page(AmplificationResult result, Limits limits, List<LayerSource> sources) {
         AmplificationInputs inputs = result.inputs();
         List<StackLayer> layers = new ArrayList<>();
-        for (LayerPolicy policy : inputs.layers()) {
-            layers.add(new StackLayer(policy, null, PAGE, TOP, null, TOP, TOP, TOP, null));
+        int innermost = inputs.layers().size() - 1;
+        for (int i = 0; i <= innermost; i++) {
+            LayerPolicy policy = inputs.layers().get(i);
+            LayerSource source = i < sources.size() ? sources.get(i) : null;
+            layers.add(source != null && source.matches(policy.attempts(), policy.jitter(), policy.perTryTimeoutMs(),
+                    i == innermost) ? StackLayer.of(policy, source, PAGE, TOP, null)
+                    : new StackLayer(policy, null, PAGE, TOP, null, TOP, TOP, TOP, null));
         }
         Stack stack = new Stack(PAGE, layers, inputs.deadlineMs(), inputs.attemptTimeoutMs(), limits, null,
                 new ArrayList<>(0));
         return run(stack, result, inputs.jitter(), result.maxDownstreamAttempts(), null).findings();
     }
 
-    /** The page's findings for the workbench tool: its form's limits on its result. */
+    /** The page's findings on a stack with no layer from a file. */
+    public static List<Finding> page(AmplificationResult result, Limits limits) {
+        return page(result, limits, List.of());
+    }
+
+    /** The page's findings for the workbench tool, with no layer from a file: its form's limits on its result. */
     public static final Findings FINDINGS = (result, reading) -> page(result, Limits.of(reading));
 
     /** Checks a stack whose result is {@code result} (null past the most the workbench traces), with the page's jitter. */

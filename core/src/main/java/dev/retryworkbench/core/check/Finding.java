@@ -44,7 +44,7 @@ public record Finding(Rule rule, Level level, String message, String file, Posit
         return rule.member();
     }
 
-    /** Returns the key that causes it as {@code FILE:LINE:COL}, the compilers' convention: "job.yaml:8:3". */
+    @Override
     public String place() {
         return file.isEmpty() ? "" : file + ":" + position.line() + ":" + position.column();
     }

@@ -242,42 +242,11 @@ final class EnvoyFormat extends ConfigFormat {
      */
     private static void readRetryOn(ConfigNode policy, String prefix, ReadingDraft draft) throws ConfigError {
         ConfigNode on = policy.get("retry_on");
-        ConfigNode codes = policy.get("retriable_status_codes");
-        List<String> conditions = new ArrayList<>();
-        boolean statusCodes = false;
-        if (on != null) {
-            if (!on.isScalar()) {
-                throw ConfigError.at(on, "retry_on as one text of conditions separated by commas, such as \"5xx\"");
-            }
-            for (String condition : RetryOn.items(on.text())) {
-                if (condition.equals(RetryOn.STATUS_CODES)) {
-                    statusCodes = true;
-                } else if (RetryOn.isEnvoy(condition)) {
-                    conditions.add(condition);
-                } else {
-                    draft.notModelled(prefix + "retry_on", condition + ": not one of Envoy's retry conditions; left out");
-                }
-            }
+        if (on != null && !on.isScalar()) {
+            throw ConfigError.at(on, "retry_on as one text of conditions separated by commas, such as \"5xx\"");
         }
-        if (codes != null && !statusCodes) {
-            draft.notModelled(prefix + "retriable_status_codes", Values.describe(codes) + ": Envoy retries them only"
-                    + " with retriable-status-codes in retry_on");
-        } else if (codes != null) {
-            Values.list(codes, "retriable_status_codes");
-            for (int i = 0; i < codes.size(); i++) {
-                String code = Decimal.text(Values.whole(codes.valueAt(i), "retriable_status_codes", 100));
-                if (!RetryOn.isCode(code)) {
-                    throw ConfigError.at(codes.valueAt(i), "an HTTP status code from 100 to 599");
-                }
-                conditions.add(code);
-            }
-        }
-        draft.retryOn = RetryOn.ofOrNull(conditions);
-        if (draft.retryOn != null) {
-            draft.set(prefix + "retry_on", "retries on " + draft.retryOn.text());
-        } else if (on != null) {
-            draft.notModelled(prefix + "retry_on", "no condition the model names: the library's own conditions");
-        }
+        draft.envoyRetryOn(on == null ? null : RetryOn.items(on.text()), policy.get("retriable_status_codes"),
+                prefix + "retry_on", prefix + "retriable_status_codes", RetryOn::isEnvoy);
     }
 
     /** A route's timeout: the layer's timeout over all its attempts, 15 s by default, 0 for none. */

@@ -2,15 +2,33 @@ package dev.retryworkbench.core.config;
 
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Role;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Envoy Gateway's BackendTrafficPolicy (YAML; envoyproxy/gateway api/v1alpha1/retry_types.go): its
  * {@code spec.retry} {@code numRetries} (default 2), {@code perRetry.backOff} ({@code baseInterval},
- * {@code maxInterval}, 10 x base by default) and {@code perRetry.timeout}. Envoy Gateway programs
- * Envoy's retry policy, whose backoff is a uniform draw below min(2^(k-1) x base, max): full jitter, x2.
+ * {@code maxInterval}, 10 x base by default), {@code perRetry.timeout} and {@code retryOn}
+ * ({@code triggers}, {@code httpStatusCodes}). Envoy Gateway programs Envoy's retry policy, whose backoff
+ * is a uniform draw below min(2^(k-1) x base, max): full jitter, x2.
  */
 final class EnvoyGatewayFormat extends ConfigFormat {
     private static final double ENVOY_BASE_MS = 25;
+    /**
+     * The triggers when {@code retryOn} names none, and the status code they retry when it is absent:
+     * {@code retryDefaultRetryOn} and {@code retryDefaultRetriableStatusCode} in envoyproxy/gateway
+     * {@code internal/xds/translator/route.go} at d32f282 ({@code buildRetryPolicy}).
+     */
+    private static final String[] DEFAULT_TRIGGERS = {"connect-failure", "refused-stream", "unavailable", "cancelled",
+        RetryOn.STATUS_CODES};
+    private static final String DEFAULT_CODE = "503";
+
+    /** Returns the conditions Envoy Gateway retries on without {@code retryOn}: the default triggers' codes are 503. */
+    private static String[] absentRetryOn() {
+        String[] conditions = DEFAULT_TRIGGERS.clone();
+        conditions[conditions.length - 1] = DEFAULT_CODE;
+        return conditions;
+    }
 
     EnvoyGatewayFormat() {
         super("envoy-gateway", "Envoy Gateway BackendTrafficPolicy (YAML)", Role.GATEWAY);
@@ -69,12 +87,38 @@ final class EnvoyGatewayFormat extends ConfigFormat {
         }
         draft.assumed("backoff", "Envoy Gateway uses Envoy's fully jittered exponential backoff: a uniform draw below"
                 + " min(2^(k-1) x base, max), x2");
-        ConfigNode retryOn = retry.get("retryOn");
-        if (retryOn != null) {
-            draft.notModelled(prefix + ".retryOn", Values.describe(retryOn) + ": which failures retry is not modelled");
-        }
+        readRetryOn(retry.get("retryOn"), prefix + ".retryOn", draft);
         draft.notModelledExcept(retry, prefix + ".", "numRetries", "perRetry", "retryOn");
         return draft.finish();
+    }
+
+    /**
+     * {@code retryOn}: its triggers, Envoy's conditions, with its httpStatusCodes where the triggers have
+     * retriable-status-codes. Without triggers, Envoy Gateway's default ones (which have it) with the codes
+     * given; without {@code retryOn}, those triggers and 503 ({@code buildRetryPolicy}).
+     */
+    private static void readRetryOn(ConfigNode on, String key, ReadingDraft draft) throws ConfigError {
+        if (on == null) {
+            draft.retryOn = new RetryOn(List.of(absentRetryOn()));
+            draft.assumed(key, "absent: Envoy Gateway's default, retry on " + draft.retryOn.text());
+            return;
+        }
+        Values.map(on, "retryOn");
+        ConfigNode triggers = on.get("triggers");
+        List<String> named = new ArrayList<>();
+        if (triggers != null) {
+            Values.list(triggers, "triggers");
+            for (int i = 0; i < triggers.size(); i++) {
+                named.add(triggers.valueAt(i).text());
+            }
+        }
+        if (named.isEmpty()) {
+            named = List.of(DEFAULT_TRIGGERS);
+            draft.assumed(key + ".triggers", "absent: Envoy Gateway's default triggers, " + String.join(",", named));
+        }
+        draft.envoyRetryOn(named, on.get("httpStatusCodes"), key + ".triggers", key + ".httpStatusCodes",
+                RetryOn::isEnvoyGateway);
+        draft.notModelledExcept(on, key + ".", "triggers", "httpStatusCodes");
     }
 
     private static void readPerRetry(ConfigNode perRetry, String prefix, ReadingDraft draft) throws ConfigError {
@@ -126,6 +170,15 @@ final class EnvoyGatewayFormat extends ConfigFormat {
                 "Envoy Gateway (through Envoy) always uses full jitter", "baseInterval");
         draft.noTimeout("A BackendTrafficPolicy's retry (an HTTPRoute's timeouts.request sets one)");
         draft.noBudget("A BackendTrafficPolicy's retry");
+        List<String> named = new ArrayList<>();
+        List<String> codes = new ArrayList<>();
+        for (String condition : draft.retryOn("Envoy Gateway's retryOn.triggers",
+                c -> RetryOn.isEnvoyGateway(c) || RetryOn.isCode(c), absentRetryOn())) {
+            (RetryOn.isCode(condition) ? codes : named).add(condition);
+        }
+        if (!codes.isEmpty()) {
+            named.add(RetryOn.STATUS_CODES);
+        }
         StringBuilder out = new StringBuilder(draft.comments("# "));
         out.append("apiVersion: gateway.envoyproxy.io/v1alpha1\nkind: BackendTrafficPolicy\nmetadata:\n")
                 .append("  name: retry-for-route\nspec:\n  targetRefs:\n  - group: gateway.networking.k8s.io\n")
@@ -135,8 +188,16 @@ final class EnvoyGatewayFormat extends ConfigFormat {
         if (draft.hasPerTryTimeout()) {
             out.append("      timeout: ").append(Durations.gateway(draft.perTryTimeout)).append('\n');
         }
-        out.append("    retryOn:\n      triggers:\n      - connect-failure\n      - retriable-status-codes\n")
-                .append("      httpStatusCodes:\n      - 503\n");
+        out.append("    retryOn:\n      triggers:\n");
+        for (String trigger : named) {
+            out.append("      - ").append(trigger).append('\n');
+        }
+        if (!codes.isEmpty()) {
+            out.append("      httpStatusCodes:\n");
+            for (String code : codes) {
+                out.append("      - ").append(code).append('\n');
+            }
+        }
         return draft.finish(out.toString());
     }
 }

@@ -7,6 +7,7 @@ import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * A block while a reader fills it, with its report: the readers set members and say, key by key,
@@ -56,6 +57,47 @@ final class ReadingDraft {
 
     void notModelled(String key, String text) {
         report.add(new ReportEntry(key, ReportEntry.Status.NOT_MODELLED, text));
+    }
+
+    /**
+     * Takes the retry conditions as Envoy's {@code retry_on} and Envoy Gateway's {@code triggers} name them:
+     * each of {@code named} that {@code says} accepts (another is left out with a note at {@code key}), and
+     * the HTTP status codes {@code codes} lists (at {@code codesKey}; null for none), which retry only with
+     * {@code retriable-status-codes} among the names. {@code named} is null when the text names none.
+     */
+    void envoyRetryOn(List<String> named, ConfigNode codes, String key, String codesKey, Predicate<String> says)
+            throws ConfigError {
+        List<String> conditions = new ArrayList<>();
+        boolean statusCodes = false;
+        for (String condition : named == null ? List.<String>of() : named) {
+            if (condition.equals(RetryOn.STATUS_CODES)) {
+                statusCodes = true;
+            } else if (says.test(condition)) {
+                conditions.add(condition);
+            } else {
+                notModelled(key, condition + ": not a retry condition this format names; left out");
+            }
+        }
+        String codesName = codesKey.substring(codesKey.lastIndexOf('.') + 1);
+        if (codes != null && !statusCodes) {
+            notModelled(codesKey, Values.describe(codes) + ": retried only with retriable-status-codes among the"
+                    + " conditions");
+        } else if (codes != null) {
+            Values.list(codes, codesName);
+            for (int i = 0; i < codes.size(); i++) {
+                String code = Decimal.text(Values.whole(codes.valueAt(i), codesName, 100));
+                if (!RetryOn.isCode(code)) {
+                    throw ConfigError.at(codes.valueAt(i), "an HTTP status code from 100 to 599");
+                }
+                conditions.add(code);
+            }
+        }
+        retryOn = RetryOn.ofOrNull(conditions);
+        if (retryOn != null) {
+            set(key, "retries on " + retryOn.text());
+        } else if (named != null) {
+            notModelled(key, "no condition the model names: the library's own conditions");
+        }
     }
 
     void assumed(String key, String text) {

@@ -34,6 +34,12 @@ public record RetryOn(List<String> conditions) {
     private static final String[] ENVOY_HTTP = {"5xx", "gateway-error", "connect-failure", "envoy-ratelimited",
         "refused-stream", "retriable-4xx", "retriable-headers", "reset", "reset-before-request",
         "http3-post-connect-failure"};
+    /**
+     * Envoy's conditions that Envoy Gateway's {@code retryOn.triggers} cannot name: its {@code TriggerEnum}
+     * (envoyproxy/gateway {@code api/v1alpha1/retry_types.go} at d32f282) lists the others.
+     */
+    private static final String[] NOT_ENVOY_GATEWAY = {"envoy-ratelimited", "retriable-headers",
+        "http3-post-connect-failure"};
     /** Envoy's condition that turns its {@code retriable_status_codes} on. */
     static final String STATUS_CODES = "retriable-status-codes";
 
@@ -127,6 +133,11 @@ public record RetryOn(List<String> conditions) {
     /** Returns true for a condition Envoy's {@code retry_on} names (an HTTP condition or one of five gRPC codes). */
     static boolean isEnvoy(String condition) {
         return listed(ENVOY_HTTP, condition) || listed(ENVOY_GRPC, condition);
+    }
+
+    /** Returns true for a condition Envoy Gateway's {@code retryOn.triggers} names. */
+    static boolean isEnvoyGateway(String condition) {
+        return isEnvoy(condition) && !listed(NOT_ENVOY_GATEWAY, condition);
     }
 
     /**

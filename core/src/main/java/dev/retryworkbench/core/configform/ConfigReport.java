@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.configform;
 
 import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.LayerSource;
 import dev.retryworkbench.core.config.ReportEntry;
 import dev.retryworkbench.core.text.Html;
 
@@ -9,17 +10,21 @@ public final class ConfigReport {
     private ConfigReport() {
     }
 
+    /** The attribute of a report's first paragraph that holds where its file's keys are ({@link LayerSource#encode}). */
+    public static final String SOURCE = "data-source";
+
     /**
      * The report shown beside the paste area once a text was applied: the format recognised, what the
      * block now holds, then each key of the text with what was made of it, what the page left as it was
-     * and the other policies the text holds.
+     * and the other policies the text holds. {@code file} is the opened file's name, or null for a pasted text.
      */
-    public static String html(ConfigTarget target, ConfigReading reading, ConfigTarget.Filling filling) {
+    public static String html(ConfigTarget target, ConfigReading reading, ConfigTarget.Filling filling, String file) {
         Html html = new Html();
         String preset = filling.presetId().isEmpty() ? "Custom"
                 : target.presetLabel(filling.presetId());
+        // The page's checks name the file's keys (core.check.Checks#page): the report carries where they are.
         html.element("p", "Read as " + reading.format().label() + " and applied to " + target.name()
-                + "; preset: " + preset + ".");
+                + "; preset: " + preset + ".", SOURCE, LayerSource.encode(file, reading));
         html.open("ul");
         for (ReportEntry entry : reading.report()) {
             html.open("li").element("code", entry.key()).text(" (" + entry.status().label() + "): " + entry.text())

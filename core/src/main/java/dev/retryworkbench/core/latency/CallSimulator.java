@@ -5,24 +5,22 @@ import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.random.SplitMix64;
 
 /**
- * Runs one call of one row: its attempts, in the order they start, drawn from the call's two SplitMix64
- * streams (A, seeded with seed + 2i: the k-th attempt's latency draw then its failure draw; B, seeded with seed
- * + 2i + 1: the backoff jitter draws in order). Every row reads the same streams, so rows differ only by what
- * their policies do. After {@link #run}, the call's outcome is in the fields; nothing is allocated per call.
+ * Runs one call of one row: its attempts, in the order they start, from the call's draws ({@link CallDraws}:
+ * stream A's latency and failure draws, stream B's backoff jitter draws in order). Every row reads the same
+ * streams, so rows differ only by what their policies do. After {@link #run}, the call's outcome is in the
+ * fields; nothing is allocated per call.
  */
 final class CallSimulator {
-    private static final double TWO_POW_31 = 2147483648.0;
-    private static final double TWO_POW_32 = 4294967296.0;
     private static final double INFINITY = Double.POSITIVE_INFINITY;
 
-    private final LatencyCurve curve;
     private final double failureProbability;
     /** The fixed duration of a failed attempt, or NaN for "the same as its latency". */
     private final double failureAfterMs;
     private final double deadlineMs;
-    private final double seed;
-    private final SplitMix64 a = new SplitMix64(0);
     private final SplitMix64 b = new SplitMix64(0);
+    /** The call's draws, and how many of its attempts have started, in order. */
+    private CallDraws draws;
+    private int drawn;
     /** The attempts of a hedging call: start, end (natural, or cut), failed, still running, past its per-try timeout. */
     private final double[] starts;
     private final double[] ends;
@@ -40,11 +38,9 @@ final class CallSimulator {
     double attemptTimeMs;
 
     CallSimulator(LatencyInputs inputs, int maxAttempts) {
-        curve = inputs.curve();
         failureProbability = inputs.failureProbability();
         failureAfterMs = inputs.failureAfterMs() == null ? Double.NaN : inputs.failureAfterMs();
         deadlineMs = inputs.deadlineMs();
-        seed = inputs.seed();
         starts = new double[maxAttempts];
         ends = new double[maxAttempts];
         failed = new boolean[maxAttempts];
@@ -52,10 +48,11 @@ final class CallSimulator {
         marked = new boolean[maxAttempts];
     }
 
-    /** Runs call {@code i} (0-based) under {@code policy}. */
-    void run(CallPolicy policy, int i) {
-        seedStream(a, seed + 2.0 * i);
-        seedStream(b, seed + 2.0 * i + 1);
+    /** Runs the call whose draws {@code draws} holds under {@code policy}. */
+    void run(CallPolicy policy, CallDraws draws) {
+        this.draws = draws;
+        drawn = 0;
+        draws.startB(b);
         succeeded = false;
         attemptsStarted = 0;
         attemptTimeMs = 0;
@@ -69,21 +66,14 @@ final class CallSimulator {
         }
     }
 
-    /** Sets a stream's state to {@code value}, a whole number below 2^53, as an unsigned 64-bit integer. */
-    private static void seedStream(SplitMix64 stream, double value) {
-        // Two int halves, not a long: TeaVM's long is a slow BigInt.
-        double high = Math.floor(value / TWO_POW_32);
-        double low = value - high * TWO_POW_32;
-        stream.restore((int) high, (int) (low >= TWO_POW_31 ? low - TWO_POW_32 : low));
-    }
-
     /**
-     * Starts attempt number {@code attemptsStarted} at {@code t}: draws its latency and whether it fails from
-     * stream A, and records its natural end (cut at {@code t + perTryMs} when {@code cut}, a failure).
+     * Starts the call's next attempt in slot {@code k} at {@code t}: its latency and whether it fails come from
+     * stream A's draws, and it records its natural end (cut at {@code t + perTryMs} when {@code cut}, a failure).
      */
     private void start(int k, double t, double perTryMs, boolean cut) {
-        double latency = curve.at(a.unit());
-        boolean fails = a.unit() < failureProbability;
+        double latency = draws.latency(drawn);
+        boolean fails = draws.failureDraw(drawn) < failureProbability;
+        drawn++;
         double duration = fails && !Double.isNaN(failureAfterMs) ? failureAfterMs : latency;
         if (cut && duration > perTryMs) {
             duration = perTryMs;

@@ -7,30 +7,42 @@ import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Export;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * Every policy one evaluation runs (the five rows, then the trade-off's six hedging delays), a bounded number of
- * calls per step, so a page runs them in slices between other tasks. Its evaluation shows nothing until the five
- * rows are done, then their results with the trade-off still running (the half of the work a page shows first,
- * {@link #percent} at 50), then everything.
+ * calls per step, so a page runs them in slices between other tasks. Each group's policies run call by call
+ * together, so a call's draws are made once for all of them ({@link CallDraws}); then each selects its percentiles.
+ * Its evaluation shows nothing until the five rows are done, then their results with the trade-off still running
+ * (the half of the work a page shows first, {@link #percent} at 50), then everything.
  */
 final class LatencyWork implements Continuation {
-    /** Calls per step: well under a millisecond on the JVM, a few in a browser before its engine warms up. */
-    static final int CALLS_PER_STEP = 2_000;
+    /** Calls of one policy per step: well under a millisecond on the JVM, a few in a browser before its engine warms up. */
+    static final int POLICY_CALLS_PER_STEP = 2_000;
+    /** Latencies partitioned per step when selecting a row's percentiles: about as long as a step of calls. */
+    static final int SELECTED_PER_STEP = 16_000;
     /** The percentiles of the attempt latency at which the trade-off hedges, as named. */
     static final double[] TRADE_OFF_PERCENTILES = {50, 75, 90, 95, 99, 99.9};
     private static final int ROWS = LatencyRow.values().length;
     /** The same as shares, written out: 99.9 / 100 is 0.9990000000000001, past the curve's point at 0.999. */
     private static final double[] TRADE_OFF_SHARES = {0.5, 0.75, 0.9, 0.95, 0.99, 0.999};
+    /** The percentiles a row shows or draws, per ten thousand, ascending: its four and its chart line's. */
+    private static final int[] ROW_PERCENTILES = rowPercentiles();
+    /** A trade-off delay's row shows its p99 alone. */
+    private static final int[] P99_ONLY = {RowRun.P99};
 
     private final LatencyInputs inputs;
     private final FormReading reading;
     private final CallPolicy[] policies;
     private final RowRun[] runs;
     private final int tradeOffAttempts;
-    private int index;
+    /** The first policy of the group running: 0 for the rows, then {@link #ROWS} for the trade-off. */
+    private int group;
+    private CallDraws draws;
+    /** The group's calls run so far. */
+    private int next;
     /** The five rows' result with an empty trade-off, once they are done; then the whole result. */
     private LatencyResult rowsResult;
     private LatencyResult result;
@@ -53,6 +65,20 @@ final class LatencyWork implements Continuation {
         runs = new RowRun[policies.length];
     }
 
+    private static int[] rowPercentiles() {
+        int[] curve = LatencyResult.Row.CURVE_SHARES;
+        int[] all = Arrays.copyOf(curve, curve.length + LatencyResult.PERCENTILES.length);
+        System.arraycopy(LatencyResult.PERCENTILES, 0, all, curve.length, LatencyResult.PERCENTILES.length);
+        Arrays.sort(all);
+        int distinct = 0;
+        for (int share : all) {
+            if (distinct == 0 || all[distinct - 1] != share) {
+                all[distinct++] = share;
+            }
+        }
+        return Arrays.copyOf(all, distinct);
+    }
+
     /** The trade-off hedges with the entered policy's attempts when it hedges, else 2. */
     static int tradeOffAttempts(LatencyInputs inputs) {
         if (inputs.hedging() == Hedging.DELAY) {
@@ -69,20 +95,40 @@ final class LatencyWork implements Continuation {
         if (result != null) {
             return true;
         }
-        if (runs[index] == null) {
-            runs[index] = new RowRun(inputs, policies[index], index >= ROWS);
-        }
-        if (runs[index].step(CALLS_PER_STEP)) {
-            index++;
-            if (index == ROWS) {
-                rowsResult = rowsResult();
+        int end = group == 0 ? ROWS : runs.length;
+        if (draws == null) {
+            int maxAttempts = 1;
+            for (int i = group; i < end; i++) {
+                runs[i] = new RowRun(inputs, policies[i], group == 0 ? ROW_PERCENTILES : P99_ONLY);
+                maxAttempts = Math.max(maxAttempts, runs[i].maxAttempts());
             }
-            if (index == runs.length) {
-                result = withTradeOff(rowsResult);
-                return true;
+            draws = new CallDraws(inputs, maxAttempts);
+        }
+        if (next < inputs.calls()) {
+            int last = Math.min(inputs.calls(), next + POLICY_CALLS_PER_STEP / (end - group));
+            for (int call = next; call < last; call++) {
+                draws.call(call);
+                for (int i = group; i < end; i++) {
+                    runs[i].run(draws);
+                }
+            }
+            next = last;
+            return false;
+        }
+        for (int i = group; i < end; i++) {
+            if (!runs[i].select(SELECTED_PER_STEP)) {
+                return false;
             }
         }
-        return false;
+        if (group == 0) {
+            rowsResult = rowsResult();
+            group = ROWS;
+            draws = null;
+            next = 0;
+            return false;
+        }
+        result = withTradeOff(rowsResult);
+        return true;
     }
 
     /**
@@ -94,13 +140,9 @@ final class LatencyWork implements Continuation {
         if (result != null) {
             return 100;
         }
-        double done = index + (runs[index] == null ? 0 : runs[index].progress());
-        if (rowsResult == null) {
-            // 49 at most until the rows' result is made: their last sort is still to come.
-            return Math.min(49, (int) Math.floor(done / ROWS * 50));
-        }
-        // 99 at most until the result is made: the last selection is still to come.
-        return Math.min(99, (int) Math.floor(50 + (done - ROWS) / (runs.length - ROWS) * 50));
+        double done = (double) next / inputs.calls();
+        // 49 and 99 at most until the rows' and the whole result are made: the selections are still to come.
+        return group == 0 ? Math.min(49, (int) Math.floor(done * 50)) : Math.min(99, (int) Math.floor(50 + done * 50));
     }
 
     @Override

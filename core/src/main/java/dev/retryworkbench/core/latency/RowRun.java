@@ -1,74 +1,66 @@
 package dev.retryworkbench.core.latency;
 
-import dev.retryworkbench.core.amplification.Spread;
-import java.util.Arrays;
+import dev.retryworkbench.core.amplification.RankSelection;
 
 /**
- * One policy's calls, run a bounded number at a time, then summed up: the successful calls' latencies (sorted
- * for the nearest-rank percentiles, a bounded share of the sort per step ({@link SlicedSort}: one sort of 100,000
- * doubles takes tens of milliseconds in a browser, a long task), or for a trade-off row only its p99 selected, a
- * few), the attempts started and the attempt time, summed in call order so every platform adds them alike.
+ * One policy's calls, run one at a time in call order, then summed up: the successful calls' latencies, with the
+ * values at the nearest-rank percentiles asked for selected in place, a bounded share of the selection per step
+ * ({@link RankSelection}: sorting 100,000 doubles at once takes tens of milliseconds in a browser, a long task),
+ * the attempts started and the attempt time, summed in call order so every platform adds them alike.
  */
 final class RowRun {
+    /** The p99, per ten thousand. */
+    static final int P99 = 9_900;
+
     private final LatencyInputs inputs;
     private final CallPolicy policy;
     private final CallSimulator simulator;
     private final double[] latencies;
-    private int next;
+    /** The percentiles {@link #percentile} answers, per ten thousand, ascending. */
+    private final int[] perTenThousands;
     private int successes;
     private int attempts;
     private double attemptTimeMs;
-    /** True when only the p99 is asked for, which is then selected rather than sorted for. */
-    private final boolean p99Only;
-    private boolean sorted;
-    private SlicedSort sort;
-    private Double p99;
+    private RankSelection selection;
 
-    RowRun(LatencyInputs inputs, CallPolicy policy, boolean p99Only) {
+    /** Prepares the calls of {@code policy}, to answer the percentiles {@code perTenThousands} (ascending). */
+    RowRun(LatencyInputs inputs, CallPolicy policy, int[] perTenThousands) {
         this.inputs = inputs;
         this.policy = policy;
-        this.p99Only = p99Only;
+        this.perTenThousands = perTenThousands;
         simulator = new CallSimulator(inputs, policy.attempts());
         latencies = new double[inputs.calls()];
     }
 
-    /**
-     * Runs up to {@code calls} more calls, or once all have run sorts about {@code calls} x {@link #SORTED_PER_CALL}
-     * of the latencies; returns true when done.
-     */
-    boolean step(int calls) {
-        if (next == latencies.length) {
-            if (!sorted) {
-                if (p99Only) {
-                    p99 = successes == 0 ? null
-                            : Spread.select(Arrays.copyOf(latencies, successes), 0, rank(successes, P99) - 1);
-                    sorted = true;
-                } else {
-                    if (sort == null) {
-                        sort = new SlicedSort(latencies, successes);
-                    }
-                    sorted = sort.step(calls * SORTED_PER_CALL);
-                }
-            }
-            return sorted;
-        }
-        int end = Math.min(latencies.length, next + calls);
-        CallSimulator call = simulator;
-        for (int i = next; i < end; i++) {
-            call.run(policy, i);
-            attempts += call.attemptsStarted;
-            attemptTimeMs += call.attemptTimeMs;
-            if (call.succeeded) {
-                latencies[successes++] = call.endMs;
-            }
-        }
-        next = end;
-        return false;
+    /** Returns the most attempts a call of this row starts. */
+    int maxAttempts() {
+        return policy.attempts();
     }
 
-    /** Returns the share of calls run so far, 0 to 1. */
-    double progress() {
-        return (double) next / latencies.length;
+    /** Runs the next call, whose draws {@code draws} holds. */
+    void run(CallDraws draws) {
+        CallSimulator call = simulator;
+        call.run(policy, draws);
+        attempts += call.attemptsStarted;
+        attemptTimeMs += call.attemptTimeMs;
+        if (call.succeeded) {
+            latencies[successes++] = call.endMs;
+        }
+    }
+
+    /**
+     * Once every call has run, selects the percentiles' values among about {@code budget} more latencies; returns
+     * true when they are selected.
+     */
+    boolean select(int budget) {
+        if (selection == null) {
+            int[] ranks = new int[successes == 0 ? 0 : perTenThousands.length];
+            for (int k = 0; k < ranks.length; k++) {
+                ranks[k] = rank(successes, perTenThousands[k]) - 1;
+            }
+            selection = new RankSelection(latencies, successes, ranks);
+        }
+        return selection.step(budget);
     }
 
     /** Returns the share of calls that succeeded within the deadline. */
@@ -88,27 +80,22 @@ final class RowRun {
 
     /**
      * Returns the nearest-rank percentile of the successful calls' latencies, {@code perTenThousand} / 10,000
-     * (9,990 is the p99.9): the value at index ceil(q x N) - 1 in ascending order, the rank in integers so no
-     * floating-point error moves it; null when no call succeeded.
+     * (9,990 is the p99.9), one of those asked for: the value at index ceil(q x N) - 1 in ascending order, the rank
+     * in integers so no floating-point error moves it; null when no call succeeded.
      */
     Double percentile(int perTenThousand) {
-        if (p99Only) {
-            if (perTenThousand != P99) {
-                throw new IllegalStateException("only the p99 of this run was kept");
-            }
-            return p99;
+        boolean asked = false;
+        for (int share : perTenThousands) {
+            asked |= share == perTenThousand;
+        }
+        if (!asked) {
+            throw new IllegalStateException("the percentile " + perTenThousand + " / 10,000 was not selected");
         }
         if (successes == 0) {
             return null;
         }
         return latencies[rank(successes, perTenThousand) - 1];
     }
-
-    /** Latencies sorted or merged per call a step may run: a call's simulation costs about as much as eight. */
-    static final int SORTED_PER_CALL = 8;
-
-    /** The p99, per ten thousand. */
-    static final int P99 = 9_900;
 
     /** Returns ceil(q x n), at least 1, for q = {@code perTenThousand} / 10,000. */
     private static int rank(int n, int perTenThousand) {

@@ -127,9 +127,10 @@ public final class StormFields {
      * it keeps the budget; a worksheet in the innermost layer's entry ({@link #worksheetOrder}).
      */
     public static final ChoiceField HEDGING = ChoiceField.of("sdk-hedging", "Innermost layer hedging",
-            StormHedging.kinds(), Hedging.OFF, StormStackForm.HEDGING, () -> "Instead of retrying, the innermost layer"
-                    + " starts another attempt after each delay while none has succeeded, or at once after a failure."
-                    + " The first success cancels the others.").addedLater();
+            Hedging.values(), Hedging.OFF, StormStackForm.HEDGING, () -> "Instead of retrying, the innermost layer"
+                    + " starts another attempt after each delay while none has succeeded, or at once after a failure;"
+                    + " or, on per-try timeout, a retry after the backoff while the slow attempt runs on. The first"
+                    + " success cancels the others.").addedLater();
     public static final NumberField HEDGE_DELAY = number("sdk-hedge-delay", "Hedging delay", "ms",
             StormHedging.DELAY_MS, "250", StormStackForm.HEDGING + ".delayMs", () -> "0 starts them all at once.")
             .addedLater();
@@ -183,8 +184,6 @@ public final class StormFields {
                             + " (botocore AWS_NEW_RETRIES_2026, commit b8db539): a retry costs 14, after a timeout too,"
                             + " and 5 after a throttling error. For the AWS quota and adaptive kinds.")),
             ChoiceField.NONE, BudgetParameter.PATH + "preset", () -> "Fills the AWS quota's costs with an SDK's values.", true);
-    private static final PresetPicker BUDGET_PRESET_PICKER = presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA,
-            AwsQuota.STANDARD.values(), AwsQuota.AWS_2026.values());
 
     private static final FieldGroup CLIENTS_GROUP = new FieldGroup("The clients", () -> "Open clients (no workers per"
             + " client) send whatever the dependency does; with a worker pool they are closed: a worker that waits"
@@ -213,10 +212,16 @@ public final class StormFields {
     private static final List<FieldGroup> FORM = form(SLOT_GROUPS, SIZE_GROUP, HEDGING_GROUP, DEADLINE_GROUP,
             BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
 
-    /** Each budget kind's parameters, shown only while the budget select holds it. */
-    private static final Disclosure BUDGET_DISCLOSURE = budgetParameters();
-
-    private static final List<PresetPicker> PRESET_PICKERS = pickers();
+    /**
+     * What only a page that shows the form uses, declared on first use so a script that reads the form without
+     * showing it (the survival map's) leaves it out: the preset pickers, the hedging's delay and maximum shown while
+     * it hedges after a delay, and each budget kind's parameters, shown only while the budget select holds it.
+     */
+    private static final class Shown {
+        static final List<PresetPicker> PRESET_PICKERS = pickers();
+        static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(HEDGING, List.of(HEDGE_DELAY,
+                HEDGE_MAX_ATTEMPTS), List.of(Hedging.DELAY.id(), Hedging.DELAY.id())), budgetParameters());
+    }
 
     private StormFields() {
     }
@@ -256,7 +261,8 @@ public final class StormFields {
         for (int slot = 0; slot < SLOT_GROUPS.size(); slot++) {
             pickers.add(STACK.slot(slot).picker());
         }
-        pickers.add(BUDGET_PRESET_PICKER);
+        pickers.add(presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA, AwsQuota.STANDARD.values(),
+                AwsQuota.AWS_2026.values()));
         return List.copyOf(pickers);
     }
 
@@ -297,16 +303,12 @@ public final class StormFields {
 
     /** Returns each layer's preset picker. */
     public static List<PresetPicker> presetPickers() {
-        return PRESET_PICKERS;
+        return Shown.PRESET_PICKERS;
     }
-
-    /** The hedging's delay and maximum, shown while it hedges after a delay. */
-    private static final Disclosure HEDGING_DISCLOSURE = new Disclosure(HEDGING, List.of(HEDGE_DELAY,
-            HEDGE_MAX_ATTEMPTS), List.of(Hedging.DELAY.id(), Hedging.DELAY.id()));
 
     /** Returns the form's disclosures: the hedging's delay and maximum, the budget's parameters for their kinds. */
     public static List<Disclosure> disclosures() {
-        return List.of(HEDGING_DISCLOSURE, BUDGET_DISCLOSURE);
+        return Shown.DISCLOSURES;
     }
 
     /** The budget's fields: the kind, its parameters, the layer it guards and the layer compared. */

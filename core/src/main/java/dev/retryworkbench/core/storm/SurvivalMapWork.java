@@ -103,7 +103,7 @@ public final class SurvivalMapWork implements Continuation {
      * runner that spreads the jobs over threads ({@link #runJob}) and wants its time left told as truly.
      */
     public int jobAt(int k) {
-        // In int: at most 10 strategies x 620 jobs, so k x stride stays below 2^31 (a long is slow in a browser).
+        // In int: at most 12 strategies x 620 jobs, so k x stride stays below 2^31 (a long is slow in a browser).
         return k * stride % totalJobs;
     }
 
@@ -260,15 +260,14 @@ public final class SurvivalMapWork implements Continuation {
     private void finishMap() {
         Strategy[] strategies = Strategy.mapped();
         List<StrategyMap> panels = new ArrayList<>(strategies.length);
-        for (Strategy strategy : strategies) {
-            int s = strategy.ordinal();
+        for (int s = 0; s < strategies.length; s++) {
             Double knee = null;
             for (int k = 0; k < kneeMultiples.length; k++) {
                 if (kneeHealthy[s][k]) {
                     knee = kneeMultiples[k] * scenario.requestsPerSecond();
                 }
             }
-            panels.add(new StrategyMap(strategy, recovered[s], recoverySeconds[s],
+            panels.add(new StrategyMap(strategies[s], recovered[s], recoverySeconds[s],
                     StrategyMap.frontier(recovered[s], map.values()), knee, recoveredSeeds(seedRecovery[s]),
                     median(seedRecovery[s])));
         }

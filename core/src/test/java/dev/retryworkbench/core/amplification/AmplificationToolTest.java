@@ -66,6 +66,42 @@ class AmplificationToolTest {
     }
 
     @Test
+    void thePagesAnswerLeavesADeepStacksLaterRowsToItsContinuation() {
+        // Eight layers of two attempts, no deadline: 256 attempts and 255 backoffs, the first and last 100 rows shown.
+        String[] eight = {"layer-count", "8", "deadline", "", "layer1-attempts", "2", "layer2-attempts", "2",
+            "layer3-attempts", "2", "layer4-attempts", "2", "layer5-attempts", "2", "layer6-attempts", "2",
+            "layer7-attempts", "2", "layer8-attempts", "2"};
+        Evaluation whole = tool.evaluate(defaultsWith(eight));
+        Evaluation answer = tool.start(defaultsWith(eight));
+        String later = "<tbody id=\"amp-later-rows\" aria-busy=";
+        // The answer: 20 rows, then the later rows' body busy and empty; the rest of the results as in the whole.
+        assertThat(answer.resultsHtml()).contains(later + "\"true\"></tbody></table>");
+        assertThat(rows(answer.resultsHtml(), "amp-timeline-caption")).isEqualTo(1 + 20);
+        assertThat(answer.announcement()).isEqualTo(whole.announcement());
+        // The whole: 20 rows, then the later body with the head's other 80, the gap's line and the tail's 100.
+        assertThat(whole.resultsHtml()).contains(later + "\"false\">");
+        assertThat(rows(whole.resultsHtml(), "amp-timeline-caption")).isEqualTo(1 + 20 + 80 + 1 + 100);
+        assertThat(rows(whole.resultsHtml(), "amp-later-rows")).isEqualTo(80 + 1 + 100);
+        assertThat(whole.continuation()).isNull();
+        // One step of the continuation renders them: then the answer is the whole.
+        Continuation rest = answer.continuation();
+        assertThat(rest.step()).isTrue();
+        assertThat(rest.evaluation().resultsHtml()).isEqualTo(whole.resultsHtml());
+        assertThat(rest.evaluation().continuation()).isNull();
+        // The worked example's 15 rows are all in the answer, as pre-rendered.
+        Evaluation worked = tool.start(FormReading.defaults(tool.form()));
+        assertThat(worked.resultsHtml()).isEqualTo(tool.evaluate(FormReading.defaults(tool.form())).resultsHtml())
+                .doesNotContain("amp-later-rows");
+        assertThat(worked.continuation()).isNull();
+    }
+
+    /** Returns how many table rows follow {@code from} in {@code html} up to the end of its table. */
+    private static int rows(String html, String from) {
+        int start = html.indexOf(from);
+        return html.substring(start, html.indexOf("</table>", start)).split("<tr").length - 1;
+    }
+
+    @Test
     void anEmptyDeadlineMeansNone() {
         Evaluation evaluation = tool.evaluate(defaultsWith("deadline", "  "));
         assertThat(evaluation.isValid()).isTrue();

@@ -2,10 +2,21 @@ package dev.retryworkbench.core.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.retryworkbench.core.amplification.AmplificationInputs;
+import dev.retryworkbench.core.amplification.AmplificationResult;
 import dev.retryworkbench.core.amplification.AmplificationTool;
+import dev.retryworkbench.core.amplification.LayerPolicy;
+import dev.retryworkbench.core.amplification.Simulator;
+import dev.retryworkbench.core.config.ConfigFormats;
+import dev.retryworkbench.core.config.LayerSource;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.tool.Tool;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,6 +101,57 @@ class PageChecksTest {
         assertThat(page).extracting(Finding::rule).containsExactly(Rule.ATTEMPTS_AT_DEPENDENCY,
                 Rule.ATTEMPTS_AT_DEPENDENCY, Rule.ATTEMPTS_AT_DEPENDENCY, Rule.RETRY_OWNERS, Rule.RETRY_OWNERS,
                 Rule.RETRY_OWNERS, Rule.WORST_CASE_BEYOND_DEADLINE, Rule.NO_JITTER, Rule.NO_JITTER, Rule.NO_JITTER);
+    }
+
+    @Test
+    void pageFindingsNameTheKeysOfTheFilesThatFilledItsLayersAsCheckDoes() throws Exception {
+        Path folder = Path.of("../docs/examples");
+        String stackText = Files.readString(folder.resolve("stack.yaml"));
+        Checked file = Checks.run(StackReader.read("stack.yaml", stackText, path -> {
+                    try {
+                        return Files.readString(folder.resolve(path));
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }));
+        // The page reads each file alone, its first policy (the one the stack file selects), under the file's name.
+        List<LayerSource> sources = new ArrayList<>();
+        for (StackLayer layer : file.stack().layers()) {
+            sources.add(LayerSource.of(layer.config(), ConfigFormats.read(Files.readString(folder.resolve(layer.config())),
+                    ConfigFormats.AUTO)));
+        }
+        List<Finding> page = Checks.page(file.result(), file.stack().limits(), sources);
+        assertThat(page).extracting(Finding::rule, Finding::level, Finding::layer, Finding::message)
+                .containsExactlyElementsOf(file.findings().stream().map(f -> org.assertj.core.groups.Tuple.tuple(
+                        f.rule(), f.level(), f.layer(), f.message())).toList());
+        // Where a key sets it, the same file, line and column; the Envoy route's hidden default has no key, and the
+        // page no stack file whose entry check names.
+        for (int i = 0; i < page.size(); i++) {
+            Finding shown = page.get(i);
+            Finding checked = file.findings().get(i);
+            if (checked.file().equals("stack.yaml")) {
+                assertThat(shown.place()).as(checked.toString()).isEmpty();
+            } else {
+                assertThat(shown.place()).as(checked.toString()).isEqualTo(checked.place());
+            }
+        }
+        assertThat(page.get(0).place()).isEqualTo("deploy/job.yaml:8:3");
+        assertThat(page).filteredOn(f -> f.rule() == Rule.HIDDEN_DEFAULT).extracting(Finding::message)
+                .containsExactly("ingress Envoy makes 2 attempts by a default its file does not write"
+                        + " (virtual_hosts[0].routes[0].route.retry_policy.num_retries absent: Envoy's default of 1 retry,"
+                        + " so 2 attempts)");
+        // A layer edited by hand is the form's: the Job's limit changed from the file's 3 attempts to 2.
+        List<LayerPolicy> edited = new ArrayList<>(file.result().inputs().layers());
+        LayerPolicy job = edited.get(0);
+        edited.set(0, new LayerPolicy(job.role(), job.name(), 2, job.shape(), job.initialBackoffMs(), job.maxBackoffMs(),
+                job.multiplier(), job.jitter(), job.jitterLow(), job.jitterHigh(), job.preset(), job.perTryTimeoutMs(),
+                job.timeoutMs()));
+        AmplificationInputs inputs = file.result().inputs();
+        AmplificationResult result = Simulator.run(new AmplificationInputs(edited, inputs.attemptTimeoutMs(), null,
+                inputs.deadlineMs(), inputs.deadlineRule(), inputs.jitter(), inputs.seed(), inputs.runs()), 1);
+        List<Finding> afterEdit = Checks.page(result, file.stack().limits(), sources);
+        assertThat(afterEdit).filteredOn(f -> f.layer() == 0).isNotEmpty().allMatch(f -> f.place().isEmpty());
+        assertThat(afterEdit).filteredOn(f -> f.layer() == 1).isNotEmpty().allMatch(f -> f.place().startsWith("app/billing.py:"));
     }
 
     @Test

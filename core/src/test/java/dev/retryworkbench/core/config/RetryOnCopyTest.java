@@ -58,6 +58,19 @@ class RetryOnCopyTest {
     }
 
     @Test
+    void envoyAndEnvoyGatewayCarryConditionsAndCodesBothWays() throws ConfigError {
+        String route = "retry_policy:\n  retry_on: \"5xx,retriable-status-codes\"\n  retriable_status_codes: [429]\n"
+                + "  num_retries: 2\n";
+        ConfigWriting gateway = copy(route, "envoy-gateway");
+        assertThat(gateway.text()).contains("      triggers:\n      - 5xx\n      - retriable-status-codes\n"
+                + "      httpStatusCodes:\n      - 429\n");
+        assertThat(gateway.written().retryOn()).isEqualTo(on("5xx", "429"));
+        ConfigWriting envoy = copy(gateway.text(), "envoy");
+        assertThat(envoy.text()).contains("retry_on: \"5xx,retriable-status-codes\"", "retriable_status_codes: [429]");
+        assertThat(envoy.written().retryOn()).isEqualTo(on("5xx", "429"));
+    }
+
+    @Test
     void envoyToGrpcKeepsTheGrpcCodesAndSaysWhatItLeftOut() throws ConfigError {
         ConfigWriting writing = copy("retry_policy:\n  retry_on: \"unavailable,5xx\"\n  num_retries: 2\n", "grpc");
         assertThat(writing.text()).contains("\"retryableStatusCodes\": [\"UNAVAILABLE\"]");

@@ -129,7 +129,7 @@ class ConfigTargetTest {
                 .containsEntry("layer3-max", "1000").containsEntry("layer3-multiplier", "2");
         assertThat(outcome.filling().presetId()).isEqualTo(
                 "proportional".equals(filled.get("layer3-jitter")) ? "grpc-a6" : "grpc-a6-before-2024");
-        String report = ConfigReport.html(sdk, reading, outcome.filling());
+        String report = ConfigReport.html(sdk, reading, outcome.filling(), null);
         assertThat(report).contains("Read as ").contains("retryPolicy.maxAttempts");
     }
 

@@ -6,6 +6,7 @@ import dev.retryworkbench.core.config.ConfigBlock;
 import dev.retryworkbench.core.config.ConfigError;
 import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.config.ConfigReading;
+import dev.retryworkbench.core.config.LayerSource;
 import dev.retryworkbench.core.config.RetryOn;
 import dev.retryworkbench.core.policy.Role;
 import java.io.IOException;
@@ -48,10 +49,17 @@ class StackOpeningTest {
         assertThat(StackOpening.placed("job.yaml", 0, Role.RUNNER)).isEqualTo("job.yaml \u2192 layer 1 (Job runner)");
         ConfigReading istio = read("istio-ratings-timeout.yaml");
         ConfigTarget.Filling filling = ConfigTargets.of("amplification").get(3).fill(istio.block()).filling();
-        String report = ConfigReport.html(ConfigTargets.of("amplification").get(3), istio, filling);
+        String report = ConfigReport.html(ConfigTargets.of("amplification").get(3), istio, filling, "vs.yaml");
         String html = StackOpening.reportHtml(List.of("a < b", "vs.yaml \u2192 layer 4 (Mesh)"), List.of("", report));
-        assertThat(html).startsWith("<ul><li><p>a &lt; b</p></li><li><p>vs.yaml \u2192 layer 4 (Mesh)</p><p>Read as Istio")
-                .contains("(hidden default)").endsWith("</li></ul>");
+        assertThat(html).startsWith("<ul><li><p>a &lt; b</p></li><li><p>vs.yaml \u2192 layer 4 (Mesh)</p><p "
+                + ConfigReport.SOURCE + "=\"").contains("\">Read as Istio").contains("(hidden default)")
+                .endsWith("</li></ul>");
+        // The report keeps where the file's keys are, for the page's checks: here a hidden default, no key.
+        String source = report.substring(report.indexOf('"') + 1, report.indexOf("\">Read as"));
+        LayerSource kept = LayerSource.decode(source.replace("&#39;", "'"));
+        assertThat(kept.file()).isEqualTo("vs.yaml");
+        assertThat(kept.attemptsAt()).isNull();
+        assertThat(kept.hiddenDefault()).startsWith("spec.http[0].retries absent: Istio's default of 2 retries");
         assertThat(StackOpening.opened(5)).startsWith("Opened 5 files as a stack of 5 layers");
         assertThat(StackOpening.opened(1)).startsWith("Opened 1 file as a stack of one layer");
     }

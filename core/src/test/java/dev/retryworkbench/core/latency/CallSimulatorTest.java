@@ -29,7 +29,9 @@ class CallSimulatorTest {
 
     private static CallSimulator run(LatencyInputs inputs, CallPolicy policy) {
         CallSimulator call = new CallSimulator(inputs, policy.attempts());
-        call.run(policy, 0);
+        CallDraws draws = new CallDraws(inputs, policy.attempts());
+        draws.call(0);
+        call.run(policy, draws);
         return call;
     }
 

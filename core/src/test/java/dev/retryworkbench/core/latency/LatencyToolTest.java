@@ -155,10 +155,11 @@ class LatencyToolTest {
             steps++;
             assertThat(work.percent()).isBetween(0, 99);
         }
-        // 11 policies of 10,000 calls, 2,000 a step; each of the five rows then sorts its successes in six steps (16,000
-        // values sorted or merged a step: the runs of 32, then nine passes of merges), each trade-off row selects its
-        // p99 in one.
-        assertThat(steps).isEqualTo(11 * 5 + 5 * 6 + 6 - 1);
+        // 2,000 calls of one policy a step: the five rows' 10,000 calls 400 at a time (25 steps), the trade-off's six
+        // delays' 333 at a time (31 steps); then the selections, 16,000 latencies a step: about six passes over each
+        // row's 9,900 successes for its 69 percentiles, one over each delay's for its p99 (26 steps, the last
+        // returning true).
+        assertThat(steps).isEqualTo(25 + 31 + 26);
         assertThat(work.percent()).isEqualTo(100);
         assertThat(work.evaluation().resultsHtml()).contains("data-row=\"envoy-hedge-at-p95\"");
     }
@@ -173,7 +174,7 @@ class LatencyToolTest {
             lastPercent = work.percent();
             assertThat(work.step()).isFalse();
         }
-        // The five rows' runs and sorts are done: 5 x 5 + 5 x 6 steps.
+        // The five rows' calls and selections are done.
         assertThat(work.percent()).isEqualTo(50);
         Evaluation rows = work.evaluation();
         assertThat(rows.continuation()).isSameAs(work);

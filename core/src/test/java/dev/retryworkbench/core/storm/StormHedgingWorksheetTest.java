@@ -39,15 +39,15 @@ class StormHedgingWorksheetTest {
     }
 
     @Test
-    void offIsTheDefaultAndEnvoysPerTryHedgingIsRefused() {
+    void onPerTryTimeoutAndOffAreTexts() {
+        WorksheetReader.Opened envoy = open("[{}, {}, {\"attempts\": 2, \"hedging\": \"on-per-try-timeout\"}]");
+        assertThat(inputs(envoy).innermost().hedging()).isEqualTo(StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0));
+        assertThat(inputs(envoy).innermost().policy().attempts()).isEqualTo(2);
+        assertThat(envoy.evaluation().export().worksheetJson()).contains("\"hedging\": \"on-per-try-timeout\"");
         // A worksheet written before hedging reads as off, and its export says so.
         WorksheetReader.Opened old = open("[{}, {}, {}]");
         assertThat(inputs(old).innermost().hedging()).isEqualTo(StormHedging.OFF);
         assertThat(old.evaluation().export().worksheetJson()).contains("\"hedging\": \"off\"");
-        // The latency planner's hedge on per-try timeout is not the storm's.
-        WorksheetReader.Opened envoy = open("[{}, {}, {\"attempts\": 2, \"hedging\": \"on-per-try-timeout\"}]");
-        assertThat(envoy.ok()).isFalse();
-        assertThat(envoy.error()).contains("hedging").contains("on-per-try-timeout");
     }
 
     @Test

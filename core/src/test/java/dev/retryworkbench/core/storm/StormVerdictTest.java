@@ -84,7 +84,11 @@ public class StormVerdictTest {
         assertThat(verdict.unhealthySecondsBeforeTrigger()).isEqualTo(5);
         assertThat(verdict.outcome()).isEqualTo(StormVerdict.Outcome.OVERLOADED);
         for (ComparisonRow row : result.comparison()) {
-            assertThat(row.recoverySeconds()).as(row.name()).isNull();
+            // Envoy's hedging on the 1 s per-try timeout lets its slow attempts run on instead of timing out, and
+            // 200 clients' 3 active hedges each stay active while the latency stays up: few timeouts and few
+            // extra attempts, which is all the healthy-second rule counts (it does not look at the latency).
+            assertThat(row.recoverySeconds()).as(row.name()).isEqualTo(row.strategy() == Strategy.ENVOY_HEDGING
+                    ? Double.valueOf(28) : null);
         }
         String story = story(result);
         assertThat(story).contains("It was overloaded before the trigger: the normal 500 requests per second alone"

@@ -161,9 +161,12 @@ class SurvivalMapTest {
     @Test
     void theKneeIsTheLastSteadyRateBelowLittlesLawThreshold() {
         // Little's law puts the latency past the 3 s timeout above 66.7 requests/s: 1.5 x 40 = 60 is carried,
-        // 1.75 x 40 = 70 is not, whatever the policy (a steady 70 times out every attempt).
+        // 1.75 x 40 = 70 is not, whatever the policy (a steady 70 times out every attempt). Hedging after 2 s
+        // has no knee: the latency reaches the delay at 1000 / (1 - 0.01 x 50) = 2,000 ms already at the smallest
+        // rate, 1.25 x 40 = 50, and the hedges push it over.
         for (StrategyMap panel : worked.strategies()) {
-            assertThat(panel.knee()).as(panel.strategy().id()).isEqualTo(60.0);
+            assertThat(panel.knee()).as(panel.strategy().id()).isEqualTo(panel.strategy() == Strategy.HEDGING ? null
+                    : Double.valueOf(60.0));
         }
     }
 

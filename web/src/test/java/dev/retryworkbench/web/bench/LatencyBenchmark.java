@@ -10,7 +10,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The latency planner's benchmark (issue 32), a program, not a test: the worked example's 100,000 calls under the
  * five rows and the trade-off's six delays in headless Chromium from {@code file://}, each round under a new seed
  * typed into the page: the time from the input event to the five rows shown and to the trade-off shown, the slice tasks it ran in, the three
- * longest with their place among them (the last shows the results), and how many took 50 ms or more. Arguments: the site directory and the rounds (default 5).
+ * longest with their place among them (the last shows the results), and how many took 50 ms or more. Arguments: the site directory and the rounds (default 5),
+ * then optionally {@code profile}: where the rounds' time goes in the page's script ({@link SamplingProfile}), per round.
  *
  * <p>{@code java -cp <web test classpath> dev.retryworkbench.web.bench.LatencyBenchmark web/target/site 5}
  */
@@ -21,12 +22,14 @@ public final class LatencyBenchmark {
     public static void main(String[] args) {
         Path site = Path.of(args.length > 0 ? args[0] : "web/target/site").toAbsolutePath();
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        boolean profiled = args.length > 2 && "profile".equals(args[2]);
         ChromeDriver driver = BenchBrowser.start(Duration.ofMinutes(2));
         try (SliceTasks timing = SliceTasks.install(driver)) {
             JavascriptExecutor js = driver;
             driver.get(site.resolve("latency.html").toUri().toString());
             new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> Boolean.TRUE.equals(
                     js.executeScript("return document.documentElement.classList.contains('js')")));
+            SamplingProfile profile = profiled ? SamplingProfile.start(driver) : null;
             for (int i = 0; i < rounds; i++) {
                 // The answer starts in the task after the event (web.ToolPage): wait for the results to turn busy,
                 // then for them to stop being busy (the five rows shown), then for the trade-off's pending paragraph
@@ -56,6 +59,9 @@ public final class LatencyBenchmark {
                         "};",
                         "setTimeout(wait, 0);"));
                 System.out.println("Chromium latency, 100,000 calls x 11 policies, seed " + (43 + i) + ": " + line);
+            }
+            if (profile != null) {
+                profile.stopAndPrint("latency.html, " + rounds + " rounds: self time per round", rounds);
             }
         } finally {
             driver.quit();

@@ -89,7 +89,9 @@ public final class RecomputeBenchmark {
      * on the workbench and the planner their results, on the storm simulator its run started, the first
      * slice included); the next comes only once the page has been idle for 20 ms (no change to the
      * results for 20 ms, so the storm simulator's slices are done too), which lets the engine cool as it
-     * does between keystrokes. Resolves with the durations (keystroke, its script, edit answered) per event.
+     * does between keystrokes. Then, on the workbench, until its timeline rows past the answer's have come in the
+     * next tasks ("all rows", style and layout forced again). Resolves with the durations (keystroke, its script,
+     * edit answered, all rows) per event.
      */
     private static final String GAPS = String.join("\n",
             "const done = arguments[arguments.length - 1];",
@@ -100,6 +102,13 @@ public final class RecomputeBenchmark {
             "new MutationObserver(() => { last = performance.now(); })",
             "  .observe(results, {attributes: true, childList: true, characterData: true, subtree: true});",
             "const times = [];",
+            // The workbench's timeline rows past the answer's come in its next tasks (core TimelineTable).
+            "const laterRows = () => new Promise(resolve => {",
+            "  const check = () => !document.querySelector('#amp-later-rows[aria-busy=\"true\"]');",
+            "  if (check()) { resolve(); return; }",
+            "  const observer = new MutationObserver(() => { if (check()) { observer.disconnect(); resolve(); } });",
+            "  observer.observe(results, {attributes: true, subtree: true});",
+            "});",
             "const idle = () => new Promise(resolve => { const check = () => {",
             "  const quiet = performance.now() - last;",
             "  if (quiet >= gap && results.editPending !== true && results.getAttribute('aria-busy') === null) resolve();",
@@ -117,8 +126,11 @@ public final class RecomputeBenchmark {
             "    await answered();",
             "    document.body.offsetHeight;",
             "    const t3 = performance.now();",
-            "    last = t3;",
-            "    times.push(t2 - t0, t1 - t0, t3 - t0);",
+            "    await laterRows();",
+            "    document.body.offsetHeight;",
+            "    const t4 = performance.now();",
+            "    last = t4;",
+            "    times.push(t2 - t0, t1 - t0, t3 - t0, t4 - t0);",
             "  }",
             "  await idle();",
             "  done(times);",
@@ -246,7 +258,7 @@ public final class RecomputeBenchmark {
      * {@link #GAPS}): the SDK attempt limit 4 / 3 on the workbench and the storm simulator, the first number
      * field (the base delay) on the planner, the innermost attempt limit of an eight-layer workbench; three rounds on fresh pages, the first event of each left out.
      * The keystroke is the event with style and layout forced; "answered" runs on to the end of the task that
-     * answers it, style and layout forced again.
+     * answers it, style and layout forced again; "all rows" on until the workbench's later timeline rows have come.
      */
     @SuppressWarnings("unchecked")
     private static void keystrokes(ChromeDriver driver, Path site, double scale) {
@@ -257,15 +269,17 @@ public final class RecomputeBenchmark {
         int events = scaled(150, scale);
         System.out.println("# Keystrokes with 20 ms idle between events: input event to updated DOM (incl. style and layout)");
         System.out.printf(Locale.ROOT, "%-62s %6s %9s %9s %9s %9s %9s %9s %9s%n", "page, field", "runs", "median", "p95",
-                "max", "script", "script p95", "answered", "ans. p95");
+                "max", "script", "script p95", "answered", "ans. p95", "all rows");
         List<List<Double>> totals = new ArrayList<>();
         List<List<Double>> scripts = new ArrayList<>();
         List<List<Double>> answers = new ArrayList<>();
+        List<List<Double>> completes = new ArrayList<>();
         double[][] metrics = new double[pages.length][METRICS.length];
         for (int k = 0; k < pages.length; k++) {
             totals.add(new ArrayList<>());
             scripts.add(new ArrayList<>());
             answers.add(new ArrayList<>());
+            completes.add(new ArrayList<>());
         }
         JavascriptExecutor js = driver;
         driver.executeCdpCommand("Performance.enable", Map.of("timeDomain", "threadTicks"));
@@ -285,10 +299,11 @@ public final class RecomputeBenchmark {
                     metrics[k][m] += after[m] - before[m];
                 }
                 // The first event replaces the pre-rendered results whole; the rest patch them.
-                for (int i = 3; i + 2 < raw.size(); i += 3) {
+                for (int i = 4; i + 3 < raw.size(); i += 4) {
                     totals.get(k).add(raw.get(i).doubleValue());
                     scripts.get(k).add(raw.get(i + 1).doubleValue());
                     answers.get(k).add(raw.get(i + 2).doubleValue());
+                    completes.get(k).add(raw.get(i + 3).doubleValue());
                 }
             }
         }
@@ -296,10 +311,11 @@ public final class RecomputeBenchmark {
             double[] times = sorted(totals.get(k));
             double[] script = sorted(scripts.get(k));
             double[] answered = sorted(answers.get(k));
-            System.out.printf(Locale.ROOT, "%-62s %6d %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms%n",
+            System.out.printf(Locale.ROOT, "%-62s %6d %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms %6.2f ms%n",
                     pages[k][0] + ", " + pages[k][1] + " " + pages[k][2] + " / " + pages[k][3], times.length,
                     percentile(times, 0.5), percentile(times, 0.95), times[times.length - 1], percentile(script, 0.5),
-                    percentile(script, 0.95), percentile(answered, 0.5), percentile(answered, 0.95));
+                    percentile(script, 0.95), percentile(answered, 0.5), percentile(answered, 0.95),
+                    percentile(sorted(completes.get(k)), 0.5));
         }
         // Where the time goes, from Chromium's own counters (CDP Performance.getMetrics, thread time): per event,
         // the slices and the final render of the storm simulator included.
@@ -314,12 +330,10 @@ public final class RecomputeBenchmark {
     }
 
     /**
-     * Prints where the keystrokes' time goes in each page's script: Chromium's sampling profiler (CDP
-     * Profiler, every 50 us) over the keystrokes of {@link #keystrokes}, each function's self time per
-     * event, the most first. Run on a build with {@code <minifying>false</minifying>} for readable names;
-     * "(program)" is the browser's own work, and forced style and layout count as the benchmark's loop.
+     * Prints where the keystrokes' time goes in each page's script: Chromium's sampling profiler
+     * ({@link SamplingProfile}) over the keystrokes of {@link #keystrokes}, each function's self time per
+     * event; forced style and layout count as the benchmark's loop.
      */
-    @SuppressWarnings("unchecked")
     private static void profile(ChromeDriver driver, Path site, double scale) {
         String[][] pages = {{"amplification.html", "layer3-attempts", "4", "3"}, {"planner.html", "base-delay", "1.1", "1"},
             {"storm.html", "layer3-attempts", "4", "3"}, {"amplification.html", "layer8-attempts", "3", "2"}};
@@ -335,31 +349,9 @@ public final class RecomputeBenchmark {
             if (!setups.get(k).isEmpty()) {
                 js.executeAsyncScript(PREPARE, setups.get(k));
             }
-            driver.executeCdpCommand("Profiler.enable", Map.of());
-            driver.executeCdpCommand("Profiler.setSamplingInterval", Map.of("interval", 50));
-            driver.executeCdpCommand("Profiler.start", Map.of());
+            SamplingProfile profile = SamplingProfile.start(driver);
             js.executeAsyncScript(GAPS, page[1], List.of(page[2], page[3]), events);
-            Map<String, Object> profile = (Map<String, Object>) driver.executeCdpCommand("Profiler.stop", Map.of())
-                    .get("profile");
-            driver.executeCdpCommand("Profiler.disable", Map.of());
-            List<Number> samples = (List<Number>) profile.get("samples");
-            List<Number> deltas = (List<Number>) profile.get("timeDeltas");
-            Map<Long, String> names = new LinkedHashMap<>();
-            for (Map<String, Object> node : (List<Map<String, Object>>) profile.get("nodes")) {
-                Map<String, Object> frame = (Map<String, Object>) node.get("callFrame");
-                String url = (String) frame.get("url");
-                names.put(((Number) node.get("id")).longValue(), frame.get("functionName") + (url.isEmpty() ? ""
-                        : " " + url.substring(url.lastIndexOf('/') + 1) + ":" + frame.get("lineNumber")));
-            }
-            Map<String, Double> self = new LinkedHashMap<>();
-            for (int i = 0; i + 1 < samples.size(); i++) {
-                // A sample's time is the gap to the next one.
-                self.merge(names.get(samples.get(i).longValue()), deltas.get(i + 1).doubleValue() / 1000, Double::sum);
-            }
-            System.out.println("# Profile of " + page[0] + " " + page[1] + ", " + events + " keystrokes: self time per event");
-            self.entrySet().stream().filter(e -> !e.getKey().startsWith("(idle)"))
-                    .sorted((a, b) -> Double.compare(b.getValue(), a.getValue())).limit(25)
-                    .forEach(e -> System.out.printf(Locale.ROOT, "%8.3f ms  %s%n", e.getValue() / events, e.getKey()));
+            profile.stopAndPrint(page[0] + " " + page[1] + ", " + events + " keystrokes: self time per event", events);
         }
     }
 

@@ -33,8 +33,13 @@ public record SurvivalMap(SurvivalMapAxis axis, double[] values, double[] durati
         strategies = List.copyOf(strategies);
     }
 
-    /** Returns the panel of {@code strategy}. */
+    /** Returns the panel of {@code strategy}, one of {@link Strategy#mapped()}. */
     public StrategyMap of(Strategy strategy) {
-        return strategies.get(strategy.ordinal());
+        for (StrategyMap panel : strategies) {
+            if (panel.strategy() == strategy) {
+                return panel;
+            }
+        }
+        throw new IllegalArgumentException(strategy.id() + " is not mapped");
     }
 }

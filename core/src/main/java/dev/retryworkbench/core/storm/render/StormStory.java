@@ -8,6 +8,7 @@ import static dev.retryworkbench.core.storm.render.StormNumbers.share;
 
 import dev.retryworkbench.core.policy.Backoff;
 import dev.retryworkbench.core.policy.BackoffShape;
+import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.RetryPolicy;
 import dev.retryworkbench.core.storm.simulation.ComparisonRow;
 import dev.retryworkbench.core.storm.simulation.Shedding;
@@ -81,8 +82,8 @@ public final class StormStory {
     }
 
     /**
-     * Says what the innermost layer's hedging did: above which rate the latency passes the hedging delay (Little's
-     * law), so every request hedges; the busiest second's attempts against its arrivals;
+     * Says what the innermost layer's hedging did: above which rate the latency passes the hedging delay, or the
+     * per-try timeout (Little's law), so every request hedges; the busiest second's attempts against its arrivals;
      * the hedges and retries the budgets refused. Null when it does not hedge.
      */
     public static String hedgingSentence(StormResult result) {
@@ -91,9 +92,12 @@ public final class StormStory {
         if (!hedging.hedges()) {
             return null;
         }
-        Double above = StormSimulator.rateAbove(inputs, hedging.delayMs());
-        StringBuilder text = new StringBuilder("Your ").append(inputs.innermost().inSentence()).append(" hedges after ")
-                .append(millis(hedging.delayMs())).append(above == null ? "; the latency does not grow with load."
+        boolean afterDelay = hedging.kind() == Hedging.DELAY;
+        double passed = afterDelay ? hedging.delayMs() : inputs.attemptTimeoutMs();
+        Double above = StormSimulator.rateAbove(inputs, passed);
+        StringBuilder text = new StringBuilder("Your ").append(inputs.innermost().inSentence())
+                .append(afterDelay ? " hedges after " : " hedges at its per-try timeout of ")
+                .append(millis(passed)).append(above == null ? "; the latency does not grow with load."
                         : above == 0 ? ", which the base latency passes: every request hedges."
                         : "; above " + rate(above) + " requests per second the latency passes it and every request"
                                 + " hedges.");

@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * The comparison table: the entered scenario with the same arrivals and seed under no retries, the entered
- * policy, the policy without its waits and each budget at its defaults.
+ * policy, the policy without its waits, each budget at its defaults and the hedging strategies.
  */
 public final class StrategyComparison {
     private static final String CAPTION_ID = "storm-comparison-caption";
@@ -30,7 +30,8 @@ public final class StrategyComparison {
         html.element("h3", "The same scenario under other strategies");
         Chart.openTableWrap(html, CAPTION_ID);
         html.open("table", "class", "data numeric");
-        html.element("caption", "Same arrivals and seed; each budget at its defaults, added to your policy. Recovery"
+        html.element("caption", "Same arrivals and seed; each budget at its defaults, added to your policy; the"
+                + " hedging rows hedge in your innermost layer instead of retrying. Recovery"
                 + " \u201cnever\u201d: no " + StormSeries.HEALTHY_RUN + " healthy seconds in a row between the trigger's"
                 + " end and the arrivals stop",
                 "id", CAPTION_ID);
@@ -54,7 +55,8 @@ public final class StrategyComparison {
 
     /**
      * Returns the comparison's rows as the page and the Markdown show them: no retries, your policy, your
-     * policy without its waits (only when it has waits: otherwise it is the same run), then each budget.
+     * policy without its waits (only when it has waits: otherwise it is the same run), then each budget, then the
+     * hedging strategies.
      */
     public static List<ComparisonRow> rows(StormResult result) {
         List<ComparisonRow> rows = new ArrayList<>();
@@ -68,6 +70,8 @@ public final class StrategyComparison {
                 rows.add(row);
             }
         }
+        rows.add(result.row(Strategy.HEDGING));
+        rows.add(result.row(Strategy.ENVOY_HEDGING));
         return rows;
     }
 

@@ -7,11 +7,11 @@ import java.util.Objects;
 
 /**
  * How the storm's innermost layer hedges (SPEC Part 4, "Hedging in the storm"), with the latency worksheet's
- * {@code hedging}: off, or after a fixed delay ({@code {"delayMs", "maxAttempts"}}, gRPC's {@code hedgingPolicy},
- * Polly), the hedges replacing the layer's retries. Envoy's hedge on per-try timeout is the latency planner's
- * only: the storm refuses it.
+ * {@code hedging}: off; after a fixed delay ({@code {"delayMs", "maxAttempts"}}, gRPC's {@code hedgingPolicy},
+ * Polly), the hedges replacing the layer's retries; or on per-try timeout (Envoy's {@code hedge_on_per_try_timeout}),
+ * the client's attempt timeout being the per-try timeout and the layer's attempt limit and backoff its retries'.
  *
- * @param kind        how it hedges: off or after a delay
+ * @param kind        how it hedges
  * @param delayMs     the time between hedged attempts (after a delay; 0 otherwise)
  * @param maxAttempts the most attempts one run of the layer starts, the first included (after a delay; 0
  *                    otherwise)
@@ -31,19 +31,14 @@ public record StormHedging(Hedging kind, double delayMs, int maxAttempts) {
         if (kind == Hedging.DELAY) {
             DELAY_MS.require(delayMs);
             MAX_ATTEMPTS.require(maxAttempts);
-        } else if (kind != Hedging.OFF || delayMs != 0 || maxAttempts != 0) {
-            throw new IllegalArgumentException("hedging: the storm hedges after a delay or not at all");
+        } else if (delayMs != 0 || maxAttempts != 0) {
+            throw new IllegalArgumentException("hedging " + kind.id() + " has no delay or maximum attempts");
         }
     }
 
     /** Returns hedging of {@code kind}, taking the delay and maximum only when it hedges after a delay. */
     public static StormHedging of(Hedging kind, double delayMs, int maxAttempts) {
         return kind == Hedging.DELAY ? new StormHedging(kind, delayMs, maxAttempts) : new StormHedging(kind, 0, 0);
-    }
-
-    /** The storm's hedging kinds, the form's options: off and after a delay. */
-    public static Hedging[] kinds() {
-        return new Hedging[] {Hedging.OFF, Hedging.DELAY};
     }
 
     /** Returns true unless it is off. */

@@ -61,16 +61,21 @@ import dev.retryworkbench.core.storm.budget.ClientBudgets;
  * start + delay while the run has started fewer than maxAttempts and it falls before the deadline; a failed,
  * timed-out or rejected attempt starts the next at once instead (a rejection with a Retry-After, once it has
  * passed: gRFC A6's pushback), and the delay counts from it; the run gives up (the layer outside goes on as after
- * any exhausted run) when an attempt fails with none other open and no more to start. A hedge that would start
- * at or after the deadline does not start. The first success wins; every other attempt of the request, running
+ * any exhausted run) when an attempt fails with none other open and no more to start. On per-try timeout (Envoy's
+ * {@code hedge_on_per_try_timeout}, the attempt timeout being the per-try timeout): an attempt that reaches it is
+ * not timed out but runs on (its client waits for its outcome, or the deadline's cut), and when the layer has
+ * attempts left a hedge starts after the backoff, drawn as a retry's; an attempt that fails before it is retried
+ * as usual, one that fails after it starts nothing (Envoy's router retries an upstream request once at most); the
+ * run gives up once it can start nothing and none of its attempts is open. A hedge that would start at or after
+ * the deadline does not start. The first success wins; every other attempt of the request, running
  * or waiting to start, is cancelled, as is every attempt still open when the request ends at its deadline: a
  * cancelled attempt is treated as a timed-out one, it leaves the dependency at once under cancelOnTimeout and
  * otherwise runs to the end of its service time as abandoned work (gRPC and Finagle send a cancellation; whether
  * the server stops is the dependency's, which cancelOnTimeout models). Budgets: every hedge after the first
  * attempt is asked of the innermost budget ({@link ClientBudgets#allowHedge}) when it is due; a refused one counts
  * in refusedRetries and no later hedge of that run starts (gRFC A6: the hedge is cancelled; the attempts already
- * sent run on); a hedge's outcome reaches the budget as a retry's, and a cancelled attempt as a cut. (Envoy's
- * hedge on per-try timeout is the latency planner's; the storm does not model it.)
+ * sent run on; on per-try timeout only that hedge is not sent); a hedge's outcome reaches the budget as a retry's,
+ * and a cancelled attempt as a cut.
  *
  * <h2>Order of events and of draws (reproducibility)</h2>
  * Events at the same instant: completions (outcomes, timeouts, deadline cuts, the end of abandoned
@@ -121,6 +126,8 @@ public final class StormSimulation {
     private static final int REJECTED = 7;
     /** A worker held until its request's deadline is free (the value carries the client). */
     private static final int RELEASE = 8;
+    /** An attempt hedged on per-try timeout reaches it: it runs on, and a hedge may start after the backoff. */
+    private static final int PER_TRY = 9;
     private static final int KIND_BITS = 4;
     private static final int KIND_MASK = 15;
 
@@ -151,6 +158,8 @@ public final class StormSimulation {
     private final boolean skip;
     // The innermost layer's hedging (SPEC Part 4, "Hedging in the storm"), off in every run that does not hedge.
     private final boolean hedges;
+    private final boolean afterDelay;
+    private final boolean onPerTry;
     private final double hedgeDelayMs;
     // The layers, 0 the outermost (LayerChain): their attempt limits, backoffs and budgets (null: none).
     private final int depth;
@@ -227,6 +236,8 @@ public final class StormSimulation {
     private boolean[] retry = new boolean[64];
     /** The attempt's request no longer waits for it (another succeeded, or the request ended): its id is freed when its event comes. */
     private boolean[] cancelled = new boolean[64];
+    /** The attempt, hedged on per-try timeout, has passed it: its failure starts nothing. */
+    private boolean[] marked = new boolean[64];
     /** Where the attempt's id sits in its request's {@link #slotIds}. */
     private int[] idIndex = new int[64];
     private int[] freeIds = new int[64];
@@ -298,7 +309,9 @@ public final class StormSimulation {
             backoffs[layer] = chain.backoff(layer);
             layerBudgets[layer] = chain.budgets(layer);
         }
-        hedges = chain.hedging() == Hedging.DELAY;
+        afterDelay = chain.hedging() == Hedging.DELAY;
+        onPerTry = chain.hedging() == Hedging.ON_PER_TRY_TIMEOUT;
+        hedges = afterDelay || onPerTry;
         hedgeDelayMs = chain.hedgeDelayMs();
         width = hedges ? limits[innermost] + 1 : 1;
         slotIds = new int[arrivalMs.length * width];
@@ -416,7 +429,7 @@ public final class StormSimulation {
         } else if (hedges && kind != RELEASE && kind != ARRIVAL && cancelled[id]) {
             dropCancelled(id, kind);
         } else if (kind == START) {
-            if (hedges && hedgeTimer[attemptRequest[id]] == id) {
+            if (afterDelay && hedgeTimer[attemptRequest[id]] == id) {
                 hedgeDue(id, now);
             } else {
                 startAttempt(id, now);
@@ -432,14 +445,15 @@ public final class StormSimulation {
             inFlight--;
             failures[second]++;
             boolean wasRetry = retry[id];
-            afterFailure(close(id), now, ClientBudgets.FAILED, wasRetry);
+            boolean pastPerTry = marked[id];
+            afterFailure(close(id), now, ClientBudgets.FAILED, wasRetry, pastPerTry);
         } else if (kind == TIMEOUT) {
             timeouts[second]++;
             if (cancel && served[id]) {
                 inFlight--;
             }
             boolean wasRetry = retry[id];
-            afterFailure(close(id), now, ClientBudgets.TIMED_OUT, wasRetry);
+            afterFailure(close(id), now, ClientBudgets.TIMED_OUT, wasRetry, false);
         } else if (kind == CUT) {
             timeouts[second]++;
             if (cancel && served[id]) {
@@ -455,7 +469,9 @@ public final class StormSimulation {
             rejectedSeen[second]++;
             rejected++;
             boolean wasRetry = retry[id];
-            afterFailure(close(id), now, ClientBudgets.THROTTLED, wasRetry);
+            afterFailure(close(id), now, ClientBudgets.THROTTLED, wasRetry, false);
+        } else if (kind == PER_TRY) {
+            perTryTimeout(id, now);
         } else if (kind == RELEASE) {
             release(id, now);
         } else {
@@ -595,13 +611,16 @@ public final class StormSimulation {
         served[id] = true;
         int tag = id << KIND_BITS;
         boolean answered = service <= timeoutMs;
-        double seen = answered ? service : timeoutMs;
-        if (hasDeadline && now + seen > arrivalMs[slot] + deadlineMs) {
-            queue.push(arrivalMs[slot] + deadlineMs, false, tag | CUT);
+        // Hedged on per-try timeout, an attempt that reaches the timeout runs on: its client waits for its outcome.
+        boolean runsOn = onPerTry && !answered;
+        double seen = answered || runsOn ? service : timeoutMs;
+        double deadline = arrivalMs[slot] + deadlineMs;
+        if (hasDeadline && now + seen > deadline) {
+            queue.push(deadline, false, tag | CUT);
             if (!cancel) {
                 queue.pushAbandoned(now + service);
             }
-        } else if (answered) {
+        } else if (answered || runsOn) {
             queue.pushInOrder(now + service, false, tag | (failed ? FAILURE : SUCCESS));
         } else {
             queue.pushInOrder(now + timeoutMs, false, tag | TIMEOUT);
@@ -609,7 +628,10 @@ public final class StormSimulation {
                 queue.pushAbandoned(now + service);
             }
         }
-        if (hedges) {
+        if (runsOn && !hedgesPastDeadline(slot, now + timeoutMs)) {
+            queue.push(now + timeoutMs, false, tag | PER_TRY);
+        }
+        if (afterDelay) {
             scheduleHedge(slot, now);
         }
     }
@@ -685,7 +707,7 @@ public final class StormSimulation {
         } else {
             queue.pushInOrder(now + seen, false, tag | (answered ? REJECTED : TIMEOUT));
         }
-        if (hedges) {
+        if (afterDelay) {
             scheduleHedge(slot, now);
         }
     }
@@ -705,10 +727,11 @@ public final class StormSimulation {
      * retries (each layer inside it starts a new run), else the request ends. Each layer the failure
      * reaches has its attempt failed, which its budget hears first. A layer whose wait the deadline forbids
      * ends the request at the deadline (clip; the attempts of the layers outside it end without an outcome)
-     * or gives up (skip); a retry its budget refuses gives up too. A hedging innermost layer starts its next
-     * hedge at once instead, and gives up only once none of its attempts is left open.
+     * or gives up (skip); a retry its budget refuses gives up too. Hedging after a delay, the innermost layer starts
+     * its next hedge at once instead; on per-try timeout, it retries unless the attempt had passed it
+     * ({@code pastPerTry}). Either way it gives up only once none of its attempts is left open.
      */
-    private void afterFailure(int slot, double now, int failure, boolean innermostRetry) {
+    private void afterFailure(int slot, double now, int failure, boolean innermostRetry, boolean pastPerTry) {
         int c = client[slot];
         int base = slot * depth;
         double deadline = arrivalMs[slot] + deadlineMs;
@@ -718,38 +741,37 @@ public final class StormSimulation {
             if (budget != null) {
                 budget.failed(slot, c, failure, layer == innermost ? innermostRetry : k > 1, now);
             }
-            if (hedges && layer == innermost) {
+            if (afterDelay && layer == innermost) {
                 hedgeAtOnce(slot, now, failure);
-                if (openAttempts[slot] > 0) {
+            } else if (k < limits[layer] && !(pastPerTry && layer == innermost)) {
+                double drawn = backoffs[layer].next(k, waits[base + layer], waitDraws);
+                // Retry-After: a rejection's next innermost wait is at least retryAfterMs (-1 without one).
+                double wait = layer == innermost && failure == ClientBudgets.THROTTLED && drawn < retryAfterMs
+                        ? retryAfterMs : drawn;
+                if (hasDeadline && now + wait >= deadline) {
+                    // With hedges still running (on per-try timeout) the layer only starts nothing: they may succeed.
+                    if (!skip && openAttempts[slot] == 0) {
+                        cutOutside(slot, layer, false);
+                        finish(slot, deadline);
+                        return;
+                    }
+                } else if (budget == null || budget.allowRetry(slot, c, failure, now)) {
+                    tries[base + layer] = k + 1;
+                    waits[base + layer] = drawn;
+                    for (int inner = layer + 1; inner < depth; inner++) {
+                        tries[base + inner] = 1;
+                        waits[base + inner] = 0;
+                    }
+                    hedgingStopped[slot] = false;
+                    pushStart(slot, now, wait);
                     return;
+                } else {
+                    refusedRetries++;
                 }
-                continue;
             }
-            if (k >= limits[layer]) {
-                continue;
-            }
-            double drawn = backoffs[layer].next(k, waits[base + layer], waitDraws);
-            // Retry-After: a rejection's next innermost wait is at least retryAfterMs (-1 without one).
-            double wait = layer == innermost && failure == ClientBudgets.THROTTLED && drawn < retryAfterMs
-                    ? retryAfterMs : drawn;
-            if (hasDeadline && now + wait >= deadline) {
-                if (!skip) {
-                    cutOutside(slot, layer, false);
-                    finish(slot, deadline);
-                    return;
-                }
-            } else if (budget == null || budget.allowRetry(slot, c, failure, now)) {
-                tries[base + layer] = k + 1;
-                waits[base + layer] = drawn;
-                for (int inner = layer + 1; inner < depth; inner++) {
-                    tries[base + inner] = 1;
-                    waits[base + inner] = 0;
-                }
-                hedgingStopped[slot] = false;
-                pushStart(slot, now, wait);
+            // A hedging layer's other attempts may yet succeed (none is open without hedging).
+            if (openAttempts[slot] > 0) {
                 return;
-            } else {
-                refusedRetries++;
             }
         }
         finish(slot, now);
@@ -808,8 +830,29 @@ public final class StormSimulation {
     }
 
     /**
-     * Asks the innermost layer's budget for a hedge of request {@code slot}; a refused one counts, and no later
-     * hedge of the run starts (gRFC A6: the hedge is cancelled).
+     * Hedging on per-try timeout: the attempt runs on, and when the layer has attempts left a hedge starts after
+     * the backoff (drawn as any retry's), if it starts before the deadline and the budget allows.
+     */
+    private void perTryTimeout(int id, double now) {
+        marked[id] = true;
+        int slot = attemptRequest[id];
+        int bi = slot * depth + innermost;
+        int k = tries[bi];
+        if (k >= limits[innermost]) {
+            return;
+        }
+        double drawn = backoffs[innermost].next(k, waits[bi], waitDraws);
+        if (hedgesPastDeadline(slot, now + drawn) || hedgeRefused(slot, now)) {
+            return;
+        }
+        tries[bi] = k + 1;
+        waits[bi] = drawn;
+        pushStart(slot, now, drawn);
+    }
+
+    /**
+     * Asks the innermost layer's budget for a hedge of request {@code slot}; a refused one counts, and after a
+     * delay no later hedge of the run starts (gRFC A6: the hedge is cancelled).
      */
     private boolean hedgeRefused(int slot, double now) {
         ClientBudgets budget = layerBudgets[innermost];
@@ -912,6 +955,7 @@ public final class StormSimulation {
         attemptsOpen++;
         retry[id] = tries[slot * depth + innermost] > 1;
         served[id] = false;
+        marked[id] = false;
         return id;
     }
 
@@ -959,9 +1003,13 @@ public final class StormSimulation {
 
     /**
      * The event of a cancelled attempt: the dependency finishes its work now unless it was cancelled there too
-     * (a timeout's or a cut's end of work is abandoned work already), and its id is free.
+     * (a timeout's or a cut's end of work is abandoned work already), and its id is free. At its per-try timeout
+     * it has its outcome still to come.
      */
     private void dropCancelled(int id, int kind) {
+        if (kind == PER_TRY) {
+            return;
+        }
         if (!cancel && (kind == SUCCESS || kind == FAILURE)) {
             inFlight--;
         }
@@ -1115,6 +1163,7 @@ public final class StormSimulation {
         granted = grow(granted, capacity);
         retry = grow(retry, capacity);
         cancelled = grow(cancelled, capacity);
+        marked = grow(marked, capacity);
         idIndex = grow(idIndex, capacity);
         freeIds = grow(freeIds, capacity);
     }

@@ -95,6 +95,63 @@ class HedgingTest {
                 .budgetBalance(0)).isEqualTo(500 - 3 * 5 + 3 * 1.0);
     }
 
+    private static StormInputs.Builder perTry(int attempts, double backoffMs) {
+        // Attempt timeout 60 ms: each 100 ms attempt passes it, and hedged on per-try timeout it runs on.
+        return slow().withAttemptTimeoutMs(60).withLayers(RetryPolicy.exponential(attempts, backoffMs, backoffMs, 2,
+                Jitter.NONE), StormInputs.layer(1), StormInputs.layer(1));
+    }
+
+    private static StormHedging onPerTry() {
+        return StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0);
+    }
+
+    @Test
+    void envoyHedgingOnPerTryTimeoutLetsTheSlowAttemptWin() {
+        // Two SDK attempts without waits. Without hedging each attempt times out at 60 ms: two timeouts and the
+        // request fails. Hedging on per-try timeout, the first attempt runs on, a second starts at 60 ms, and the
+        // first succeeds at 100 ms, cancelling the second.
+        StormRun cut = StormSimulation.simulate(perTry(2, 0).build());
+        assertThat(cut.attempts()).isEqualTo(6);
+        assertThat(cut.succeeded()).isZero();
+        StormRun hedging = StormSimulation.simulate(perTry(2, 0).withHedging(onPerTry()).build());
+        assertThat(hedging.attempts()).isEqualTo(6);
+        assertThat(hedging.succeeded()).isEqualTo(3);
+    }
+
+    @Test
+    void envoysHedgeWaitsForTheBackoffAndTheFirstSuccessCancelsItBeforeItStarts() {
+        // A fixed 30 ms backoff: the hedge is due at 60 + 30 = 90 ms, before the original's success at 100 ms, so
+        // it starts (two attempts per request). A 50 ms backoff puts it at 110 ms: the success at 100 ms cancels it
+        // unstarted, and each request makes one attempt.
+        assertThat(StormSimulation.simulate(perTry(2, 30).withHedging(onPerTry()).build()).attempts()).isEqualTo(6);
+        StormRun late = StormSimulation.simulate(perTry(2, 50).withHedging(onPerTry()).build());
+        assertThat(late.attempts()).isEqualTo(3);
+        assertThat(late.succeeded()).isEqualTo(3);
+        // A deadline of 80 ms comes before the 90 ms hedge: it does not start, and the original is cut at 80 ms.
+        StormRun deadline = StormSimulation.simulate(perTry(2, 30).withHedging(onPerTry()).withDeadlineMs(80.0)
+                .build());
+        assertThat(deadline.attempts()).isEqualTo(3);
+        assertThat(deadline.succeeded()).isZero();
+        assertThat(deadline.refusedRetries()).isZero();
+    }
+
+    @Test
+    void anAttemptThatFailsAfterItsPerTryTimeoutStartsNothing() {
+        // Every attempt fails (an outage over the three requests), Envoy's max retries at 0: the hedge at each
+        // per-try timeout (60 ms) is refused, and the original's failure at 100 ms, past its per-try timeout,
+        // asks for no retry: one attempt and one refusal per request (a retry asked for would be a second).
+        StormRun refused = StormSimulation.simulate(perTry(3, 0).withHedging(onPerTry())
+                .withTrigger(Scenarios.outage(0, 3)).withBudget(RetryBudget.of(BudgetKind.MAX_RETRIES, 0)).build());
+        assertThat(refused.attempts()).isEqualTo(3);
+        assertThat(refused.refusedRetries()).isEqualTo(3);
+        // With retries allowed, each attempt's per-try timeout starts the next: at 0, 60 and 120 ms, all three
+        // failing after their timeouts; the third's timeout finds the limit reached. Three attempts per request.
+        StormRun failing = StormSimulation.simulate(perTry(3, 0).withHedging(onPerTry())
+                .withTrigger(Scenarios.outage(0, 3)).build());
+        assertThat(failing.attempts()).isEqualTo(9);
+        assertThat(failing.succeeded()).isZero();
+    }
+
     @Test
     void hedgingIsCheckedWhereItIsDeclared() {
         StormHedging afterDelay = StormHedging.of(Hedging.DELAY, 100, 2);
@@ -106,8 +163,8 @@ class HedgingTest {
                 .hasMessageStartingWith("layers[0].hedging: only the innermost layer");
         assertThatThrownBy(() -> StormHedging.of(Hedging.DELAY, -1, 2)).hasMessageStartingWith("hedging.delayMs");
         assertThatThrownBy(() -> StormHedging.of(Hedging.DELAY, 100, 11)).hasMessageStartingWith("hedging.maxAttempts");
-        // Envoy's hedge on per-try timeout is the latency planner's only.
-        assertThatThrownBy(() -> StormHedging.of(Hedging.ON_PER_TRY_TIMEOUT, 0, 0)).hasMessageStartingWith("hedging:");
+        assertThatThrownBy(() -> new StormHedging(Hedging.ON_PER_TRY_TIMEOUT, 100, 2))
+                .hasMessageStartingWith("hedging on-per-try-timeout has no delay");
         // Hedging after a delay counts its maximum in the attempts per request (here 4 x 2 x 1).
         assertThat(StormInputs.builder().withLayers(StormInputs.layer(1), StormInputs.layer(2), StormInputs.layer(1))
                 .withHedging(StormHedging.of(Hedging.DELAY, 100, 4)).build().maxAttemptsPerRequest()).isEqualTo(8);
@@ -152,6 +209,35 @@ class HedgingTest {
         }
     }
 
+    /**
+     * Hedging on per-try timeout where no attempt reaches the timeout (no latency per attempt in flight, the base
+     * latency below the timeout) is retrying, draw for draw, under every budget.
+     */
+    @Test
+    void hedgingOnAPerTryTimeoutNeverReachedIsRetrying() {
+        Random random = new Random(34);
+        BudgetKind[] kinds = BudgetKind.values();
+        for (int i = 0; i < 40; i++) {
+            StormInputs.Builder builder = StormInputs.builder().withClients(1 + random.nextInt(8))
+                    .withRequestsPerSecond(5 + random.nextInt(50)).withArrivalsStopSeconds(10 + random.nextInt(20))
+                    .withBaseLatencyMs(50 + random.nextInt(200)).withLatencyPerInFlightMs(0)
+                    .withFailureProbability(0.05 * random.nextInt(4)).withAttemptTimeoutMs(300 + random.nextInt(2_000))
+                    .withTrigger(Scenarios.outage(3 + random.nextInt(4), 8 + random.nextInt(4)))
+                    .withDeadlineMs(random.nextBoolean() ? null : Double.valueOf(500 + random.nextInt(6_000)))
+                    .withSeed(random.nextInt(100_000))
+                    .withLayers(RetryPolicy.exponential(2 + random.nextInt(3), 20, 200, 2, Jitter.FULL),
+                            StormInputs.layer(1), RetryPolicy.exponential(1 + random.nextInt(2), 100, 400, 2, Jitter.FULL))
+                    .withBudget(RetryBudget.defaults(kinds[random.nextInt(kinds.length)]));
+            StormRun retried = StormSimulation.simulate(builder.build());
+            StormRun hedged = StormSimulation.simulate(builder.withHedging(onPerTry()).build());
+            String as = "storm " + i;
+            assertThat(hedged.attempts()).as(as).isEqualTo(retried.attempts());
+            assertThat(hedged.succeeded()).as(as).isEqualTo(retried.succeeded());
+            assertThat(hedged.refusedRetries()).as(as).isEqualTo(retried.refusedRetries());
+            assertThat(perSecond(hedged)).as(as).isEqualTo(perSecond(retried));
+        }
+    }
+
     /** Each second's attempts started, outcomes, timeouts, attempts in flight at its end and mean service time. */
     private static List<String> perSecond(StormRun run) {
         List<String> seconds = new ArrayList<>();
@@ -169,6 +255,7 @@ class HedgingTest {
         Random random = new Random(33);
         BudgetKind[] kinds = BudgetKind.values();
         for (int i = 0; i < 60; i++) {
+            boolean afterDelay = random.nextBoolean();
             int n = 2 + random.nextInt(3);
             StormInputs.Builder builder = StormInputs.builder().withClients(1 + random.nextInt(8))
                     .withRequestsPerSecond(5 + random.nextInt(60)).withArrivalsStopSeconds(10 + random.nextInt(20))
@@ -179,10 +266,10 @@ class HedgingTest {
                     .withPool(random.nextBoolean() ? null : new WorkerPool(1 + random.nextInt(10), null))
                     .withShedding(random.nextBoolean() ? null : new Shedding(20 + random.nextInt(80), 5, 100.0))
                     .withCancelOnTimeout(random.nextBoolean())
-                    .withLayers(StormInputs.layer(1), StormInputs.layer(1),
-                            RetryPolicy.exponential(1 + random.nextInt(2), 100, 400, 2, Jitter.FULL))
+                    .withLayers(afterDelay ? StormInputs.layer(1) : RetryPolicy.exponential(n, 10, 100, 2, Jitter.FULL),
+                            StormInputs.layer(1), RetryPolicy.exponential(1 + random.nextInt(2), 100, 400, 2, Jitter.FULL))
                     .withBudget(RetryBudget.defaults(kinds[random.nextInt(kinds.length)]))
-                    .withHedging(StormHedging.of(Hedging.DELAY, random.nextInt(600), n));
+                    .withHedging(afterDelay ? StormHedging.of(Hedging.DELAY, random.nextInt(600), n) : onPerTry());
             StormInputs inputs = builder.build();
             StormSimulation simulation = new StormSimulation(inputs);
             while (!simulation.advance(300)) {

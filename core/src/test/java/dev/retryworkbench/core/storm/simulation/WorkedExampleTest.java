@@ -74,9 +74,15 @@ class WorkedExampleTest {
                 for (ComparisonRow row : result.comparison()) {
                     // The ratio budget's defaults (10 retries per second per client whatever the traffic)
                     // allow more than the worked example's 4 requests per second per client would retry.
+                    // Hedging after Polly's 2 s without a budget: the trigger's latency passes 2 s (above 50
+                    // requests per second), every request hedges, and the doubled load keeps it there. Envoy's
+                    // hedging on the 3 s per-try timeout: every request still succeeds, but once the latency has
+                    // passed 3 s each client keeps its 3 active hedges, and the load stays about 1.9 times the
+                    // arrivals with the latency above 3 s (seed 40: 3.2 to 3.7 s from 39 s on).
                     assertThat(row.recoverySeconds() != null).as(row.name() + ", seed " + seed)
                             .isEqualTo(row.strategy() != Strategy.ENTERED && row.strategy() != Strategy.of(BudgetKind.RATIO)
-                                    && row.strategy() != Strategy.NO_WAITS);
+                                    && row.strategy() != Strategy.NO_WAITS && row.strategy() != Strategy.HEDGING
+                                    && row.strategy() != Strategy.ENVOY_HEDGING);
                 }
             }
         }
