@@ -21,12 +21,11 @@ public final class AmplificationPage {
         AmplificationTool tool = new AmplificationTool((result, reading) -> Checks.page(result, Limits.of(reading),
                 LayerReports.sources(document)));
         // The hidden columns are written before the fields are bound.
-        Startup.then(() -> LayerColumns.writeCopies(document, AmplificationFields.stack()));
+        Startup.then(() -> StackHandover.writeCopies(document, AmplificationFields.stack()));
         ToolPage.bind(tool, null, new ExportFiles(document, tool.id()), page -> {
             // The workbench names no layer by number elsewhere in its form.
             List<NumberField> layerNumbers = new ArrayList<>();
-            new LayerColumns(page, document, tool.form(), AmplificationFields.stack(), layerNumbers).bind();
-            new StackFiles(page, document, AmplificationFields.stack(), layerNumbers).bind();
+            new StackHandover(page, document, tool.form(), AmplificationFields.stack(), layerNumbers).bind();
         });
     }
 }

@@ -2,126 +2,126 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
-import dev.retryworkbench.core.amplification.StackForm;
-import dev.retryworkbench.core.form.Field;
-import dev.retryworkbench.core.form.FieldGroup;
-import dev.retryworkbench.core.form.FormReading;
-import dev.retryworkbench.core.form.FormRenderer;
-import dev.retryworkbench.core.form.NumberField;
-import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Role;
-import dev.retryworkbench.web.dom.MarkupElement;
-import java.util.ArrayList;
-import java.util.List;
+import dev.retryworkbench.web.dom.InputEventToSend;
+import dev.retryworkbench.web.dom.StackSlot;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
-import org.teavm.jso.dom.xml.NodeList;
 
 /**
- * The buttons that change the stack of the workbench and the storm simulator ({@link LayerControls}): "Add a
- * layer", and under each column move outward, move inward and remove. A layer is its slot's texts, so each
- * button moves texts between slots and the stack's size (and a field that names a layer by number, the storm's
- * budget's, to the same layer's new number), then fills the form as an opened worksheet does; it says what it
- * did in a live region of its own and keeps the focus on a control of the layer it acted on.
+ * What the stack's buttons do ({@link LayerControls}: "Add a layer", and under each column move outward, move
+ * inward and remove), in stack-open.js: the page hands a press over ({@link StackSlot#getPress()}, web.StackHandover)
+ * with each slot's field ids and defaults. A layer is its slot's texts, so each button moves texts between slots
+ * (with the report of the file that filled the layer, which says where the checks' keys are, web.LayerReports),
+ * the stack's size, and each field that names a layer by number (the storm's budget's) to the same layer's new
+ * number; then the page recomputes as for an opened worksheet ("stackfilled"). It says what it did in a live
+ * region of its own and keeps the focus on a control of the layer it acted on.
  */
 final class LayerColumns {
-    private final ToolPage page;
     private final HTMLDocument document;
-    private final StackForm stack;
-    /** The fields that name a layer by its number, 1 the outermost, empty the innermost: the storm's budget's. */
-    private final List<NumberField> layerNumbers;
-    /** Each slot's fields, outermost slot first, in the same row order. */
-    private final List<List<Field>> slots = new ArrayList<>();
-    private final RawValues defaults;
+    private final HTMLInputElement input;
+    /** Each slot's field ids, slot after slot, and their defaults. */
+    private final JSArray<JSString> rows;
+    private final JSArray<JSString> defaults;
+    private final int rowsPerSlot;
+    /** The press: its action, the stack's size, then the slot each layer-number field names. */
+    private final String[] press;
 
-    LayerColumns(ToolPage page, HTMLDocument document, List<FieldGroup> form, StackForm stack,
-            List<NumberField> layerNumbers) {
-        this.page = page;
+    private LayerColumns(HTMLDocument document, HTMLInputElement input) {
         this.document = document;
-        this.stack = stack;
-        this.layerNumbers = layerNumbers;
-        for (FieldGroup group : form) {
-            if (group.rows() != null) {
-                slots.add(group.fields());
-            }
-        }
-        defaults = FormReading.defaults(form);
+        this.input = input;
+        StackSlot slot = input.cast();
+        rows = slot.getRows();
+        defaults = slot.getDefaults();
+        rowsPerSlot = rows.getLength() / LayerChain.MAX_DEPTH;
+        press = parts(slot.getPress());
     }
 
-    /**
-     * Writes the stack's hidden columns the pre-render left out, each a copy of the one before renumbered
-     * ({@link StackForm#copyColumn}); called before the page binds its fields, which then are all there.
-     */
-    static void writeCopies(HTMLDocument document, StackForm stack) {
-        for (int slot = 1; slot < LayerChain.MAX_DEPTH; slot++) {
-            if (document.getElementById(stack.slot(slot).columnId() + FormRenderer.COLUMN) == null) {
-                MarkupElement previous = (MarkupElement) document.getElementById(
-                        stack.slot(slot - 1).columnId() + FormRenderer.COLUMN);
-                previous.insertAdjacentHTML("afterend", stack.copyColumn(previous.getOuterHtml(), slot));
-            }
+    /** Returns the comma-separated parts of {@code text}, empty ones kept (String.split would bring regular expressions). */
+    private static String[] parts(String text) {
+        int count = 1;
+        for (int at = text.indexOf(','); at >= 0; at = text.indexOf(',', at + 1)) {
+            count++;
+        }
+        String[] parts = new String[count];
+        int start = 0;
+        for (int i = 0; i < count; i++) {
+            int end = i == count - 1 ? text.length() : text.indexOf(',', start);
+            parts[i] = text.substring(start, end);
+            start = end + 1;
+        }
+        return parts;
+    }
+
+    /** Does the press waiting on {@code input}, if any. */
+    static void pressWaiting(HTMLDocument document, HTMLInputElement input) {
+        StackSlot slot = input.cast();
+        if (slot.getPress() != null) {
+            LayerColumns columns = new LayerColumns(document, input);
+            slot.setPress(null);
+            columns.press();
         }
     }
 
-    void bind() {
-        document.getElementById(LayerControls.ADD_ID).addEventListener("click", event -> add());
-        NodeList<? extends HTMLElement> buttons = document.querySelectorAll("button.layer-move");
-        for (int i = 0; i < buttons.getLength(); i++) {
-            buttons.get(i).addEventListener("click", this::clicked);
-        }
-    }
-
-    private void clicked(Event event) {
-        HTMLElement button = (HTMLElement) event.getCurrentTarget();
-        // One digit: Integer.parseInt would bring the script Character.digit's tables.
-        int slot = button.getAttribute(LayerControls.SLOT).charAt(0) - '0';
-        String move = button.getAttribute(LayerControls.MOVE);
-        int count = count();
+    private void press() {
+        String action = press[0];
+        // One digit each: Integer.parseInt would bring the script Character.digit's tables.
+        int count = press[1].charAt(0) - '0';
         if (count == 0) {
-            say("Correct the number of layers first.");
+            unchanged("Correct the number of layers first.");
+        } else if ("add".equals(action)) {
+            add(count);
+        } else {
+            int slot = action.charAt(0) - '0';
+            String move = action.substring(1);
+            if ("remove".equals(move)) {
+                remove(slot, count);
+            } else {
+                move(slot, move, count);
+            }
+        }
+    }
+
+    private void move(int slot, String move, int count) {
+        int to = "out".equals(move) ? slot - 1 : slot + 1;
+        if (to < 0 || to >= count) {
+            unchanged("Layer " + (slot + 1) + " is already the " + (to < 0 ? "outermost" : "innermost") + ".");
             return;
         }
-        if ("remove".equals(move)) {
-            remove(slot, count);
-        } else {
-            int to = "out".equals(move) ? slot - 1 : slot + 1;
-            if (to < 0 || to >= count) {
-                say("Layer " + (slot + 1) + " is already the " + (to < 0 ? "outermost" : "innermost") + ".");
-                return;
-            }
-            String[][] texts = texts();
-            String[] moved = texts[slot];
-            texts[slot] = texts[to];
-            texts[to] = moved;
-            int[] slotsAfter = unmoved(count);
-            slotsAfter[slot] = to;
-            slotsAfter[to] = slot;
-            fill(texts, count, slotsAfter, count);
-            focus(to, move);
-            say("Moved layer " + (slot + 1) + " (" + role(to) + ") " + ("out".equals(move) ? "outward" : "inward")
-                    + ": it is now layer " + (to + 1) + " of " + count + ".");
-        }
+        String[][] texts = texts();
+        String[] moved = texts[slot];
+        texts[slot] = texts[to];
+        texts[to] = moved;
+        int[] slotsAfter = unmoved(count);
+        slotsAfter[slot] = to;
+        slotsAfter[to] = slot;
+        fill(texts, count, slotsAfter, count);
+        focus(to, move);
+        say("Moved layer " + (slot + 1) + " (" + role(to) + ") " + ("out".equals(move) ? "outward" : "inward")
+                + ": it is now layer " + (to + 1) + " of " + count + ".");
     }
 
-    private void add() {
-        int count = count();
-        if (count == 0 || count >= slots.size()) {
-            say(count == 0 ? "Correct the number of layers first." : "A stack has at most " + slots.size()
-                    + " layers.");
+    private void add(int count) {
+        if (count >= LayerChain.MAX_DEPTH) {
+            unchanged("A stack has at most " + LayerChain.MAX_DEPTH + " layers.");
             return;
         }
         String[][] texts = texts();
         texts[count] = defaultsOf(count);
         fill(texts, count, unmoved(count), count + 1);
-        document.getElementById(slots.get(count).get(0).id()).focus();
+        document.getElementById(rows.get(count * rowsPerSlot).stringValue()).focus();
         say("Added layer " + (count + 1) + " (" + role(count) + "), the innermost; it makes one attempt until"
                 + " you edit it.");
     }
 
     private void remove(int slot, int count) {
         if (count == 1) {
-            say("A stack has at least one layer.");
+            unchanged("A stack has at least one layer.");
             return;
         }
         String removed = role(slot);
@@ -138,36 +138,26 @@ final class LayerColumns {
         say("Removed layer " + (slot + 1) + " (" + removed + "); the stack has " + (count - 1) + " layers.");
     }
 
-    /** Returns the number of layers the form holds, or 0 while that field is not a valid count. */
-    private int count() {
-        return stack.layerCount(id -> FieldControl.valueOf(document, id));
-    }
-
-    /**
-     * Returns each slot's texts, then its Paste/copy report last: a layer moves with the report of the file that
-     * filled it, which says where the checks' keys are (web.LayerReports).
-     */
+    /** Returns each slot's texts, then its Paste/copy report last: a layer moves with its file's report. */
     private String[][] texts() {
-        String[][] texts = new String[slots.size()][];
-        for (int slot = 0; slot < slots.size(); slot++) {
-            List<Field> fields = slots.get(slot);
-            texts[slot] = new String[fields.size() + 1];
-            for (int row = 0; row < fields.size(); row++) {
-                texts[slot][row] = FieldControl.valueOf(document, fields.get(row).id());
+        String[][] texts = new String[LayerChain.MAX_DEPTH][];
+        for (int slot = 0; slot < texts.length; slot++) {
+            texts[slot] = new String[rowsPerSlot + 1];
+            for (int row = 0; row < rowsPerSlot; row++) {
+                texts[slot][row] = FieldControl.valueOf(document, rows.get(slot * rowsPerSlot + row).stringValue());
             }
             HTMLElement report = LayerReports.of(document, slot);
-            texts[slot][fields.size()] = report == null ? "" : report.getInnerHTML();
+            texts[slot][rowsPerSlot] = report == null ? "" : report.getInnerHTML();
         }
         return texts;
     }
 
     private String[] defaultsOf(int slot) {
-        List<Field> fields = slots.get(slot);
-        String[] texts = new String[fields.size() + 1];
-        for (int row = 0; row < fields.size(); row++) {
-            texts[row] = defaults.get(fields.get(row).id());
+        String[] texts = new String[rowsPerSlot + 1];
+        for (int row = 0; row < rowsPerSlot; row++) {
+            texts[row] = defaults.get(slot * rowsPerSlot + row).stringValue();
         }
-        texts[fields.size()] = "";
+        texts[rowsPerSlot] = "";
         return texts;
     }
 
@@ -181,53 +171,49 @@ final class LayerColumns {
     }
 
     /**
-     * Fills every field and report: the slots' texts and reports, the new count, each field that names a layer by number naming the same
-     * layer in its new slot ({@code slotsAfter} of each of the {@code before} layers, -1 for one removed), and the
-     * other fields as they are.
+     * Fills every field and report: the slots' texts and reports, the new count, each field that names a layer
+     * by number naming the same layer in its new slot ({@code slotsAfter} of each of the {@code before} layers,
+     * -1 for one removed; empty for the innermost), the other fields as they are; then tells the page.
      */
     private void fill(String[][] texts, int before, int[] slotsAfter, int count) {
-        for (int slot = 0; slot < slots.size(); slot++) {
-            HTMLElement report = LayerReports.of(document, slot);
+        StackSlot slot = input.cast();
+        JSArray<JSString> ids = slot.getIds();
+        for (int s = 0; s < texts.length; s++) {
+            for (int row = 0; row < rowsPerSlot; row++) {
+                setValue(rows.get(s * rowsPerSlot + row).stringValue(), texts[s][row]);
+            }
+            HTMLElement report = LayerReports.of(document, s);
             if (report != null) {
-                report.setInnerHTML(texts[slot][slots.get(slot).size()]);
+                report.setInnerHTML(texts[s][rowsPerSlot]);
             }
         }
-        String[] numbers = new String[layerNumbers.size()];
-        for (int i = 0; i < numbers.length; i++) {
-            NumberField field = layerNumbers.get(i);
-            numbers[i] = FieldControl.valueOf(document, field.id());
-            NumberField.Reading read = field.read(numbers[i]);
-            // Empty is the innermost, which a layer added or moved inward stops being; one out of the stack stays.
-            int slot = !read.valid() ? before : read.present() ? (int) read.value() - 1 : before - 1;
-            if (slot < before) {
-                int after = slotsAfter[slot];
-                numbers[i] = after < 0 || after == count - 1 ? "" : Integer.toString(after + 1);
+        setValue(ids.get(0).stringValue(), Integer.toString(count));
+        // The layer-number fields' ids close the handed ids, as their slots close the press.
+        int first = ids.getLength() - (press.length - 2);
+        for (int i = 2; i < press.length; i++) {
+            if (!press[i].isEmpty()) {
+                int after = slotsAfter[press[i].charAt(0) - '0'];
+                setValue(ids.get(first + i - 2).stringValue(), after < 0 || after == count - 1 ? ""
+                        : Integer.toString(after + 1));
             }
         }
-        page.fill(id -> {
-            if (id.equals(stack.count().id())) {
-                return Integer.toString(count);
-            }
-            for (int i = 0; i < numbers.length; i++) {
-                if (layerNumbers.get(i).id().equals(id)) {
-                    return numbers[i];
-                }
-            }
-            for (int slot = 0; slot < slots.size(); slot++) {
-                List<Field> fields = slots.get(slot);
-                for (int row = 0; row < fields.size(); row++) {
-                    if (fields.get(row).id().equals(id)) {
-                        return texts[slot][row];
-                    }
-                }
-            }
-            return FieldControl.valueOf(document, id);
-        });
+        input.dispatchEvent(new InputEventToSend("stackfilled").<Event>cast());
+    }
+
+    private void setValue(String id, String text) {
+        HTMLElement field = document.getElementById(id);
+        if ("SELECT".equals(field.getTagName())) {
+            ((HTMLSelectElement) field).setValue(text);
+        } else {
+            ((HTMLInputElement) field).setValue(text);
+        }
     }
 
     /** Returns the role the form shows for the layer in {@code slot}: "Mesh". */
     private String role(int slot) {
-        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(stack.role(slot).id());
+        // A slot's role is its first field (web.StackHandover hands the rows as the form declares them).
+        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(rows.get(slot * rowsPerSlot)
+                .stringValue());
         Role role = Role.fromId(select.getValue());
         return role == null ? select.getValue() : role.label();
     }
@@ -236,6 +222,11 @@ final class LayerColumns {
         HTMLElement button = (HTMLElement) document.querySelector("button.layer-move[" + LayerControls.SLOT + "=\""
                 + slot + "\"][" + LayerControls.MOVE + "=\"" + move + "\"]");
         button.focus();
+    }
+
+    private void unchanged(String text) {
+        say(text);
+        input.dispatchEvent(new InputEventToSend("stackunchanged").<Event>cast());
     }
 
     /** Says what a button did in the stack's own live region. */

@@ -22,15 +22,16 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.file.File;
 
 /**
- * Entry point of stack-open.js, which the workbench and the storm simulator load on the first "Open configs"
- * (web.StackFiles hands over the files and the form's ids, {@link StackSlot}): reads the files in the page,
+ * Entry point of stack-open.js, which the workbench and the storm simulator load on the first "Open configs" or
+ * the first press of a stack's button ({@link LayerColumns}; web.StackHandover hands over the files or the press,
+ * and the form's ids, {@link StackSlot}). For files, it reads the files in the page,
  * refuses what can be refused before any reader runs (too many files, one too large, a binary) with nothing
  * changed, and hands their texts to the config scripts, which read them as configs and place them
  * (web.StackOpener). Once they are read ("stackdone"), fills the stack's fields and tells the page
  * ("stackfilled"), which recomputes.
  */
 public final class StackOpenPage {
-    /** Where the ids of the fields naming a layer by number start among the handed ids (web.StackFiles). */
+    /** Where the ids of the fields naming a layer by number start among the handed ids (web.StackHandover). */
     private static final int LAYER_NUMBERS = 1 + 3 * LayerChain.MAX_DEPTH;
 
     private final HTMLDocument document;
@@ -43,10 +44,16 @@ public final class StackOpenPage {
 
     /** Opens the files handed over while this script loaded, and those handed later. */
     public static void main(String[] args) {
-        StackOpenPage page = new StackOpenPage(HTMLDocument.current());
+        HTMLDocument document = HTMLDocument.current();
+        StackOpenPage page = new StackOpenPage(document);
         page.input.addEventListener("stackopen", event -> page.open());
         page.input.addEventListener("stackdone", event -> page.apply());
-        page.open();
+        page.input.addEventListener("stackpress", event -> LayerColumns.pressWaiting(document, page.input));
+        // Loaded for a press or for files: do what waits.
+        LayerColumns.pressWaiting(document, page.input);
+        if (page.input.<StackSlot>cast().getFiles() != null) {
+            page.open();
+        }
     }
 
     private void open() {
@@ -100,7 +107,7 @@ public final class StackOpenPage {
         slot.setPlaces(null);
         slot.setFills(fills);
         slot.setReports(JSArray.create(texts.length));
-        // The page loads the config scripts, which read the files (web.StackFiles).
+        // The page loads the config scripts, which read the files (web.StackHandover).
         input.dispatchEvent(new InputEventToSend("stackconfigs").<Event>cast());
     }
 

@@ -15,8 +15,8 @@ import org.teavm.jso.dom.html.HTMLScriptElement;
 
 /**
  * Entry point of storm.js: binds the retry storm simulator page, whose simulations run in slices, its
- * stack's columns, their buttons and "Open configs" as on the workbench ({@link LayerColumns}, {@link StackFiles},
- * whose reading is stack-open.js's), and the
+ * stack's columns, their buttons and "Open configs" as on the workbench ({@link StackHandover}, whose work is
+ * stack-open.js's), and the
  * survival map's section, whose code (map.js) it loads on the first use of the map's button or fields.
  * Any edit drops the map shown (the pre-rendered one too) and cancels one being computed; a map map.js
  * finished for the inputs the form holds joins the exports, which storm-export.js writes ({@link
@@ -44,7 +44,7 @@ public final class StormPage implements ToolPage.Extension {
         HTMLElement section = document.getElementById("survival");
         StormTool tool = new StormTool();
         // The hidden columns are written before the fields are bound.
-        Startup.then(() -> LayerColumns.writeCopies(document, StormFields.stack()));
+        Startup.then(() -> StackHandover.writeCopies(document, StormFields.stack()));
         StormPage page = null;
         // The embed page has no map.
         if (section != null) {
@@ -53,8 +53,7 @@ public final class StormPage implements ToolPage.Extension {
         }
         ToolPage.bind(tool, page, new StormExportHandoff(document), toolPage -> {
             List<NumberField> layerNumbers = List.of(StormFields.BUDGET_LAYER, StormFields.COMPARED_LAYER);
-            new LayerColumns(toolPage, document, tool.form(), StormFields.stack(), layerNumbers).bind();
-            new StackFiles(toolPage, document, StormFields.stack(), layerNumbers).bind();
+            new StackHandover(toolPage, document, tool.form(), StormFields.stack(), layerNumbers).bind();
         });
     }
 

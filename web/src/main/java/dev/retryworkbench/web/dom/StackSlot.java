@@ -8,10 +8,10 @@ import org.teavm.jso.file.File;
 
 /**
  * What the page's script, stack-open.js and the config scripts share on the "Open configs" input, as
- * properties of that element: the page hands over the chosen files with the form's ids (web.StackFiles);
- * stack-open.js reads them and hands over their names and texts (web.StackOpenPage); each config script
- * reads the files of its part of the readers into their fillings (web.StackOpener); stack-open.js fills the
- * form with them.
+ * properties of that element: the page hands over the chosen files, or a press of one of the stack's buttons,
+ * with the form's ids (web.StackHandover); stack-open.js moves the layers' texts for a press (web.LayerColumns),
+ * or reads the files and hands over their names and texts (web.StackOpenPage); each config script reads the
+ * files of its part of the readers into their fillings (web.StackOpener); stack-open.js fills the form with them.
  */
 public interface StackSlot extends JSObject {
     /** The files chosen or dropped last, copied from their list, which the browser empties. */
@@ -68,4 +68,29 @@ public interface StackSlot extends JSObject {
 
     @JSProperty("stackReports")
     void setReports(JSArray<JSString> reports);
+
+    /**
+     * The stack's button pressed last, until stack-open.js has done it: "add", or the slot's digit and the
+     * button's move ("2out", "0in", "3remove"); then the stack's size entered, then, for each field that names
+     * a layer by number, the slot it names ("" when its text is no layer), each after a comma: "2out,3,1,".
+     */
+    @JSProperty("stackPress")
+    String getPress();
+
+    @JSProperty("stackPress")
+    void setPress(String press);
+
+    /** Each slot's field ids, outermost slot first, its rows in the same order in every slot. */
+    @JSProperty("stackRows")
+    JSArray<JSString> getRows();
+
+    @JSProperty("stackRows")
+    void setRows(JSArray<JSString> rows);
+
+    /** The default text of each of {@link #getRows()}' fields, in the same order. */
+    @JSProperty("stackDefaults")
+    JSArray<JSString> getDefaults();
+
+    @JSProperty("stackDefaults")
+    void setDefaults(JSArray<JSString> defaults);
 }

@@ -1,0 +1,198 @@
+package dev.retryworkbench.web;
+
+import dev.retryworkbench.core.amplification.LayerChain;
+import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.amplification.StackForm;
+import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
+import dev.retryworkbench.core.form.FormRenderer;
+import dev.retryworkbench.core.form.NumberField;
+import dev.retryworkbench.core.form.RawValues;
+import dev.retryworkbench.web.dom.DataTransfer;
+import dev.retryworkbench.web.dom.DragEvent;
+import dev.retryworkbench.web.dom.InputEventToSend;
+import dev.retryworkbench.web.dom.MarkupElement;
+import dev.retryworkbench.web.dom.ResultsRegion;
+import dev.retryworkbench.web.dom.StackSlot;
+import java.util.List;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSString;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.xml.NodeList;
+import org.teavm.jso.file.File;
+import org.teavm.jso.file.FileList;
+
+/**
+ * The stack's controls of the workbench and the storm simulator as the page's script holds them: "Open configs"
+ * ({@link LayerControls#OPEN_ID}: files chosen, or dropped on the layers' table) and the stack's buttons ("Add a
+ * layer", move and remove) hand their work over ({@link StackSlot}) to stack-open.js ({@link StackOpenPage}),
+ * which the page loads on first use, so that the page's script carries neither the reading nor the moving. That
+ * script fills the form and tells the page ("stackfilled"), which recomputes as for an opened worksheet, or
+ * says why nothing changed ("stackunchanged").
+ */
+final class StackHandover {
+    /** The name of the script that does the stack's work: stack-open.js. */
+    static final String SCRIPT = "stack-open";
+
+    private final ToolPage page;
+    private final HTMLDocument document;
+    private final HTMLInputElement input;
+    private final StackForm stack;
+    private final List<FieldGroup> form;
+    /** The fields that name a layer by number (the storm's budget's): a new stack starts them at the innermost. */
+    private final List<NumberField> layerNumbers;
+
+    StackHandover(ToolPage page, HTMLDocument document, List<FieldGroup> form, StackForm stack,
+            List<NumberField> layerNumbers) {
+        this.page = page;
+        this.document = document;
+        this.form = form;
+        this.stack = stack;
+        this.layerNumbers = layerNumbers;
+        this.input = (HTMLInputElement) document.getElementById(LayerControls.OPEN_ID);
+    }
+
+    /**
+     * Writes the stack's hidden columns the pre-render left out, each a copy of the one before renumbered
+     * ({@link StackForm#copyColumn}); called before the page binds its fields, which then are all there.
+     */
+    static void writeCopies(HTMLDocument document, StackForm stack) {
+        for (int slot = 1; slot < LayerChain.MAX_DEPTH; slot++) {
+            if (document.getElementById(stack.slot(slot).columnId() + FormRenderer.COLUMN) == null) {
+                MarkupElement previous = (MarkupElement) document.getElementById(
+                        stack.slot(slot - 1).columnId() + FormRenderer.COLUMN);
+                previous.insertAdjacentHTML("afterend", stack.copyColumn(previous.getOuterHtml(), slot));
+            }
+        }
+    }
+
+    void bind() {
+        // Null, not undefined, is what the config scripts read as "no opening waits".
+        StackSlot slot = input.cast();
+        slot.setFiles(null);
+        slot.setTexts(null);
+        slot.setPlaces(null);
+        slot.setIds(ids());
+        slot.setPress(null);
+        handRows(slot);
+        input.addEventListener("stackfilled", event -> page.fill(id -> FieldControl.valueOf(document, id)));
+        input.addEventListener("stackunchanged", event -> results().setEditPending(false));
+        // The config scripts read the files once loaded; loaded already, they hear "stackfiles".
+        input.addEventListener("stackconfigs", event -> {
+            if (!page.loadConfigScripts()) {
+                input.dispatchEvent(new InputEventToSend("stackfiles").<Event>cast());
+            }
+        });
+        input.addEventListener("change", event -> {
+            hand(input.getFiles());
+            input.setValue("");
+        });
+        // A drop on the layers' table opens configs; anywhere else on the page it opens a worksheet.
+        HTMLElement table = (HTMLElement) document.querySelector(".field-table");
+        table.addEventListener("drop", event -> {
+            event.preventDefault();
+            event.stopPropagation();
+            DataTransfer data = ((DragEvent) event).getDataTransfer();
+            if (data != null) {
+                hand(data.getFiles());
+            }
+        });
+        EventListener<Event> pressed = this::pressed;
+        document.getElementById(LayerControls.ADD_ID).addEventListener("click", pressed);
+        NodeList<? extends HTMLElement> buttons = document.querySelectorAll("button.layer-move");
+        for (int i = 0; i < buttons.getLength(); i++) {
+            buttons.get(i).addEventListener("click", pressed);
+        }
+    }
+
+    /**
+     * Returns the ids stack-open.js fills: the stack's size, each slot's role, name and preset, outermost first,
+     * then the fields that name a layer by number.
+     */
+    private JSArray<JSString> ids() {
+        JSArray<JSString> ids = JSArray.create();
+        ids.push(JSString.valueOf(stack.count().id()));
+        for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
+            ids.push(JSString.valueOf(stack.role(slot).id()));
+            ids.push(JSString.valueOf(stack.name(slot).id()));
+            ids.push(JSString.valueOf(stack.slot(slot).preset().id()));
+        }
+        for (NumberField field : layerNumbers) {
+            ids.push(JSString.valueOf(field.id()));
+        }
+        return ids;
+    }
+
+    /** Hands over each slot's fields and their defaults, which the stack's buttons move and reset. */
+    private void handRows(StackSlot slot) {
+        JSArray<JSString> rows = JSArray.create();
+        JSArray<JSString> defaults = JSArray.create();
+        RawValues texts = FormReading.defaults(form);
+        for (FieldGroup group : form) {
+            if (group.rows() != null) {
+                for (Field field : group.fields()) {
+                    rows.push(JSString.valueOf(field.id()));
+                    defaults.push(JSString.valueOf(texts.get(field.id())));
+                }
+            }
+        }
+        slot.setRows(rows);
+        slot.setDefaults(defaults);
+    }
+
+    /**
+     * Hands a press of one of the stack's buttons over with what the page knows best: the stack's size entered
+     * and the layer each layer-number field names (empty is the innermost; a text that is no layer of the stack
+     * stays as it is).
+     */
+    private void pressed(Event event) {
+        HTMLElement button = (HTMLElement) event.getCurrentTarget();
+        String move = button.getAttribute(LayerControls.MOVE);
+        int count = stack.layerCount(id -> FieldControl.valueOf(document, id));
+        StringBuilder press = new StringBuilder(move == null ? "add" : button.getAttribute(LayerControls.SLOT) + move)
+                .append(',').append(count);
+        for (NumberField field : layerNumbers) {
+            NumberField.Reading read = field.read(FieldControl.valueOf(document, field.id()));
+            int slot = !read.valid() ? count : read.present() ? (int) read.value() - 1 : count - 1;
+            press.append(',').append(slot < count ? Integer.toString(slot) : "");
+        }
+        input.<StackSlot>cast().setPress(press.toString());
+        // The page answers once stack-open.js has done the press ("stackfilled" or "stackunchanged").
+        results().setEditPending(true);
+        // stack-open.js does the press waiting as it starts; loaded already, it hears "stackpress".
+        if (!OnDemandScript.load(document, SCRIPT, false)) {
+            input.dispatchEvent(new InputEventToSend("stackpress").<Event>cast());
+        }
+    }
+
+    private ResultsRegion results() {
+        return document.getElementById("results").cast();
+    }
+
+    /**
+     * Hands the files over, copied now: a drop's list is empty once its event is over, and the input's is
+     * emptied for the next choice.
+     */
+    private void hand(FileList files) {
+        if (files == null || files.getLength() == 0) {
+            return;
+        }
+        JSArray<File> handed = JSArray.create();
+        for (int i = 0; i < files.getLength(); i++) {
+            handed.push(files.get(i));
+        }
+        input.<StackSlot>cast().setFiles(handed);
+        // Said at once, as the files are handed over; stack-open.js says what came of them.
+        document.getElementById(LayerControls.OPEN_STATUS_ID).setTextContent("Reading " + handed.getLength()
+                + (handed.getLength() == 1 ? " file\u2026" : " files\u2026"));
+        // stack-open.js opens the files handed as it starts; loaded already, it hears "stackopen".
+        if (!OnDemandScript.load(document, SCRIPT, false)) {
+            input.dispatchEvent(new InputEventToSend("stackopen").<Event>cast());
+        }
+    }
+}
