@@ -16,7 +16,8 @@ import org.teavm.jso.typedarrays.Float64Array;
 
 /**
  * Entry point of map.js, which the storm page (storm.js, {@link StormPage}) loads on the first use of the
- * survival map: reads the form through the field declarations as the page does ({@link StormTool#startMap}),
+ * survival map: reads the form through the field declarations as the page does, less the layers' preset selects,
+ * which hold no input ({@link StormTool#startMapAlone}: the script carries no preset),
  * checks the map's own fields as the page checks the others, and runs the map ({@link SurvivalMapWork}) in
  * slices of about {@link SlicedWork#SLICE_MS} with its progress (runs done of all, time left), dropping it
  * at the first edit (the page counts them, {@link SurvivalMapSlot}). Done, it leaves the map as numbers on
@@ -83,7 +84,7 @@ public final class SurvivalMapPage {
 
     /** Checks the form and the map's fields, shows each map field's message; returns the started evaluation. */
     private Evaluation check() {
-        Evaluation evaluation = TOOL.startMap(id -> FieldControl.valueOf(document, id));
+        Evaluation evaluation = TOOL.startMapAlone(id -> FieldControl.valueOf(document, id));
         for (int i = 0; i < fields.length; i++) {
             String message = FieldControl.messageFor(evaluation.errors(), StormPage.MAP_FIELDS[i]);
             fields[i].show(message, message != null);

@@ -26,7 +26,10 @@ public final class StackForm {
     private final LayerFields[] slots = new LayerFields[LayerChain.MAX_DEPTH];
     private final ChoiceField[] roles = new ChoiceField[LayerChain.MAX_DEPTH];
     private final TextField[] names = new TextField[LayerChain.MAX_DEPTH];
-    /** Each slot's fields, its role and name first: what a slot after the stack's last layer leaves unread. */
+    /**
+     * Each slot's fields its layer is read from, its role and name first: what a slot after the stack's last
+     * layer leaves unread, less the preset select ({@link LayerFields#policyFields}).
+     */
     private final List<List<Field>> slotFields = new ArrayList<>(LayerChain.MAX_DEPTH);
 
     /**
@@ -52,7 +55,7 @@ public final class StackForm {
             names[slot] = new TextField(column.prefix() + "-name", column.label() + " name", LayerPolicy.MAX_NAME,
                     LayerFields.path(column, "name"), () -> "How the results name the layer: its lane, its cuts, its"
                             + " sentences. Unique in the stack.", "its role's name (a second of one role is numbered)");
-            List<Field> fields = new ArrayList<>(slots[slot].group("", "").fields());
+            List<Field> fields = new ArrayList<>(slots[slot].policyFields());
             fields.add(0, roles[slot]);
             fields.add(1, names[slot]);
             slotFields.add(fields);
@@ -90,6 +93,19 @@ public final class StackForm {
                     names[slot], count, slot));
         }
         return groups;
+    }
+
+    /**
+     * Returns the slots' fields that the stack's layers are read from, outermost first, as one group: each slot's
+     * role, name and policy, without the preset select, which only fills them. A script that reads the stack
+     * through these (the survival map's) carries no preset.
+     */
+    public FieldGroup policyGroup() {
+        List<Field> fields = new ArrayList<>();
+        for (List<Field> slot : slotFields) {
+            fields.addAll(slot);
+        }
+        return new FieldGroup("Layers", "", fields);
     }
 
     /** Returns the fieldset of the stack's size, after the slots, which the add and open controls follow. */
@@ -172,6 +188,7 @@ public final class StackForm {
         // The slots after the stack's last layer keep texts for a layer a person may add.
         for (int slot = layers; slot < slots.length; slot++) {
             reading.ignore(slotFields.get(slot));
+            reading.ignore(slots[slot].presetId());
         }
         if (!counted) {
             return 0;

@@ -157,10 +157,15 @@ public final class FormReading {
     /** Drops the errors of {@code fields}: inputs the form holds but does not use, such as a stack's unused slots. */
     public void ignore(List<Field> fields) {
         for (Field field : fields) {
-            for (int i = errors.size() - 1; i >= 0; i--) {
-                if (errors.get(i).fieldId().equals(field.id())) {
-                    errors.remove(i);
-                }
+            ignore(field.id());
+        }
+    }
+
+    /** Drops the errors of the field {@code fieldId}, named by its id where its declaration is not at hand. */
+    public void ignore(String fieldId) {
+        for (int i = errors.size() - 1; i >= 0; i--) {
+            if (errors.get(i).fieldId().equals(fieldId)) {
+                errors.remove(i);
             }
         }
     }

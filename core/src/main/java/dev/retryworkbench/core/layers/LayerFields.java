@@ -39,7 +39,11 @@ public final class LayerFields implements FieldRows {
             "Per-try timeout", "Timeout");
 
     private final Column column;
-    private final ChoiceField preset;
+    /**
+     * The preset select and its picker, declared on first use: a script that reads the layer's policy without
+     * the pickers (the survival map's) leaves every preset out.
+     */
+    private ChoiceField preset;
     // Not final: a column added after version 1 marks them so once declared.
     private NumberField attempts;
     private final ChoiceField shape;
@@ -52,7 +56,7 @@ public final class LayerFields implements FieldRows {
     /** The layer's per-try timeout and its timeout, or null where the tool does not model them. */
     private final NumberField perTryTimeout;
     private final NumberField timeout;
-    private final PresetPicker picker;
+    private PresetPicker picker;
     /** Declares the layer's own limits, or null where the tool does not model them. */
     private final Timeouts timeouts;
 
@@ -118,7 +122,6 @@ public final class LayerFields implements FieldRows {
         this.column = column;
         String prefix = column.prefix();
         String label = column.label();
-        preset = declarePreset(column);
         attempts = new NumberField(prefix + "-attempts", label + " attempt limit", "",
                 1, false, 100, true, false, attemptsDefault, path(column, "attempts"),
                 () -> "1 means this layer does not retry. A limit of 3 attempts is 2 retries; some libraries count"
@@ -157,7 +160,6 @@ public final class LayerFields implements FieldRows {
             initial = initial.addedLater();
             max = max.addedLater();
         }
-        picker = declarePicker();
     }
 
     /** Returns where this layer's fields live: ids, labels and worksheet paths. */
@@ -165,8 +167,16 @@ public final class LayerFields implements FieldRows {
         return column;
     }
 
+    /** Returns the id of the preset select, known without declaring it ({@link #preset()}). */
+    public String presetId() {
+        return column.prefix() + "-preset";
+    }
+
     /** Returns the preset picker field: a library's defaults fill the layer's policy fields. */
     public ChoiceField preset() {
+        if (preset == null) {
+            preset = declarePreset(column, presetId());
+        }
         return preset;
     }
 
@@ -233,6 +243,9 @@ public final class LayerFields implements FieldRows {
 
     /** Returns the picker that fills the policy fields with a preset's values. */
     public PresetPicker picker() {
+        if (picker == null) {
+            picker = declarePicker();
+        }
         return picker;
     }
 
@@ -241,11 +254,17 @@ public final class LayerFields implements FieldRows {
      * the layers' fieldsets side by side are the columns of one table, these fields its rows.
      */
     public FieldGroup group(String legend, String intro) {
-        List<Field> fields = perTryTimeout == null
-                ? List.of(preset, attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh)
-                : List.of(preset, attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh,
-                        perTryTimeout, timeout);
+        List<Field> fields = new ArrayList<>(policyFields());
+        fields.add(0, preset());
         return new FieldGroup(legend, intro, fields, this);
+    }
+
+    /** Returns the fields the layer's policy is read from: all but the preset select, which only fills them. */
+    public List<Field> policyFields() {
+        return perTryTimeout == null
+                ? List.of(attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh)
+                : List.of(attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh, perTryTimeout,
+                        timeout);
     }
 
     /**
@@ -404,7 +423,7 @@ public final class LayerFields implements FieldRows {
 
     /** Returns the preset a valid reading chose, or null for custom values. */
     public Preset preset(FormReading reading) {
-        return Preset.fromId(reading.choice(preset));
+        return Preset.fromId(reading.choice(preset()));
     }
 
     /** Returns the policy a valid reading of these fields describes, under {@code pageJitter} unless it has its own. */
@@ -436,7 +455,7 @@ public final class LayerFields implements FieldRows {
      * the roles written for this layer first, the others after under a heading that says so, since a job
      * runner's policy may still stand in for an SDK's on purpose.
      */
-    private static ChoiceField declarePreset(Column layer) {
+    private static ChoiceField declarePreset(Column layer, String id) {
         Preset[] presets = Preset.values();
         List<ChoiceField.Option> options = new ArrayList<>(presets.length + 1);
         options.add(new ChoiceField.Option(ChoiceField.NONE, "Custom", "Custom values: the fields below are yours."));
@@ -454,7 +473,7 @@ public final class LayerFields implements FieldRows {
                 }
             }
         }
-        return new ChoiceField(layer.prefix() + "-preset", layer.label() + " preset", options, ChoiceField.NONE,
+        return new ChoiceField(id, layer.label() + " preset", options, ChoiceField.NONE,
                 path(layer, "preset"), () -> "Fills this layer with a library's defaults, looked up in its source;"
                         + " editing a field makes it custom.", true);
     }
@@ -462,7 +481,7 @@ public final class LayerFields implements FieldRows {
     /** Each preset fills the layer's policy fields with its values, formatted when it is chosen. */
     private PresetPicker declarePicker() {
         List<Field> targets = List.of(attempts, initial, max, multiplier, shape, jitter, jitterLow, jitterHigh);
-        return new PresetPicker(preset, targets, id -> {
+        return new PresetPicker(preset(), targets, id -> {
             Preset chosen = Preset.fromId(id);
             if (chosen == null) {
                 return null;

@@ -197,9 +197,6 @@ public final class StormFields {
             + " which the dependency fails more often, more requests arrive or it loses capacity.",
             List.<Field>of(TRIGGER_START, TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND,
                     TRIGGER_CAPACITY_SHARE));
-    private static final List<FieldGroup> SLOT_GROUPS = STACK.slotGroups(() -> "Each client's policy, as in the"
-            + " workbench, outermost first. Attempt limits include the initial try; each outer attempt reruns the"
-            + " full inner policy.");
     private static final FieldGroup SIZE_GROUP = STACK.sizeGroup();
     private static final FieldGroup HEDGING_GROUP = new FieldGroup("Innermost layer hedging", "",
             List.<Field>of(HEDGING, HEDGE_DELAY, HEDGE_MAX_ATTEMPTS), null);
@@ -208,16 +205,18 @@ public final class StormFields {
     // The layers last: the next stop after the kind is its first parameter.
     private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetGroup());
 
-    // The policy first, so the whole of it is in view beside the results on a laptop's screen.
-    private static final List<FieldGroup> FORM = form(SLOT_GROUPS, SIZE_GROUP, HEDGING_GROUP, DEADLINE_GROUP,
-            BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP);
-
     /**
-     * What only a page that shows the form uses, declared on first use so a script that reads the form without
-     * showing it (the survival map's) leaves it out: the preset pickers, the hedging's delay and maximum shown while
+     * What only a page that shows the form or writes its worksheet uses, declared on first use so a script that
+     * reads the form without showing it (the survival map's) leaves it out: the layers' columns with their preset
+     * selects (the map reads {@link #policyForm()}), the preset pickers, the hedging's delay and maximum shown while
      * it hedges after a delay, and each budget kind's parameters, shown only while the budget select holds it.
      */
     private static final class Shown {
+        static final List<FieldGroup> SLOT_GROUPS = STACK.slotGroups(() -> "Each client's policy, as in the"
+                + " workbench, outermost first. Attempt limits include the initial try; each outer attempt reruns the"
+                + " full inner policy.");
+        // The policy first, so the whole of it is in view beside the results on a laptop's screen.
+        static final List<FieldGroup> FORM = form(SLOT_GROUPS);
         static final List<PresetPicker> PRESET_PICKERS = pickers();
         static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(HEDGING, List.of(HEDGE_DELAY,
                 HEDGE_MAX_ATTEMPTS), List.of(Hedging.DELAY.id(), Hedging.DELAY.id())), budgetParameters());
@@ -228,7 +227,21 @@ public final class StormFields {
 
     /** Returns the form's fieldsets in visual order. */
     public static List<FieldGroup> form() {
-        return FORM;
+        return Shown.FORM;
+    }
+
+    /**
+     * Returns the fields the storm's inputs are read from, in the form's order: all but the layers' preset selects,
+     * which only fill the layers' fields. The survival map's script reads these, so it carries no preset.
+     */
+    public static List<FieldGroup> policyForm() {
+        return form(List.of(STACK.policyGroup()));
+    }
+
+    /** Returns the form's groups after the layers': {@code layers} first, then the stack's size and the rest. */
+    private static List<FieldGroup> form(List<FieldGroup> layers) {
+        return form(layers, SIZE_GROUP, HEDGING_GROUP, DEADLINE_GROUP, BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP,
+                BAD_MINUTE_GROUP);
     }
 
     /** Returns the stack's fields: its size and its eight slots, outermost first. */
@@ -258,7 +271,7 @@ public final class StormFields {
 
     private static List<PresetPicker> pickers() {
         List<PresetPicker> pickers = new ArrayList<>();
-        for (int slot = 0; slot < SLOT_GROUPS.size(); slot++) {
+        for (int slot = 0; slot < Shown.SLOT_GROUPS.size(); slot++) {
             pickers.add(STACK.slot(slot).picker());
         }
         pickers.add(presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA, AwsQuota.STANDARD.values(),
@@ -276,8 +289,8 @@ public final class StormFields {
         int budgeted = budgetLayer(reading);
         int innermost = (int) reading.number(STACK.count()) - 1;
         List<FieldGroup> order = new ArrayList<>(List.of(CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP));
-        for (int slot = 0; slot < SLOT_GROUPS.size(); slot++) {
-            order.add(SLOT_GROUPS.get(slot));
+        for (int slot = 0; slot < Shown.SLOT_GROUPS.size(); slot++) {
+            order.add(Shown.SLOT_GROUPS.get(slot));
             if (slot == innermost) {
                 order.add(inEntry(HEDGING_GROUP, slot));
             }

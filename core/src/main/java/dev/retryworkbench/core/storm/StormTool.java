@@ -82,8 +82,24 @@ public final class StormTool implements Tool {
      * evaluation's continuation, a {@link SurvivalMapWork}.
      */
     public Evaluation startMap(RawValues raw) {
-        return startMap(raw, inputs -> SurvivalMapInputs.read(raw.get(SurvivalMapInputs.AXIS.id()),
-                raw.get(SurvivalMapInputs.RATE_VALUES.id()), raw.get(SurvivalMapInputs.DURATIONS.id()), inputs));
+        return startMap(form(), raw, pageAxes(raw), true);
+    }
+
+    /**
+     * Starts the map as {@link #startMap(RawValues)} does, for the page's map script, which needs the map alone:
+     * the form is read without the layers' preset selects ({@link StormFields#policyForm()}), which hold no input
+     * of the storm (and on the page offer only presets that exist), so the script carries no preset. The map is
+     * the same; the continuation's {@link SurvivalMapWork#evaluation()}, the storm's results and export, is not
+     * for this reading.
+     */
+    public Evaluation startMapAlone(RawValues raw) {
+        return startMap(StormFields.policyForm(), raw, pageAxes(raw), false);
+    }
+
+    /** The map's axes from the page's fields; a function, so the page's map script carries no worksheet reading. */
+    private static Function<StormInputs, SurvivalMapInputs.Reading> pageAxes(RawValues raw) {
+        return inputs -> SurvivalMapInputs.read(raw.get(SurvivalMapInputs.AXIS.id()),
+                raw.get(SurvivalMapInputs.RATE_VALUES.id()), raw.get(SurvivalMapInputs.DURATIONS.id()), inputs);
     }
 
     /**
@@ -91,12 +107,16 @@ public final class StormTool implements Tool {
      * command line's {@code --map} runs it; errors name the members.
      */
     public Evaluation startMap(RawValues raw, Object worksheetMap) {
-        return startMap(raw, inputs -> SurvivalMapInputs.fromWorksheet(worksheetMap, inputs));
+        return startMap(form(), raw, inputs -> SurvivalMapInputs.fromWorksheet(worksheetMap, inputs), true);
     }
 
-    /** The map's axes read for the entered scenario; a function, so the page's map script carries no worksheet reading. */
-    private Evaluation startMap(RawValues raw, Function<StormInputs, SurvivalMapInputs.Reading> axes) {
-        FormReading reading = FormReading.read(form(), raw);
+    /**
+     * Reads {@code form} and the map's {@code axes} for the entered scenario; the map's work keeps the reading for
+     * its evaluation's export only when {@code exported}.
+     */
+    private Evaluation startMap(List<FieldGroup> form, RawValues raw,
+            Function<StormInputs, SurvivalMapInputs.Reading> axes, boolean exported) {
+        FormReading reading = FormReading.read(form, raw);
         StormFields.addCrossFieldErrors(reading);
         if (!reading.valid()) {
             return Evaluation.invalid(reading.errors());
@@ -106,6 +126,6 @@ public final class StormTool implements Tool {
         if (!map.valid()) {
             return Evaluation.invalid(map.errors());
         }
-        return Evaluation.running(new SurvivalMapWork(inputs, reading, map.inputs()));
+        return Evaluation.running(new SurvivalMapWork(inputs, exported ? reading : null, map.inputs()));
     }
 }

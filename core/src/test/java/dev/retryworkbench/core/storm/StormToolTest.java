@@ -52,6 +52,15 @@ class StormToolTest {
         return StormSimulator.run(StormInputs.workedExample());
     }
 
+    /** A slot after the stack's last layer is no input: its fields' errors, its preset select's too, are dropped. */
+    @Test
+    void theSlotsAfterTheLastLayerHaveNoErrorsNotEvenTheirPresetSelects() {
+        assertThat(tool.start(defaultsWith("layer-count", "2", "layer5-preset", "no-such-library",
+                "layer5-attempts", "0")).isValid()).isTrue();
+        assertThat(tool.start(defaultsWith("layer-count", "5", "layer5-preset", "no-such-library")).errors())
+                .extracting(error -> error.fieldId()).containsExactly("layer5-preset");
+    }
+
     @Test
     void theFieldsReadBackAsTheSpecifiedWorkedExample() {
         FormReading reading = FormReading.read(tool.form(), FormReading.defaults(tool.form()));

@@ -3,6 +3,7 @@ package dev.retryworkbench.core.storm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
@@ -275,6 +276,42 @@ class SurvivalMapTest {
         assertThat(joined.markdown()).isEqualTo(whole.export().markdown()).contains("## The edge of safety");
         // Without the map, the run's export is the storm's own.
         assertThat(TOOL.evaluate(raw).export().worksheetJson()).doesNotContain("survivalMap");
+    }
+
+    /**
+     * The page's map script reads the form without the layers' preset selects (so it carries no preset): a stack
+     * of four layers, one of them a preset's values, maps to the same numbers, and a bad field is the same error.
+     */
+    @Test
+    void theMapScriptsReadingWithoutPresetsMapsTheSame() {
+        RawValues raw = defaultsWith("map-values", "1.5 3", "map-durations", "5, 20", "layer-count", "4",
+                "layer4-preset", "grpc-a6", "layer4-attempts", "4", "layer4-initial", "100", "layer4-max", "1000",
+                "layer4-jitter", "proportional", "layer4-jitter-low", "0.8", "layer4-jitter-high", "1.2");
+        SurvivalMapWork whole = (SurvivalMapWork) TOOL.startMap(raw).continuation();
+        SurvivalMapWork alone = (SurvivalMapWork) TOOL.startMapAlone(raw).continuation();
+        whole.finish();
+        alone.finish();
+        assertThat(SurvivalMapNumbers.encode(alone.result())).containsExactly(SurvivalMapNumbers.encode(whole.result()));
+        for (RawValues bad : List.of(defaultsWith("layer2-max", "a second"), defaultsWith("map-values", "0"))) {
+            assertThat(TOOL.startMapAlone(bad).errors()).isEqualTo(TOOL.startMap(bad).errors()).hasSize(1);
+        }
+        // Only the preset selects differ: the page's selects offer none but the presets that exist.
+        RawValues unknownPreset = defaultsWith("layer1-preset", "no-such-library");
+        assertThat(TOOL.startMap(unknownPreset).isValid()).isFalse();
+        assertThat(TOOL.startMapAlone(unknownPreset).isValid()).isTrue();
+    }
+
+    /** The form the map script reads is the storm's form, field for field in the same order, less the preset selects. */
+    @Test
+    void thePolicyFormIsTheFormLessThePresetSelects() {
+        List<String> expected = new java.util.ArrayList<>();
+        for (var field : FieldGroup.fieldsOf(StormFields.form())) {
+            if (!field.id().endsWith("-preset") || field.id().equals("budget-preset")) {
+                expected.add(field.id());
+            }
+        }
+        List<String> read = FieldGroup.fieldsOf(StormFields.policyForm()).stream().map(field -> field.id()).toList();
+        assertThat(read).isEqualTo(expected).contains("layer8-attempts", "budget-preset").doesNotContain("layer1-preset");
     }
 
     @Test
