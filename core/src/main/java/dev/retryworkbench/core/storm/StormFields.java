@@ -206,17 +206,23 @@ public final class StormFields {
     private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetGroup());
 
     /**
-     * What only a page that shows the form or writes its worksheet uses, declared on first use so a script that
-     * reads the form without showing it (the survival map's) leaves it out: the layers' columns with their preset
-     * selects (the map reads {@link #policyForm()}), the preset pickers, the hedging's delay and maximum shown while
-     * it hedges after a delay, and each budget kind's parameters, shown only while the budget select holds it.
+     * The form with the layers' columns and their preset selects, declared on first use so the survival map's
+     * script, which reads {@link #policyForm()}, carries no preset.
      */
-    private static final class Shown {
+    private static final class Columns {
         static final List<FieldGroup> SLOT_GROUPS = STACK.slotGroups(() -> "Each client's policy, as in the"
                 + " workbench, outermost first. Attempt limits include the initial try; each outer attempt reruns the"
                 + " full inner policy.");
         // The policy first, so the whole of it is in view beside the results on a laptop's screen.
         static final List<FieldGroup> FORM = form(SLOT_GROUPS);
+    }
+
+    /**
+     * What only a page that shows the form uses, declared on first use so a script that reads the form without
+     * showing it (the survival map's) leaves it out: the preset pickers, the hedging's delay and maximum shown while
+     * it hedges after a delay, and each budget kind's parameters, shown only while the budget select holds it.
+     */
+    private static final class Shown {
         static final List<PresetPicker> PRESET_PICKERS = pickers();
         static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(HEDGING, List.of(HEDGE_DELAY,
                 HEDGE_MAX_ATTEMPTS), List.of(Hedging.DELAY.id(), Hedging.DELAY.id())), budgetParameters());
@@ -227,7 +233,7 @@ public final class StormFields {
 
     /** Returns the form's fieldsets in visual order. */
     public static List<FieldGroup> form() {
-        return Shown.FORM;
+        return Columns.FORM;
     }
 
     /**
@@ -271,7 +277,7 @@ public final class StormFields {
 
     private static List<PresetPicker> pickers() {
         List<PresetPicker> pickers = new ArrayList<>();
-        for (int slot = 0; slot < Shown.SLOT_GROUPS.size(); slot++) {
+        for (int slot = 0; slot < Columns.SLOT_GROUPS.size(); slot++) {
             pickers.add(STACK.slot(slot).picker());
         }
         pickers.add(presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA, AwsQuota.STANDARD.values(),
@@ -289,8 +295,8 @@ public final class StormFields {
         int budgeted = budgetLayer(reading);
         int innermost = (int) reading.number(STACK.count()) - 1;
         List<FieldGroup> order = new ArrayList<>(List.of(CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP));
-        for (int slot = 0; slot < Shown.SLOT_GROUPS.size(); slot++) {
-            order.add(Shown.SLOT_GROUPS.get(slot));
+        for (int slot = 0; slot < Columns.SLOT_GROUPS.size(); slot++) {
+            order.add(Columns.SLOT_GROUPS.get(slot));
             if (slot == innermost) {
                 order.add(inEntry(HEDGING_GROUP, slot));
             }
