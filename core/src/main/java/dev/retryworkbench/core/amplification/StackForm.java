@@ -49,9 +49,11 @@ public final class StackForm {
                     LayerFields.path(column, "role"), help("role")).addedLater();
             names[slot] = new TextField(column.prefix() + "-name", column.label() + " name", LayerPolicy.MAX_NAME,
                     LayerFields.path(column, "name"), help("name"), "its role's name (a second of one role is numbered)");
-            List<Field> fields = new ArrayList<>(slots[slot].group("", "").fields());
-            fields.add(0, roles[slot]);
-            fields.add(1, names[slot]);
+            // Appended, not inserted at 0 and 1: ArrayList.add(int, E) would ride in the pages' scripts for this alone.
+            List<Field> fields = new ArrayList<>();
+            fields.add(roles[slot]);
+            fields.add(names[slot]);
+            fields.addAll(slots[slot].group("", "").fields());
             slotFields.add(fields);
         }
     }

@@ -248,12 +248,14 @@ public final class LayerFields implements FieldRows {
      */
     public FieldGroup group(String legend, Help intro, ChoiceField role, TextField name, NumberField count,
             int slot) {
-        List<Field> fields = new ArrayList<>(group(legend, "").fields());
-        fields.add(0, role);
-        fields.add(1, name);
-        List<String> labels = new ArrayList<>(labels());
-        labels.add(0, "Role");
-        labels.add(1, "Name");
+        List<Field> fields = new ArrayList<>();
+        fields.add(role);
+        fields.add(name);
+        fields.addAll(group(legend, "").fields());
+        List<String> labels = new ArrayList<>();
+        labels.add("Role");
+        labels.add("Name");
+        labels.addAll(labels());
         FieldRows own = this;
         return new FieldGroup(legend, intro, fields, new FieldRows() {
             @Override
