@@ -61,6 +61,8 @@ public final class ToolPage implements WorksheetActions.Form {
      * controls, which looks at the event: a lambda each would be a class each in every page's script.
      */
     private final EventListener<Event> listener = this::handle;
+    /** The fields' texts as they stand: one instance, where each {@code this::valueOf} would be a class of its own. */
+    private final RawValues values = this::valueOf;
     /** The line above the results while work that shows no results until done runs. */
     private final HTMLElement progress;
     /** The progress line's text; null while no work runs without results. */
@@ -222,14 +224,14 @@ public final class ToolPage implements WorksheetActions.Form {
         if (extension != null) {
             extension.edited();
         }
-        hints.refresh(this::valueOf);
+        hints.refresh(values);
         disclosures.refresh();
     }
 
     /** Evaluates the form as it stands and shows the results or the errors, announcing the results. */
     private void update() {
         results.<ResultsRegion>cast().setEditPending(false);
-        show(tool.start(this::valueOf), true);
+        show(tool.start(values), true);
     }
 
     /** Recomputes at once, when the form was filled or restored rather than edited. */
@@ -237,7 +239,7 @@ public final class ToolPage implements WorksheetActions.Form {
         formChanged();
         update.cancel();
         results.<ResultsRegion>cast().setEditPending(false);
-        show(tool.start(this::valueOf), announce);
+        show(tool.start(values), announce);
     }
 
     private void show(Evaluation evaluation, boolean announce) {
