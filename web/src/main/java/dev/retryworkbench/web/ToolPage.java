@@ -56,6 +56,13 @@ public final class ToolPage implements WorksheetActions.Form {
     private final FormHints hints;
     /** The work the latest evaluation left, run in slices; a newer evaluation replaces it. */
     private final SlicedWork work = new SlicedWork(this::showWork);
+    /**
+     * The one listener of the fields, the stale notice's links, the jumps between form and results and the config
+     * controls, which looks at the event: a lambda each would be a class each in every page's script.
+     */
+    private final EventListener<Event> listener = this::handle;
+    /** The fields' texts as they stand: one instance, where each {@code this::valueOf} would be a class of its own. */
+    private final RawValues values = this::valueOf;
     /** The line above the results while work that shows no results until done runs. */
     private final HTMLElement progress;
     /** The progress line's text; null while no work runs without results. */
@@ -129,14 +136,13 @@ public final class ToolPage implements WorksheetActions.Form {
     private void start() {
         // Before the page's own listeners: a preset fills its fields before the page reads them.
         presets.bind();
-        EventListener<Event> edited = event -> edited();
         for (FieldControl control : controls) {
-            control.control().addEventListener("input", edited);
-            control.control().addEventListener("change", edited);
+            control.control().addEventListener("input", listener);
+            control.control().addEventListener("change", listener);
         }
-        staleNotice.addEventListener("click", this::followFieldLink);
-        document.getElementById("to-results").addEventListener("click", this::jump);
-        document.getElementById("to-inputs").addEventListener("click", this::jump);
+        staleNotice.addEventListener("click", listener);
+        document.getElementById("to-results").addEventListener("click", listener);
+        document.getElementById("to-inputs").addEventListener("click", listener);
         hints.bind((HTMLElement) document.querySelector(".inputs"));
         new WorksheetActions(this, tool, document, exports).bind();
         bindConfigControls();
@@ -144,6 +150,19 @@ public final class ToolPage implements WorksheetActions.Form {
         if (!showsDefaults()) {
             presets.refresh();
             recompute(false);
+        }
+    }
+
+    private void handle(Event event) {
+        String type = event.getType();
+        if ("toggle".equals(type)) {
+            loadConfigScripts();
+        } else if (!"click".equals(type)) {
+            edited();
+        } else if (((Element) event.getCurrentTarget()).hasAttribute("href")) {
+            jump(event);
+        } else {
+            followFieldLink(event);
         }
     }
 
@@ -168,9 +187,8 @@ public final class ToolPage implements WorksheetActions.Form {
      */
     private void bindConfigControls() {
         NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
-        EventListener<Event> opened = event -> loadConfigScripts();
         for (int i = 0; i < controls.getLength(); i++) {
-            controls.get(i).addEventListener("toggle", opened);
+            controls.get(i).addEventListener("toggle", listener);
         }
     }
 
@@ -206,14 +224,14 @@ public final class ToolPage implements WorksheetActions.Form {
         if (extension != null) {
             extension.edited();
         }
-        hints.refresh(this::valueOf);
+        hints.refresh(values);
         disclosures.refresh();
     }
 
     /** Evaluates the form as it stands and shows the results or the errors, announcing the results. */
     private void update() {
         results.<ResultsRegion>cast().setEditPending(false);
-        show(tool.start(this::valueOf), true);
+        show(tool.start(values), true);
     }
 
     /** Recomputes at once, when the form was filled or restored rather than edited. */
@@ -221,7 +239,7 @@ public final class ToolPage implements WorksheetActions.Form {
         formChanged();
         update.cancel();
         results.<ResultsRegion>cast().setEditPending(false);
-        show(tool.start(this::valueOf), announce);
+        show(tool.start(values), announce);
     }
 
     private void show(Evaluation evaluation, boolean announce) {

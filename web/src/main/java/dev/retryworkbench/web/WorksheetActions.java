@@ -18,6 +18,7 @@ import java.util.List;
 import org.teavm.jso.core.JSArray;
 import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
@@ -32,6 +33,7 @@ import org.teavm.jso.file.FileList;
  * worksheet. Nothing is sent anywhere.
  */
 final class WorksheetActions {
+    private static final String STATUS_ID = "worksheet-status";
     private final Form form;
     private final ExportWriter writer;
     private final Tool tool;
@@ -69,33 +71,49 @@ final class WorksheetActions {
         this.writer = writer;
         this.tool = tool;
         this.document = document;
-        this.status = document.getElementById("worksheet-status");
+        this.status = document.getElementById(STATUS_ID);
         this.toolbar = document.getElementById("worksheet-tools");
         this.slot = toolbar.cast();
     }
 
     /** Wires every control of the toolbar and the page-wide drop target, then shows the toolbar. */
     void bind() {
-        // One listener for the whole toolbar: each button holds only text, so it is the click's target.
-        toolbar.addEventListener("click", event -> clicked((Element) event.getTarget()));
+        // One listener for all of them, which looks at the event's type: a lambda each would be a class each in
+        // every page's script (docs/performance.md).
+        EventListener<Event> listener = this::handle;
+        toolbar.addEventListener("click", listener);
         slot.setTool(tool.id());
-        toolbar.addEventListener("worksheetread", event -> read());
+        toolbar.addEventListener("worksheetread", listener);
         // A refused export's message links to the fields to fix, as the stale notice does.
-        status.addEventListener("click", form::followFieldLink);
-        fileInput().addEventListener("change", event -> {
+        status.addEventListener("click", listener);
+        fileInput().addEventListener("change", listener);
+        // Cancelling dragover is what lets the page accept a drop at all.
+        document.addEventListener("dragover", listener);
+        document.addEventListener("drop", listener);
+        toolbar.setHidden(false);
+    }
+
+    private void handle(Event event) {
+        String type = event.getType();
+        if ("click".equals(type)) {
+            // Each button holds only text, so it is the click's target; a click in the status is on a field's link.
+            if (STATUS_ID.equals(((Element) event.getCurrentTarget()).getAttribute("id"))) {
+                form.followFieldLink(event);
+            } else {
+                clicked((Element) event.getTarget());
+            }
+        } else if ("worksheetread".equals(type)) {
+            read();
+        } else if ("change".equals(type)) {
             open(fileInput().getFiles());
             fileInput().setValue("");
-        });
-        // Cancelling dragover is what lets the page accept a drop at all.
-        document.addEventListener("dragover", event -> event.preventDefault());
-        document.addEventListener("drop", event -> {
+        } else {
             event.preventDefault();
-            DataTransfer data = ((DragEvent) event).getDataTransfer();
+            DataTransfer data = "drop".equals(type) ? ((DragEvent) event).getDataTransfer() : null;
             if (data != null) {
                 open(data.getFiles());
             }
-        });
-        toolbar.setHidden(false);
+        }
     }
 
     private void clicked(Element button) {

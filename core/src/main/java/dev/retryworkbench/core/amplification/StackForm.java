@@ -39,8 +39,7 @@ public final class StackForm {
      */
     public StackForm(Function<Role, int[]> startingPolicy, LayerFields.Timeouts timeouts) {
         count = new NumberField("layer-count", "Layers in the stack", "", 1, false, LayerChain.MAX_DEPTH, true, false,
-                "3", LayerStack.LENGTH_PATH, () -> "Outermost first: each layer's attempt reruns every layer inside"
-                        + " it. Add, remove and move layers with the buttons under each column.").addedLater();
+                "3", LayerStack.LENGTH_PATH, help("count")).addedLater();
         for (int slot = 0; slot < slots.length; slot++) {
             Role role = LayerStack.defaultRole(slot);
             LayerFields.Column column = new LayerFields.Column("layer" + (slot + 1), "Layer " + (slot + 1),
@@ -50,14 +49,14 @@ public final class StackForm {
             slots[slot] = new LayerFields(column, Integer.toString(defaults[0]), Integer.toString(defaults[1]),
                     Integer.toString(defaults[2]), timeouts);
             roles[slot] = ChoiceField.of(column.prefix() + "-role", column.label() + " role", Role.values(), role,
-                    LayerFields.path(column, "role"), () -> "What the layer is: it names the layer and orders its"
-                            + " presets; the maths is the same for every role.").addedLater();
+                    LayerFields.path(column, "role"), help("role")).addedLater();
             names[slot] = new TextField(column.prefix() + "-name", column.label() + " name", LayerPolicy.MAX_NAME,
-                    LayerFields.path(column, "name"), () -> "How the results name the layer: its lane, its cuts, its"
-                            + " sentences. Unique in the stack.", "its role's name (a second of one role is numbered)");
-            List<Field> fields = new ArrayList<>(slots[slot].policyFields());
-            fields.add(0, roles[slot]);
-            fields.add(1, names[slot]);
+                    LayerFields.path(column, "name"), help("name"), "its role's name (a second of one role is numbered)");
+            // Appended, not inserted at 0 and 1: ArrayList.add(int, E) would ride in the pages' scripts for this alone.
+            List<Field> fields = new ArrayList<>();
+            fields.add(roles[slot]);
+            fields.add(names[slot]);
+            fields.addAll(slots[slot].policyFields());
             slotFields.add(fields);
         }
     }
@@ -89,7 +88,7 @@ public final class StackForm {
     public List<FieldGroup> slotGroups(Help intro) {
         List<FieldGroup> groups = new ArrayList<>(slots.length);
         for (int slot = 0; slot < slots.length; slot++) {
-            groups.add(slots[slot].group("Layer " + (slot + 1), slot > 0 ? () -> "" : intro, roles[slot],
+            groups.add(slots[slot].group("Layer " + (slot + 1), slot > 0 ? help("") : intro, roles[slot],
                     names[slot], count, slot));
         }
         return groups;
@@ -275,5 +274,26 @@ public final class StackForm {
                 }
             }
         }
+    }
+
+    /** Declares a field's help, written by {@link #helpText}: one class in a page's script for all of them. */
+    private static Help help(String key) {
+        return Help.keyed(StackForm::helpText, key);
+    }
+
+    /**
+     * Returns the help of the stack's size ("count"), of a layer's role or name, or none (""), the intro of the
+     * columns after the first. Only the pre-render calls it, so the texts stay out of the pages' scripts.
+     */
+    private static String helpText(String key) {
+        return switch (key) {
+            case "count" -> "Outermost first: each layer's attempt reruns every layer inside it. Add, remove and move"
+                    + " layers with the buttons under each column.";
+            case "role" -> "What the layer is: it names the layer and orders its presets; the maths is the same for"
+                    + " every role.";
+            case "name" -> "How the results name the layer: its lane, its cuts, its sentences. Unique in the stack.";
+            case "" -> "";
+            default -> throw new IllegalArgumentException("no help for " + key);
+        };
     }
 }

@@ -124,33 +124,26 @@ public final class LayerFields implements FieldRows {
         String label = column.label();
         attempts = new NumberField(prefix + "-attempts", label + " attempt limit", "",
                 1, false, 100, true, false, attemptsDefault, path(column, "attempts"),
-                () -> "1 means this layer does not retry. A limit of 3 attempts is 2 retries; some libraries count"
-                        + " retries, not attempts.");
+                help("attempts"));
         shape = ChoiceField.of(prefix + "-shape", label + " backoff shape",
-                BackoffShape.values(), BackoffShape.EXPONENTIAL, path(column, "shape"), () -> "Exponential multiplies each"
-                        + " wait by the multiplier up to the maximum; polynomial is Sidekiq's ((k - 1)^4 + 15) s plus"
-                        + " a random 0 to 10k - 1 s, capped at the maximum.").addedLater();
+                BackoffShape.values(), BackoffShape.EXPONENTIAL, path(column, "shape"), help("shape")).addedLater();
         initial = new NumberField(prefix + "-initial", label + " initial backoff", "ms",
                 0, false, MAX_BACKOFF_MS, true, false, initialDefault, path(column, "initialBackoffMs"),
-                () -> "Wait after this layer's first failed attempt; each further wait is the previous one times the"
-                        + " multiplier.");
+                help("initialBackoffMs"));
         max = new NumberField(prefix + "-max", label + " maximum backoff", "ms",
                 0, false, MAX_BACKOFF_MS, true, false, maxDefault, path(column, "maxBackoffMs"),
-                () -> "Cap on each of this layer's waits; at least the initial backoff.");
+                help("maxBackoffMs"));
         multiplier = new NumberField(prefix + "-multiplier", label + " multiplier", "", 1, false, 10,
-                false, false, "2", path(column, "multiplier"), () -> "Each exponential wait is the previous one times"
-                        + " this factor; 1 keeps every wait at the initial backoff.").addedLater();
+                false, false, "2", path(column, "multiplier"), help("multiplier")).addedLater();
         jitter = ChoiceField.optional(prefix + "-jitter", label + " jitter", "Page-wide jitter",
-                Jitter.values(), path(column, "jitter"), () -> "Overrides the page-wide jitter for this layer. Decorrelated"
-                        + " draws each wait from the initial backoff to three times the previous one; proportional"
-                        + " scales the wait by a factor between the two below.");
+                Jitter.values(), path(column, "jitter"), help("jitter"));
         jitterLow = new NumberField(prefix + "-jitter-low", label + " jitter low factor", "",
                 0, false, 2, false, false, "0.5", path(column, "jitterLow"),
-                () -> "Proportional jitter only: the smallest share of the wait (OpenAI and Anthropic SDKs: 0.75).")
+                help("jitterLow"))
                 .addedLater();
         jitterHigh = new NumberField(prefix + "-jitter-high", label + " jitter high factor", "",
                 0, false, 2, false, false, "1.5", path(column, "jitterHigh"),
-                () -> "Proportional jitter only: the largest share of the wait (OpenAI and Anthropic SDKs: 1).")
+                help("jitterHigh"))
                 .addedLater();
         this.timeouts = timeouts;
         perTryTimeout = timeouts == null ? null : timeouts.perTry(column);
@@ -274,12 +267,14 @@ public final class LayerFields implements FieldRows {
      */
     public FieldGroup group(String legend, Help intro, ChoiceField role, TextField name, NumberField count,
             int slot) {
-        List<Field> fields = new ArrayList<>(group(legend, "").fields());
-        fields.add(0, role);
-        fields.add(1, name);
-        List<String> labels = new ArrayList<>(labels());
-        labels.add(0, "Role");
-        labels.add(1, "Name");
+        List<Field> fields = new ArrayList<>();
+        fields.add(role);
+        fields.add(name);
+        fields.addAll(group(legend, "").fields());
+        List<String> labels = new ArrayList<>();
+        labels.add("Role");
+        labels.add("Name");
+        labels.addAll(labels());
         FieldRows own = this;
         return new FieldGroup(legend, intro, fields, new FieldRows() {
             @Override
@@ -474,8 +469,7 @@ public final class LayerFields implements FieldRows {
             }
         }
         return new ChoiceField(id, layer.label() + " preset", options, ChoiceField.NONE,
-                path(layer, "preset"), () -> "Fills this layer with a library's defaults, looked up in its source;"
-                        + " editing a field makes it custom.", true);
+                path(layer, "preset"), help("preset"), true);
     }
 
     /** Each preset fills the layer's policy fields with its values, formatted when it is chosen. */
@@ -498,5 +492,38 @@ public final class LayerFields implements FieldRows {
     /** Returns the worksheet path of the {@code member} of the layer in {@code column}: "layers.sdk.attempts". */
     public static String path(Column column, String member) {
         return column.pathPrefix() + member;
+    }
+
+    /** Declares a field's help, written by {@link #helpText}: one class in a page's script for all of them. */
+    private static Help help(String member) {
+        return Help.keyed(LayerFields::helpText, member);
+    }
+
+    /**
+     * Returns the help of the layer's field at worksheet member {@code member}. Only the pre-render calls it, so
+     * the texts stay out of the pages' scripts ({@link Help}).
+     */
+    private static String helpText(String member) {
+        return switch (member) {
+            case "attempts" -> "1 means this layer does not retry. A limit of 3 attempts is 2 retries; some libraries"
+                    + " count retries, not attempts.";
+            case "shape" -> "Exponential multiplies each wait by the multiplier up to the maximum; polynomial is"
+                    + " Sidekiq's ((k - 1)^4 + 15) s plus a random 0 to 10k - 1 s, capped at the maximum.";
+            case "initialBackoffMs" -> "Wait after this layer's first failed attempt; each further wait is the"
+                    + " previous one times the multiplier.";
+            case "maxBackoffMs" -> "Cap on each of this layer's waits; at least the initial backoff.";
+            case "multiplier" -> "Each exponential wait is the previous one times this factor; 1 keeps every wait at"
+                    + " the initial backoff.";
+            case "jitter" -> "Overrides the page-wide jitter for this layer. Decorrelated draws each wait from the"
+                    + " initial backoff to three times the previous one; proportional scales the wait by a factor"
+                    + " between the two below.";
+            case "jitterLow" -> "Proportional jitter only: the smallest share of the wait (OpenAI and Anthropic SDKs:"
+                    + " 0.75).";
+            case "jitterHigh" -> "Proportional jitter only: the largest share of the wait (OpenAI and Anthropic SDKs:"
+                    + " 1).";
+            case "preset" -> "Fills this layer with a library's defaults, looked up in its source; editing a field"
+                    + " makes it custom.";
+            default -> throw new IllegalArgumentException("no help for " + member);
+        };
     }
 }

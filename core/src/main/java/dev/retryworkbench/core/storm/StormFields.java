@@ -33,8 +33,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The retry storm simulator's inputs, each declared once with its label, range, default, help and
- * worksheet path; the ranges are {@link Bounds} of the model ({@link StormInputs}, {@link StormTrigger}), and
+ * The retry storm simulator's inputs, each declared once with its label, range, default, help (in
+ * {@link #helpText}, which only the pre-render calls) and worksheet path; the ranges are {@link Bounds} of the model ({@link StormInputs}, {@link StormTrigger}), and
  * the budget's parameters are the kinds' own ({@link BudgetKind#allParameters()}), so the form and the model cannot disagree. The layers are the workbench's
  * ({@link StackForm}: 1 to 8 layers, outermost first), with the specification's defaults: three immediate SDK
  * attempts, one each for the application and the job runner, and any layer added one attempt.
@@ -49,72 +49,55 @@ public final class StormFields {
     public static final double MAX_EXPECTED_ATTEMPTS = 20_000_000;
 
     public static final NumberField CLIENTS = number("clients", "Clients", "", StormInputs.CLIENTS, "10", "clients",
-            () -> "How many clients share the requests; each has its own retry budget.");
+            help("clients"));
     public static final NumberField REQUESTS_PER_SECOND = number("rps", "Requests per second", "requests/s",
-            StormInputs.REQUESTS_PER_SECOND, "40", "requestsPerSecond", () -> "New requests from the whole fleet"
-                    + " (Poisson arrivals, open loop: they keep coming whatever the dependency does). The"
-                    + " simulator refuses inputs that could make more than 20 million attempts: this rate times"
-                    + " the arrival time times the product of the attempt limits.");
+            StormInputs.REQUESTS_PER_SECOND, "40", "requestsPerSecond", help("rps"));
     public static final NumberField ARRIVALS_STOP = number("arrivals-stop", "Arrivals stop after", "s",
-            StormInputs.ARRIVALS_STOP_SECONDS, "80", "arrivalsStopSeconds", () -> "No request arrives after this; the run"
-                    + " goes on until every request has finished. Recovery must happen before it.");
+            StormInputs.ARRIVALS_STOP_SECONDS, "80", "arrivalsStopSeconds", help("arrivals-stop"));
     public static final NumberField BASE_LATENCY = number("base-latency", "Dependency base latency", "ms",
             StormInputs.BASE_LATENCY_MS, "1000", "baseLatencyMs",
-            () -> "How long the dependency takes on an attempt when nothing else is in flight.");
+            help("base-latency"));
     public static final NumberField LATENCY_PER_IN_FLIGHT = number("latency-per-in-flight",
             "Latency added per attempt in flight", "ms", StormInputs.LATENCY_PER_IN_FLIGHT_MS, "10",
-            "latencyPerInFlightMs", () -> "What each other attempt in flight (abandoned ones included) adds to a new"
-                    + " attempt's service time: the dependency slows down under load.");
+            "latencyPerInFlightMs", help("latency-per-in-flight"));
     public static final NumberField FAILURE_PROBABILITY = number("failure-probability", "Failure probability, normal",
             "", StormInputs.FAILURE_PROBABILITY, "0", "failureProbability",
-            () -> "The chance, from 0 to 1, that an attempt fails outside the trigger window.");
+            help("failure-probability"));
     public static final NumberField TIMEOUT = number("timeout", "Client attempt timeout", "ms",
-            StormInputs.ATTEMPT_TIMEOUT_MS, "3000", "attemptTimeoutMs", () -> "How long a client waits for an attempt;"
-                    + " the dependency keeps working on an attempt its client gave up on.");
+            StormInputs.ATTEMPT_TIMEOUT_MS, "3000", "attemptTimeoutMs", help("timeout"));
     public static final NumberField TRIGGER_START = number("trigger-start", "Trigger window start", "s",
-            StormTrigger.START_SECONDS, "20", "trigger.startSeconds", () -> "When the bad minute begins.");
+            StormTrigger.START_SECONDS, "20", "trigger.startSeconds", help("trigger-start"));
     public static final NumberField TRIGGER_END = number("trigger-end", "Trigger window end", "s",
-            StormTrigger.END_SECONDS, "29", "trigger.endSeconds", () -> "When it ends; after the start.");
+            StormTrigger.END_SECONDS, "29", "trigger.endSeconds", help("trigger-end"));
     public static final NumberField TRIGGER_FAILURE_PROBABILITY = optional(number("trigger-failure-probability",
             "Failure probability during the trigger", "", StormInputs.FAILURE_PROBABILITY, "",
-            "trigger.failureProbability", () -> "Share of attempts that fail while the trigger lasts."))
+            "trigger.failureProbability", help("trigger-failure-probability")))
             .emptyMeans("the normal failure probability");
     public static final NumberField TRIGGER_REQUESTS_PER_SECOND = optional(number("trigger-rps",
             "Requests per second during the trigger", "requests/s", StormInputs.REQUESTS_PER_SECOND, "80",
-            "trigger.requestsPerSecond", () -> "A spike of traffic.")).emptyMeans("the normal rate");
+            "trigger.requestsPerSecond", help("trigger-rps"))).emptyMeans("the normal rate");
     public static final NumberField TRIGGER_CAPACITY_SHARE = optional(number("trigger-capacity-share",
             "Capacity share during the trigger", "", StormTrigger.CAPACITY_SHARE, "", "trigger.capacityShare",
-            () -> "Lost capacity (a node, a zone, a slow disk): 0.3 leaves 30%. Base latency and latency per attempt"
-                    + " in flight are divided by it, a dependency concurrency limit multiplied by it (floored, at"
-                    + " least 1).")).emptyMeans("the whole capacity").addedLater();
+            help("trigger-capacity-share"))).emptyMeans("the whole capacity").addedLater();
 
     public static final NumberField CONCURRENCY_PER_CLIENT = optional(number("concurrency-per-client",
             "Workers per client", "requests", WorkerPool.CONCURRENCY_PER_CLIENT, "", "concurrencyPerClient",
-            () -> "A worker pool (Sidekiq, Celery, a connection pool): each client runs at most this many requests at once,"
-                    + " a worker holding its request through every attempt and wait; the others wait in the client's"
-                    + " queue, first in first out, and their deadline runs while they wait."))
+            help("concurrency-per-client")))
             .emptyMeans("open clients, which send whatever the dependency does").addedLater();
     public static final NumberField CLIENT_QUEUE_LIMIT = optional(number("client-queue-limit", "Client queue limit",
-            "requests", WorkerPool.CLIENT_QUEUE_LIMIT, "", "clientQueueLimit", () -> "A request arriving at a full queue is"
-                    + " dropped at the client without an attempt; ignored without workers per client."))
+            "requests", WorkerPool.CLIENT_QUEUE_LIMIT, "", "clientQueueLimit", help("client-queue-limit")))
             .emptyMeans("an unbounded queue").addedLater();
     public static final NumberField DEPENDENCY_CONCURRENCY_LIMIT = optional(number("dependency-concurrency-limit",
             "Dependency concurrency limit", "attempts", Shedding.DEPENDENCY_CONCURRENCY_LIMIT, "",
-            "dependencyConcurrencyLimit", () -> "The dependency sheds load: an attempt arriving while it holds this many"
-                    + " (abandoned work included) is rejected at once with a throttling error (a 429 or 503), is not in"
-                    + " flight and slows nobody.")).emptyMeans("a dependency that takes every attempt").addedLater();
+            "dependencyConcurrencyLimit", help("dependency-concurrency-limit")))
+            .emptyMeans("a dependency that takes every attempt").addedLater();
     public static final NumberField REJECTION_LATENCY = number("rejection-latency", "Rejection latency", "ms",
-            Shedding.REJECTION_LATENCY_MS, "5", "rejectionLatencyMs", () -> "How long a rejection takes; longer than the"
-                    + " attempt timeout, it is a plain timeout. Applies with a concurrency limit.").addedLater();
+            Shedding.REJECTION_LATENCY_MS, "5", "rejectionLatencyMs", help("rejection-latency")).addedLater();
     public static final NumberField RETRY_AFTER = optional(number("retry-after", "Retry-After on rejections", "ms",
-            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", () -> "Rejections carry a Retry-After: the innermost layer's"
-                    + " next wait after one is at least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026"
-                    + " retries, gRPC's pushback and Envoy's rate-limited back-off do."))
+            Shedding.RETRY_AFTER_MS, "", "retryAfterMs", help("retry-after")))
             .emptyMeans("no Retry-After").addedLater();
     public static final ChoiceField CANCEL_ON_TIMEOUT = ChoiceField.yesNo("cancel-on-timeout",
-            "Abandoned work", "Keeps running", "Is cancelled", false, "cancelOnTimeout", () -> "When cancelled,"
-                    + " the dependency stops an attempt the moment its client times out or reaches its"
-                    + " deadline, so it leaves the in-flight count then.");
+            "Abandoned work", "Keeps running", "Is cancelled", false, "cancelOnTimeout", help("cancel-on-timeout"));
 
     /**
      * The stack, as the workbench declares it (its size and eight slots, outermost first), each slot starting
@@ -127,47 +110,36 @@ public final class StormFields {
      * it keeps the budget; a worksheet in the innermost layer's entry ({@link #worksheetOrder}).
      */
     public static final ChoiceField HEDGING = ChoiceField.of("sdk-hedging", "Innermost layer hedging",
-            Hedging.values(), Hedging.OFF, StormStackForm.HEDGING, () -> "Instead of retrying, the innermost layer"
-                    + " starts another attempt after each delay while none has succeeded, or at once after a failure;"
-                    + " or, on per-try timeout, a retry after the backoff while the slow attempt runs on. The first"
-                    + " success cancels the others.").addedLater();
+            Hedging.values(), Hedging.OFF, StormStackForm.HEDGING, help("sdk-hedging")).addedLater();
     public static final NumberField HEDGE_DELAY = number("sdk-hedge-delay", "Hedging delay", "ms",
-            StormHedging.DELAY_MS, "250", StormStackForm.HEDGING + ".delayMs", () -> "0 starts them all at once.")
+            StormHedging.DELAY_MS, "250", StormStackForm.HEDGING + ".delayMs", help("sdk-hedge-delay"))
             .addedLater();
     public static final NumberField HEDGE_MAX_ATTEMPTS = number("sdk-hedge-max-attempts", "Hedged attempts", "",
-            StormHedging.MAX_ATTEMPTS, "2", StormStackForm.HEDGING + ".maxAttempts", () -> "The first included; the"
-                    + " innermost layer's attempt limit must be 1.").addedLater();
+            StormHedging.MAX_ATTEMPTS, "2", StormStackForm.HEDGING + ".maxAttempts", help("sdk-hedge-max-attempts"))
+            .addedLater();
 
     public static final NumberField DEADLINE = optional(number("deadline", "End-to-end deadline", "ms",
-            StormInputs.DEADLINE_MS, "", "deadlineMs", () -> "Time from a request's arrival at which its client stops."))
+            StormInputs.DEADLINE_MS, "", "deadlineMs", help("deadline")))
             .emptyMeans("no deadline");
     public static final ChoiceField DEADLINE_RULE = ChoiceField.of("deadline-rule", "Deadline rule",
-            DeadlineRule.values(), DeadlineRule.CLIP, "deadlineRule", () -> "Clip runs work until the deadline and cuts"
-                    + " what is running then. Give up skips a wait that would end at or after the deadline and hands"
-                    + " control to the outer layer.");
+            DeadlineRule.values(), DeadlineRule.CLIP, "deadlineRule", help("deadline-rule"));
     public static final ChoiceField JITTER = ChoiceField.of("jitter", "Backoff jitter", Jitter.VERSION_1, Jitter.NONE,
-            "jitter", () -> "For every layer that does not choose its own: none waits the exponential value; full draws"
-                    + " from zero to it; equal draws from its upper half.");
+            "jitter", help("jitter"));
     public static final NumberField SEED = number("seed", "Seed", "", StormInputs.SEED, "42", "seed",
-            () -> "The same seed gives the same arrivals, outcomes and waits, here, on the command line and on any machine.");
+            help("seed"));
 
     public static final ChoiceField BUDGET = ChoiceField.of("budget", "Retry budget", BudgetKind.values(),
-            BudgetKind.NONE, BudgetParameter.PATH + "kind", () -> "Each client's budget guards one layer's retries, the"
-                    + " innermost's unless chosen below; a refused retry ends that layer's run. Only the chosen kind's"
-                    + " parameters are shown; the others keep their values.");
+            BudgetKind.NONE, BudgetParameter.PATH + "kind", help("budget"));
     /**
      * The layer the form's budget guards, 1 the outermost; empty for the innermost. A worksheet says it by the
      * entry that holds the budget, so the form keeps it beside the list's length and never writes it.
      */
     public static final NumberField BUDGET_LAYER = new NumberField("guarded-layer", "Budget on layer", "", 1, false,
-            LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".budget", () -> "Which layer's retries the budget"
-                    + " guards, 1 the outermost: a layer's budget sees that layer's attempts (for an outer layer, each"
-                    + " run of the layers inside it). It follows its layer as layers are added, moved and removed.")
+            LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".budget", help("guarded-layer"))
             .addedLater().emptyMeans("the innermost layer");
     /** The layer whose budget the comparison and the bounds swap, 1 the outermost; the worksheet's comparedLayer + 1. */
     public static final NumberField COMPARED_LAYER = new NumberField("compared-layer", "Compared layer", "", 1, false,
-            LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".compared", () -> "The layer whose budget the"
-                    + " comparison's budget rows and the budget bounds swap, 1 the outermost.").addedLater()
+            LayerChain.MAX_DEPTH, true, true, "", LayerStack.PATH + ".compared", help("compared-layer")).addedLater()
             .emptyMeans("the innermost layer");
 
     /** Every budget kind's parameters, each once, as the kinds' classes declare them (form and worksheet order). */
@@ -183,18 +155,14 @@ public final class StormFields {
                     new ChoiceField.Option("aws-2026", "AWS SDK 2026 retries", "The AWS SDKs' 2026 retry behaviour"
                             + " (botocore AWS_NEW_RETRIES_2026, commit b8db539): a retry costs 14, after a timeout too,"
                             + " and 5 after a throttling error. For the AWS quota and adaptive kinds.")),
-            ChoiceField.NONE, BudgetParameter.PATH + "preset", () -> "Fills the AWS quota's costs with an SDK's values.", true);
+            ChoiceField.NONE, BudgetParameter.PATH + "preset", help("budget-preset"), true);
 
-    private static final FieldGroup CLIENTS_GROUP = new FieldGroup("The clients", () -> "Open clients (no workers per"
-            + " client) send whatever the dependency does; with a worker pool they are closed: a worker that waits"
-            + " sends nothing.", List.<Field>of(CLIENTS, CONCURRENCY_PER_CLIENT, CLIENT_QUEUE_LIMIT,
-            REQUESTS_PER_SECOND, ARRIVALS_STOP));
-    private static final FieldGroup DEPENDENCY_GROUP = new FieldGroup("The dependency", () -> "How it slows down under"
-            + " load, how often it fails, and whether it sheds load or stops abandoned work.", List.<Field>of(
-            BASE_LATENCY, LATENCY_PER_IN_FLIGHT, FAILURE_PROBABILITY, TIMEOUT, DEPENDENCY_CONCURRENCY_LIMIT,
-            REJECTION_LATENCY, RETRY_AFTER, CANCEL_ON_TIMEOUT));
-    private static final FieldGroup BAD_MINUTE_GROUP = new FieldGroup("The bad minute", () -> "A window [start, end) in"
-            + " which the dependency fails more often, more requests arrive or it loses capacity.",
+    private static final FieldGroup CLIENTS_GROUP = new FieldGroup("The clients", help("The clients"),
+            List.<Field>of(CLIENTS, CONCURRENCY_PER_CLIENT, CLIENT_QUEUE_LIMIT, REQUESTS_PER_SECOND, ARRIVALS_STOP));
+    private static final FieldGroup DEPENDENCY_GROUP = new FieldGroup("The dependency", help("The dependency"),
+            List.<Field>of(BASE_LATENCY, LATENCY_PER_IN_FLIGHT, FAILURE_PROBABILITY, TIMEOUT,
+                    DEPENDENCY_CONCURRENCY_LIMIT, REJECTION_LATENCY, RETRY_AFTER, CANCEL_ON_TIMEOUT));
+    private static final FieldGroup BAD_MINUTE_GROUP = new FieldGroup("The bad minute", help("The bad minute"),
             List.<Field>of(TRIGGER_START, TRIGGER_END, TRIGGER_FAILURE_PROBABILITY, TRIGGER_REQUESTS_PER_SECOND,
                     TRIGGER_CAPACITY_SHARE));
     private static final FieldGroup SIZE_GROUP = STACK.sizeGroup();
@@ -210,9 +178,7 @@ public final class StormFields {
      * script, which reads {@link #policyForm()}, carries no preset.
      */
     private static final class Columns {
-        static final List<FieldGroup> SLOT_GROUPS = STACK.slotGroups(() -> "Each client's policy, as in the"
-                + " workbench, outermost first. Attempt limits include the initial try; each outer attempt reruns the"
-                + " full inner policy.");
+        static final List<FieldGroup> SLOT_GROUPS = STACK.slotGroups(help("layers"));
         // The policy first, so the whole of it is in view beside the results on a laptop's screen.
         static final List<FieldGroup> FORM = form(SLOT_GROUPS);
     }
@@ -536,5 +502,84 @@ public final class StormFields {
     private static NumberField optional(NumberField field) {
         return new NumberField(field.id(), field.label(), field.unit(), field.min(), false, field.max(),
                 field.wholeNumber(), true, field.defaultText(), field.worksheetPath(), field.helpText());
+    }
+
+    /** Declares a field's help, written by {@link #helpText}: one class in the page's script for all of them. */
+    private static Help help(String key) {
+        return Help.keyed(StormFields::helpText, key);
+    }
+
+    /**
+     * Returns the help of the field with id {@code key} (of a group: its legend; of the layers' table: "layers").
+     * Only the pre-render calls it, so the texts stay out of the page's script ({@link Help}).
+     */
+    private static String helpText(String key) {
+        return switch (key) {
+            case "clients" -> "How many clients share the requests; each has its own retry budget.";
+            case "rps" -> "New requests from the whole fleet (Poisson arrivals, open loop: they keep coming whatever"
+                    + " the dependency does). The simulator refuses inputs that could make more than 20 million"
+                    + " attempts: this rate times the arrival time times the product of the attempt limits.";
+            case "arrivals-stop" -> "No request arrives after this; the run goes on until every request has finished."
+                    + " Recovery must happen before it.";
+            case "base-latency" -> "How long the dependency takes on an attempt when nothing else is in flight.";
+            case "latency-per-in-flight" -> "What each other attempt in flight (abandoned ones included) adds to a"
+                    + " new attempt's service time: the dependency slows down under load.";
+            case "failure-probability" -> "The chance, from 0 to 1, that an attempt fails outside the trigger window.";
+            case "timeout" -> "How long a client waits for an attempt; the dependency keeps working on an attempt its"
+                    + " client gave up on.";
+            case "trigger-start" -> "When the bad minute begins.";
+            case "trigger-end" -> "When it ends; after the start.";
+            case "trigger-failure-probability" -> "Share of attempts that fail while the trigger lasts.";
+            case "trigger-rps" -> "A spike of traffic.";
+            case "trigger-capacity-share" -> "Lost capacity (a node, a zone, a slow disk): 0.3 leaves 30%. Base"
+                    + " latency and latency per attempt in flight are divided by it, a dependency concurrency limit"
+                    + " multiplied by it (floored, at least 1).";
+            case "concurrency-per-client" -> "A worker pool (Sidekiq, Celery, a connection pool): each client runs at"
+                    + " most this many requests at once, a worker holding its request through every attempt and wait;"
+                    + " the others wait in the client's queue, first in first out, and their deadline runs while they"
+                    + " wait.";
+            case "client-queue-limit" -> "A request arriving at a full queue is dropped at the client without an"
+                    + " attempt; ignored without workers per client.";
+            case "dependency-concurrency-limit" -> "The dependency sheds load: an attempt arriving while it holds"
+                    + " this many (abandoned work included) is rejected at once with a throttling error (a 429 or"
+                    + " 503), is not in flight and slows nobody.";
+            case "rejection-latency" -> "How long a rejection takes; longer than the attempt timeout, it is a plain"
+                    + " timeout. Applies with a concurrency limit.";
+            case "retry-after" -> "Rejections carry a Retry-After: the innermost layer's next wait after one is at"
+                    + " least this long (the drawn wait, if longer, stands), as the AWS SDKs' 2026 retries, gRPC's"
+                    + " pushback and Envoy's rate-limited back-off do.";
+            case "cancel-on-timeout" -> "When cancelled, the dependency stops an attempt the moment its client times"
+                    + " out or reaches its deadline, so it leaves the in-flight count then.";
+            case "sdk-hedging" -> "Instead of retrying, the innermost layer starts another attempt after each delay"
+                    + " while none has succeeded, or at once after a failure; or, on per-try timeout, a retry after"
+                    + " the backoff while the slow attempt runs on. The first success cancels the others.";
+            case "sdk-hedge-delay" -> "0 starts them all at once.";
+            case "sdk-hedge-max-attempts" -> "The first included; the innermost layer's attempt limit must be 1.";
+            case "deadline" -> "Time from a request's arrival at which its client stops.";
+            case "deadline-rule" -> "Clip runs work until the deadline and cuts what is running then. Give up skips a"
+                    + " wait that would end at or after the deadline and hands control to the outer layer.";
+            case "jitter" -> "For every layer that does not choose its own: none waits the exponential value; full"
+                    + " draws from zero to it; equal draws from its upper half.";
+            case "seed" -> "The same seed gives the same arrivals, outcomes and waits, here, on the command line and"
+                    + " on any machine.";
+            case "budget" -> "Each client's budget guards one layer's retries, the innermost's unless chosen below; a"
+                    + " refused retry ends that layer's run. Only the chosen kind's parameters are shown; the others"
+                    + " keep their values.";
+            case "guarded-layer" -> "Which layer's retries the budget guards, 1 the outermost: a layer's budget sees"
+                    + " that layer's attempts (for an outer layer, each run of the layers inside it). It follows its"
+                    + " layer as layers are added, moved and removed.";
+            case "compared-layer" -> "The layer whose budget the comparison's budget rows and the budget bounds swap,"
+                    + " 1 the outermost.";
+            case "budget-preset" -> "Fills the AWS quota's costs with an SDK's values.";
+            case "The clients" -> "Open clients (no workers per client) send whatever the dependency does; with a"
+                    + " worker pool they are closed: a worker that waits sends nothing.";
+            case "The dependency" -> "How it slows down under load, how often it fails, and whether it sheds load or"
+                    + " stops abandoned work.";
+            case "The bad minute" -> "A window [start, end) in which the dependency fails more often, more requests"
+                    + " arrive or it loses capacity.";
+            case "layers" -> "Each client's policy, as in the workbench, outermost first. Attempt limits include the"
+                    + " initial try; each outer attempt reruns the full inner policy.";
+            default -> throw new IllegalArgumentException("no help for " + key);
+        };
     }
 }

@@ -31,8 +31,10 @@ import dev.retryworkbench.core.tool.Continuation;
 import dev.retryworkbench.core.tool.Evaluation;
 import dev.retryworkbench.core.worksheet.WorksheetReader;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The storm simulator as a tool: its fields, the worked example's story, the table, chart and exports. */
@@ -59,6 +61,26 @@ class StormToolTest {
                 "layer5-attempts", "0")).isValid()).isTrue();
         assertThat(tool.start(defaultsWith("layer-count", "5", "layer5-preset", "no-such-library")).errors())
                 .extracting(error -> error.fieldId()).containsExactly("layer5-preset");
+    }
+
+    @Test
+    void everyFieldHasItsOwnHelpFromItsKey() {
+        // The help is keyed (Help.keyed): a key missing from its class's function would throw here, not in a page.
+        Set<String> seen = new HashSet<>();
+        for (FieldGroup group : StormFields.form()) {
+            for (Field field : group.fields()) {
+                assertThat(field.help()).as("help for %s", field.id()).isNotEmpty();
+                if (!field.id().startsWith("layer")) {
+                    assertThat(seen.add(field.help())).as("help of %s is its own", field.id()).isTrue();
+                }
+            }
+        }
+        assertThat(StormFields.CLIENTS.help())
+                .isEqualTo("How many clients share the requests; each has its own retry budget.");
+        assertThat(StormFields.stack().slot(3).jitterHigh().help())
+                .isEqualTo("Proportional jitter only: the largest share of the wait (OpenAI and Anthropic SDKs: 1).");
+        assertThat(StormFields.form().get(0).intro()).startsWith("Each client's policy, as in the workbench");
+        assertThat(StormFields.form().get(1).intro()).isEmpty();
     }
 
     @Test

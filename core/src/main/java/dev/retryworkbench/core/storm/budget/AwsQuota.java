@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.storm.budget;
 
+import dev.retryworkbench.core.form.Help;
+
 /**
  * The AWS SDKs' standard-mode retry quota (botocore {@code retries/standard.py} RetryQuotaChecker,
  * {@code retries/quota.py}): each client's balance starts at capacity; a retry costs retryCost
@@ -18,15 +20,15 @@ public class AwsQuota extends ClientBudgets {
     /** The quota's parameters, which the adaptive mode shares; the quota's members of the worksheet and configs. */
     static final BudgetParameter[] PARAMETERS = {BudgetParameter.SHARED_CAPACITY.withDefault(500),
         BudgetParameter.of(RETRY_COST, "budget-retry-cost", "Retry cost (AWS quota)", "tokens", 0, 1e9, false, 5,
-                () -> "What a retry after a failure takes from the quota."),
+                help(RETRY_COST)),
         BudgetParameter.of(TIMEOUT_RETRY_COST, "budget-timeout-retry-cost", "Retry cost after a timeout (AWS quota)",
-                "tokens", 0, 1e9, false, 10, () -> "What a retry after a timeout takes from the quota."),
+                "tokens", 0, 1e9, false, 10, help(TIMEOUT_RETRY_COST)),
         BudgetParameter.of(NO_RETRY_INCREMENT, "budget-no-retry-increment",
                 "Refund for a success without retry (AWS quota)", "tokens", 0, 1e9, false, 1,
-                () -> "A success after retries refunds its last retry's cost instead."),
+                help(NO_RETRY_INCREMENT)),
         BudgetParameter.of(THROTTLING_RETRY_COST, "budget-throttling-retry-cost",
                 "Retry cost after a throttling error (AWS quota)", "tokens", 0, 1e9, false, 5,
-                () -> "What a retry after a rejection takes from the quota.").addedLater()};
+                help(THROTTLING_RETRY_COST)).addedLater()};
 
     /**
      * The AWS SDKs' standard-mode quota and adaptive mode's (the kind decides the mode).
@@ -136,5 +138,21 @@ public class AwsQuota extends ClientBudgets {
     @Override
     public double balance(int c) {
         return balance[c];
+    }
+
+    /** Declares a parameter's help, written by {@link #helpText}: one class in the page's script for all of them. */
+    private static Help help(String name) {
+        return Help.keyed(AwsQuota::helpText, name);
+    }
+
+    /** Returns the help of the parameter {@code name}; only the pre-render calls it ({@link Help}). */
+    private static String helpText(String name) {
+        return switch (name) {
+            case RETRY_COST -> "What a retry after a failure takes from the quota.";
+            case TIMEOUT_RETRY_COST -> "What a retry after a timeout takes from the quota.";
+            case NO_RETRY_INCREMENT -> "A success after retries refunds its last retry's cost instead.";
+            case THROTTLING_RETRY_COST -> "What a retry after a rejection takes from the quota.";
+            default -> throw new IllegalArgumentException("no help for " + name);
+        };
     }
 }

@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.storm.budget;
 
+import dev.retryworkbench.core.form.Help;
+
 /**
  * Envoy's cluster retry budget ({@code circuit_breakers.thresholds.retry_budget}, envoyproxy/envoy
  * {@code source/common/upstream/resource_manager_impl.h} RetryBudgetImpl): a retry is allowed while
@@ -19,12 +21,10 @@ public final class EnvoyBudget extends ActiveRetryLimit {
 
     // Unit "percent", not "%": the worksheet keeps 20, as Envoy's YAML does, where a "%" field keeps the share.
     private static final BudgetParameter PERCENT_PARAMETER = BudgetParameter.of(BUDGET_PERCENT, "budget-budget-percent",
-            "Retries per active request (Envoy budget)", "percent", 0, 100, false, 20, () -> "Envoy's budget_percent: a client"
-                    + " may have this percentage of its active requests (rounded down, as Envoy does) retrying at once,"
-                    + " or the minimum below if more.").addedLater();
+            "Retries per active request (Envoy budget)", "percent", 0, 100, false, 20, help(BUDGET_PERCENT)).addedLater();
     private static final BudgetParameter MINIMUM_PARAMETER = BudgetParameter.of(MIN_RETRY_CONCURRENCY,
             "budget-min-retry-concurrency", "Minimum retry concurrency (Envoy budget)", "retries", 0, 1_000_000, true, 3,
-            () -> "Envoy's min_retry_concurrency: the retries a client may have going at once whatever its active requests.")
+            help(MIN_RETRY_CONCURRENCY))
             .addedLater();
 
     /**
@@ -96,5 +96,21 @@ public final class EnvoyBudget extends ActiveRetryLimit {
     @Override
     double retryLimit(int c) {
         return Math.max(Math.floor(share * activeRequests[c]), minRetryConcurrency);
+    }
+
+    /** Declares a parameter's help, written by {@link #helpText}: one class in the page's script for all of them. */
+    private static Help help(String name) {
+        return Help.keyed(EnvoyBudget::helpText, name);
+    }
+
+    /** Returns the help of the parameter {@code name}; only the pre-render calls it ({@link Help}). */
+    private static String helpText(String name) {
+        return switch (name) {
+            case BUDGET_PERCENT -> "Envoy's budget_percent: a client may have this percentage of its active requests"
+                    + " (rounded down, as Envoy does) retrying at once, or the minimum below if more.";
+            case MIN_RETRY_CONCURRENCY -> "Envoy's min_retry_concurrency: the retries a client may have going at once"
+                    + " whatever its active requests.";
+            default -> throw new IllegalArgumentException("no help for " + name);
+        };
     }
 }

@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.storm.budget;
 
+import dev.retryworkbench.core.form.Help;
+
 /**
  * gRPC retry throttling (gRFC A6): each client's tokens start at maxTokens; each failed attempt
  * (timeouts and throttling errors included) takes 1, not below 0; each success adds tokenRatio, not
@@ -14,9 +16,9 @@ public final class GrpcThrottling extends ClientBudgets {
     /** gRFC A6 allows 0 &lt; maxTokens &lt;= 1000; 0 would forbid every retry, so the smallest is 0.001. */
     private static final BudgetParameter MAX_TOKENS_PARAMETER = BudgetParameter.of(MAX_TOKENS, "budget-max-tokens",
             "Max tokens (gRPC throttling)", "tokens", 0.001, 1000, false, 10,
-            () -> "Tokens start here; each failed attempt takes 1; retries stop at half of it or below.");
+            help(MAX_TOKENS));
     private static final BudgetParameter TOKEN_RATIO_PARAMETER = BudgetParameter.of(TOKEN_RATIO, "budget-token-ratio",
-            "Token ratio (gRPC throttling)", "tokens", 0, 1000, false, 0.1, () -> "What each success adds back.");
+            "Token ratio (gRPC throttling)", "tokens", 0, 1000, false, 0.1, help(TOKEN_RATIO));
 
     /**
      * gRPC's retry throttling parameters.
@@ -87,5 +89,19 @@ public final class GrpcThrottling extends ClientBudgets {
     @Override
     public double balance(int c) {
         return tokens[c];
+    }
+
+    /** Declares a parameter's help, written by {@link #helpText}: one class in the page's script for all of them. */
+    private static Help help(String name) {
+        return Help.keyed(GrpcThrottling::helpText, name);
+    }
+
+    /** Returns the help of the parameter {@code name}; only the pre-render calls it ({@link Help}). */
+    private static String helpText(String name) {
+        return switch (name) {
+            case MAX_TOKENS -> "Tokens start here; each failed attempt takes 1; retries stop at half of it or below.";
+            case TOKEN_RATIO -> "What each success adds back.";
+            default -> throw new IllegalArgumentException("no help for " + name);
+        };
     }
 }

@@ -1,5 +1,7 @@
 package dev.retryworkbench.core.storm.budget;
 
+import dev.retryworkbench.core.form.Help;
+
 /**
  * The ratio budget of Finagle's {@code RetryBudget}, Linkerd's ServiceProfile {@code retryBudget} and
  * tower's {@code TpsBudget}: each SDK policy run's first try deposits 1; a retry needs a balance of at
@@ -22,14 +24,13 @@ public final class RatioBudget extends ClientBudgets {
     /** Finagle's RetryBudget requires 0 &lt;= percentCanRetry &lt;= 1000 (its token scale factor). */
     private static final BudgetParameter PERCENT_PARAMETER = BudgetParameter.of(PERCENT_CAN_RETRY,
             "budget-percent-can-retry", "Retries per first try (ratio)", "", 0, 1000, false, 0.2,
-            () -> "Finagle's percentCanRetry, Linkerd's retryRatio: each first try deposits 1, a retry withdraws 1 / this."
-                    + " 0.2 lets a client retry one request in five.").addedLater();
+            help(PERCENT_CAN_RETRY)).addedLater();
     private static final BudgetParameter MINIMUM_PARAMETER = BudgetParameter.of(MIN_RETRIES_PER_SECOND,
             "budget-min-retries-per-second", "Minimum retries per second (ratio)", "retries/s", 0, 100_000, true, 10,
-            () -> "Retries each client may make whatever its first tries: a reserve of this times the ttl.").addedLater();
+            help(MIN_RETRIES_PER_SECOND)).addedLater();
     /** Finagle's RetryBudget requires a ttl from 1 to 60 s. */
     private static final BudgetParameter TTL_PARAMETER = BudgetParameter.of(TTL_SECONDS, "budget-ttl",
-            "Deposits count for (ratio)", "s", 1, 60, false, 10, () -> "How long a deposit or a withdrawal counts.")
+            "Deposits count for (ratio)", "s", 1, 60, false, 10, help(TTL_SECONDS))
             .addedLater();
 
     /**
@@ -163,5 +164,22 @@ public final class RatioBudget extends ClientBudgets {
         entryClient = clients;
         entryAmount = amounts;
         head = 0;
+    }
+
+    /** Declares a parameter's help, written by {@link #helpText}: one class in the page's script for all of them. */
+    private static Help help(String name) {
+        return Help.keyed(RatioBudget::helpText, name);
+    }
+
+    /** Returns the help of the parameter {@code name}; only the pre-render calls it ({@link Help}). */
+    private static String helpText(String name) {
+        return switch (name) {
+            case PERCENT_CAN_RETRY -> "Finagle's percentCanRetry, Linkerd's retryRatio: each first try deposits 1, a"
+                    + " retry withdraws 1 / this. 0.2 lets a client retry one request in five.";
+            case MIN_RETRIES_PER_SECOND -> "Retries each client may make whatever its first tries: a reserve of this"
+                    + " times the ttl.";
+            case TTL_SECONDS -> "How long a deposit or a withdrawal counts.";
+            default -> throw new IllegalArgumentException("no help for " + name);
+        };
     }
 }
