@@ -98,7 +98,8 @@ public final class SiteBuilder {
         for (int part = 1; part <= ConfigFormats.PARTS; part++) {
             onDemands.add(ReaderScripts.name(part) + ".js");
         }
-        onDemands.addAll(List.of("config-copy.js", "worksheet-open.js", "map.js", "map-view.js", "storm-export.js"));
+        onDemands.addAll(List.of("config-copy.js", "worksheet-open.js", "map.js", "map-view.js", "storm-export.js",
+                "preset-words.js"));
         for (String onDemand : onDemands) {
             writeScript(onDemand);
             report.add(checkOnDemandBudget(onDemand));

@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.PresetPicker;
+import dev.retryworkbench.web.dom.InputEventToSend;
 import java.util.List;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
@@ -14,7 +15,8 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 /**
  * Wires a tool's preset pickers: choosing a preset fills its fields, and editing one of those fields
  * turns the picker to "Custom". Its listeners must run before the page recomputes, so {@link ToolPage}
- * binds them first; the values and words come from core's {@link PresetPicker}.
+ * binds them first; the values and words come from core's {@link PresetPicker}, a library preset's sentence from
+ * preset-words.js ({@link PresetWordsPage}).
  */
 final class PresetPickers {
     private final List<PresetPicker> pickers;
@@ -80,18 +82,43 @@ final class PresetPickers {
     private void showAbout(PresetPicker picker) {
         HTMLElement about = document.getElementById(picker.picker().id() + "-about");
         String value = select(picker).getValue();
-        String text = picker.aboutFor(value);
-        // An unchanged text is not rewritten, so screen readers do not announce it again.
-        if (!text.equals(about.getTextContent())) {
-            about.setTextContent(text);
+        ChoiceField.Option option = picker.picker().option(value);
+        String text = option == null ? "" : option.aboutNow();
+        if (text == null) {
+            askForWords(about, option.onDemand().key());
+        } else {
+            about.removeAttribute(PresetWordsPage.KEY);
+            about.removeAttribute("aria-busy");
+            // An unchanged text is not rewritten, so screen readers do not announce it again.
+            if (!text.equals(about.getTextContent())) {
+                about.setTextContent(text);
+            }
         }
         // The desktop table's columns are narrower than the longest names, which a select cuts: the stylesheet
         // writes the chosen preset's name whole at the head of its note (none for Custom, which fits).
-        ChoiceField.Option option = ChoiceField.NONE.equals(value) ? null : picker.picker().option(value);
-        if (option == null) {
+        if (option == null || ChoiceField.NONE.equals(value)) {
             about.removeAttribute("data-name");
         } else {
             about.setAttribute("data-name", option.label());
+        }
+    }
+
+    /**
+     * Leaves a library preset's sentence to preset-words.js ({@link PresetWordsPage}), loaded on the first choice:
+     * until it writes the sentence, the note is empty and busy, so neither the eye nor the live region gets the
+     * previous preset's words, and the region announces the new sentence once it is written. A note that shows
+     * or awaits these words already is left alone.
+     */
+    private void askForWords(HTMLElement about, String key) {
+        if (key.equals(about.getAttribute(PresetWordsPage.KEY))) {
+            return;
+        }
+        about.setAttribute(PresetWordsPage.KEY, key);
+        about.setAttribute("aria-busy", "true");
+        about.setTextContent("");
+        if (!OnDemandScript.load(document, PresetWordsPage.NAME, false)) {
+            // Loaded already (or loading, when nobody listens yet and its start writes every waiting note).
+            document.dispatchEvent(new InputEventToSend(PresetWordsPage.EVENT).<Event>cast());
         }
     }
 

@@ -85,7 +85,9 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
      * timeline rows past those of the answer follow in its next tasks, their body busy until then (core TimelineTable).
      */
     private static final String ANSWERED = "(document.getElementById('results') || {}).editPending !== true"
-            + " && !document.querySelector('#amp-later-rows[aria-busy=\"true\"]')";
+            + " && !document.querySelector('#amp-later-rows[aria-busy=\"true\"]')"
+            // A library preset's sentence, written by preset-words.js once loaded (web.PresetPickers).
+            + " && !document.querySelector('.preset-about[aria-busy=\"true\"]')";
 
     private final Path site;
     private final boolean javascript;

@@ -31,14 +31,26 @@ public record ChoiceField(String id, String label, List<Option> options, String 
      * @param aboutText what the page says beside the select while this option is chosen; empty for nothing. A
      *                  function, so that a script that reads the form but never shows it leaves the words out
      * @param group     the heading of the options it is listed under (an optgroup); empty for none
+     * @param onDemand  the words beside the select when an on-demand script renders them (then aboutText is
+     *                  empty); null when the page's own script shows aboutText
      */
-    public record Option(String id, String label, LazyText aboutText, String group) {
-        /** Creates an option; every part is required. */
+    public record Option(String id, String label, LazyText aboutText, String group, OnDemandWords onDemand) {
+        /** Creates an option; every part but onDemand is required. */
         public Option {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(label, "label");
             Objects.requireNonNull(aboutText, "aboutText");
             Objects.requireNonNull(group, "group");
+        }
+
+        /** Creates an option whose words beside the select the page's own script shows. */
+        public Option(String id, String label, LazyText aboutText, String group) {
+            this(id, label, aboutText, group, null);
+        }
+
+        /** Creates an option whose words beside the select an on-demand script renders ({@link OnDemandWords}). */
+        public static Option withWordsOnDemand(String id, String label, OnDemandWords words, String group) {
+            return new Option(id, label, constant(""), group, Objects.requireNonNull(words, "words"));
         }
 
         /** Creates an option whose words beside the select are known now. */
@@ -56,9 +68,17 @@ public record ChoiceField(String id, String label, List<Option> options, String 
             this(id, label, "");
         }
 
-        /** Returns what the page says beside the select while this option is chosen; empty for nothing. */
+        /**
+         * Returns what the page says beside the select while this option is chosen; empty for nothing. Words on
+         * demand included: for the pre-render and the on-demand script, never the page's own ({@link #aboutNow}).
+         */
         public String about() {
-            return aboutText.text();
+            return onDemand == null ? aboutText.text() : onDemand.text();
+        }
+
+        /** Returns what the page's own script says beside the select, or null when {@link #onDemand()} renders it. */
+        public String aboutNow() {
+            return onDemand == null ? aboutText.text() : null;
         }
 
         private static LazyText constant(String about) {
@@ -155,7 +175,8 @@ public record ChoiceField(String id, String label, List<Option> options, String 
     /** Returns true when some option has words to show beside the select while it is chosen. */
     public boolean hasAbout() {
         for (Option option : options) {
-            if (!option.about().isEmpty()) {
+            // Not about(): words on demand are never empty, and asking for them would bring them into the page.
+            if (option.onDemand() != null || !option.aboutText().text().isEmpty()) {
                 return true;
             }
         }

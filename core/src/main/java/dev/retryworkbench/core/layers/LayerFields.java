@@ -454,7 +454,8 @@ public final class LayerFields implements FieldRows {
                 String group = fitting ? role.heading() : role.heading() + " (other layers)";
                 for (Preset preset : presets) {
                     if (preset.role() == role) {
-                        options.add(new ChoiceField.Option(preset.id(), preset.label(), () -> about(preset, layer), group));
+                        options.add(ChoiceField.Option.withWordsOnDemand(preset.id(), preset.label(),
+                                PresetAbout.onLayer(preset, layer.role(), fitting), group));
                     }
                 }
             }
@@ -462,23 +463,6 @@ public final class LayerFields implements FieldRows {
         return new ChoiceField(layer.prefix() + "-preset", layer.label() + " preset", options, ChoiceField.NONE,
                 path(layer, "preset"), () -> "Fills this layer with a library's defaults, looked up in its source;"
                         + " editing a field makes it custom.", true);
-    }
-
-    /**
-     * Says what a preset models, that it is used out of place when its library retries elsewhere, and the
-     * deadline the library sets, which the page's deadline fields hold.
-     */
-    private static String about(Preset preset, Column layer) {
-        String about = preset.describe();
-        if (!layer.takes(preset.role())) {
-            about = "Out of place: this is the policy of " + preset.role().noun() + ", here standing in for the "
-                    + layer.role().label() + " layer. " + about;
-        }
-        if (preset.hasDeadline()) {
-            about += " Its own deadline is " + Numbers.durationFromMillis(preset.deadlineMs()) + ", rule \u201c"
-                    + preset.deadlineRule().label() + "\u201d: set the deadline fields below to model it.";
-        }
-        return about;
     }
 
     /** Each preset fills the layer's policy fields with its values, formatted when it is chosen. */

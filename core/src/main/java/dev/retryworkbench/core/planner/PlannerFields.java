@@ -9,6 +9,7 @@ import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.json.ShortestDouble;
+import dev.retryworkbench.core.layers.PresetAbout;
 import dev.retryworkbench.core.policy.BackoffShape;
 import dev.retryworkbench.core.policy.Jitter;
 import dev.retryworkbench.core.policy.Preset;
@@ -229,7 +230,8 @@ public final class PlannerFields {
                         && BASE_DELAY.check(policy.initial() / 1000) == null
                         && MAX_DELAY.check(policy.maximum() / 1000) == null
                         && ATTEMPTS.check(policy.attempts()) == null) {
-                    options.add(new ChoiceField.Option(preset.id(), preset.label(), preset.describe(), role.heading()));
+                    options.add(ChoiceField.Option.withWordsOnDemand(preset.id(), preset.label(), PresetAbout.of(preset),
+                            role.heading()));
                 }
             }
         }

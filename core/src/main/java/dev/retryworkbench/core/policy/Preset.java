@@ -299,9 +299,9 @@ public enum Preset implements Named {
 
     /**
      * Returns what the preset retries on, where its default is defined and its note, in that order. These are the
-     * longest words of a preset and only the pages' pickers and the docs show them, so they live in a switch that
-     * only those reach: TeaVM leaves them out of the scripts that read a form without showing them (map.js,
-     * worksheet-open.js, storm-export.js), where constructor arguments would be kept by every script.
+     * longest words of a preset and only a picker's sentence (core.layers.PresetAbout) and the docs show them, so
+     * they live in a switch that only those reach: TeaVM leaves them out of every script but preset-words.js,
+     * which the pages load when a preset is chosen, where constructor arguments would be kept by every script.
      */
     private String[] words() {
         switch (this) {
