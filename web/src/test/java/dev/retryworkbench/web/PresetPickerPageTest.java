@@ -202,6 +202,44 @@ class PresetPickerPageTest {
     }
 
     @Test
+    void aPresetsSourceComesFromPresetWordsJsOnEveryPageWithLibraryPresets() throws java.io.IOException {
+        String source = "Defined in boto/botocore botocore/retries/standard.py.";
+        for (String[] page : new String[][] {{"amplification.html", "layer3-preset"}, {"storm.html", "layer3-preset"},
+            {"planner.html", "preset"}}) {
+            browser.open(page[0]);
+            browser.awaitScript();
+            assertThat(browser.script("return document.getElementById('preset-words-script')")).as(page[0]).isNull();
+            // The first choice: until preset-words.js has loaded, the note is empty and busy, not the last words.
+            @SuppressWarnings("unchecked")
+            java.util.List<Object> meanwhile = (java.util.List<Object>) browser.script("const s = document"
+                    + ".getElementById(arguments[0]); s.value = 'aws-standard-botocore';"
+                    + " s.dispatchEvent(new Event('change', {bubbles: true}));"
+                    + " const about = document.getElementById(arguments[0] + '-about');"
+                    + " return [about.textContent, about.getAttribute('aria-busy'), about.getAttribute('aria-live')];",
+                    page[1]);
+            assertThat(meanwhile).as(page[0]).containsExactly("", "true", "polite");
+            browser.awaitAnswered();
+            assertThat(about(page[1])).as(page[0]).startsWith("Models botocore 1.43.67").contains(source);
+            assertThat(browser.script("return document.getElementById(arguments[0]).getAttribute('aria-busy')",
+                    page[1] + "-about")).isNull();
+            // Loaded once: later choices are written at once, from the same script.
+            browser.select(page[1], "grpc-a6");
+            assertThat(about(page[1])).as(page[0]).contains("Defined in grpc/proposal A6-client-retries.md.");
+            assertThat(browser.script("return document.querySelectorAll('script[src=\"preset-words.js\"]').length"))
+                    .isEqualTo(1L);
+            browser.select(page[1], "");
+            assertThat(about(page[1])).as(page[0]).startsWith("Custom values");
+        }
+        // The words are in the on-demand script alone.
+        for (String script : new String[] {"amplification.js", "storm.js", "planner.js"}) {
+            assertThat(java.nio.file.Files.readString(browser.siteDirectory().resolve(script))).as(script)
+                    .doesNotContain("botocore/retries/standard.py");
+        }
+        assertThat(java.nio.file.Files.readString(browser.siteDirectory().resolve("preset-words.js")))
+                .contains("botocore/retries/standard.py");
+    }
+
+    @Test
     void theOpenAiAndAnthropicNotesSayTheirRetryAfterReplacesTheWait() {
         browser.select("layer3-preset", "openai-python");
         assertThat(about("layer3-preset")).contains("at most 120 s (MAX_RETRY_AFTER_DELAY) replaces the computed wait");
