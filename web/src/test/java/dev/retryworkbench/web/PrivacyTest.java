@@ -148,6 +148,8 @@ class PrivacyTest {
     private static final String WORKSHEET_OPEN = "/worksheet-open.js";
     /** The script that writes the storm page's exports, which the page loads with the first export. */
     private static final String STORM_EXPORT = "/storm-export.js";
+    /** A library preset's sentence, loaded with the first choice of such a preset (web.PresetWordsPage). */
+    private static final String PRESET_WORDS = "/preset-words.js";
 
     @TempDir
     static Path downloads;
@@ -197,7 +199,7 @@ class PrivacyTest {
     @Test
     void theAmplificationPageKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("amplification.html",
-                List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"),
+                List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"), List.of(PRESET_WORDS),
                 editEveryField(new AmplificationTool(Checks.FINDINGS)));
     }
 
@@ -208,7 +210,7 @@ class PrivacyTest {
             steps.addAll(exportAndImport(tool, firstNumberField(tool), "2"));
             assertKeepsEverythingLocal(tool.id() + "-embed.html",
                     List.of("/" + tool.id() + "-embed.html", "/styles.css", "/" + tool.id() + ".js"),
-                    List.of(WORKSHEET_OPEN), steps);
+                    List.of(PRESET_WORDS, WORKSHEET_OPEN), steps);
         }
     }
 
@@ -229,7 +231,7 @@ class PrivacyTest {
     @Test
     void theStormSimulatorKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/styles.css", "/icon.svg", "/storm.js"),
-                editEveryField(new StormTool()));
+                List.of(PRESET_WORDS), editEveryField(new StormTool()));
     }
 
     /** The storm page loads its export script with the first export and the worksheet reader with the first file, and nothing else. */
@@ -274,7 +276,7 @@ class PrivacyTest {
     @Test
     void thePlannerKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("planner.html",
-                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"),
+                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"), List.of(PRESET_WORDS),
                 editEveryField(new PlannerTool()));
     }
 
