@@ -204,7 +204,7 @@ class PresetPickerPageTest {
     @Test
     void aPresetsSourceComesFromPresetWordsJsOnEveryPageWithLibraryPresets() throws java.io.IOException {
         String source = "Defined in boto/botocore botocore/retries/standard.py.";
-        for (String[] page : new String[][] {{"amplification.html", "layer3-preset"}, {"storm.html", "layer3-preset"},
+        for (String[] page : new String[][] {{"amplification.html", "layer3-preset"}, {"storm.html", "sdk-preset"},
             {"planner.html", "preset"}}) {
             browser.open(page[0]);
             browser.awaitScript();
