@@ -96,10 +96,4 @@ public record PresetPicker(ChoiceField picker, List<Field> targets, Texts texts)
         }
         return set;
     }
-
-    /** Returns what the page says beside the picker while {@code optionId} is chosen. */
-    public String aboutFor(String optionId) {
-        ChoiceField.Option option = picker.option(optionId);
-        return option == null ? "" : option.about();
-    }
 }

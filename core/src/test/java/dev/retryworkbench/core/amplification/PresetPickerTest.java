@@ -53,7 +53,7 @@ class PresetPickerTest {
                 assertThat(policy.preset()).isEqualTo(preset);
                 RetryPolicy modelled = policy.retryPolicy(Jitter.NONE);
                 assertThat(modelled).as(preset.id() + " on " + layer.prefix()).isEqualTo(preset.policy());
-                String about = picker.aboutFor(preset.id());
+                String about = picker.picker().option(preset.id()).about();
                 if (layer.takes(preset.role())) {
                     assertThat(about).as(preset.id() + " on " + layer.prefix()).startsWith("Models " + preset.library());
                 } else {

@@ -36,7 +36,7 @@ class LatencyPresetTest {
             RawValues defaults = LatencyToolTest.values();
             Evaluation evaluation = new LatencyTool().evaluate(id -> values.getOrDefault(id, defaults.get(id)));
             assertThat(evaluation.errors()).as(preset.id()).isEmpty();
-            assertThat(PICKER.aboutFor(preset.id())).startsWith("Models ");
+            assertThat(PICKER.picker().option(preset.id()).about()).startsWith("Models ");
         }
     }
 
