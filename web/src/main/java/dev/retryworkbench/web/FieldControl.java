@@ -8,7 +8,8 @@ import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
 
 /**
- * One field of a page's form: its control and its error slot, found once by the field's id, with what
+ * One field of a page's form: its control and its error slot, found once by the field's id (the slot written
+ * here: the pre-render has none, since only the script checks fields), with what
  * the slot shows, so that a page reads a value and shows a message the one way (the tool pages and the
  * survival map's own fields alike).
  */
@@ -23,7 +24,18 @@ final class FieldControl {
     FieldControl(HTMLDocument document, String id) {
         control = document.getElementById(id);
         isSelect = "SELECT".equals(control.getTagName());
-        errorSlot = document.getElementById(id + "-error");
+        HTMLElement slot = document.getElementById(id + "-error");
+        if (slot == null) {
+            // The pre-render leaves it out (core.form.FormRenderer): last in the field and last of the
+            // control's descriptions; a live region from the start, so that its messages are announced.
+            slot = document.createElement("p");
+            slot.setClassName("error");
+            slot.setAttribute("id", id + "-error");
+            slot.setAttribute("aria-live", "polite");
+            control.getParentNode().appendChild(slot);
+            control.setAttribute("aria-describedby", control.getAttribute("aria-describedby") + " " + id + "-error");
+        }
+        errorSlot = slot;
         shownMessage = errorSlot.getTextContent();
         shownInvalid = "true".equals(control.getAttribute("aria-invalid"));
     }

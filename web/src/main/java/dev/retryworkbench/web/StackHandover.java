@@ -80,33 +80,45 @@ final class StackHandover {
         slot.setIds(ids());
         slot.setPress(null);
         handRows(slot);
-        input.addEventListener("stackfilled", event -> page.fill(id -> FieldControl.valueOf(document, id)));
-        input.addEventListener("stackunchanged", event -> results().setEditPending(false));
-        // The config scripts read the files once loaded; loaded already, they hear "stackfiles".
-        input.addEventListener("stackconfigs", event -> {
+        // One listener for every event here, which looks at the event's type: a lambda each would be a class
+        // each in the page's script.
+        EventListener<Event> listener = this::handle;
+        input.addEventListener("stackfilled", listener);
+        input.addEventListener("stackunchanged", listener);
+        input.addEventListener("stackconfigs", listener);
+        input.addEventListener("change", listener);
+        // A drop on the layers' table opens configs; anywhere else on the page it opens a worksheet.
+        document.querySelector(".field-table").addEventListener("drop", listener);
+        document.getElementById(LayerControls.ADD_ID).addEventListener("click", listener);
+        NodeList<? extends HTMLElement> buttons = document.querySelectorAll("button.layer-move");
+        for (int i = 0; i < buttons.getLength(); i++) {
+            buttons.get(i).addEventListener("click", listener);
+        }
+    }
+
+    private void handle(Event event) {
+        String type = event.getType();
+        if ("stackfilled".equals(type)) {
+            page.fill(id -> FieldControl.valueOf(document, id));
+        } else if ("stackunchanged".equals(type)) {
+            results().setEditPending(false);
+        } else if ("stackconfigs".equals(type)) {
+            // The config scripts read the files once loaded; loaded already, they hear "stackfiles".
             if (!page.loadConfigScripts()) {
                 input.dispatchEvent(new InputEventToSend("stackfiles").<Event>cast());
             }
-        });
-        input.addEventListener("change", event -> {
+        } else if ("change".equals(type)) {
             hand(input.getFiles());
             input.setValue("");
-        });
-        // A drop on the layers' table opens configs; anywhere else on the page it opens a worksheet.
-        HTMLElement table = (HTMLElement) document.querySelector(".field-table");
-        table.addEventListener("drop", event -> {
+        } else if ("drop".equals(type)) {
             event.preventDefault();
             event.stopPropagation();
             DataTransfer data = ((DragEvent) event).getDataTransfer();
             if (data != null) {
                 hand(data.getFiles());
             }
-        });
-        EventListener<Event> pressed = this::pressed;
-        document.getElementById(LayerControls.ADD_ID).addEventListener("click", pressed);
-        NodeList<? extends HTMLElement> buttons = document.querySelectorAll("button.layer-move");
-        for (int i = 0; i < buttons.getLength(); i++) {
-            buttons.get(i).addEventListener("click", pressed);
+        } else {
+            pressed(event);
         }
     }
 

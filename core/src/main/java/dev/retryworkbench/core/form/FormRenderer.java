@@ -6,11 +6,12 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Renders a tool's form: labelled inputs with units, help text, range and an empty error slot each. One
+ * Renders a tool's form: labelled inputs with units, help text and range each. One
  * markup serves every width: groups that share rows ({@link FieldRows}, the layers of a policy) are the
  * columns of one table, whose row heads carry each row's label and help; on a wide window the stylesheet
  * lays them out as a grid, with help one button away, and on a phone the columns stack with their help
- * written under each field. No field is rendered twice.
+ * written under each field. No field is rendered twice. What works only with the page's script, the help
+ * buttons and the error slots, the script writes (web.FormHints, web.FieldControl).
  */
 public final class FormRenderer {
     /** The end of a table column's id, after its {@link FieldRows#columnId()}: "layer4-column". */
@@ -64,9 +65,9 @@ public final class FormRenderer {
                 shown &= disclosure.shown(field, disclosure.choice().defaultText());
             }
             html.open("div", "class", "field", "hidden", shown ? null : "");
+            // The head's help button, which only the page's script can work, is the script's (web.FormHints).
             html.open("div", "class", "field-head");
             label(html, field);
-            helpToggle(html, field.id() + "-help", field.label());
             html.close("div");
             renderControl(html, field, null, null, false);
             html.close("div");
@@ -75,9 +76,9 @@ public final class FormRenderer {
     }
 
     /**
-     * Renders groups that share rows as one table: a column of row heads (label, unit, help button and the
-     * row's help, shown in place), then each group's fieldset, its legend the column head, its fields the
-     * cells, and an empty slot at its foot for controls that act on the whole column. The first column's
+     * Renders groups that share rows as one table: a column of row heads (label, unit and the row's help,
+     * shown in place by a button the page adds), then each group's fieldset, its legend the column head, its
+     * fields the cells, and an empty slot at its foot for controls that act on the whole column. The first column's
      * introduction, about them all, comes before the table.
      */
     private static void renderTable(Html html, List<FieldGroup> columns, RawValues defaults,
@@ -106,7 +107,6 @@ public final class FormRenderer {
             html.open("span", "class", "row-label").text(labels.get(r));
             unit(html, field);
             html.close("span");
-            helpToggle(html, helpId, labels.get(r));
             html.element("p", helpText(field), "class", "help row-help", "id", helpId);
             html.close("div");
         }
@@ -149,15 +149,6 @@ public final class FormRenderer {
         if (field instanceof NumberField && !((NumberField) field).unit().isEmpty()) {
             html.element("span", " (" + ((NumberField) field).unit() + ")", "class", "unit");
         }
-    }
-
-    /** A disclosure for the help {@code helpId}: the page shows or hides it in place (web.FormHints). */
-    private static void helpToggle(Html html, String helpId, String label) {
-        html.open("button", "type", "button", "class", "help-toggle", "aria-expanded", "false",
-                "aria-controls", helpId);
-        html.element("span", "?", "aria-hidden", "true");
-        html.element("span", "Help: " + label, "class", "visually-hidden");
-        html.close("button");
     }
 
     private static String helpText(Field field) {
@@ -203,32 +194,33 @@ public final class FormRenderer {
 
     /**
      * Renders the control of {@code field} with its help, the preset's about text, the column's reading and
-     * not-used note ({@code rows}, null outside a table) and the error slot; in a column {@code hidden} until
+     * not-used note ({@code rows}, null outside a table); in a column {@code hidden} until
      * a layer is added, a preset picker holds only its default, and the page's script adds the other options
      * ({@link #options}): the same list in each of the stack's slots would cost a page 2.5 KB gzipped.
      */
     private static void renderControl(Html html, Field field, FieldRows rows, RawValues defaults, boolean hidden) {
         String id = field.id();
         boolean mayBeUnused = rows != null && rows.mayBeUnused(field);
-        String describedBy = id + "-help " + (mayBeUnused ? id + "-unused " : "") + id + "-error";
+        // The error slot, last, is named by the page's script, which writes it (web.FieldControl).
+        String describedBy = id + "-help" + (mayBeUnused ? " " + id + "-unused" : "");
         if (field instanceof NumberField) {
             NumberField number = (NumberField) field;
-            html.open("input", "id", id, "name", id, "type", "text",
+            html.open("input", "id", id, "type", "text",
                     "inputmode", number.wholeNumber() && number.min() >= 0 ? "numeric" : "decimal",
                     "value", field.defaultText(), "autocomplete", "off", "spellcheck", "false",
                     "aria-describedby", describedBy, "aria-invalid", "false",
                     "required", number.optional() ? null : "");
         } else if (field instanceof TextField) {
-            html.open("input", "id", id, "name", id, "type", "text", "value", "", "autocomplete", "off",
+            html.open("input", "id", id, "type", "text", "value", "", "autocomplete", "off",
                     "spellcheck", "false", "aria-describedby", describedBy, "aria-invalid", "false");
         } else {
             ChoiceField choice = (ChoiceField) field;
             if (choice.hasAbout()) {
-                describedBy = id + "-help " + id + "-about " + id + "-error";
+                describedBy = id + "-help " + id + "-about";
             }
             // autocomplete=off as on the text fields: the browser restores no choice on back navigation, which it
             // would do only after the page's script has read the form, leaving results for other inputs.
-            html.open("select", "id", id, "name", id, "autocomplete", "off", "aria-describedby", describedBy,
+            html.open("select", "id", id, "autocomplete", "off", "aria-describedby", describedBy,
                     "aria-invalid", "false", "class", choice.hasAbout() ? "preset-picker" : null);
             options(html, choice, hidden && choice.hasAbout());
             html.close("select");
@@ -246,6 +238,7 @@ public final class FormRenderer {
             html.element("p", choice.option(choice.defaultText()).about(), "class", "preset-about",
                     "id", id + "-about", "aria-live", "polite");
         }
-        html.element("p", "", "class", "error", "id", id + "-error", "aria-live", "polite");
+        // The error slot (id + "-error") is the page's script's, which alone checks the fields: 92 empty slots
+        // and their names in aria-describedby cost the storm page 750 B gzipped (web.FieldControl).
     }
 }

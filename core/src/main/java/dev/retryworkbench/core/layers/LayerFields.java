@@ -247,8 +247,10 @@ public final class LayerFields implements FieldRows {
      * the layers' fieldsets side by side are the columns of one table, these fields its rows.
      */
     public FieldGroup group(String legend, String intro) {
-        List<Field> fields = new ArrayList<>(policyFields());
-        fields.add(0, preset());
+        // Appended, not inserted at 0: ArrayList.add(int, E) would ride in the pages' scripts for this alone.
+        List<Field> fields = new ArrayList<>();
+        fields.add(preset());
+        fields.addAll(policyFields());
         return new FieldGroup(legend, intro, fields, this);
     }
 

@@ -50,8 +50,16 @@ public final class Chart {
      * stretched to the chart's width, its lines drawn with strokes that do not stretch ({@link #polyline}).
      */
     public static void openStretchedBox(Html html, double height) {
-        html.open("svg", "width", "100%", "height", coordinate(height), "viewBox", "0 0 100 " + coordinate(height),
-                "preserveAspectRatio", "none");
+        openStretchedBox(html, height, "0", "100");
+    }
+
+    /**
+     * Opens the box as {@link #openStretchedBox(Html, double)} does, its x running from {@code left} over
+     * {@code width} units across the chart's width instead of from 0 to 100.
+     */
+    public static void openStretchedBox(Html html, double height, String left, String width) {
+        html.open("svg", "width", "100%", "height", coordinate(height), "viewBox",
+                left + " 0 " + width + " " + coordinate(height), "preserveAspectRatio", "none");
     }
 
     /** Writes a line through {@code points} ("x,y x,y ...") in the stretched box. */

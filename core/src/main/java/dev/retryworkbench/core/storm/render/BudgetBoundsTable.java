@@ -37,7 +37,8 @@ public final class BudgetBoundsTable {
     static void table(Html html, StormResult result) {
         html.element("h3", "What each budget allows at a full outage");
         Chart.openTableWrap(html, CAPTION_ID);
-        html.open("table", "class", "data numeric");
+        // "figures": every unclassed cell is a number, right-aligned by the style sheet, which spares a class each.
+        html.open("table", "class", "data numeric figures");
         html.element("caption", caption(result), "id", CAPTION_ID);
         html.open("thead").open("tr");
         for (String column : COLUMNS) {
@@ -50,7 +51,7 @@ public final class BudgetBoundsTable {
             // The retries column is words as much as a number: it wraps, so the table fits beside the form.
             html.element("td", row[1], "class", "bound");
             for (int c = 2; c < row.length; c++) {
-                html.element("td", row[c], "class", "num");
+                html.element("td", row[c]);
             }
             html.close("tr");
         }

@@ -106,7 +106,11 @@ final class StormChart {
             html.open("line", "class", "capacity", "x1", percent(PLOT_LEFT), "x2", percent(PLOT_RIGHT), "y1", y,
                     "y2", y, "stroke-dasharray", "6 3").close("line");
         }
-        Chart.openStretchedBox(html, CHART_HEIGHT);
+        // The box's x is the point's number, so each point's x is a short integer: its view box maps point p,
+        // drawn at its span's middle, (p + 0.5) x span seconds, to the percentage x gives that second.
+        double perPoint = (PLOT_RIGHT - PLOT_LEFT) * span / Math.max(1, length);
+        Chart.openStretchedBox(html, CHART_HEIGHT, Numbers.trimmed(-PLOT_LEFT / perPoint - 0.5, 4),
+                Numbers.trimmed(100 / perPoint, 4));
         line(html, "arriving", arriving, span, length, axisTop);
         line(html, "attempts", attempts, span, length, axisTop);
         line(html, "successes", successes, span, length, axisTop);
@@ -126,9 +130,10 @@ final class StormChart {
     private static void line(Html html, String cssClass, double[] values, int span, int length, double axisTop) {
         StringBuilder points = new StringBuilder(values.length * 12);
         for (int p = 0; p < values.length; p++) {
-            // Each value is the rate over its span of seconds, drawn at the span's middle.
+            // Each value is the rate over its span of seconds, drawn at the span's middle (the last span's, at
+            // most the run's end): point p in the box's units (see render).
             double middle = Math.min(length, p * span + span / 2.0);
-            points.append(p == 0 ? "" : " ").append(Numbers.trimmed(x(middle, length), 2)).append(',')
+            points.append(p == 0 ? "" : " ").append(Numbers.trimmed(middle / span - 0.5, 2)).append(',')
                     .append(coordinate(y(values[p], axisTop)));
         }
         Chart.polyline(html, cssClass, points.toString());

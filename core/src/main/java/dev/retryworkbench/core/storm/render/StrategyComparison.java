@@ -29,7 +29,8 @@ public final class StrategyComparison {
     static void table(Html html, StormResult result) {
         html.element("h3", "The same scenario under other strategies");
         Chart.openTableWrap(html, CAPTION_ID);
-        html.open("table", "class", "data numeric");
+        // "figures": every unclassed cell is a number, right-aligned by the style sheet, which spares a class each.
+        html.open("table", "class", "data numeric figures");
         html.element("caption", "Same arrivals and seed; each budget at its defaults, added to your policy; the"
                 + " hedging rows hedge in your innermost layer instead of retrying. Recovery"
                 + " \u201cnever\u201d: no " + StormSeries.HEALTHY_RUN + " healthy seconds in a row between the trigger's"
@@ -46,7 +47,7 @@ public final class StrategyComparison {
             html.open("tr", "class", entered ? "highlight" : null, "data-strategy", row.strategy().id());
             html.element("th", row.name(), "scope", "row");
             for (String cell : cells(result, row)) {
-                html.element("td", cell, "class", "num");
+                html.element("td", cell);
             }
             html.close("tr");
         }
