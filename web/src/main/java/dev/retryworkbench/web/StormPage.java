@@ -73,7 +73,8 @@ public final class StormPage implements ToolPage.Extension {
             load();
         };
         for (String id : MAP_FIELDS) {
-            HTMLElement field = document.getElementById(id);
+            // A FieldControl writes the field's error slot at once; map.js, loaded later, finds it there.
+            HTMLElement field = new FieldControl(document, id).control();
             field.addEventListener("input", mapEdited);
             field.addEventListener("change", mapEdited);
         }

@@ -414,7 +414,15 @@ class PrivacyTest {
             if (group.rows() != null && !group.rows().shown(id -> EDITS.getOrDefault(id, defaults.get(id)))) {
                 continue;
             }
-            for (Field field : group.fields()) {
+            List<Field> fields = new ArrayList<>(group.fields());
+            for (int i = 1; i < fields.size(); i++) {
+                if (fields.get(i).id().endsWith("-max") && fields.get(i - 1).id().endsWith("-initial")) {
+                    // A layer's maximum backoff before its initial: the storm's innermost layer, whose preset is not
+                    // chosen, keeps its maximum of 0 ms, which a larger initial backoff typed first would put below it.
+                    fields.add(i - 1, fields.remove(i));
+                }
+            }
+            for (Field field : fields) {
                 String id = field.id();
                 if (id.equals("layer4-per-try-timeout")) {
                     // The innermost layer takes no per-try timeout: every value is refused (AmplificationPageTest).
