@@ -4,9 +4,6 @@ import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.AmplificationTool;
 import dev.retryworkbench.core.check.Checks;
 import dev.retryworkbench.core.check.Limits;
-import dev.retryworkbench.core.form.NumberField;
-import java.util.ArrayList;
-import java.util.List;
 import org.teavm.jso.dom.html.HTMLDocument;
 
 /** Entry point of amplification.js: binds the retry amplification workbench page. */
@@ -22,10 +19,7 @@ public final class AmplificationPage {
                 LayerReports.sources(document)));
         // The hidden columns are written before the fields are bound.
         Startup.then(() -> StackHandover.writeCopies(document, AmplificationFields.stack()));
-        ToolPage.bind(tool, null, new ExportFiles(document, tool.id()), page -> {
-            // The workbench names no layer by number elsewhere in its form.
-            List<NumberField> layerNumbers = new ArrayList<>();
-            new StackHandover(page, document, tool.form(), AmplificationFields.stack(), layerNumbers).bind();
-        });
+        ToolPage.bind(tool, null, new ExportFiles(document, tool.id()),
+                page -> new StackHandover(page, document, tool.id()).bind());
     }
 }

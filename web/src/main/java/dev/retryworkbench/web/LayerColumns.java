@@ -2,11 +2,11 @@ package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
+import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.StackSlot;
-import org.teavm.jso.core.JSArray;
-import org.teavm.jso.core.JSString;
+import java.util.List;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -15,63 +15,51 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 
 /**
  * What the stack's buttons do ({@link LayerControls}: "Add a layer", and under each column move outward, move
- * inward and remove), in stack-open.js: the page hands a press over ({@link StackSlot#getPress()}, web.StackHandover)
- * with each slot's field ids and defaults. A layer is its slot's texts, so each button moves texts between slots
- * (with the report of the file that filled the layer, which says where the checks' keys are, web.LayerReports),
- * the stack's size, and each field that names a layer by number (the storm's budget's) to the same layer's new
- * number; then the page recomputes as for an opened worksheet ("stackfilled"). It says what it did in a live
- * region of its own and keeps the focus on a control of the layer it acted on.
+ * inward and remove), in stack-open.js: the page hands a press over ({@link StackSlot#getPress()},
+ * web.StackHandover), done on the stack's fields of the page's tool ({@link PageStack}). A layer is its slot's
+ * texts, so each button moves texts between slots (with the report of the file that filled the layer, which says
+ * where the checks' keys are, web.LayerReports), the stack's size, and each field that names a layer by number
+ * (the storm's budget's) to the same layer's new number; then the page recomputes as for an opened worksheet
+ * ("stackfilled"). It says what it did in a live region of its own and keeps the focus on a control of the layer
+ * it acted on.
  */
 final class LayerColumns {
     private final HTMLDocument document;
     private final HTMLInputElement input;
-    /** Each slot's field ids, slot after slot, and their defaults. */
-    private final JSArray<JSString> rows;
-    private final JSArray<JSString> defaults;
+    private final PageStack fields;
+    private final List<String> rows;
     private final int rowsPerSlot;
-    /** The press: its action, the stack's size, then the slot each layer-number field names. */
-    private final String[] press;
+    /** The slot each layer-number field names, or -1 when its text is no layer of the stack. */
+    private final int[] named;
 
-    private LayerColumns(HTMLDocument document, HTMLInputElement input) {
+    private LayerColumns(HTMLDocument document, HTMLInputElement input, PageStack fields, int count) {
         this.document = document;
         this.input = input;
-        StackSlot slot = input.cast();
-        rows = slot.getRows();
-        defaults = slot.getDefaults();
-        rowsPerSlot = rows.getLength() / LayerChain.MAX_DEPTH;
-        press = parts(slot.getPress());
+        this.fields = fields;
+        rows = fields.rows;
+        rowsPerSlot = fields.rowsPerSlot;
+        named = new int[fields.layerNumbers.size()];
+        for (int i = 0; i < named.length; i++) {
+            NumberField field = fields.layerNumbers.get(i);
+            NumberField.Reading read = field.read(FieldControl.valueOf(document, field.id()));
+            // Empty is the innermost; a text that is no layer of the stack stays as it is.
+            int slot = !read.valid() ? count : read.present() ? (int) read.value() - 1 : count - 1;
+            named[i] = slot < count ? slot : -1;
+        }
     }
 
-    /** Returns the comma-separated parts of {@code text}, empty ones kept (String.split would bring regular expressions). */
-    private static String[] parts(String text) {
-        int count = 1;
-        for (int at = text.indexOf(','); at >= 0; at = text.indexOf(',', at + 1)) {
-            count++;
-        }
-        String[] parts = new String[count];
-        int start = 0;
-        for (int i = 0; i < count; i++) {
-            int end = i == count - 1 ? text.length() : text.indexOf(',', start);
-            parts[i] = text.substring(start, end);
-            start = end + 1;
-        }
-        return parts;
-    }
-
-    /** Does the press waiting on {@code input}, if any. */
-    static void pressWaiting(HTMLDocument document, HTMLInputElement input) {
+    /** Does the press waiting on {@code input}, if any, on the stack's {@code fields}. */
+    static void pressWaiting(HTMLDocument document, HTMLInputElement input, PageStack fields) {
         StackSlot slot = input.cast();
-        if (slot.getPress() != null) {
-            LayerColumns columns = new LayerColumns(document, input);
+        String action = slot.getPress();
+        if (action != null) {
             slot.setPress(null);
-            columns.press();
+            int count = fields.stack.layerCount(id -> FieldControl.valueOf(document, id));
+            new LayerColumns(document, input, fields, count).press(action, count);
         }
     }
 
-    private void press() {
-        String action = press[0];
-        // One digit each: Integer.parseInt would bring the script Character.digit's tables.
-        int count = press[1].charAt(0) - '0';
+    private void press(String action, int count) {
         if (count == 0) {
             unchanged("Correct the number of layers first.");
         } else if ("add".equals(action)) {
@@ -114,7 +102,7 @@ final class LayerColumns {
         String[][] texts = texts();
         texts[count] = defaultsOf(count);
         fill(texts, count, unmoved(count), count + 1);
-        document.getElementById(rows.get(count * rowsPerSlot).stringValue()).focus();
+        document.getElementById(fields.stack.role(count).id()).focus();
         say("Added layer " + (count + 1) + " (" + role(count) + "), the innermost; it makes one attempt until"
                 + " you edit it.");
     }
@@ -144,7 +132,7 @@ final class LayerColumns {
         for (int slot = 0; slot < texts.length; slot++) {
             texts[slot] = new String[rowsPerSlot + 1];
             for (int row = 0; row < rowsPerSlot; row++) {
-                texts[slot][row] = FieldControl.valueOf(document, rows.get(slot * rowsPerSlot + row).stringValue());
+                texts[slot][row] = FieldControl.valueOf(document, rows.get(slot * rowsPerSlot + row));
             }
             HTMLElement report = LayerReports.of(document, slot);
             texts[slot][rowsPerSlot] = report == null ? "" : report.getInnerHTML();
@@ -155,7 +143,7 @@ final class LayerColumns {
     private String[] defaultsOf(int slot) {
         String[] texts = new String[rowsPerSlot + 1];
         for (int row = 0; row < rowsPerSlot; row++) {
-            texts[row] = defaults.get(slot * rowsPerSlot + row).stringValue();
+            texts[row] = fields.defaults.get(slot * rowsPerSlot + row);
         }
         texts[rowsPerSlot] = "";
         return texts;
@@ -176,24 +164,20 @@ final class LayerColumns {
      * -1 for one removed; empty for the innermost), the other fields as they are; then tells the page.
      */
     private void fill(String[][] texts, int before, int[] slotsAfter, int count) {
-        StackSlot slot = input.cast();
-        JSArray<JSString> ids = slot.getIds();
         for (int s = 0; s < texts.length; s++) {
             for (int row = 0; row < rowsPerSlot; row++) {
-                setValue(rows.get(s * rowsPerSlot + row).stringValue(), texts[s][row]);
+                setValue(rows.get(s * rowsPerSlot + row), texts[s][row]);
             }
             HTMLElement report = LayerReports.of(document, s);
             if (report != null) {
                 report.setInnerHTML(texts[s][rowsPerSlot]);
             }
         }
-        setValue(ids.get(0).stringValue(), Integer.toString(count));
-        // The layer-number fields' ids close the handed ids, as their slots close the press.
-        int first = ids.getLength() - (press.length - 2);
-        for (int i = 2; i < press.length; i++) {
-            if (!press[i].isEmpty()) {
-                int after = slotsAfter[press[i].charAt(0) - '0'];
-                setValue(ids.get(first + i - 2).stringValue(), after < 0 || after == count - 1 ? ""
+        setValue(fields.stack.count().id(), Integer.toString(count));
+        for (int i = 0; i < named.length; i++) {
+            if (named[i] >= 0) {
+                int after = slotsAfter[named[i]];
+                setValue(fields.layerNumbers.get(i).id(), after < 0 || after == count - 1 ? ""
                         : Integer.toString(after + 1));
             }
         }
@@ -211,9 +195,7 @@ final class LayerColumns {
 
     /** Returns the role the form shows for the layer in {@code slot}: "Mesh". */
     private String role(int slot) {
-        // A slot's role is its first field (web.StackHandover hands the rows as the form declares them).
-        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(rows.get(slot * rowsPerSlot)
-                .stringValue());
+        HTMLSelectElement select = (HTMLSelectElement) document.getElementById(fields.stack.role(slot).id());
         Role role = Role.fromId(select.getValue());
         return role == null ? select.getValue() : role.label();
     }

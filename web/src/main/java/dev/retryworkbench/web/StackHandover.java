@@ -3,21 +3,14 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
 import dev.retryworkbench.core.amplification.StackForm;
-import dev.retryworkbench.core.form.Field;
-import dev.retryworkbench.core.form.FieldGroup;
-import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.FormRenderer;
-import dev.retryworkbench.core.form.NumberField;
-import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.ResultsRegion;
 import dev.retryworkbench.web.dom.StackSlot;
-import java.util.List;
 import org.teavm.jso.core.JSArray;
-import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -31,9 +24,10 @@ import org.teavm.jso.file.FileList;
  * The stack's controls of the workbench and the storm simulator as the page's script holds them: "Open configs"
  * ({@link LayerControls#OPEN_ID}: files chosen, or dropped on the layers' table) and the stack's buttons ("Add a
  * layer", move and remove) hand their work over ({@link StackSlot}) to stack-open.js ({@link StackOpenPage}),
- * which the page loads on first use, so that the page's script carries neither the reading nor the moving. That
- * script fills the form and tells the page ("stackfilled"), which recomputes as for an opened worksheet, or
- * says why nothing changed ("stackunchanged").
+ * which the page loads on first use, so that the page's script carries neither the reading nor the moving. The
+ * page hands over only what it alone knows: the button pressed or the files, and its tool's id, from which that
+ * script takes the stack's fields. It fills the form and tells the page ("stackfilled"), which recomputes as for
+ * an opened worksheet, or says why nothing changed ("stackunchanged").
  */
 final class StackHandover {
     /** The name of the script that does the stack's work: stack-open.js. */
@@ -42,18 +36,13 @@ final class StackHandover {
     private final ToolPage page;
     private final HTMLDocument document;
     private final HTMLInputElement input;
-    private final StackForm stack;
-    private final List<FieldGroup> form;
-    /** The fields that name a layer by number (the storm's budget's): a new stack starts them at the innermost. */
-    private final List<NumberField> layerNumbers;
+    /** The page's tool's id ("storm"). */
+    private final String tool;
 
-    StackHandover(ToolPage page, HTMLDocument document, List<FieldGroup> form, StackForm stack,
-            List<NumberField> layerNumbers) {
+    StackHandover(ToolPage page, HTMLDocument document, String tool) {
         this.page = page;
         this.document = document;
-        this.form = form;
-        this.stack = stack;
-        this.layerNumbers = layerNumbers;
+        this.tool = tool;
         this.input = (HTMLInputElement) document.getElementById(LayerControls.OPEN_ID);
     }
 
@@ -77,9 +66,8 @@ final class StackHandover {
         slot.setFiles(null);
         slot.setTexts(null);
         slot.setPlaces(null);
-        slot.setIds(ids());
         slot.setPress(null);
-        handRows(slot);
+        slot.setTool(tool);
         // One listener for every event here, which looks at the event's type: a lambda each would be a class
         // each in the page's script.
         EventListener<Event> listener = this::handle;
@@ -122,58 +110,11 @@ final class StackHandover {
         }
     }
 
-    /**
-     * Returns the ids stack-open.js fills: the stack's size, each slot's role, name and preset, outermost first,
-     * then the fields that name a layer by number.
-     */
-    private JSArray<JSString> ids() {
-        JSArray<JSString> ids = JSArray.create();
-        ids.push(JSString.valueOf(stack.count().id()));
-        for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
-            ids.push(JSString.valueOf(stack.role(slot).id()));
-            ids.push(JSString.valueOf(stack.name(slot).id()));
-            ids.push(JSString.valueOf(stack.slot(slot).preset().id()));
-        }
-        for (NumberField field : layerNumbers) {
-            ids.push(JSString.valueOf(field.id()));
-        }
-        return ids;
-    }
-
-    /** Hands over each slot's fields and their defaults, which the stack's buttons move and reset. */
-    private void handRows(StackSlot slot) {
-        JSArray<JSString> rows = JSArray.create();
-        JSArray<JSString> defaults = JSArray.create();
-        RawValues texts = FormReading.defaults(form);
-        for (FieldGroup group : form) {
-            if (group.rows() != null) {
-                for (Field field : group.fields()) {
-                    rows.push(JSString.valueOf(field.id()));
-                    defaults.push(JSString.valueOf(texts.get(field.id())));
-                }
-            }
-        }
-        slot.setRows(rows);
-        slot.setDefaults(defaults);
-    }
-
-    /**
-     * Hands a press of one of the stack's buttons over with what the page knows best: the stack's size entered
-     * and the layer each layer-number field names (empty is the innermost; a text that is no layer of the stack
-     * stays as it is).
-     */
+    /** Hands a press of one of the stack's buttons over: "add", or the button's slot and move ("2out"). */
     private void pressed(Event event) {
         HTMLElement button = (HTMLElement) event.getCurrentTarget();
         String move = button.getAttribute(LayerControls.MOVE);
-        int count = stack.layerCount(id -> FieldControl.valueOf(document, id));
-        StringBuilder press = new StringBuilder(move == null ? "add" : button.getAttribute(LayerControls.SLOT) + move)
-                .append(',').append(count);
-        for (NumberField field : layerNumbers) {
-            NumberField.Reading read = field.read(FieldControl.valueOf(document, field.id()));
-            int slot = !read.valid() ? count : read.present() ? (int) read.value() - 1 : count - 1;
-            press.append(',').append(slot < count ? Integer.toString(slot) : "");
-        }
-        input.<StackSlot>cast().setPress(press.toString());
+        input.<StackSlot>cast().setPress(move == null ? "add" : button.getAttribute(LayerControls.SLOT) + move);
         // The page answers once stack-open.js has done the press ("stackfilled" or "stackunchanged").
         results().setEditPending(true);
         // stack-open.js does the press waiting as it starts; loaded already, it hears "stackpress".

@@ -1,10 +1,10 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerControls;
 import dev.retryworkbench.core.configform.ConfigControl;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.StackOpening;
+import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.web.dom.FileReader;
@@ -23,23 +23,25 @@ import org.teavm.jso.file.File;
 
 /**
  * Entry point of stack-open.js, which the workbench and the storm simulator load on the first "Open configs" or
- * the first press of a stack's button ({@link LayerColumns}; web.StackHandover hands over the files or the press,
- * and the form's ids, {@link StackSlot}). For files, it reads the files in the page,
- * refuses what can be refused before any reader runs (too many files, one too large, a binary) with nothing
- * changed, and hands their texts to the config scripts, which read them as configs and place them
- * (web.StackOpener). Once they are read ("stackdone"), fills the stack's fields and tells the page
- * ("stackfilled"), which recomputes.
+ * the first press of a stack's button ({@link LayerColumns}). web.StackHandover hands over the files or the press,
+ * and the page's tool ({@link StackSlot}), whose declarations give the stack's fields ({@link PageStack}). For
+ * files, it reads the files in the page, refuses what can be refused before any reader runs (too many files, one
+ * too large, a binary) with nothing changed, and hands their texts to the config scripts, which read them as
+ * configs and place them (web.StackOpener). Once they are read ("stackdone"), fills the stack's fields and tells
+ * the page ("stackfilled"), which recomputes.
  */
 public final class StackOpenPage {
-    /** Where the ids of the fields naming a layer by number start among the handed ids (web.StackHandover). */
-    private static final int LAYER_NUMBERS = 1 + 3 * LayerChain.MAX_DEPTH;
-
     private final HTMLDocument document;
     private final HTMLInputElement input;
+    private final PageStack fields;
 
     private StackOpenPage(HTMLDocument document) {
         this.document = document;
         this.input = (HTMLInputElement) document.getElementById(LayerControls.OPEN_ID);
+        StackSlot slot = input.cast();
+        fields = PageStack.of(slot.getTool());
+        // The config scripts, which know no tool's stack, read the files with the stack's new size.
+        slot.setSizeId(fields.stack.count().id());
     }
 
     /** Opens the files handed over while this script loaded, and those handed later. */
@@ -48,9 +50,10 @@ public final class StackOpenPage {
         StackOpenPage page = new StackOpenPage(document);
         page.input.addEventListener("stackopen", event -> page.open());
         page.input.addEventListener("stackdone", event -> page.apply());
-        page.input.addEventListener("stackpress", event -> LayerColumns.pressWaiting(document, page.input));
+        page.input.addEventListener("stackpress", event -> LayerColumns.pressWaiting(document, page.input,
+                page.fields));
         // Loaded for a press or for files: do what waits.
-        LayerColumns.pressWaiting(document, page.input);
+        LayerColumns.pressWaiting(document, page.input, page.fields);
         if (page.input.<StackSlot>cast().getFiles() != null) {
             page.open();
         }
@@ -118,14 +121,13 @@ public final class StackOpenPage {
      */
     private void apply() {
         StackSlot slot = input.cast();
-        JSArray<JSString> ids = slot.getIds();
         JSArray<JSString> places = slot.getPlaces();
         int count = places.getLength();
         // A JsonObject, a scan of names: a HashMap would add 1.6 KB to the script.
         JsonObject texts = new JsonObject();
-        texts.set(ids.get(0).stringValue(), Integer.toString(count));
-        for (int i = LAYER_NUMBERS; i < ids.getLength(); i++) {
-            texts.set(ids.get(i).stringValue(), "");
+        texts.set(fields.stack.count().id(), Integer.toString(count));
+        for (NumberField field : fields.layerNumbers) {
+            texts.set(field.id(), "");
         }
         String[] placed = new String[count];
         String[] reports = new String[count];
@@ -133,12 +135,12 @@ public final class StackOpenPage {
             int at = StackOpener.slotOf(places, i);
             // A file's place is its slot's digit, its readers' part, then its role's id (web.StackOpener).
             String role = places.get(i).stringValue().substring(2);
-            texts.set(ids.get(1 + 3 * at).stringValue(), role);
-            texts.set(ids.get(2 + 3 * at).stringValue(), "");
+            texts.set(fields.stack.role(at).id(), role);
+            texts.set(fields.stack.name(at).id(), "");
             // The preset the file's values match, each field's text, and the retry conditions, which its
             // layer's Paste/copy control keeps as when one text is applied there (web.ConfigPastePage).
             ConfigTarget.Filling filling = StackOpening.taken(slot.getFills().get(i).stringValue());
-            texts.set(ids.get(3 + 3 * at).stringValue(), filling.presetId());
+            texts.set(fields.stack.slot(at).preset().id(), filling.presetId());
             for (int f = 0; f < filling.fieldIds().size(); f++) {
                 texts.set(filling.fieldIds().get(f), filling.texts().get(f));
             }

@@ -122,10 +122,9 @@ final class StackOpener {
     private int read(StackSlot slot, int part) {
         JSArray<JSString> texts = slot.getTexts();
         JSArray<JSString> places = slot.getPlaces();
-        JSArray<JSString> ids = slot.getIds();
         int count = texts.getLength();
         // The form with the stack's new size, which says whether a slot is the innermost (ConfigTarget.Innermost).
-        String size = ids.get(0).stringValue();
+        String size = slot.getSizeId();
         RawValues stack = id -> id.equals(size) ? Integer.toString(count) : FieldControl.valueOf(document, id);
         int read = 0;
         for (int i = 0; i < count; i++) {

@@ -1,6 +1,5 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
@@ -51,10 +50,8 @@ public final class StormPage implements ToolPage.Extension {
             page = new StormPage(document, section);
             page.bind();
         }
-        ToolPage.bind(tool, page, new StormExportHandoff(document), toolPage -> {
-            List<NumberField> layerNumbers = List.of(StormFields.BUDGET_LAYER, StormFields.COMPARED_LAYER);
-            new StackHandover(toolPage, document, tool.form(), StormFields.stack(), layerNumbers).bind();
-        });
+        ToolPage.bind(tool, page, new StormExportHandoff(document),
+                toolPage -> new StackHandover(toolPage, document, tool.id()).bind());
     }
 
     private void bind() {

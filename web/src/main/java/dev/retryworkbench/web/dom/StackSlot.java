@@ -9,9 +9,10 @@ import org.teavm.jso.file.File;
 /**
  * What the page's script, stack-open.js and the config scripts share on the "Open configs" input, as
  * properties of that element: the page hands over the chosen files, or a press of one of the stack's buttons,
- * with the form's ids (web.StackHandover); stack-open.js moves the layers' texts for a press (web.LayerColumns),
- * or reads the files and hands over their names and texts (web.StackOpenPage); each config script reads the
- * files of its part of the readers into their fillings (web.StackOpener); stack-open.js fills the form with them.
+ * with its tool's id (web.StackHandover); stack-open.js takes the stack's fields from that tool's declarations
+ * (web.PageStack), moves the layers' texts for a press (web.LayerColumns), or reads the files and hands over
+ * their names and texts (web.StackOpenPage); each config script reads the files of its part of the readers into
+ * their fillings (web.StackOpener); stack-open.js fills the form with them.
  */
 public interface StackSlot extends JSObject {
     /** The files chosen or dropped last, copied from their list, which the browser empties. */
@@ -35,15 +36,22 @@ public interface StackSlot extends JSObject {
     @JSProperty("stackTexts")
     void setTexts(JSArray<JSString> texts);
 
-    /**
-     * The ids of the stack's size field, then of each slot's role, name and preset fields, outermost slot first,
-     * then of the fields that name a layer by number (the storm's budget's).
-     */
-    @JSProperty("stackIds")
-    JSArray<JSString> getIds();
+    /** The id of the page's tool ("storm"), whose declarations give the stack's fields (web.PageStack). */
+    @JSProperty("stackTool")
+    String getTool();
 
-    @JSProperty("stackIds")
-    void setIds(JSArray<JSString> ids);
+    @JSProperty("stackTool")
+    void setTool(String tool);
+
+    /**
+     * The id of the stack's size field, which stack-open.js sets as it starts: the config scripts read each file
+     * with the stack's new size (web.StackOpener).
+     */
+    @JSProperty("stackSizeId")
+    String getSizeId();
+
+    @JSProperty("stackSizeId")
+    void setSizeId(String id);
 
     /**
      * Each file's place once config-paste.js recognised it: its slot's digit, the number of the part of the
@@ -71,26 +79,11 @@ public interface StackSlot extends JSObject {
 
     /**
      * The stack's button pressed last, until stack-open.js has done it: "add", or the slot's digit and the
-     * button's move ("2out", "0in", "3remove"); then the stack's size entered, then, for each field that names
-     * a layer by number, the slot it names ("" when its text is no layer), each after a comma: "2out,3,1,".
+     * button's move ("2out", "0in", "3remove").
      */
     @JSProperty("stackPress")
     String getPress();
 
     @JSProperty("stackPress")
     void setPress(String press);
-
-    /** Each slot's field ids, outermost slot first, its rows in the same order in every slot. */
-    @JSProperty("stackRows")
-    JSArray<JSString> getRows();
-
-    @JSProperty("stackRows")
-    void setRows(JSArray<JSString> rows);
-
-    /** The default text of each of {@link #getRows()}' fields, in the same order. */
-    @JSProperty("stackDefaults")
-    JSArray<JSString> getDefaults();
-
-    @JSProperty("stackDefaults")
-    void setDefaults(JSArray<JSString> defaults);
 }
