@@ -1,7 +1,7 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.form.FormRenderer;
-import dev.retryworkbench.core.tool.DisclosedHelp;
+import dev.retryworkbench.core.help.DisclosedHelp;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.xml.NodeList;

@@ -2,7 +2,7 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.tool.DisclosedHelp;
+import dev.retryworkbench.core.help.DisclosedHelp;
 import java.nio.file.Files;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

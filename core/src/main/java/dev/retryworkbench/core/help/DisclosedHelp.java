@@ -1,4 +1,4 @@
-package dev.retryworkbench.core.tool;
+package dev.retryworkbench.core.help;
 
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.Field;
@@ -13,7 +13,8 @@ import java.util.List;
  * kinds not chosen, the planner's other providers' limits, the latency planner's hedging): nobody sees it before the
  * page's script shows such a field, so the pre-render leaves it empty and busy ({@link FormRenderer#HELP_ON_DEMAND})
  * and help-words.js (web.HelpWordsPage) writes it then, from the same {@link FormRenderer#helpText}. The tools are
- * those whose forms have disclosures ({@code DisclosedHelpTest} checks every tool's are here).
+ * those whose forms have disclosures ({@code DisclosedHelpTest} checks every tool's are here); a package of its own,
+ * above the tools, which never see it.
  */
 public final class DisclosedHelp {
     private DisclosedHelp() {

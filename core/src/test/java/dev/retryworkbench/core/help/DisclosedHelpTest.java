@@ -1,4 +1,4 @@
-package dev.retryworkbench.core.tool;
+package dev.retryworkbench.core.help;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,6 +12,7 @@ import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.text.Html;
+import dev.retryworkbench.core.tool.Tool;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
