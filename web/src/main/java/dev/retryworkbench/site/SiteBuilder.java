@@ -99,7 +99,7 @@ public final class SiteBuilder {
             onDemands.add(ReaderScripts.name(part) + ".js");
         }
         onDemands.addAll(List.of("config-copy.js", "worksheet-open.js", "map.js", "map-view.js", "storm-export.js",
-                "stack-open.js", "preset-words.js"));
+                "stack-open.js", "preset-words.js", "help-words.js"));
         for (String onDemand : onDemands) {
             writeScript(onDemand);
             report.add(checkOnDemandBudget(onDemand));

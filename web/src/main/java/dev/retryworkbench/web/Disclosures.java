@@ -11,7 +11,8 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
  * Shows each field a tool's {@link Disclosure} governs only while its select holds one of the field's
  * options, or while the field holds an error (so a message on a field of another option stays in
  * sight and its link in the stale notice can focus it). A hidden field keeps its value; it is out of
- * the tab order and of the accessibility tree until shown again.
+ * the tab order and of the accessibility tree until shown again. The help of a field hidden at the defaults
+ * is not in the page: the first time such a field is shown, help-words.js writes it ({@link HelpWordsPage}).
  */
 final class Disclosures {
     private final List<Disclosure> disclosures;
@@ -43,6 +44,10 @@ final class Disclosures {
                 if (shown == hidden[k]) {
                     if (shown) {
                         wrappers[k].removeAttribute("hidden");
+                        if (wrappers[k].querySelector(HelpWordsPage.WAITING) != null) {
+                            // Loaded once; it writes the help of every field hidden at the defaults.
+                            OnDemandScript.load(document, HelpWordsPage.NAME, false);
+                        }
                     } else {
                         wrappers[k].setAttribute("hidden", "");
                     }

@@ -87,7 +87,9 @@ final class Browser implements AutoCloseable, BeforeAllCallback, AfterEachCallba
     private static final String ANSWERED = "(document.getElementById('results') || {}).editPending !== true"
             + " && !document.querySelector('#amp-later-rows[aria-busy=\"true\"]')"
             // A library preset's sentence, written by preset-words.js once loaded (web.PresetPickers).
-            + " && !document.querySelector('.preset-about[aria-busy=\"true\"]')";
+            + " && !document.querySelector('.preset-about[aria-busy=\"true\"]')"
+            // The help of a shown field that was hidden at the defaults, written by help-words.js (web.Disclosures).
+            + " && !document.querySelector('.field:not([hidden]) > .help[aria-busy=\"true\"]')";
 
     private final Path site;
     private final boolean javascript;

@@ -141,6 +141,8 @@ class PrivacyTest {
     private static final String STORM_EXPORT = "/storm-export.js";
     /** A library preset's sentence, loaded with the first choice of such a preset (web.PresetWordsPage). */
     private static final String PRESET_WORDS = "/preset-words.js";
+    /** The help of the fields hidden at the defaults, loaded when the first of them is shown (web.HelpWordsPage). */
+    private static final String HELP_WORDS = "/help-words.js";
 
     @TempDir
     static Path downloads;
@@ -199,9 +201,11 @@ class PrivacyTest {
         for (Tool tool : List.<Tool>of(new AmplificationTool(Checks.FINDINGS), new PlannerTool())) {
             List<Step> steps = new ArrayList<>(editEveryField(tool));
             steps.addAll(exportAndImport(tool, firstNumberField(tool), "2"));
+            // The planner's other providers' fields are hidden at the defaults; the workbench has none.
+            List<String> onDemand = tool.disclosures().isEmpty() ? List.of(PRESET_WORDS, WORKSHEET_OPEN)
+                    : List.of(PRESET_WORDS, WORKSHEET_OPEN, HELP_WORDS);
             assertKeepsEverythingLocal(tool.id() + "-embed.html",
-                    List.of("/" + tool.id() + "-embed.html", "/styles.css", "/" + tool.id() + ".js"),
-                    List.of(PRESET_WORDS, WORKSHEET_OPEN), steps);
+                    List.of("/" + tool.id() + "-embed.html", "/styles.css", "/" + tool.id() + ".js"), onDemand, steps);
         }
     }
 
@@ -222,7 +226,7 @@ class PrivacyTest {
     @Test
     void theStormSimulatorKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/styles.css", "/icon.svg", "/storm.js"),
-                List.of(PRESET_WORDS), editEveryField(new StormTool()));
+                List.of(PRESET_WORDS, HELP_WORDS), editEveryField(new StormTool()));
     }
 
     /** The storm page loads its export script with the first export and the worksheet reader with the first file, and nothing else. */
@@ -261,13 +265,13 @@ class PrivacyTest {
         List<Step> steps = new ArrayList<>(editEveryField(new LatencyTool()));
         steps.addAll(exportAndImport(new LatencyTool(), "attempts", "4"));
         assertKeepsEverythingLocal("latency.html", List.of("/latency.html", "/styles.css", "/icon.svg", "/latency.js"),
-                List.of(WORKSHEET_OPEN), steps);
+                List.of(WORKSHEET_OPEN, HELP_WORDS), steps);
     }
 
     @Test
     void thePlannerKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("planner.html",
-                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"), List.of(PRESET_WORDS),
+                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"), List.of(PRESET_WORDS, HELP_WORDS),
                 editEveryField(new PlannerTool()));
     }
 

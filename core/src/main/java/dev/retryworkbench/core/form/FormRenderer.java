@@ -11,11 +11,19 @@ import java.util.function.Function;
  * columns of one table, whose row heads carry each row's label and help; on a wide window the stylesheet
  * lays them out as a grid, with help one button away, and on a phone the columns stack with their help
  * written under each field. No field is rendered twice. What works only with the page's script, the help
- * buttons and the error slots, the script writes (web.FormHints, web.FieldControl).
+ * buttons and the error slots, the script writes (web.FormHints, web.FieldControl); so does the help of a field
+ * a disclosure hides at the defaults, which only the script can show ({@link #HELP_ON_DEMAND}).
  */
 public final class FormRenderer {
     /** The end of a table column's id, after its {@link FieldRows#columnId()}: "layer4-column". */
     public static final String COLUMN = "-column";
+    /**
+     * The mark of a help paragraph the pre-render leaves empty, that of a field a disclosure hides at the defaults:
+     * nobody sees it until the page's script shows the field (web.Disclosures), which then loads help-words.js
+     * (web.HelpWordsPage) to write every such help from {@link #helpText} and clear the mark. The same id, place and
+     * {@code aria-describedby} as any help; busy, so assistive technology knows its words are still to come.
+     */
+    public static final String HELP_ON_DEMAND = "aria-busy";
 
     private FormRenderer() {
     }
@@ -69,7 +77,7 @@ public final class FormRenderer {
             html.open("div", "class", "field-head");
             label(html, field);
             html.close("div");
-            renderControl(html, field, null, null, false);
+            renderControl(html, field, null, null, false, !shown);
             html.close("div");
         }
         html.close("fieldset");
@@ -128,7 +136,7 @@ public final class FormRenderer {
                 // Marked by a class, which the page sets with the note: a :has() rule would restyle the form on every edit.
                 html.open("div", "class", rows.unusedNote(field, defaults).isEmpty() ? "field" : "field is-unused");
                 label(html, field);
-                renderControl(html, field, rows, defaults, hidden);
+                renderControl(html, field, rows, defaults, hidden, false);
                 html.close("div");
             }
             // Controls for the whole column (a layer's config, pasted or copied) go here.
@@ -151,7 +159,11 @@ public final class FormRenderer {
         }
     }
 
-    private static String helpText(Field field) {
+    /**
+     * Returns the help written under {@code field}: its help, then the values it allows. The pre-render writes it,
+     * and help-words.js for a field hidden at the defaults ({@link #HELP_ON_DEMAND}).
+     */
+    public static String helpText(Field field) {
         if (field instanceof NumberField) {
             String help = field.help().isEmpty() ? "" : field.help() + " ";
             return help + ((NumberField) field).allowedText();
@@ -196,9 +208,11 @@ public final class FormRenderer {
      * Renders the control of {@code field} with its help, the preset's about text, the column's reading and
      * not-used note ({@code rows}, null outside a table); in a column {@code hidden} until
      * a layer is added, a preset picker holds only its default, and the page's script adds the other options
-     * ({@link #options}): the same list in each of the stack's slots would cost a page 2.5 KB gzipped.
+     * ({@link #options}): the same list in each of the stack's slots would cost a page 2.5 KB gzipped. With
+     * {@code helpOnDemand} the help is left empty and busy, for help-words.js ({@link #HELP_ON_DEMAND}).
      */
-    private static void renderControl(Html html, Field field, FieldRows rows, RawValues defaults, boolean hidden) {
+    private static void renderControl(Html html, Field field, FieldRows rows, RawValues defaults, boolean hidden,
+            boolean helpOnDemand) {
         String id = field.id();
         boolean mayBeUnused = rows != null && rows.mayBeUnused(field);
         // The error slot, last, is named by the page's script, which writes it (web.FieldControl).
@@ -231,7 +245,10 @@ public final class FormRenderer {
         if (mayBeUnused) {
             html.element("p", rows.unusedNote(field, defaults), "class", "unused", "id", id + "-unused");
         }
-        html.element("p", helpText(field), "class", "help", "id", id + "-help");
+        // Hidden at the defaults, the help is the script's: nobody sees it before the script shows the field (the
+        // storm page's 18 such helps cost it 479 B gzipped).
+        html.element("p", helpOnDemand ? "" : helpText(field), "class", "help", "id", id + "-help",
+                HELP_ON_DEMAND, helpOnDemand ? "true" : null);
         if (field instanceof ChoiceField && ((ChoiceField) field).hasAbout()) {
             ChoiceField choice = (ChoiceField) field;
             // The page rewrites it when the choice changes; polite, so the new library is announced.

@@ -29,6 +29,10 @@ class DisclosureTest {
         assertThat(html).contains("<div class=\"field\" hidden><div class=\"field-head\"><label for=\"only-b\">")
                 .contains("<div class=\"field\"><div class=\"field-head\"><label for=\"both\">")
                 .contains("<div class=\"field\"><div class=\"field-head\"><label for=\"kind\">");
+        // The hidden field's help is in place but empty and busy: the page's script writes it when it shows the field.
+        assertThat(html).contains("<p class=\"help\" id=\"only-b-help\" aria-busy=\"true\"></p>")
+                .contains("<p class=\"help\" id=\"both-help\">Allowed: a number from 0 to 10.</p>")
+                .contains("aria-describedby=\"only-b-help\"");
         assertThatThrownBy(() -> new Disclosure(KIND, List.<Field>of(ONLY_B), List.of("c")))
                 .hasMessageContaining("no option c");
     }
