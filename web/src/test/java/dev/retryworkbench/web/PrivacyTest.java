@@ -420,9 +420,10 @@ class PrivacyTest {
             }
             List<Field> fields = new ArrayList<>(group.fields());
             for (int i = 1; i < fields.size(); i++) {
-                if (fields.get(i).id().endsWith("-max") && fields.get(i - 1).id().endsWith("-initial")) {
-                    // A layer's maximum backoff before its initial: the storm's innermost layer, whose preset is not
-                    // chosen, keeps its maximum of 0 ms, which a larger initial backoff typed first would put below it.
+                if (tool.id().equals(ToolNames.STORM) && fields.get(i).id().equals("layer4-max")
+                        && fields.get(i - 1).id().equals("layer4-initial")) {
+                    // The storm's innermost layer, whose preset is not chosen (below), keeps its maximum backoff of
+                    // 0 ms, which its initial backoff typed first would exceed: its maximum first.
                     fields.add(i - 1, fields.remove(i));
                 }
             }
