@@ -8,36 +8,48 @@ import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
 
 /**
- * One field of a page's form: its control and its error slot, found once by the field's id (the slot written
- * here: the pre-render has none, since only the script checks fields), with what
- * the slot shows, so that a page reads a value and shows a message the one way (the tool pages and the
- * survival map's own fields alike).
+ * One field of a page's form: its control, found once by the field's id, and its error slot, with what the
+ * slot shows, so that a page reads a value and shows a message the one way (the tool pages and the survival
+ * map's own fields alike). The pre-render writes no error slot, since only the script checks fields; the
+ * page writes each in a {@link Startup} step after binding its fields ({@link #writeErrorSlot}), or on the
+ * field's first message, whichever comes first.
  */
 final class FieldControl {
+    private final HTMLDocument document;
+    private final String id;
     private final HTMLElement control;
     private final boolean isSelect;
-    private final HTMLElement errorSlot;
+    /** Null until written or found. */
+    private HTMLElement errorSlot;
     /** What the error slot shows and whether the field is marked invalid; only this object writes them. */
-    private String shownMessage;
+    private String shownMessage = "";
     private boolean shownInvalid;
 
     FieldControl(HTMLDocument document, String id) {
+        this.document = document;
+        this.id = id;
         control = document.getElementById(id);
         isSelect = "SELECT".equals(control.getTagName());
-        HTMLElement slot = document.getElementById(id + "-error");
-        if (slot == null) {
-            // The pre-render leaves it out (core.form.FormRenderer): last in the field and last of the
-            // control's descriptions; a live region from the start, so that its messages are announced.
-            slot = document.createElement("p");
-            slot.setClassName("error");
-            slot.setAttribute("id", id + "-error");
-            slot.setAttribute("aria-live", "polite");
-            control.getParentNode().appendChild(slot);
+    }
+
+    /**
+     * Writes the field's error slot unless written (by this or by another control of the same field, as map.js's
+     * of the survival map's fields): last in the field and last of the control's descriptions; a live region
+     * before its first message, so that its messages are announced.
+     */
+    HTMLElement writeErrorSlot() {
+        if (errorSlot == null) {
+            errorSlot = document.getElementById(id + "-error");
+        }
+        if (errorSlot == null) {
+            errorSlot = document.createElement("p");
+            errorSlot.setClassName("error");
+            errorSlot.setAttribute("id", id + "-error");
+            errorSlot.setAttribute("aria-live", "polite");
+            control.getParentNode().appendChild(errorSlot);
             control.setAttribute("aria-describedby", control.getAttribute("aria-describedby") + " " + id + "-error");
         }
-        errorSlot = slot;
-        shownMessage = errorSlot.getTextContent();
-        shownInvalid = "true".equals(control.getAttribute("aria-invalid"));
+        return errorSlot;
     }
 
     HTMLElement control() {
@@ -76,7 +88,7 @@ final class FieldControl {
         String shown = message == null ? "" : message;
         // Rewriting an unchanged message would make screen readers announce it again on every keystroke.
         if (!shown.equals(shownMessage)) {
-            errorSlot.setTextContent(shown);
+            writeErrorSlot().setTextContent(shown);
             errorSlot.setClassName(message != null && !isError ? "error note" : "error");
             shownMessage = shown;
         }

@@ -48,15 +48,21 @@ final class StackHandover {
 
     /**
      * Writes the stack's hidden columns the pre-render left out, each a copy of the one before renumbered
-     * ({@link StackForm#copyColumn}); called before the page binds its fields, which then are all there.
+     * ({@link StackForm#copyColumn}), one column per {@link Startup} step (a column's markup is long to
+     * renumber and parse on a phone); run as a step before the page binds its fields, which then are all there.
      */
     static void writeCopies(HTMLDocument document, StackForm stack) {
         for (int slot = 1; slot < LayerChain.MAX_DEPTH; slot++) {
-            if (document.getElementById(stack.slot(slot).columnId() + FormRenderer.COLUMN) == null) {
-                MarkupElement previous = (MarkupElement) document.getElementById(
-                        stack.slot(slot - 1).columnId() + FormRenderer.COLUMN);
-                previous.insertAdjacentHTML("afterend", stack.copyColumn(previous.getOuterHtml(), slot));
-            }
+            int copied = slot;
+            Startup.next(() -> writeCopy(document, stack, copied));
+        }
+    }
+
+    private static void writeCopy(HTMLDocument document, StackForm stack, int slot) {
+        if (document.getElementById(stack.slot(slot).columnId() + FormRenderer.COLUMN) == null) {
+            MarkupElement previous = (MarkupElement) document.getElementById(
+                    stack.slot(slot - 1).columnId() + FormRenderer.COLUMN);
+            previous.insertAdjacentHTML("afterend", stack.copyColumn(previous.getOuterHtml(), slot));
         }
     }
 

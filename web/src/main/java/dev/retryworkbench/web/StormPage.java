@@ -1,6 +1,7 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.storm.StormFields;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
 import dev.retryworkbench.web.dom.MarkupElement;
@@ -42,13 +43,16 @@ public final class StormPage implements ToolPage.Extension {
         HTMLDocument document = HTMLDocument.current();
         HTMLElement section = document.getElementById("survival");
         StormTool tool = new StormTool();
+        // The form's declarations in two steps: in one, with the layers' fields, a long task on a phone.
+        Startup.then(BudgetKind::allParameters);
         // The hidden columns are written before the fields are bound.
         Startup.then(() -> StackHandover.writeCopies(document, StormFields.stack()));
         StormPage page = null;
         // The embed page has no map.
         if (section != null) {
             page = new StormPage(document, section);
-            page.bind();
+            // A step before the form's: an edit the browser restored tells the map's state, which this sets up.
+            Startup.then(page::bind);
         }
         ToolPage.bind(tool, page, new StormExportHandoff(document),
                 toolPage -> new StackHandover(toolPage, document, tool.id()).bind());
@@ -70,8 +74,10 @@ public final class StormPage implements ToolPage.Extension {
             load();
         };
         for (String id : MAP_FIELDS) {
-            // A FieldControl writes the field's error slot at once; map.js, loaded later, finds it there.
-            HTMLElement field = new FieldControl(document, id).control();
+            // Written here, map.js, loaded later, finds it.
+            FieldControl control = new FieldControl(document, id);
+            control.writeErrorSlot();
+            HTMLElement field = control.control();
             field.addEventListener("input", mapEdited);
             field.addEventListener("change", mapEdited);
         }

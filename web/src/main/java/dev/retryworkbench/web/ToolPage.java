@@ -37,6 +37,8 @@ import org.teavm.jso.dom.xml.Element;
  * results update (input events go before other tasks) are answered once, for the latest values.
  */
 public final class ToolPage implements WorksheetActions.Form {
+    /** The storm page has 220 fields: 64 error slots take a phone about 10 ms. */
+    private static final int ERROR_SLOTS_PER_STEP = 64;
     private final Tool tool;
     private final HTMLDocument document;
     private final List<Field> fields = new ArrayList<>();
@@ -119,21 +121,18 @@ public final class ToolPage implements WorksheetActions.Form {
      * Takes over the page of {@code tool} like {@link #bind(Tool)}, telling {@code extension} (null: none) of
      * each edit, its exports written by {@code exports} (a page whose script has no room for the export code
      * hands them to a script of its own), then hands the page to {@code bound} (null: nothing), for controls of
-     * the tool's own that fill its form. Each runs in a {@link Startup} step: declaring the form, binding it,
-     * and {@code bound}.
+     * the tool's own that fill its form. Each runs in a {@link Startup} step: declaring the form, finding its
+     * fields, binding them, writing the help buttons, and {@code bound}.
      */
     static void bind(Tool tool, Extension extension, WorksheetActions.ExportWriter exports, Consumer<ToolPage> bound) {
         Startup.then(tool::form);
         Startup.then(() -> {
             ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension, exports);
-            page.start();
-            if (bound != null) {
-                Startup.then(() -> bound.accept(page));
-            }
+            Startup.next(() -> page.start(bound));
         });
     }
 
-    private void start() {
+    private void start(Consumer<ToolPage> bound) {
         // Before the page's own listeners: a preset fills its fields before the page reads them.
         presets.bind();
         for (FieldControl control : controls) {
@@ -143,13 +142,28 @@ public final class ToolPage implements WorksheetActions.Form {
         staleNotice.addEventListener("click", listener);
         document.getElementById("to-results").addEventListener("click", listener);
         document.getElementById("to-inputs").addEventListener("click", listener);
-        hints.bind((HTMLElement) document.querySelector(".inputs"));
+        // The help buttons are many (59 on the storm's page): a step of their own.
+        Startup.next(() -> hints.bind((HTMLElement) document.querySelector(".inputs")));
         new WorksheetActions(this, tool, document, exports).bind();
         bindConfigControls();
         // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
         if (!showsDefaults()) {
             presets.refresh();
             recompute(false);
+        }
+        if (bound != null) {
+            Startup.next(() -> bound.accept(this));
+        }
+        for (int from = 0; from < controls.length; from += ERROR_SLOTS_PER_STEP) {
+            int first = from;
+            Startup.next(() -> writeErrorSlots(first));
+        }
+    }
+
+    /** Writes the error slots of the controls from {@code first} on, as many as one step writes. */
+    private void writeErrorSlots(int first) {
+        for (int i = first; i < Math.min(first + ERROR_SLOTS_PER_STEP, controls.length); i++) {
+            controls[i].writeErrorSlot();
         }
     }
 
@@ -201,9 +215,8 @@ public final class ToolPage implements WorksheetActions.Form {
     }
 
     private boolean showsDefaults() {
-        RawValues defaults = FormReading.defaults(tool.form());
-        for (Field field : fields) {
-            if (!defaults.get(field.id()).equals(valueOf(field.id()))) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (!fields.get(i).defaultText().equals(valueOf(i))) {
                 return false;
             }
         }
