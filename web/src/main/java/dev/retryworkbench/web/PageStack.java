@@ -5,9 +5,7 @@ import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
-import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.NumberField;
-import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.tool.ToolNames;
 import java.util.ArrayList;
@@ -31,12 +29,11 @@ final class PageStack {
     private PageStack(List<FieldGroup> form, StackForm stack, List<NumberField> layerNumbers) {
         this.stack = stack;
         this.layerNumbers = layerNumbers;
-        RawValues texts = FormReading.defaults(form);
         for (FieldGroup group : form) {
             if (group.rows() != null) {
                 for (Field field : group.fields()) {
                     rows.add(field.id());
-                    defaults.add(texts.get(field.id()));
+                    defaults.add(field.defaultText());
                 }
             }
         }

@@ -1,9 +1,9 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.storm.StormFields;
-import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
+import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.SurvivalMapSlot;
 import java.util.List;
