@@ -156,7 +156,7 @@ public final class SiteBuilder {
             }
             values.put("tool", read("partials/tool.html"));
             values.put("inputs-heading", inputsHeading);
-            values.put("form", FormRenderer.render(tool.form(), tool.disclosures(),
+            values.put("form", FormRenderer.render(tool.preRenderedForm(), tool.disclosures(),
                     group -> tool.controlsAfter(group) + ConfigTargets.controlAfter(tool.id(), group)));
             values.put("results", example.resultsHtml());
             values.put("verdict", Html.escape(example.announcement()));

@@ -44,7 +44,7 @@ final class PageStack {
     static PageStack of(String tool) {
         return ToolNames.STORM.equals(tool)
                 ? new PageStack(StormFields.form(), StormFields.stack(),
-                        List.of(StormFields.BUDGET_LAYER, StormFields.COMPARED_LAYER))
+                        StormFields.layerNumbers())
                 // The workbench names no layer by number elsewhere in its form.
                 : new PageStack(AmplificationFields.form(), AmplificationFields.stack(), List.of());
     }

@@ -209,7 +209,7 @@ final class StormExport implements Export {
         Markdown md = new Markdown()
                 .heading(1, ToolNames.title(ToolNames.STORM))
                 .heading(2, "Inputs")
-                .inputs(StormFields.stack().inputGroups(StormFields.form(), reading), reading)
+                .inputs(StormFields.inputGroups(reading), reading)
                 .heading(2, "Results")
                 .figures(StormFigures.figures(result))
                 .paragraphs(story.get())

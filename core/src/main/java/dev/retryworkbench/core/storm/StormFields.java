@@ -170,8 +170,16 @@ public final class StormFields {
             List.<Field>of(HEDGING, HEDGE_DELAY, HEDGE_MAX_ATTEMPTS), null);
     private static final FieldGroup DEADLINE_GROUP = new FieldGroup("Deadline, jitter and seed", "",
             List.<Field>of(DEADLINE, DEADLINE_RULE, JITTER, SEED));
-    // The layers last: the next stop after the kind is its first parameter.
-    private static final FieldGroup BUDGET_GROUP = new FieldGroup("Retry budget", "", budgetGroup());
+    private static final FieldGroup COMPARISON_GROUP = new FieldGroup("Budget comparison", "",
+            List.<Field>of(COMPARED_LAYER));
+
+    /**
+     * The retry budgets, one per layer at most (the first is versions 1 to 3's), declared on first use: a step of
+     * the page's start of their own.
+     */
+    private static final class Budgets {
+        static final List<BudgetEntry> ALL = budgets();
+    }
 
     /**
      * The form with the layers' columns and their preset selects, declared on first use so the survival map's
@@ -190,8 +198,7 @@ public final class StormFields {
      */
     private static final class Shown {
         static final List<PresetPicker> PRESET_PICKERS = pickers();
-        static final List<Disclosure> DISCLOSURES = List.of(new Disclosure(HEDGING, List.of(HEDGE_DELAY,
-                HEDGE_MAX_ATTEMPTS), List.of(Hedging.DELAY.id(), Hedging.DELAY.id())), budgetParameters());
+        static final List<Disclosure> DISCLOSURES = disclosureList();
     }
 
     private StormFields() {
@@ -212,18 +219,71 @@ public final class StormFields {
 
     /** Returns the form's groups after the layers': {@code layers} first, then the stack's size and the rest. */
     private static List<FieldGroup> form(List<FieldGroup> layers) {
-        return form(layers, SIZE_GROUP, HEDGING_GROUP, DEADLINE_GROUP, BUDGET_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP,
-                BAD_MINUTE_GROUP);
+        List<FieldGroup> form = new ArrayList<>(layers);
+        form.addAll(List.of(SIZE_GROUP, HEDGING_GROUP, DEADLINE_GROUP));
+        for (BudgetEntry budget : Budgets.ALL) {
+            form.add(budget.group);
+        }
+        form.addAll(List.of(COMPARISON_GROUP, CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP));
+        return List.copyOf(form);
+    }
+
+    /**
+     * Returns the fieldsets the pre-render writes: the form's, less the budgets after the first, which the
+     * page's script writes as copies of it ({@link #budgetMarkup}) before it binds the form.
+     */
+    public static List<FieldGroup> preRenderedForm() {
+        List<FieldGroup> form = new ArrayList<>(form());
+        for (int i = 1; i < Budgets.ALL.size(); i++) {
+            form.remove(Budgets.ALL.get(i).group);
+        }
+        return form;
+    }
+
+    /**
+     * Returns the markup of budget {@code number} (2 to 8), hidden, made from the first budget's fieldset as the
+     * pre-render wrote it.
+     */
+    public static String budgetMarkup(String first, int number) {
+        return BudgetEntry.copyMarkup(first, number);
+    }
+
+    /** Returns the budgets' kind selects, the first budget's first: the page shows a budget once the one before has a kind. */
+    public static List<ChoiceField> budgetKinds() {
+        List<ChoiceField> kinds = new ArrayList<>();
+        for (BudgetEntry budget : Budgets.ALL) {
+            kinds.add(budget.kind);
+        }
+        return kinds;
+    }
+
+    /** Returns the fields that name a layer by number: each budget's layer and the compared layer. */
+    public static List<NumberField> layerNumbers() {
+        List<NumberField> fields = new ArrayList<>();
+        for (BudgetEntry budget : Budgets.ALL) {
+            fields.add(budget.layer);
+        }
+        fields.add(COMPARED_LAYER);
+        return fields;
+    }
+
+    /**
+     * Returns the groups of the inputs a valid {@code reading} uses, for the summary: the stack's layers, every
+     * budget that has a kind (the first always) and the rest.
+     */
+    public static List<FieldGroup> inputGroups(FormReading reading) {
+        List<FieldGroup> groups = new ArrayList<>(STACK.inputGroups(form(), reading));
+        for (int i = 1; i < Budgets.ALL.size(); i++) {
+            if (!Budgets.ALL.get(i).isSet(reading)) {
+                groups.remove(Budgets.ALL.get(i).group);
+            }
+        }
+        return groups;
     }
 
     /** Returns the stack's fields: its size and its eight slots, outermost first. */
     public static StackForm stack() {
         return STACK;
-    }
-
-    /** Returns the index of the layer a valid {@code reading}'s budget guards, 0 the outermost. */
-    private static int budgetLayer(FormReading reading) {
-        return (int) reading.number(reading.present(BUDGET_LAYER) ? BUDGET_LAYER : STACK.count()) - 1;
     }
 
     /**
@@ -235,39 +295,47 @@ public final class StormFields {
         return compared == (int) reading.number(STACK.count()) - 1 ? null : Integer.valueOf(compared);
     }
 
-    private static List<FieldGroup> form(List<FieldGroup> first, FieldGroup... rest) {
-        List<FieldGroup> form = new ArrayList<>(first);
-        form.addAll(Arrays.asList(rest));
-        return List.copyOf(form);
-    }
-
     private static List<PresetPicker> pickers() {
         List<PresetPicker> pickers = new ArrayList<>();
         for (int slot = 0; slot < Columns.SLOT_GROUPS.size(); slot++) {
             pickers.add(STACK.slot(slot).picker());
         }
-        pickers.add(presetPicker(BUDGET_PRESET, BudgetKind.AWS_QUOTA, AwsQuota.STANDARD.values(),
-                AwsQuota.AWS_2026.values()));
+        for (BudgetEntry budget : Budgets.ALL) {
+            pickers.add(presetPicker(budget, BudgetKind.AWS_QUOTA, AwsQuota.STANDARD.values(),
+                    AwsQuota.AWS_2026.values()));
+        }
         return List.copyOf(pickers);
     }
 
     /**
      * Returns the same groups in the order a valid {@code reading}'s worksheet keeps its members: the world
-     * first, then the list of layers outermost first, the budget in its layer's entry ({@code
-     * layers[i].budget}; the form keeps it at {@code budget}, where versions 1 to 3 wrote it), then the deadline.
-     * The compared layer is written after them ({@link #comparedLayer}), the budget's layer by its place.
+     * first, then the list of layers outermost first, each budget in its layer's entry ({@code
+     * layers[i].budget}; the form keeps the first at {@code budget}, where versions 1 to 3 wrote it), then the
+     * deadline. A budget after the first is written only when it has a kind, the first unless another has one;
+     * the compared layer is written after them ({@link #comparedLayer}), each budget's layer by its place.
      */
     public static List<FieldGroup> worksheetOrder(FormReading reading) {
-        int budgeted = budgetLayer(reading);
         int innermost = (int) reading.number(STACK.count()) - 1;
+        List<BudgetEntry> written = new ArrayList<>();
+        for (BudgetEntry budget : Budgets.ALL) {
+            if (budget.isSet(reading)) {
+                written.add(budget);
+            }
+        }
+        if (written.isEmpty()) {
+            written.add(Budgets.ALL.get(0));
+        }
         List<FieldGroup> order = new ArrayList<>(List.of(CLIENTS_GROUP, DEPENDENCY_GROUP, BAD_MINUTE_GROUP));
         for (int slot = 0; slot < Columns.SLOT_GROUPS.size(); slot++) {
             order.add(Columns.SLOT_GROUPS.get(slot));
+            String entryPath = LayerFields.path(STACK.slot(slot).column(), "");
             if (slot == innermost) {
-                order.add(inEntry(HEDGING_GROUP, slot));
+                order.add(inEntry(HEDGING_GROUP, entryPath));
             }
-            if (slot == budgeted) {
-                order.add(inEntry(BUDGET_GROUP, slot));
+            for (BudgetEntry budget : written) {
+                if (budget.layerIndex(reading, STACK.count()) == slot) {
+                    order.add(budget.inEntry(entryPath));
+                }
             }
         }
         order.add(SIZE_GROUP);
@@ -275,13 +343,11 @@ public final class StormFields {
         return order;
     }
 
-    /** Returns {@code group}'s fields as a worksheet keeps them in slot {@code slot}'s entry, less the budget's layers. */
-    private static FieldGroup inEntry(FieldGroup group, int slot) {
+    /** Returns {@code group}'s fields as a worksheet keeps them in the layer entry at {@code entryPath}. */
+    private static FieldGroup inEntry(FieldGroup group, String entryPath) {
         List<Field> moved = new ArrayList<>();
         for (Field field : group.fields()) {
-            if (field != BUDGET_LAYER && field != COMPARED_LAYER) {
-                moved.add(StormStackForm.inEntry(field, LayerFields.path(STACK.slot(slot).column(), "")));
-            }
+            moved.add(StormStackForm.inEntry(field, entryPath));
         }
         return new FieldGroup(group.legend(), "", moved);
     }
@@ -296,42 +362,44 @@ public final class StormFields {
         return Shown.DISCLOSURES;
     }
 
-    /** The budget's fields: the kind, its parameters, the layer it guards and the layer compared. */
-    private static List<Field> budgetGroup() {
-        List<Field> fields = budgetFields(BUDGET);
-        fields.add(BUDGET_LAYER);
-        fields.add(COMPARED_LAYER);
-        return fields;
-    }
-
-    /** The budget's select, its preset and every kind's parameters. */
-    private static List<Field> budgetFields(Field... first) {
-        List<Field> fields = new ArrayList<>(Arrays.asList(first));
-        fields.add(BUDGET_PRESET);
-        for (BudgetParameter parameter : BUDGET_PARAMETERS) {
-            fields.add(parameter.field());
-        }
-        return fields;
-    }
-
-    /** The preset for the kinds with the quota's costs, each parameter for the kinds that have it. */
-    private static Disclosure budgetParameters() {
+    /** Returns the form's disclosures: the hedging's delay and maximum, and each budget's preset and parameters. */
+    private static List<Disclosure> disclosureList() {
+        List<Disclosure> disclosures = new ArrayList<>();
+        disclosures.add(new Disclosure(HEDGING, List.of(HEDGE_DELAY, HEDGE_MAX_ATTEMPTS),
+                List.of(Hedging.DELAY.id(), Hedging.DELAY.id())));
         List<String> kinds = new ArrayList<>();
         kinds.add(BudgetKind.kindsWith(AwsQuota.RETRY_COST));
         for (BudgetParameter parameter : BUDGET_PARAMETERS) {
             kinds.add(BudgetKind.kindsWith(parameter.name()));
         }
-        return new Disclosure(BUDGET, budgetFields(), kinds);
+        for (BudgetEntry budget : Budgets.ALL) {
+            List<Field> fields = new ArrayList<>();
+            fields.add(budget.preset);
+            fields.addAll(budget.parameters);
+            disclosures.add(new Disclosure(budget.kind, fields, kinds));
+        }
+        return List.copyOf(disclosures);
+    }
+
+    /** The first budget and its copies numbered 2 to the most layers. */
+    private static List<BudgetEntry> budgets() {
+        BudgetEntry first = BudgetEntry.first(BUDGET, BUDGET_PRESET, BUDGET_LAYER);
+        List<BudgetEntry> budgets = new ArrayList<>();
+        budgets.add(first);
+        for (int number = 2; number <= LayerChain.MAX_DEPTH; number++) {
+            budgets.add(first.numbered(number));
+        }
+        return List.copyOf(budgets);
     }
 
     /**
      * The picker that fills {@code kind}'s parameters with each preset's values, in the order of {@code
      * picker}'s options after Custom; a parameter each kind defaults on its own (the capacity) is left empty.
      */
-    private static PresetPicker presetPicker(ChoiceField picker, BudgetKind kind, double[]... presets) {
+    private static PresetPicker presetPicker(BudgetEntry budget, BudgetKind kind, double[]... presets) {
         List<Field> targets = new ArrayList<>();
         for (BudgetParameter parameter : kind.parameters()) {
-            targets.add(parameter.field());
+            targets.add(budget.field(parameter));
         }
         List<String[]> texts = new ArrayList<>();
         texts.add(null);
@@ -342,7 +410,7 @@ public final class StormFields {
             }
             texts.add(text);
         }
-        return new PresetPicker(picker, targets, texts);
+        return new PresetPicker(budget.preset, targets, texts);
     }
 
     /** Adds the checks across fields, unless one of the fields involved already has its own error. */
@@ -353,12 +421,15 @@ public final class StormFields {
             reading.addError(TRIGGER_END.id(), triggerOrderMessage(reading.number(TRIGGER_START),
                     reading.number(TRIGGER_END)));
         }
-        for (NumberField layer : new NumberField[] {BUDGET_LAYER, COMPARED_LAYER}) {
+        for (NumberField layer : layerNumbers()) {
             if (layers > 0 && !reading.hasError(layer.id()) && reading.present(layer)
                     && reading.number(layer) > layers) {
                 reading.addError(layer.id(), layer.label() + " must be at most the stack's " + layers + " layers (you"
                         + " entered \u201c" + Numbers.trimmed(reading.number(layer), 6) + "\u201d).");
             }
+        }
+        if (layers > 0) {
+            addBudgetClashes(reading);
         }
         boolean afterDelay = Hedging.DELAY.id().equals(reading.choice(HEDGING));
         NumberField innermostAttempts = layers == 0 ? null : STACK.slot(layers - 1).attempts();
@@ -389,6 +460,27 @@ public final class StormFields {
         double attempts = expectedArrivals(reading) * product;
         if (product > 0 && attempts > MAX_EXPECTED_ATTEMPTS) {
             reading.addError(REQUESTS_PER_SECOND.id(), tooManyAttemptsMessage(attempts));
+        }
+    }
+
+    /** Adds an error on each budget with a kind on a layer that an earlier budget already guards. */
+    private static void addBudgetClashes(FormReading reading) {
+        for (int i = 1; i < Budgets.ALL.size(); i++) {
+            BudgetEntry budget = Budgets.ALL.get(i);
+            if (reading.hasError(budget.kind.id()) || reading.hasError(budget.layer.id()) || !budget.isSet(reading)) {
+                continue;
+            }
+            int layer = budget.layerIndex(reading, STACK.count());
+            for (int earlier = 0; earlier < i; earlier++) {
+                BudgetEntry other = Budgets.ALL.get(earlier);
+                if (!reading.hasError(other.kind.id()) && !reading.hasError(other.layer.id()) && other.isSet(reading)
+                        && other.layerIndex(reading, STACK.count()) == layer) {
+                    reading.addError(budget.layer.id(), budget.layer.label() + ": layer " + (layer + 1) + " ("
+                            + STACK.name(reading, layer) + ") already has budget " + other.number + "; a layer holds"
+                            + " one budget. Choose another layer, or set one of them to No budget.");
+                    break;
+                }
+            }
         }
     }
 
@@ -444,7 +536,7 @@ public final class StormFields {
                         optional(reading, TRIGGER_FAILURE_PROBABILITY), optional(reading, TRIGGER_REQUESTS_PER_SECOND),
                         optional(reading, TRIGGER_CAPACITY_SHARE)))
                 .withAttemptTimeoutMs(reading.number(TIMEOUT))
-                .withLayers(layers(reading, pageJitter)).withLayerBudget(budgetLayer(reading), budget(reading))
+                .withLayers(layers(reading, pageJitter, budgets(reading)))
                 .withHedging(StormHedging.of(Hedging.fromId(reading.choice(HEDGING)), reading.number(HEDGE_DELAY),
                         (int) reading.number(HEDGE_MAX_ATTEMPTS)))
                 .withComparedLayer(comparedLayer(reading)).withDeadlineMs(optional(reading, DEADLINE))
@@ -453,14 +545,26 @@ public final class StormFields {
                 .withCancelOnTimeout("true".equals(reading.choice(CANCEL_ON_TIMEOUT))).build();
     }
 
-    /** The stack's layers, outermost first, none with a budget yet: the form's one budget is set after. */
-    private static List<StormLayer> layers(FormReading reading, Jitter pageJitter) {
+    /** The stack's layers, outermost first, each with the budget {@code budgets} gives it. */
+    private static List<StormLayer> layers(FormReading reading, Jitter pageJitter, RetryBudget[] budgets) {
         List<StormLayer> layers = new ArrayList<>();
-        for (int slot = 0; slot < (int) reading.number(STACK.count()); slot++) {
+        for (int slot = 0; slot < budgets.length; slot++) {
             layers.add(new StormLayer(STACK.role(reading, slot), STACK.name(reading, slot),
-                    STACK.slot(slot).policy(reading, pageJitter), RetryBudget.NONE));
+                    STACK.slot(slot).policy(reading, pageJitter), budgets[slot]));
         }
         return layers;
+    }
+
+    /** Returns each layer's budget, outermost first: that of the budget on it with a kind, else none. */
+    private static RetryBudget[] budgets(FormReading reading) {
+        RetryBudget[] budgets = new RetryBudget[(int) reading.number(STACK.count())];
+        Arrays.fill(budgets, RetryBudget.NONE);
+        for (BudgetEntry budget : Budgets.ALL) {
+            if (budget.isSet(reading)) {
+                budgets[budget.layerIndex(reading, STACK.count())] = budget.budget(reading);
+            }
+        }
+        return budgets;
     }
 
     private static WorkerPool pool(FormReading reading) {
@@ -477,15 +581,6 @@ public final class StormFields {
         }
         return new Shedding((int) reading.number(DEPENDENCY_CONCURRENCY_LIMIT), reading.number(REJECTION_LATENCY),
                 optional(reading, RETRY_AFTER));
-    }
-
-    private static RetryBudget budget(FormReading reading) {
-        double[] entered = new double[BUDGET_PARAMETERS.size()];
-        for (int i = 0; i < entered.length; i++) {
-            NumberField field = BUDGET_PARAMETERS.get(i).field();
-            entered[i] = reading.present(field) ? reading.number(field) : Double.NaN;
-        }
-        return RetryBudget.read(BudgetKind.fromId(reading.choice(BUDGET)), entered);
     }
 
     private static Double optional(FormReading reading, NumberField field) {
@@ -563,8 +658,9 @@ public final class StormFields {
             case "seed" -> "The same seed gives the same arrivals, outcomes and waits, here, on the command line and"
                     + " on any machine.";
             case "budget" -> "Each client's budget guards one layer's retries, the innermost's unless chosen below; a"
-                    + " refused retry ends that layer's run. Only the chosen kind's parameters are shown; the others"
-                    + " keep their values.";
+                    + " refused retry ends that layer's run. A budget with a kind offers another below, for another"
+                    + " layer (one per layer). Only the chosen kind's parameters are shown; the others keep their"
+                    + " values.";
             case "guarded-layer" -> "Which layer's retries the budget guards, 1 the outermost: a layer's budget sees"
                     + " that layer's attempts (for an outer layer, each run of the layers inside it). It follows its"
                     + " layer as layers are added, moved and removed.";

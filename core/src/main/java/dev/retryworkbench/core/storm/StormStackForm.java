@@ -1,5 +1,6 @@
 package dev.retryworkbench.core.storm;
 
+import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.LayerStack;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
@@ -10,15 +11,16 @@ import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.policy.Hedging;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.core.storm.budget.NoBudget;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A storm worksheet's layers in the form. Version 4 writes the list of 1 to 8 layers, outermost first, each
  * with its own {@code budget}; versions 1 to 3 wrote the object form ({@code sdk}, {@code application},
  * {@code runner}) and the innermost layer's budget at the top ({@code budget}). The form holds the stack in
- * the workbench's numbered slots and one budget (the innermost layer's unless another's) at the top, as
- * versions 1 to 3 kept it, with the layer it guards and the compared layer beside the stack's length: {@link #slotted} turns either written form into that, or says what of the
- * worksheet the form cannot hold (budgets on two layers), rather than drop it; {@link #inEntry} puts the
+ * the workbench's numbered slots and its budgets at the top, the first where versions 1 to 3 kept it ({@code
+ * budget}, then {@code budget2} ...), with the layer each guards and the compared layer beside the stack's length:
+ * {@link #slotted} turns either written form into that, or says why it cannot; {@link #inEntry} puts each
  * budget back in its layer's entry when a worksheet is written. The innermost layer's hedging goes the same
  * way: the form keeps it at the top ({@code hedging}), a worksheet in the innermost entry.
  */
@@ -43,15 +45,19 @@ final class StormStackForm {
 
     /** Returns {@code field} as a worksheet keeps it in a layer's entry: its path after {@code entryPath}. */
     static Field inEntry(Field field, String entryPath) {
-        String path = entryPath + field.worksheetPath();
+        return renamed(field, field.id(), field.label(), entryPath + field.worksheetPath());
+    }
+
+    /** Returns {@code field} with another id, label and worksheet path, the rest the same. */
+    static Field renamed(Field field, String id, String label, String path) {
         if (field instanceof NumberField number) {
-            return new NumberField(number.id(), number.label(), number.unit(), number.min(), number.minExclusive(),
+            return new NumberField(id, label, number.unit(), number.min(), number.minExclusive(),
                     number.max(), number.wholeNumber(), number.optional(), number.defaultText(), path,
                     number.helpText(), number.defaultWhenAbsent(), number.emptyMeaning());
         }
         ChoiceField choice = (ChoiceField) field;
-        return new ChoiceField(choice.id(), choice.label(), choice.options(), choice.defaultText(), path,
-                choice.helpText(), choice.defaultWhenAbsent());
+        return new ChoiceField(id, label, choice.options(), choice.defaultText(), path, choice.helpText(),
+                choice.defaultWhenAbsent());
     }
 
     /**
@@ -73,31 +79,35 @@ final class StormStackForm {
             }
         }
         inputs.remove(COMPARED_LAYER);
-        int budgeted = size - 1;
-        if (layers instanceof List) {
-            if (inputs.get(BUDGET) != null) {
-                return "inputs." + BUDGET + ": a list of layers keeps each layer's budget in its entry"
+        // The layer of each budget the form holds, in its order: the innermost's until a worksheet says.
+        List<Integer> budgeted = new ArrayList<>(List.of(size - 1));
+        for (int i = layers instanceof List ? 0 : 1; i < LayerChain.MAX_DEPTH; i++) {
+            // The form's budgets after the first are the list's: no worksheet writes them at the top.
+            if (inputs.get(name(i)) != null) {
+                return "inputs." + name(i) + ": a list of layers keeps each layer's budget in its entry"
                         + " (layers[i].budget); a top-level budget belongs to the object form of versions 1 to 3.";
             }
-            int found = -1;
+        }
+        if (layers instanceof List) {
+            List<Object> found = new ArrayList<>();
             for (int slot = 0; slot < size; slot++) {
                 if (list.get(slot) instanceof JsonObject entry && entry.get(BUDGET) instanceof JsonObject budget
                         && budget.get("kind") != null && !NoBudget.ID.equals(budget.get("kind"))) {
-                    if (found >= 0) {
-                        return "inputs." + LayerStack.PATH + "[" + slot + "]." + BUDGET + ": the storm simulator's"
-                                + " form holds one budget, and this worksheet gives layers " + found + " and " + slot
-                                + " one each. Keep one of them to open it here.";
-                    }
-                    found = slot;
+                    found.add(budget);
+                    budgeted.add(slot);
                 }
             }
-            budgeted = found >= 0 ? found : budgeted;
+            if (!found.isEmpty()) {
+                budgeted.remove(0);
+            } else if (list.get(size - 1) instanceof JsonObject entry && entry.has(BUDGET)) {
+                // No layer's budget has a kind: the innermost's, "none" or null, is the form's first.
+                found.add(entry.get(BUDGET));
+            }
+            for (int i = 0; i < found.size(); i++) {
+                inputs.set(name(i), found.get(i));
+            }
             for (int slot = 0; slot < size; slot++) {
-                // The form's one budget is the budgeted layer's; any other is "none" or null, as if absent.
-                if (list.get(slot) instanceof JsonObject entry && entry.has(BUDGET)) {
-                    if (slot == budgeted) {
-                        inputs.set(BUDGET, entry.get(BUDGET));
-                    }
+                if (list.get(slot) instanceof JsonObject entry) {
                     entry.remove(BUDGET);
                 }
                 if (list.get(slot) instanceof JsonObject entry && entry.has(HEDGING)) {
@@ -115,10 +125,17 @@ final class StormStackForm {
         }
         String refusal = LayerStack.slotted(inputs, StormStackForm::startingPolicy);
         if (refusal == null && inputs.get(LayerStack.PATH) instanceof JsonObject slots) {
-            slot(slots, "budget", budgeted, size);
+            for (int i = 0; i < budgeted.size(); i++) {
+                slot(slots, name(i), budgeted.get(i), size);
+            }
             slot(slots, "compared", compared, size);
         }
         return refusal;
+    }
+
+    /** Returns where the form keeps its budget {@code index} (0 the first): {@code budget}, {@code budget2} ... */
+    private static String name(int index) {
+        return index == 0 ? BUDGET : BUDGET + (index + 1);
     }
 
     /**

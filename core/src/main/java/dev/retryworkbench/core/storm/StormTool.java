@@ -38,6 +38,11 @@ public final class StormTool implements Tool {
     }
 
     @Override
+    public List<FieldGroup> preRenderedForm() {
+        return StormFields.preRenderedForm();
+    }
+
+    @Override
     public List<Disclosure> disclosures() {
         return StormFields.disclosures();
     }

@@ -49,6 +49,14 @@ public interface Tool {
         return null;
     }
 
+    /**
+     * Returns the fieldsets the pre-render writes: the form's, unless the page's script writes some of them
+     * before it binds the form (the storm's budgets after the first).
+     */
+    default List<FieldGroup> preRenderedForm() {
+        return form();
+    }
+
     /** Returns the form's disclosures: selects that show only the fields of the chosen option. */
     default List<Disclosure> disclosures() {
         return new ArrayList<>(0);

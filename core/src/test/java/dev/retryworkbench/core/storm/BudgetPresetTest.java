@@ -22,7 +22,7 @@ class BudgetPresetTest {
     private final StormTool tool = new StormTool();
 
     private RetryBudget readWith(String presetId, String kind) {
-        PresetPicker picker = tool.presetPickers().get(tool.presetPickers().size() - 1);
+        PresetPicker picker = tool.presetPickers().get(tool.presetPickers().size() - 8);
         assertThat(picker.picker().id()).isEqualTo("budget-preset");
         Map<String, String> values = new HashMap<>();
         List<Field> targets = picker.targets();

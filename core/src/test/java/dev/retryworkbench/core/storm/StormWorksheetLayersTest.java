@@ -157,10 +157,9 @@ class StormWorksheetLayersTest {
     void whatTheFormCannotHoldIsRefusedByMember() {
         assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}, {}, {}, {}, {}, {}, {}]}")).error())
                 .isEqualTo("The worksheet's inputs.layers: a stack has 1 to 8 layers (the worksheet has 9).");
-        assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"breaker\"}}, {}, {\"budget\":"
-                + " {\"kind\": \"ratio\"}}, {}]}")).error())
-                .isEqualTo("The worksheet's inputs.layers[2].budget: the storm simulator's form holds one budget, and"
-                        + " this worksheet gives layers 0 and 2 one each. Keep one of them to open it here.");
+        // The form's budgets after the first are no worksheet's members: each layer's is in its entry.
+        assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"budget2\": {\"kind\": \"breaker\"}}")).error())
+                .startsWith("The worksheet's inputs.budget2: a list of layers keeps each layer's budget in its entry");
         // A budget of kind none is no budget: nothing is lost.
         assertThat(open(worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"none\"}}, {}, {\"budget\":"
                 + " {\"kind\": \"breaker\"}}]}")).ok()).isTrue();
@@ -169,6 +168,59 @@ class StormWorksheetLayersTest {
                         + " innermost).");
         assertThat(open(worksheet(4, "{\"layers\": [{}, {}, {}], \"budget\": {\"kind\": \"breaker\"}}")).error())
                 .startsWith("The worksheet's inputs.budget: a list of layers keeps each layer's budget in its entry");
+    }
+
+    @Test
+    void eachLayerMayCarryItsOwnBudget() throws Exception {
+        String file = worksheet(4, "{\"layers\": [{\"budget\": {\"kind\": \"breaker\"}}, {}, {\"budget\":"
+                + " {\"kind\": \"ratio\", \"percentCanRetry\": 0.1}}, {\"budget\": {\"kind\": \"none\"}},"
+                + " {\"budget\": {\"kind\": \"token-bucket\", \"capacity\": 7}}]}");
+        WorksheetReader.Opened opened = open(file);
+        StormInputs inputs = inputs(opened);
+        assertThat(inputs.layers()).extracting(layer -> layer.budget().kind()).containsExactly(BudgetKind.BREAKER,
+                BudgetKind.NONE, BudgetKind.RATIO, BudgetKind.NONE, BudgetKind.TOKEN_BUCKET);
+        // Each as the same budget alone on its layer reads.
+        assertThat(inputs.layers().get(2).budget()).isEqualTo(inputs(open(worksheet(4, "{\"layers\": [{}, {},"
+                + " {\"budget\": {\"kind\": \"ratio\", \"percentCanRetry\": 0.1}}, {}, {}]}"))).layers().get(2).budget())
+                .isNotEqualTo(inputs(open(worksheet(4, "{\"layers\": [{}, {}, {\"budget\": {\"kind\": \"ratio\"}},"
+                        + " {}, {}]}"))).layers().get(2).budget());
+        assertThat(inputs.layers().get(4).budget()).isEqualTo(inputs(open(worksheet(4, "{\"layers\": [{}, {}, {},"
+                + " {}, {\"budget\": {\"kind\": \"token-bucket\", \"capacity\": 7}}]}"))).layers().get(4).budget());
+        // The form holds them as its first three budgets, each with its layer (empty: the innermost).
+        assertThat(opened.fields().get("budget")).isEqualTo("breaker");
+        assertThat(opened.fields().get("guarded-layer")).isEqualTo("1");
+        assertThat(opened.fields().get("budget2")).isEqualTo("ratio");
+        assertThat(opened.fields().get("budget2-layer")).isEqualTo("3");
+        assertThat(opened.fields().get("budget3")).isEqualTo("token-bucket");
+        assertThat(opened.fields().get("budget3-layer")).isEmpty();
+        assertThat(opened.fields().get("budget4")).isEqualTo("none");
+        // Written back in the layers' entries, and read again to the same inputs and the same file.
+        String exported = opened.evaluation().export().worksheetJson();
+        List<?> layers = (List<?>) ((JsonObject) ((JsonObject) JsonValues.parse(exported)).get("inputs")).get("layers");
+        assertThat(layers).extracting(layer -> ((JsonObject) layer).has("budget"))
+                .containsExactly(true, false, true, false, true);
+        assertThat(exported).doesNotContain("budget2").doesNotContain("budget3");
+        WorksheetReader.Opened again = open(exported);
+        assertThat(inputs(again)).isEqualTo(inputs);
+        assertThat(again.evaluation().export().worksheetJson()).isEqualTo(exported);
+    }
+
+    @Test
+    void aLayerHoldsOneBudget() {
+        RawValues defaults = FormReading.defaults(TOOL.form());
+        Map<String, String> changed = Map.of("budget", "breaker", "guarded-layer", "2", "budget2", "ratio",
+                "budget2-layer", "2", "budget3", "envoy");
+        FormReading reading = FormReading.read(TOOL.form(), id -> changed.getOrDefault(id, defaults.get(id)));
+        StormFields.addCrossFieldErrors(reading);
+        assertThat(reading.errors()).extracting(error -> error.fieldId()).containsExactly("budget2-layer");
+        assertThat(reading.errors().get(0).message()).startsWith("Budget 2 on layer: layer 2 (Application) already"
+                + " has budget 1; a layer holds one budget.");
+        // A budget without a kind holds no layer: the first may stay on the innermost.
+        Map<String, String> unset = Map.of("budget2", "ratio", "budget3", "none", "budget3-layer", "3");
+        FormReading fine = FormReading.read(TOOL.form(), id -> unset.getOrDefault(id, defaults.get(id)));
+        StormFields.addCrossFieldErrors(fine);
+        assertThat(fine.errors()).isEmpty();
+        assertThat(StormFields.inputs(fine).layers().get(2).budget().kind()).isEqualTo(BudgetKind.RATIO);
     }
 
     @Test

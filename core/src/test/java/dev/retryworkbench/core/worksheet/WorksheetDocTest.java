@@ -78,6 +78,10 @@ class WorksheetDocTest {
                 || pattern.equals("comparedLayer") && path.equals("layers.compared")) {
             return true;
         }
+        // Its budgets after the first (budget2 ...) are written in their layers' entries as the first is.
+        if (path.matches("(layers\\.)?budget[2-8](\\..*)?")) {
+            return matches(pattern, path.replaceFirst("budget[2-8]", "budget"));
+        }
         if (pattern.startsWith("layers[].")) {
             // The workbench's list of layers: every slot's member, "layers.0.attempts" to "layers.7.attempts".
             String member = pattern.substring("layers[].".length());
