@@ -1,12 +1,10 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
-import dev.retryworkbench.core.storm.budget.NoBudget;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.SurvivalMapSlot;
 import java.util.List;
@@ -38,45 +36,7 @@ public final class StormPage implements ToolPage.Extension {
     private StormPage(HTMLDocument document, HTMLElement section) {
         this.document = document;
         this.section = section;
-        this.slot = section == null ? null : section.cast();
-    }
-
-    /**
-     * Writes the budgets after the first, which the pre-render leaves out, each a copy of the first renumbered
-     * ({@link StormFields#budgetMarkup}), hidden, one per {@link Startup} step, before the page binds its fields.
-     */
-    private static void writeBudgets(HTMLDocument document) {
-        for (int number = 2; number <= LayerChain.MAX_DEPTH; number++) {
-            int written = number;
-            Startup.next(() -> {
-                List<ChoiceField> kinds = StormFields.budgetKinds();
-                if (document.getElementById(kinds.get(written - 1).id()) == null) {
-                    fieldset(document, kinds.get(written - 2)).insertAdjacentHTML("afterend",
-                            StormFields.budgetMarkup(fieldset(document, kinds.get(0)).getOuterHtml(), written));
-                }
-            });
-        }
-    }
-
-    /** Returns the fieldset of the budget whose kind is {@code kind}: the select's field's parent. */
-    private static MarkupElement fieldset(HTMLDocument document, ChoiceField kind) {
-        return (MarkupElement) document.getElementById(kind.id()).getParentNode().getParentNode();
-    }
-
-    /**
-     * Shows each budget while it or the one before it has a kind (the first always), so one budget without a
-     * kind offers the next layer's.
-     */
-    private void showBudgets() {
-        boolean previousSet = true;
-        for (ChoiceField kind : StormFields.budgetKinds()) {
-            boolean set = !NoBudget.ID.equals(FieldControl.valueOf(document, kind.id()));
-            HTMLElement budget = fieldset(document, kind);
-            if (budget.isHidden() == (previousSet || set)) {
-                budget.setHidden(!budget.isHidden());
-            }
-            previousSet = set;
-        }
+        this.slot = section.cast();
     }
 
     /** Starts the page; called once the script has loaded. */
@@ -90,14 +50,33 @@ public final class StormPage implements ToolPage.Extension {
         // The hidden columns and budgets are written before the fields are bound.
         Startup.then(() -> StackHandover.writeCopies(document, StormFields.stack()));
         Startup.then(() -> writeBudgets(document));
-        StormPage page = new StormPage(document, section);
+        StormPage page = null;
         // The embed page has no map.
         if (section != null) {
+            page = new StormPage(document, section);
             // A step before the form's: an edit the browser restored tells the map's state, which this sets up.
             Startup.then(page::bind);
         }
         ToolPage.bind(tool, page, new StormExportHandoff(document),
                 toolPage -> new StackHandover(toolPage, document, tool.id()).bind());
+    }
+
+    /**
+     * Writes the budgets after the first, which the pre-render leaves out, each a copy of the first renumbered
+     * ({@link StormFields#budgetMarkup}), before the page binds its fields; the style sheet shows each while it or
+     * the one before it has a kind.
+     */
+    private static void writeBudgets(HTMLDocument document) {
+        List<ChoiceField> kinds = StormFields.budgetKinds();
+        if (document.getElementById(kinds.get(1).id()) == null) {
+            MarkupElement first = (MarkupElement) document.getElementById(kinds.get(0).id()).getParentNode()
+                    .getParentNode();
+            StringBuilder copies = new StringBuilder();
+            for (int number = 2; number <= kinds.size(); number++) {
+                copies.append(StormFields.budgetMarkup(first.getOuterHtml(), number));
+            }
+            first.insertAdjacentHTML("afterend", copies.toString());
+        }
     }
 
     private void bind() {
@@ -140,10 +119,6 @@ public final class StormPage implements ToolPage.Extension {
 
     @Override
     public void edited() {
-        showBudgets();
-        if (section == null) {
-            return;
-        }
         slot.setEdits(slot.getEdits() + 1);
         HTMLElement output = document.getElementById("survival-map-output");
         if (output.getFirstChild() != null || !slot.getCsv().isEmpty()) {

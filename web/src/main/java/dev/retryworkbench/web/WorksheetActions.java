@@ -1,36 +1,28 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
-import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.StaleNotice;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
-import dev.retryworkbench.core.worksheet.WorksheetReader;
 import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
-import dev.retryworkbench.web.dom.FileReader;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.WorksheetSlot;
 import java.util.List;
-import org.teavm.jso.core.JSArray;
-import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.xml.Element;
-import org.teavm.jso.file.File;
 import org.teavm.jso.file.FileList;
 
 /**
  * The worksheet toolbar: exports written by the page's {@link ExportWriter} (downloads made in the page from a
- * Blob, Markdown to the clipboard), and worksheets opened from a local file or a drop, read with FileReader;
- * worksheet-open.js ({@link WorksheetOpenPage}), loaded when the first file is opened, reads the text as a
- * worksheet. Nothing is sent anywhere.
+ * Blob, Markdown to the clipboard), and worksheets opened from a local file or a drop, which worksheet-open.js
+ * ({@link WorksheetOpenPage}), loaded when the first file is opened, reads and checks. Nothing is sent anywhere.
  */
 final class WorksheetActions {
     private static final String STATUS_ID = "worksheet-status";
@@ -42,8 +34,6 @@ final class WorksheetActions {
     private final HTMLElement toolbar;
     /** Where the page and worksheet-open.js hand over a file's text and its reading. */
     private final WorksheetSlot slot;
-    /** The name of the file handed to worksheet-open.js last, for the message that says how opening it went. */
-    private String opening;
 
     /** What the toolbar needs of the form it serves; the page hands it over, so the toolbar never sees the page. */
     interface Form {
@@ -137,63 +127,26 @@ final class WorksheetActions {
         return (HTMLInputElement) document.getElementById("import-file");
     }
 
+    /**
+     * Hands the file to worksheet-open.js, loading it the first time (a script element works from file:// too),
+     * which reads and checks it: so no page carries the worksheet reader before anyone opens a file.
+     */
     private void open(FileList files) {
         if (files == null || files.getLength() == 0) {
             return;
         }
-        File file = files.get(0);
-        FileReader reader = new FileReader();
-        reader.setOnLoadEnd(event -> {
-            if (reader.getResult() == null) {
-                say("Could not read " + file.getName() + ". Nothing was changed.", true);
-            } else {
-                opened(file.getName(), reader.getResult());
-            }
-        });
-        reader.readAsText(file);
-    }
-
-    /** Hands a file's text to worksheet-open.js, loading it the first time: a script element works from file:// too. */
-    private void opened(String fileName, String text) {
-        opening = fileName;
-        slot.setText(text);
+        slot.setFile(files.get(0));
         if (!OnDemandScript.load(document, "worksheet-open", false)) {
-            toolbar.dispatchEvent(new InputEventToSend("worksheettext").<Event>cast());
+            toolbar.dispatchEvent(new InputEventToSend("worksheetfile").<Event>cast());
         }
     }
 
-    /**
-     * Takes worksheet-open.js's reading of the file: checks its inputs' texts as an edit's are checked, then
-     * fills the form with them, or says why the file cannot be opened and changes nothing.
-     */
+    /** Takes worksheet-open.js's answer: recomputes for the texts it put into the fields, unless it refused the file. */
     private void read() {
-        String error = slot.getError();
-        RawValues texts = null;
-        if (error == null) {
-            texts = textsOf(FieldGroup.fieldsOf(tool.form()), slot.getTexts());
-            error = WorksheetReader.refusal(tool, tool.start(texts).errors());
+        if (slot.isFilled()) {
+            form.fill(FieldControl.inPage(document));
         }
-        if (error != null) {
-            say("Could not open " + opening + ": " + error + " Nothing was changed.", true);
-            return;
-        }
-        form.fill(texts);
-        String warning = slot.getWarning();
-        say("Opened " + opening + ": inputs restored and results recomputed." + (warning == null ? "" : " " + warning),
-                false);
-    }
-
-    /** Returns the texts of {@code fields} from {@code texts}, one per field in the same order (null: none). */
-    static RawValues textsOf(List<Field> fields, JSArray<JSString> texts) {
-        return fieldId -> {
-            for (int i = 0; i < fields.size(); i++) {
-                if (fields.get(i).id().equals(fieldId)) {
-                    JSString text = texts.get(i);
-                    return text == null ? null : text.stringValue();
-                }
-            }
-            return null;
-        };
+        say(slot.getMessage(), !slot.isFilled());
     }
 
     private void say(String message, boolean error) {

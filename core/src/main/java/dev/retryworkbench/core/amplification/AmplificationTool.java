@@ -58,6 +58,13 @@ public final class AmplificationTool implements Tool {
     }
 
     @Override
+    public FormReading read(RawValues raw) {
+        FormReading reading = FormReading.read(form(), raw);
+        AmplificationFields.addCrossFieldErrors(reading);
+        return reading;
+    }
+
+    @Override
     public Evaluation evaluate(RawValues raw) {
         return evaluate(raw, false);
     }
@@ -73,8 +80,7 @@ public final class AmplificationTool implements Tool {
     }
 
     private Evaluation evaluate(RawValues raw, boolean laterRowsToCome) {
-        FormReading reading = FormReading.read(form(), raw);
-        AmplificationFields.addCrossFieldErrors(reading);
+        FormReading reading = read(raw);
         if (!reading.valid()) {
             return Evaluation.invalid(reading.errors());
         }

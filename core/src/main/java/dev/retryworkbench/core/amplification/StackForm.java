@@ -146,8 +146,11 @@ public final class StackForm {
                 LayerControls.SLOT + "=\"" + slot + "\"");
     }
 
-    /** Returns {@code text} with each {@code from} replaced by {@code to}: a scan, with no regular expression. */
-    private static String replaced(String text, String from, String to) {
+    /**
+     * Returns {@code text} with each {@code from} replaced by {@code to}: a scan, with no regular expression, and
+     * smaller in a page's script than {@code String.replace}.
+     */
+    public static String replaced(String text, String from, String to) {
         StringBuilder out = new StringBuilder(text.length() + 64);
         int start = 0;
         for (int at = text.indexOf(from); at >= 0; at = text.indexOf(from, start)) {

@@ -39,6 +39,13 @@ public final class LatencyTool implements Tool {
     }
 
     @Override
+    public FormReading read(RawValues raw) {
+        FormReading reading = FormReading.read(form(), raw);
+        LatencyFields.addCrossFieldErrors(reading);
+        return reading;
+    }
+
+    @Override
     public Evaluation evaluate(RawValues raw) {
         return start(raw).finished();
     }
@@ -46,8 +53,7 @@ public final class LatencyTool implements Tool {
     /** Reads and checks the form; for valid inputs, leaves every policy's calls to the evaluation's continuation. */
     @Override
     public Evaluation start(RawValues raw) {
-        FormReading reading = FormReading.read(form(), raw);
-        LatencyFields.addCrossFieldErrors(reading);
+        FormReading reading = read(raw);
         if (!reading.valid()) {
             return Evaluation.invalid(reading.errors());
         }

@@ -43,9 +43,15 @@ public final class PlannerTool implements Tool {
 
     /** Reads and checks the form, then computes and renders the results or returns every field's error. */
     @Override
-    public Evaluation evaluate(RawValues raw) {
+    public FormReading read(RawValues raw) {
         FormReading reading = FormReading.read(form(), raw);
         PlannerFields.addCrossFieldErrors(reading);
+        return reading;
+    }
+
+    @Override
+    public Evaluation evaluate(RawValues raw) {
+        FormReading reading = read(raw);
         if (!reading.valid()) {
             return Evaluation.invalid(reading.errors());
         }

@@ -1,6 +1,7 @@
 package dev.retryworkbench.core.storm;
 
 import dev.retryworkbench.core.amplification.LayerStack;
+import dev.retryworkbench.core.amplification.StackForm;
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
@@ -24,6 +25,15 @@ import java.util.List;
 final class BudgetEntry {
     /** The first budget's id, and the start of every id and path of its fields. */
     private static final String FIRST = "budget";
+
+    /**
+     * What differs between the first budget's markup and budget #'s, in pairs: its ids (alone, before a suffix, in a
+     * list), its layer's id, its legend and select's label, its layer's label, and its class: the style sheet shows
+     * it while it or the budget before it has a kind.
+     */
+    private static final String[] COPIED = {"\"budget\"", "\"budget#\"", "\"budget-", "\"budget#-", " budget-", " budget#-",
+        "guarded-layer", "budget#-layer", ">Retry budget<", ">Retry budget #<", ">Budget on layer<", ">Budget # on layer<",
+        "class=\"group\"", "class=\"group budget-more\""};
 
     /** The budget's number on the form, 1 the first. */
     final int number;
@@ -132,17 +142,15 @@ final class BudgetEntry {
     }
 
     /**
-     * Returns the markup of budget {@code number} (from 2), hidden, made from {@code first}, the first budget's
+     * Returns the markup of budget {@code number} (from 2), made from {@code first}, the first budget's
      * fieldset as the pre-render wrote it (or a browser serialises it): the budgets differ only in their number,
      * in the ids, the legend and the two labels that name it.
      */
     static String copyMarkup(String first, int number) {
-        String prefix = FIRST + number;
-        String text = first.replace("\"" + FIRST + "\"", "\"" + prefix + "\"")
-                .replace("\"" + FIRST + "-", "\"" + prefix + "-").replace(" " + FIRST + "-", " " + prefix + "-")
-                .replace(StormFields.BUDGET_LAYER.id(), prefix + "-layer")
-                .replace(">" + StormFields.BUDGET.label() + "<", ">" + StormFields.BUDGET.label() + " " + number + "<")
-                .replace(">" + StormFields.BUDGET_LAYER.label() + "<", ">Budget " + number + " on layer<");
-        return text.replace("<fieldset class=\"group\">", "<fieldset class=\"group\" hidden>");
+        String text = first;
+        for (int i = 0; i < COPIED.length; i += 2) {
+            text = StackForm.replaced(text, COPIED[i], StackForm.replaced(COPIED[i + 1], "#", Integer.toString(number)));
+        }
+        return text;
     }
 }

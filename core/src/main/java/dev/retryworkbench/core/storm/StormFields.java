@@ -29,7 +29,6 @@ import dev.retryworkbench.core.storm.simulation.StormTrigger;
 import dev.retryworkbench.core.storm.simulation.WorkerPool;
 import dev.retryworkbench.core.text.Numbers;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -465,20 +464,16 @@ public final class StormFields {
 
     /** Adds an error on each budget with a kind on a layer that an earlier budget already guards. */
     private static void addBudgetClashes(FormReading reading) {
-        for (int i = 1; i < Budgets.ALL.size(); i++) {
-            BudgetEntry budget = Budgets.ALL.get(i);
-            if (reading.hasError(budget.kind.id()) || reading.hasError(budget.layer.id()) || !budget.isSet(reading)) {
-                continue;
-            }
-            int layer = budget.layerIndex(reading, STACK.count());
-            for (int earlier = 0; earlier < i; earlier++) {
-                BudgetEntry other = Budgets.ALL.get(earlier);
-                if (!reading.hasError(other.kind.id()) && !reading.hasError(other.layer.id()) && other.isSet(reading)
-                        && other.layerIndex(reading, STACK.count()) == layer) {
-                    reading.addError(budget.layer.id(), budget.layer.label() + ": layer " + (layer + 1) + " ("
-                            + STACK.name(reading, layer) + ") already has budget " + other.number + "; a layer holds"
-                            + " one budget. Choose another layer, or set one of them to No budget.");
-                    break;
+        // The number of the budget on each layer, 0 for none yet.
+        int[] holder = new int[LayerChain.MAX_DEPTH];
+        for (BudgetEntry budget : Budgets.ALL) {
+            if (!reading.hasError(budget.kind.id()) && !reading.hasError(budget.layer.id()) && budget.isSet(reading)) {
+                int layer = budget.layerIndex(reading, STACK.count());
+                if (holder[layer] > 0) {
+                    reading.addError(budget.layer.id(), budget.layer.label() + ": layer " + (layer + 1)
+                            + " already has budget " + holder[layer] + "; a layer holds one budget.");
+                } else {
+                    holder[layer] = budget.number;
                 }
             }
         }
@@ -558,11 +553,13 @@ public final class StormFields {
     /** Returns each layer's budget, outermost first: that of the budget on it with a kind, else none. */
     private static RetryBudget[] budgets(FormReading reading) {
         RetryBudget[] budgets = new RetryBudget[(int) reading.number(STACK.count())];
-        Arrays.fill(budgets, RetryBudget.NONE);
         for (BudgetEntry budget : Budgets.ALL) {
             if (budget.isSet(reading)) {
                 budgets[budget.layerIndex(reading, STACK.count())] = budget.budget(reading);
             }
+        }
+        for (int slot = 0; slot < budgets.length; slot++) {
+            budgets[slot] = budgets[slot] == null ? RetryBudget.NONE : budgets[slot];
         }
         return budgets;
     }

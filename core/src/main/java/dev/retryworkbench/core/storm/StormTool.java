@@ -48,6 +48,13 @@ public final class StormTool implements Tool {
     }
 
     @Override
+    public FormReading read(RawValues raw) {
+        FormReading reading = FormReading.read(form(), raw);
+        StormFields.addCrossFieldErrors(reading);
+        return reading;
+    }
+
+    @Override
     public Evaluation evaluate(RawValues raw) {
         return start(raw).finished();
     }
@@ -55,8 +62,7 @@ public final class StormTool implements Tool {
     /** Reads and checks the form; for valid inputs, leaves every simulation to the evaluation's continuation. */
     @Override
     public Evaluation start(RawValues raw) {
-        FormReading reading = FormReading.read(form(), raw);
-        StormFields.addCrossFieldErrors(reading);
+        FormReading reading = read(raw);
         if (!reading.valid()) {
             return Evaluation.invalid(reading.errors());
         }

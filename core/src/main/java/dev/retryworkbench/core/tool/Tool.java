@@ -3,6 +3,7 @@ package dev.retryworkbench.core.tool;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.form.Disclosure;
 import dev.retryworkbench.core.form.FieldGroup;
+import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.PresetPicker;
 import dev.retryworkbench.core.form.RawValues;
 import java.util.ArrayList;
@@ -69,6 +70,12 @@ public interface Tool {
     default String controlsAfter(FieldGroup group) {
         return "";
     }
+
+    /**
+     * Reads the form's text and checks it, each field and then the checks across fields, computing nothing: what
+     * {@link #evaluate} does first, and all an opened worksheet needs to be refused or taken.
+     */
+    FormReading read(RawValues raw);
 
     /** Reads the form's text, validates it and, when valid, computes and renders the results. */
     Evaluation evaluate(RawValues raw);

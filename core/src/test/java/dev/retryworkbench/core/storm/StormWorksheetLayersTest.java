@@ -213,8 +213,8 @@ class StormWorksheetLayersTest {
         FormReading reading = FormReading.read(TOOL.form(), id -> changed.getOrDefault(id, defaults.get(id)));
         StormFields.addCrossFieldErrors(reading);
         assertThat(reading.errors()).extracting(error -> error.fieldId()).containsExactly("budget2-layer");
-        assertThat(reading.errors().get(0).message()).startsWith("Budget 2 on layer: layer 2 (Application) already"
-                + " has budget 1; a layer holds one budget.");
+        assertThat(reading.errors().get(0).message()).isEqualTo("Budget 2 on layer: layer 2 already has budget 1; a"
+                + " layer holds one budget.");
         // A budget without a kind holds no layer: the first may stay on the innermost.
         Map<String, String> unset = Map.of("budget2", "ratio", "budget3", "none", "budget3-layer", "3");
         FormReading fine = FormReading.read(TOOL.form(), id -> unset.getOrDefault(id, defaults.get(id)));
