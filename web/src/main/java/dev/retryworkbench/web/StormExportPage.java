@@ -1,8 +1,6 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
-import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.storm.StormExportHandover;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.SurvivalMapTexts;
@@ -10,9 +8,6 @@ import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.ToolNames;
 import dev.retryworkbench.web.dom.ExportSlot;
 import dev.retryworkbench.web.dom.SurvivalMapSlot;
-import java.util.List;
-import org.teavm.jso.core.JSArray;
-import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
@@ -41,7 +36,7 @@ public final class StormExportPage {
         }
         slot.setButton(null);
         Export export = StormExportHandover.export(
-                textsOf(FieldGroup.fieldsOf(StormFields.form()), slot.getTexts()),
+                WorksheetActions.textsOf(FieldGroup.fieldsOf(StormFields.form()), slot.getTexts()),
                 slot.getNumbers().copyToJavaArray(), storyTexts(slot), slot.getStoryKinds().copyToJavaArray());
         HTMLElement section = document.getElementById("survival");
         SurvivalMapSlot map = section == null ? null : section.cast();
@@ -58,18 +53,5 @@ public final class StormExportPage {
             texts[i] = slot.getStory().get(i).stringValue();
         }
         return texts;
-    }
-
-    /** Returns the texts of {@code fields} from {@code texts}, one per field in the same order (null: none). */
-    private static RawValues textsOf(List<Field> fields, JSArray<JSString> texts) {
-        return fieldId -> {
-            for (int i = 0; i < fields.size(); i++) {
-                if (fields.get(i).id().equals(fieldId)) {
-                    JSString text = texts.get(i);
-                    return text == null ? null : text.stringValue();
-                }
-            }
-            return null;
-        };
     }
 }

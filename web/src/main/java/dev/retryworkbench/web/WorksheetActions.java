@@ -1,16 +1,21 @@
 package dev.retryworkbench.web;
 
+import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldError;
+import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.StaleNotice;
 import dev.retryworkbench.core.tool.Export;
 import dev.retryworkbench.core.tool.Tool;
+import dev.retryworkbench.core.worksheet.WorksheetReader;
 import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;
 import dev.retryworkbench.web.dom.WorksheetSlot;
 import java.util.List;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -22,7 +27,7 @@ import org.teavm.jso.file.FileList;
 /**
  * The worksheet toolbar: exports written by the page's {@link ExportWriter} (downloads made in the page from a
  * Blob, Markdown to the clipboard), and worksheets opened from a local file or a drop, which worksheet-open.js
- * ({@link WorksheetOpenPage}), loaded when the first file is opened, reads and checks. Nothing is sent anywhere.
+ * ({@link WorksheetOpenPage}), loaded when the first file is opened, reads. Nothing is sent anywhere.
  */
 final class WorksheetActions {
     private static final String STATUS_ID = "worksheet-status";
@@ -129,7 +134,7 @@ final class WorksheetActions {
 
     /**
      * Hands the file to worksheet-open.js, loading it the first time (a script element works from file:// too),
-     * which reads and checks it: so no page carries the worksheet reader before anyone opens a file.
+     * which reads it: so no page carries the worksheet reader before anyone opens a file.
      */
     private void open(FileList files) {
         if (files == null || files.getLength() == 0) {
@@ -141,12 +146,38 @@ final class WorksheetActions {
         }
     }
 
-    /** Takes worksheet-open.js's answer: recomputes for the texts it put into the fields, unless it refused the file. */
+    /**
+     * Takes worksheet-open.js's reading of the file: checks its inputs' texts as an edit's are checked ({@link
+     * Tool#read}), then fills the form with them, or says why the file cannot be opened and changes nothing.
+     */
     private void read() {
-        if (slot.isFilled()) {
-            form.fill(FieldControl.inPage(document));
+        String error = slot.getError();
+        RawValues texts = null;
+        if (error == null) {
+            texts = textsOf(FieldGroup.fieldsOf(tool.form()), slot.getTexts());
+            error = WorksheetReader.refusal(tool, tool.read(texts).errors());
         }
-        say(slot.getMessage(), !slot.isFilled());
+        if (error != null) {
+            say("Could not open " + slot.getName() + ": " + error + " Nothing was changed.", true);
+            return;
+        }
+        form.fill(texts);
+        String warning = slot.getWarning();
+        say("Opened " + slot.getName() + ": inputs restored and results recomputed."
+                + (warning == null ? "" : " " + warning), false);
+    }
+
+    /** Returns the texts of {@code fields} from {@code texts}, one per field in the same order (null: none). */
+    static RawValues textsOf(List<Field> fields, JSArray<JSString> texts) {
+        return fieldId -> {
+            for (int i = 0; i < fields.size(); i++) {
+                if (fields.get(i).id().equals(fieldId)) {
+                    JSString text = texts.get(i);
+                    return text == null ? null : text.stringValue();
+                }
+            }
+            return null;
+        };
     }
 
     private void say(String message, boolean error) {

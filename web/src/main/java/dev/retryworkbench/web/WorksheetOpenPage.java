@@ -12,20 +12,19 @@ import dev.retryworkbench.core.worksheet.WorksheetReader;
 import dev.retryworkbench.web.dom.FileReader;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.WorksheetSlot;
-import java.util.List;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
-import org.teavm.jso.dom.html.HTMLInputElement;
-import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.file.File;
 
 /**
  * Entry point of worksheet-open.js, which a tool page ({@link WorksheetActions}) loads when the first
  * worksheet is opened, so that no page carries the worksheet reader before anyone opens a file: reads the
- * file the page hands over ({@link WorksheetSlot}) as a worksheet of the page's tool, checks its inputs' texts
- * as an edit's are checked ({@link Tool#read}), and puts them into the form's fields, or says why the file cannot
- * be opened; the page recomputes.
+ * file the page hands over ({@link WorksheetSlot}) in the page (FileReader: nothing is sent anywhere) as a
+ * worksheet of the page's tool, as far as its inputs' texts ({@link WorksheetReader#unchecked}), and hands back
+ * those texts or why the file cannot be opened. The page checks the texts with its tool and fills the form.
  */
 public final class WorksheetOpenPage {
     private final HTMLElement toolbar;
@@ -64,35 +63,21 @@ public final class WorksheetOpenPage {
         reader.readAsText(file);
     }
 
-    /**
-     * Reads {@code text} as a worksheet of the page's tool and checks its inputs' texts as an edit's are checked;
-     * puts them into the form's fields unless the file is refused, and tells the page what to say.
-     */
+    /** Reads {@code text} as a worksheet of the page's tool and hands the page its inputs' texts, or why it cannot. */
     private void answer(String fileName, String text) {
         WorksheetReader.Opened opened = text == null ? null : BrowserJson.open(text, tool);
-        List<Field> fields = FieldGroup.fieldsOf(tool.form());
-        String error = opened == null ? "" : opened.error();
-        if (error == null) {
-            error = WorksheetReader.refusal(tool, tool.read(opened.fields()).errors());
-        }
-        if (error == null) {
-            HTMLDocument document = HTMLDocument.current();
-            for (Field field : fields) {
+        JSArray<JSString> texts = null;
+        if (opened != null && opened.ok()) {
+            texts = JSArray.create();
+            for (Field field : FieldGroup.fieldsOf(tool.form())) {
                 String value = opened.fields().get(field.id());
-                HTMLElement control = document.getElementById(field.id());
-                if ("SELECT".equals(control.getTagName())) {
-                    ((HTMLSelectElement) control).setValue(value);
-                } else {
-                    ((HTMLInputElement) control).setValue(value);
-                }
+                texts.push(value == null ? null : JSString.valueOf(value));
             }
         }
-        String warning = error == null ? opened.warning() : null;
-        slot.setFilled(error == null);
-        slot.setMessage(opened == null ? "Could not read " + fileName + ". Nothing was changed."
-                : error != null ? "Could not open " + fileName + ": " + error + " Nothing was changed."
-                : "Opened " + fileName + ": inputs restored and results recomputed."
-                        + (warning == null ? "" : " " + warning));
+        slot.setName(fileName);
+        slot.setError(opened == null ? "the file could not be read." : opened.error());
+        slot.setTexts(texts);
+        slot.setWarning(opened == null ? null : opened.warning());
         toolbar.dispatchEvent(new InputEventToSend("worksheetread").<Event>cast());
     }
 }

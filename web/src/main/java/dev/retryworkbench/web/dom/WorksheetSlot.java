@@ -2,14 +2,15 @@ package dev.retryworkbench.web.dom;
 
 import org.teavm.jso.JSObject;
 import org.teavm.jso.JSProperty;
+import org.teavm.jso.core.JSArray;
+import org.teavm.jso.core.JSString;
 import org.teavm.jso.file.File;
 
 /**
  * What a tool page's script and worksheet-open.js (loaded when the first worksheet is opened) share on the
  * worksheet toolbar, as properties of that element: the page hands over a file with a "worksheetfile" event,
- * worksheet-open.js reads it as a worksheet of the page's tool, checks its inputs as an edit's are checked and
- * answers with a "worksheetread" event, leaving what to say and, unless it refused the file, its inputs' texts in
- * the form's fields.
+ * worksheet-open.js reads it as a worksheet of the page's tool and answers with a "worksheetread" event, leaving
+ * either why the file cannot be opened or its inputs' texts, which the page checks as an edit's.
  */
 public interface WorksheetSlot extends JSObject {
     /** The id of the page's tool ({@code core.tool.Tool#id}): a worksheet of another tool is refused. */
@@ -26,21 +27,32 @@ public interface WorksheetSlot extends JSObject {
     @JSProperty("worksheetFile")
     void setFile(File file);
 
-    /**
-     * What came of the file read last, for the page to say: why it cannot be opened (then {@link #isFilled} is
-     * false), or that it was opened, with the members the tool does not know.
-     */
-    @JSProperty("worksheetMessage")
-    String getMessage();
+    /** Why the file read last cannot be opened, or null when it was read. */
+    @JSProperty("worksheetError")
+    String getError();
 
-    @JSProperty("worksheetMessage")
-    void setMessage(String message);
+    @JSProperty("worksheetError")
+    void setError(String error);
 
-    /** True when worksheet-open.js put the file's texts into the form's fields, false when it refused the file. */
-    @JSProperty("worksheetFilled")
-    boolean isFilled();
+    /** The file's text for each of the tool's fields, in the form's order (null: none given); null when refused. */
+    @JSProperty("worksheetTexts")
+    JSArray<JSString> getTexts();
 
-    @JSProperty("worksheetFilled")
-    void setFilled(boolean filled);
+    @JSProperty("worksheetTexts")
+    void setTexts(JSArray<JSString> texts);
+
+    /** The file's name, for what the page says of it. */
+    @JSProperty("worksheetName")
+    String getName();
+
+    @JSProperty("worksheetName")
+    void setName(String name);
+
+    /** The sentence naming the file's members the tool does not know, or null for none. */
+    @JSProperty("worksheetWarning")
+    String getWarning();
+
+    @JSProperty("worksheetWarning")
+    void setWarning(String warning);
 
 }
