@@ -121,6 +121,59 @@ class StormLayersPageTest {
         assertThat(browser.consoleErrors()).isEmpty();
     }
 
+    /** Returns true when budget {@code id}'s fieldset is shown (the style sheet hides the spare ones). */
+    private static boolean budgetShown(String id) {
+        return browser.find("#" + id).isDisplayed();
+    }
+
+    @Test
+    void eachLayerMayCarryItsOwnBudget() {
+        // One budget without a kind is offered: the first; the next shows once it has one.
+        assertThat(budgetShown("budget")).isTrue();
+        assertThat(budgetShown("budget2")).isFalse();
+        browser.select("budget", "breaker");
+        assertThat(budgetShown("budget2")).isTrue();
+        assertThat(budgetShown("budget3")).isFalse();
+        browser.select("budget2", "ratio");
+        browser.type("budget2-percent-can-retry", "0.1");
+        browser.type("budget2-layer", "1");
+        browser.awaitIdle();
+        assertThat(budgetShown("budget3")).isTrue();
+        Map<String, String> two = Map.of("budget", "breaker", "budget2", "ratio", "budget2-percent-can-retry", "0.1",
+                "budget2-layer", "1");
+        browser.assertResultsMatchJvm(TOOL, two);
+        // Each budget guards its own layer in the JVM's reading of the same form.
+        assertThat(FieldGroup.fieldsOf(TOOL.form())).extracting(Field::id).contains("budget8-layer");
+
+        // Two budgets on one layer: the later one's layer says so, and the results stay the last valid ones.
+        String valid = browser.resultsHtml();
+        browser.type("budget2-layer", "3");
+        browser.awaitIdle();
+        assertThat(browser.errorText("budget2-layer"))
+                .isEqualTo("Budget 2 on layer: layer 3 already has budget 1; a layer holds one budget.");
+        assertThat(browser.ariaInvalid("budget2-layer")).isEqualTo("true");
+        assertThat(browser.staleNoticeShown()).isTrue();
+        assertThat(browser.figures()).isEqualTo(browser.figuresIn(valid));
+
+        // A worksheet of version 4 with a budget on three layers opens into the first three budgets.
+        dropWorksheet(browser, "{\"format\": \"retry-workbench/worksheet\", \"version\": 4, \"tool\": \"storm\","
+                + " \"inputs\": {\"layers\": [{\"role\": \"runner\", \"attempts\": 2, \"budget\": {\"kind\":"
+                + " \"token-bucket\"}}, {\"role\": \"application\", \"attempts\": 2, \"budget\": {\"kind\":"
+                + " \"envoy\", \"budgetPercent\": 10}}, {\"role\": \"sdk\", \"budget\": {\"kind\": \"breaker\"}}]}}");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> "envoy".equals(browser.value("budget2")));
+        browser.awaitIdle();
+        assertThat(browser.value("budget")).isEqualTo("token-bucket");
+        assertThat(browser.value("guarded-layer")).isEqualTo("1");
+        assertThat(browser.value("budget2-layer")).isEqualTo("2");
+        assertThat(browser.value("budget2-budget-percent")).isEqualTo("10");
+        assertThat(browser.value("budget3")).isEqualTo("breaker");
+        assertThat(browser.value("budget3-layer")).isEmpty();
+        assertThat(budgetShown("budget4")).isTrue();
+        assertThat(budgetShown("budget5")).isFalse();
+        browser.assertResultsMatchJvm(TOOL, form());
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
     @Test
     void openConfigsMakesTheStackFromFiveFilesWithTheJvmsFigures(@TempDir Path folder) throws IOException,
             ConfigError {
