@@ -18,6 +18,8 @@ import org.teavm.jso.dom.xml.NodeList;
  * groups that share rows ({@link FieldRows}), rewritten after each edit from core's answers.
  */
 final class FormHints {
+    /** The help buttons one {@link Startup} step writes: 64 take a phone's processor about 35 ms. */
+    private static final int BUTTONS_PER_STEP = 64;
     private final List<FieldGroup> form;
     private final HTMLDocument document;
     /** The readings' and notes' elements and their texts, in the order {@link #refresh} visits them. */
@@ -32,11 +34,22 @@ final class FormHints {
     /**
      * Writes the help buttons and listens to them: one listener on the form, since every button does the same.
      * The pre-render writes no button (core.form.FormRenderer), as none works without the script: 59 of them
-     * cost the storm page 800 B gzipped.
+     * cost the storm page 800 B gzipped. Run as a step of the page's start, it leaves the buttons to steps of their
+     * own ({@link Startup#next}).
      */
     void bind(HTMLElement inputs) {
         NodeList<? extends HTMLElement> heads = inputs.querySelectorAll(".field-head > label, .row-label");
-        for (int i = 0; i < heads.getLength(); i++) {
+        // Written in steps of their own (the storm's page has about 180 heads, a long task on a phone).
+        for (int from = 0; from < heads.getLength(); from += BUTTONS_PER_STEP) {
+            int first = from;
+            Startup.next(() -> writeButtons(heads, first));
+        }
+        inputs.addEventListener("click", this::clicked);
+    }
+
+    /** Writes the help buttons of the heads from {@code first} on, as many as one step writes. */
+    private void writeButtons(NodeList<? extends HTMLElement> heads, int first) {
+        for (int i = first; i < Math.min(first + BUTTONS_PER_STEP, heads.getLength()); i++) {
             HTMLElement label = heads.get(i);
             HTMLElement head = (HTMLElement) label.getParentNode();
             // A field's head holds its label; its help is the field's. A row's head holds its label and help.
@@ -52,7 +65,6 @@ final class FormHints {
             button.getLastChild().setTextContent("Help: " + label.getFirstChild().getNodeValue());
             head.insertBefore(button, label.getNextSibling());
         }
-        inputs.addEventListener("click", this::clicked);
     }
 
     private void clicked(Event event) {

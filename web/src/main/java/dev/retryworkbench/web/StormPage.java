@@ -1,6 +1,6 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.form.ChoiceField;
+import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
@@ -44,11 +44,11 @@ public final class StormPage implements ToolPage.Extension {
         HTMLDocument document = HTMLDocument.current();
         HTMLElement section = document.getElementById("survival");
         StormTool tool = new StormTool();
-        // The form's declarations in steps: in one, with the layers' and budgets' fields, a long task on a phone.
+        // The form's declarations in steps (in one, a long task on a phone): the budget kinds' parameters, the
+        // layers (with the hidden columns, written before the fields are bound), the budgets, then their copies.
         Startup.then(BudgetKind::allParameters);
-        Startup.then(StormFields::budgetKinds);
-        // The hidden columns and budgets are written before the fields are bound.
         Startup.then(() -> StackHandover.writeCopies(document, StormFields.stack()));
+        Startup.then(StormFields::budgetKinds);
         Startup.then(() -> writeBudgets(document));
         StormPage page = null;
         // The embed page has no map.
@@ -63,19 +63,22 @@ public final class StormPage implements ToolPage.Extension {
 
     /**
      * Writes the budgets after the first, which the pre-render leaves out, each a copy of the first renumbered
-     * ({@link StormFields#budgetMarkup}), before the page binds its fields; the style sheet shows each while it or
-     * the one before it has a kind.
+     * ({@link StormFields#budgetMarkup}), one per {@link Startup} step, before the page binds its fields; the style
+     * sheet shows each while it or the one before it has a kind.
      */
     private static void writeBudgets(HTMLDocument document) {
-        List<ChoiceField> kinds = StormFields.budgetKinds();
-        if (document.getElementById(kinds.get(1).id()) == null) {
-            MarkupElement first = (MarkupElement) document.getElementById(kinds.get(0).id()).getParentNode()
-                    .getParentNode();
-            StringBuilder copies = new StringBuilder();
-            for (int number = 2; number <= kinds.size(); number++) {
-                copies.append(StormFields.budgetMarkup(first.getOuterHtml(), number));
-            }
-            first.insertAdjacentHTML("afterend", copies.toString());
+        for (int number = 2; number <= LayerChain.MAX_DEPTH; number++) {
+            int written = number;
+            Startup.next(() -> {
+                MarkupElement first = (MarkupElement) document.getElementById(StormFields.BUDGET.id()).getParentNode()
+                        .getParentNode();
+                if (document.getElementById(StormFields.BUDGET.id() + written) == null) {
+                    // After the budget before it, which the step before wrote.
+                    MarkupElement previous = (MarkupElement) document.getElementById(StormFields.BUDGET.id()
+                            + (written - 1 == 1 ? "" : Integer.toString(written - 1))).getParentNode().getParentNode();
+                    previous.insertAdjacentHTML("afterend", StormFields.budgetMarkup(first.getOuterHtml(), written));
+                }
+            });
         }
     }
 
