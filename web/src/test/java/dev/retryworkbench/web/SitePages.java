@@ -65,13 +65,13 @@ final class SitePages {
 
     /**
      * Returns the fields of {@code tool}'s form in their order on the page, but for the workbench's layer slots
-     * after its worked example's three layers: the page keeps them hidden until a layer is added
-     * (LayerColumnsPageTest).
+     * after its worked example's three layers and the storm's budgets after the first: the page keeps them hidden
+     * until a layer is added or the budget before has a kind (LayerColumnsPageTest, StormLayersPageTest).
      */
     static List<Field> fields(Tool tool) {
         List<Field> fields = new ArrayList<>();
         dev.retryworkbench.core.form.RawValues defaults = dev.retryworkbench.core.form.FormReading.defaults(tool.form());
-        for (FieldGroup group : tool.form()) {
+        for (FieldGroup group : tool.preRenderedForm()) {
             if (group.rows() == null || group.rows().shown(defaults)) {
                 fields.addAll(group.fields());
             }
