@@ -3,6 +3,7 @@ package dev.retryworkbench.web;
 import dev.retryworkbench.core.amplification.AmplificationFields;
 import dev.retryworkbench.core.amplification.LayerChain;
 import dev.retryworkbench.core.amplification.StackForm;
+import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
@@ -22,13 +23,17 @@ final class PageStack {
     final List<NumberField> layerNumbers;
     /** Each slot's field ids, outermost slot first, its rows in the same order in every slot. */
     final List<String> rows = new ArrayList<>();
+    /** The storm's budgets after the first, which a stack opened from files starts without a kind. */
+    final List<ChoiceField> spareBudgets;
     /** The default text of each of {@link #rows}' fields, in the same order. */
     final List<String> defaults = new ArrayList<>();
     final int rowsPerSlot;
 
-    private PageStack(List<FieldGroup> form, StackForm stack, List<NumberField> layerNumbers) {
+    private PageStack(List<FieldGroup> form, StackForm stack, List<NumberField> layerNumbers,
+            List<ChoiceField> spareBudgets) {
         this.stack = stack;
         this.layerNumbers = layerNumbers;
+        this.spareBudgets = spareBudgets;
         for (FieldGroup group : form) {
             if (group.rows() != null) {
                 for (Field field : group.fields()) {
@@ -43,9 +48,9 @@ final class PageStack {
     /** Returns the stack of the tool {@code tool} names: the storm simulator's, or the workbench's. */
     static PageStack of(String tool) {
         return ToolNames.STORM.equals(tool)
-                ? new PageStack(StormFields.form(), StormFields.stack(),
-                        StormFields.layerNumbers())
-                // The workbench names no layer by number elsewhere in its form.
-                : new PageStack(AmplificationFields.form(), AmplificationFields.stack(), List.of());
+                ? new PageStack(StormFields.form(), StormFields.stack(), StormFields.layerNumbers(),
+                        StormFields.budgetKinds().subList(1, StormFields.budgetKinds().size()))
+                // The workbench names no layer by number elsewhere in its form, and has no budget.
+                : new PageStack(AmplificationFields.form(), AmplificationFields.stack(), List.of(), List.of());
     }
 }

@@ -4,9 +4,11 @@ import dev.retryworkbench.core.amplification.LayerControls;
 import dev.retryworkbench.core.configform.ConfigControl;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.StackOpening;
+import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.NumberField;
 import dev.retryworkbench.core.json.JsonObject;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.storm.budget.NoBudget;
 import dev.retryworkbench.web.dom.FileReader;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.StackSlot;
@@ -128,6 +130,10 @@ public final class StackOpenPage {
         texts.set(fields.stack.count().id(), Integer.toString(count));
         for (NumberField field : fields.layerNumbers) {
             texts.set(field.id(), "");
+        }
+        // The budgets after the first start without a kind, as the files were read (ConfigTarget#newStackBudgets).
+        for (ChoiceField kind : fields.spareBudgets) {
+            texts.set(kind.id(), NoBudget.ID);
         }
         String[] placed = new String[count];
         String[] reports = new String[count];

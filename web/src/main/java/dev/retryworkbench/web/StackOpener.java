@@ -12,6 +12,7 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Role;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.StackSlot;
+import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.core.JSArray;
 import org.teavm.jso.core.JSString;
@@ -123,9 +124,29 @@ final class StackOpener {
         JSArray<JSString> texts = slot.getTexts();
         JSArray<JSString> places = slot.getPlaces();
         int count = texts.getLength();
-        // The form with the stack's new size, which says whether a slot is the innermost (ConfigTarget.Innermost).
-        String size = slot.getSizeId();
-        RawValues stack = id -> id.equals(size) ? Integer.toString(count) : FieldControl.valueOf(document, id);
+        // The form as the new stack starts it: its new size, which says whether a slot is the innermost
+        // (ConfigTarget.Innermost), its budgets (ConfigTarget#newStackBudgets), then what the files read before set,
+        // so that each file's budget goes on its own layer. The last text given for an id wins.
+        List<String> set = new ArrayList<>(List.of(slot.getSizeId(), Integer.toString(count)));
+        set.addAll(controls.get(0).target.newStackBudgets());
+        for (int i = 0; i < count; i++) {
+            String fill = slot.getFills().get(i).stringValue();
+            if (!fill.isEmpty()) {
+                ConfigTarget.Filling filling = StackOpening.taken(fill);
+                for (int f = 0; f < filling.fieldIds().size(); f++) {
+                    set.add(filling.fieldIds().get(f));
+                    set.add(filling.texts().get(f));
+                }
+            }
+        }
+        RawValues stack = id -> {
+            for (int at = set.size() - 2; at >= 0; at -= 2) {
+                if (set.get(at).equals(id)) {
+                    return set.get(at + 1);
+                }
+            }
+            return FieldControl.valueOf(document, id);
+        };
         int read = 0;
         for (int i = 0; i < count; i++) {
             if (partOf(places, i) != part
@@ -146,6 +167,10 @@ final class StackOpener {
                 return -1;
             }
             ConfigTarget.Filling filling = outcome.filling();
+            for (int f = 0; f < filling.fieldIds().size(); f++) {
+                set.add(filling.fieldIds().get(f));
+                set.add(filling.texts().get(f));
+            }
             slot.getFills().set(i, JSString.valueOf(StackOpening.handed(filling)));
             slot.getReports().set(i, JSString.valueOf(ConfigReport.html(target, reading, filling,
                     slot.getNames().get(i).stringValue())));

@@ -45,10 +45,11 @@ public final class StormPage implements ToolPage.Extension {
         HTMLElement section = document.getElementById("survival");
         StormTool tool = new StormTool();
         // The form's declarations in steps (in one, a long task on a phone): the budget kinds' parameters, the
-        // layers (with the hidden columns, written before the fields are bound), the budgets, then their copies.
+        // layers (with the hidden columns, written before the fields are bound), the budgets (declared with the
+        // fields naming a layer), then their copies.
         Startup.then(BudgetKind::allParameters);
         Startup.then(() -> StackHandover.writeCopies(document, StormFields.stack()));
-        Startup.then(StormFields::budgetKinds);
+        Startup.then(StormFields::layerNumbers);
         Startup.then(() -> writeBudgets(document));
         StormPage page = null;
         // The embed page has no map.

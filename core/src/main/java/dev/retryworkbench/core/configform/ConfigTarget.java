@@ -89,9 +89,12 @@ public final class ConfigTarget {
     /**
      * Where a block sits in a stack of changing length: {@code countId} holds the stack's number of layers,
      * the block is layer {@code slot} (0 the outermost), and while it is the innermost its per-try timeout
-     * is {@code attemptTimeout}.
+     * is {@code attemptTimeout}. In the storm simulator {@code budgetLayerIds} holds, for each of the form's
+     * budgets in order, the id of the field naming its layer (empty: the innermost); budget i's kind and
+     * parameters are the first's ({@link #budget()}, {@link #budgetFields()}) with the first's kind id at the
+     * start of their ids replaced by budget i's, the first's id followed by its number from 2 ("budget2").
      */
-    public record Innermost(String countId, int slot, NumberField attemptTimeout) {
+    public record Innermost(String countId, int slot, NumberField attemptTimeout, List<String> budgetLayerIds) {
         boolean holds(RawValues values) {
             String count = values.get(countId);
             return count != null && count.trim().equals(Integer.toString(slot + 1));
@@ -245,9 +248,60 @@ public final class ConfigTarget {
         return innermost != null && innermost.holds(values) ? innermost.attemptTimeout() : perTryTimeout;
     }
 
-    /** Returns the budget select while the page's texts are {@code values}: a stack's is its innermost layer's. */
-    private ChoiceField budgetIn(RawValues values) {
-        return innermost == null || innermost.holds(values) ? budget : null;
+    /**
+     * Returns the index of the budget on this block's layer while the page's texts are {@code values} (one with a
+     * kind whose layer is this one), or, when {@code free}, of the first without a kind; -1 when there is none.
+     */
+    private int budgetIn(RawValues values, boolean free) {
+        if (budget == null) {
+            return -1;
+        }
+        if (innermost == null) {
+            return 0;
+        }
+        String count = values.get(innermost.countId());
+        String slot = Integer.toString(innermost.slot() + 1);
+        int unset = -1;
+        for (int i = 0; i < innermost.budgetLayerIds().size(); i++) {
+            String kind = values.get(budgetId(i, budget));
+            String layer = values.get(innermost.budgetLayerIds().get(i));
+            layer = layer == null || layer.trim().isEmpty() ? count : layer.trim();
+            if (kind == null || NO_BUDGET.equals(kind)) {
+                unset = unset < 0 ? i : unset;
+            } else if (slot.equals(layer)) {
+                return i;
+            }
+        }
+        return free ? unset : -1;
+    }
+
+    /** Returns the id of budget {@code index}'s field that is {@code first} in the first budget. */
+    private String budgetId(int index, Field first) {
+        return index == 0 ? first.id() : budget.id() + (index + 1) + first.id().substring(budget.id().length());
+    }
+
+    /**
+     * Returns the texts a stack opened anew from files starts its budgets with, field ids alternating with texts:
+     * every budget on the innermost layer (its layer empty) and those after the first without a kind, so that
+     * each file's budget goes on its own layer ({@link #fill}); none for a block outside the storm's stack.
+     */
+    public List<String> newStackBudgets() {
+        List<String> texts = new ArrayList<>();
+        for (int index = 0; innermost != null && index < innermost.budgetLayerIds().size(); index++) {
+            texts.add(innermost.budgetLayerIds().get(index));
+            texts.add("");
+            if (index > 0) {
+                texts.add(budgetId(index, budget));
+                texts.add(NO_BUDGET);
+            }
+        }
+        return texts;
+    }
+
+    /** Returns budget {@code index}'s field that is {@code first} in the first budget. */
+    private NumberField budgetField(int index, NumberField first) {
+        return index == 0 ? first : new NumberField(budgetId(index, first), first.label(), first.unit(), first.min(),
+                first.minExclusive(), first.max(), first.wholeNumber(), first.optional(), "", first.worksheetPath(), "");
     }
 
     /** Returns what filling this block with {@code block} sets, or why the block cannot take it. */
@@ -317,7 +371,7 @@ public final class ConfigTarget {
             }
         }
         if (refusal == null && block.budget() != null) {
-            refusal = budget(budgetIn(values), block.budget(), ids, texts, notes);
+            refusal = budget(budgetIn(values, true), values, block.budget(), ids, texts, notes);
         }
         if (refusal == null) {
             refusal = hedging(block.hedging(), ids, texts, notes);
@@ -356,20 +410,20 @@ public final class ConfigTarget {
      */
     public ConfigBlock read(RawValues values, List<String> problems) {
         NumberField perTryTimeout = perTryIn(values);
-        ChoiceField budget = budgetIn(values);
+        int budgetIndex = budgetIn(values, false);
         List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
                 jitterHigh));
-        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, budget, hedging, retryAfter}) {
+        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, hedging, retryAfter}) {
             if (optional != null) {
                 fields.add(optional);
             }
         }
         // Only the chosen kind's parameters: the others keep their values in the form but say nothing
         // of this budget, so one of them left invalid out of sight does not stop the copy.
-        String budgetKind = budget == null ? null : values.get(budget.id());
+        String budgetKind = budgetIndex < 0 ? null : values.get(budgetId(budgetIndex, budget));
         for (int i = 0; i < budgetFields.size(); i++) {
             if (ofKind(i, budgetKind)) {
-                fields.add(budgetFields.get(i));
+                fields.add(budgetField(budgetIndex, budgetFields.get(i)));
             }
         }
         Hedging hedges = hedging == null ? Hedging.OFF : Hedging.fromId(values.get(hedging.id()));
@@ -411,8 +465,8 @@ public final class ConfigTarget {
         if (timeout != null && reading.present(timeout)) {
             block = block.withTimeout(reading.number(timeout));
         }
-        if (budget != null && !NO_BUDGET.equals(budgetKind)) {
-            block = block.withBudget(budgetOf(reading, budgetKind));
+        if (budgetKind != null && !NO_BUDGET.equals(budgetKind)) {
+            block = block.withBudget(budgetOf(reading, budgetIndex, budgetKind));
         }
         if (retryAfter != null && reading.present(retryAfter) && reading.number(retryAfter) > 0) {
             block = block.withRetryAfter(reading.number(retryAfter) * unit);
@@ -437,10 +491,10 @@ public final class ConfigTarget {
      * field's worksheet path after "budget."; an optional one left empty is left out, as a text that
      * leaves it to the kind's default.
      */
-    private ConfigBudget budgetOf(FormReading reading, String kind) {
+    private ConfigBudget budgetOf(FormReading reading, int index, String kind) {
         List<ConfigBudget.Parameter> parameters = new ArrayList<>();
         for (int i = 0; i < budgetFields.size(); i++) {
-            NumberField field = budgetFields.get(i);
+            NumberField field = budgetField(index, budgetFields.get(i));
             if (ofKind(i, kind) && reading.present(field)) {
                 parameters.add(new ConfigBudget.Parameter(field.worksheetPath().substring(BUDGET_PATH.length()),
                         reading.number(field)));
@@ -464,8 +518,11 @@ public final class ConfigTarget {
         out.append(id).append('\t').append(name).append('\t').append(secondsUnit ? "s" : "ms").append('\t')
                 .append(presetId);
         if (innermost != null) {
-            out.append('\t').append(innermost.countId()).append('\t').append(innermost.slot()).append('\n');
-            number(out, innermost.attemptTimeout());
+            out.append('\t').append(innermost.countId()).append('\t').append(innermost.slot());
+            for (String layerId : innermost.budgetLayerIds()) {
+                out.append('\t').append(layerId);
+            }
+            number(out.append('\n'), innermost.attemptTimeout());
         }
         for (PresetOption option : presets) {
             out.append("\nP\t").append(option.id()).append('\t').append(option.label());
@@ -508,7 +565,8 @@ public final class ConfigTarget {
         int at = 1;
         Innermost innermost = null;
         if (head.length > 4) {
-            innermost = new Innermost(head[4], (int) decimal(head[5]), (NumberField) field(split(lines[at++], '\t')));
+            innermost = new Innermost(head[4], (int) decimal(head[5]), (NumberField) field(split(lines[at++], '\t')),
+                    List.of(head).subList(6, head.length));
         }
         List<PresetOption> presets = new ArrayList<>();
         while (at < lines.length && lines[at].startsWith("P\t")) {
@@ -549,8 +607,15 @@ public final class ConfigTarget {
                 ids.add(field.id());
             }
         }
-        for (NumberField field : budgetFields) {
-            ids.add(field.id());
+        for (int index = 0; budget != null && index < Math.max(1, innermost == null ? 0
+                : innermost.budgetLayerIds().size()); index++) {
+            ids.add(budgetId(index, budget));
+            for (NumberField field : budgetFields) {
+                ids.add(budgetField(index, field).id());
+            }
+            if (innermost != null && index < innermost.budgetLayerIds().size()) {
+                ids.add(innermost.budgetLayerIds().get(index));
+            }
         }
         return ids;
     }
@@ -624,11 +689,15 @@ public final class ConfigTarget {
         return new ChoiceField(parts[1], parts[2], options, options.get(0).id(), "", "", false);
     }
 
-    private String budget(ChoiceField budget, ConfigBudget given, List<String> ids, List<String> texts,
+    /**
+     * Fills budget {@code index} (-1: none left) with {@code given} and puts it on this block's layer (in a stack,
+     * the innermost's as empty), or says why nothing changed for it.
+     */
+    private String budget(int index, RawValues values, ConfigBudget given, List<String> ids, List<String> texts,
             List<String> notes) {
-        if (budget == null) {
-            notes.add("Retry budget " + given.kind() + ": only the storm simulator's innermost layer has a budget;"
-                    + " nothing changed for it.");
+        if (index < 0) {
+            notes.add("Retry budget " + given.kind() + (budget == null ? ": this page has no retry budget"
+                    : ": every budget of the form is on another layer") + "; nothing changed for it.");
             return null;
         }
         if (budget.option(given.kind()) == null) {
@@ -636,15 +705,21 @@ public final class ConfigTarget {
                     + " budget stays as it was.");
             return null;
         }
-        String refusal = choice(budget, given.kind(), ids, texts);
+        ChoiceField kind = index == 0 ? budget : new ChoiceField(budgetId(index, budget), budget.label(),
+                budget.options(), budget.defaultText(), "", "", false);
+        String refusal = choice(kind, given.kind(), ids, texts);
         for (ConfigBudget.Parameter parameter : given.parameters()) {
             NumberField field = budgetField(parameter.name());
             if (refusal == null && field != null) {
-                refusal = number(field, parameter.value(), ids, texts);
+                refusal = number(budgetField(index, field), parameter.value(), ids, texts);
             } else if (field == null) {
                 notes.add("Budget parameter " + parameter.name() + " = " + ShortestDouble.format(parameter.value())
                         + ": the page has no such field.");
             }
+        }
+        if (refusal == null && innermost != null) {
+            ids.add(innermost.budgetLayerIds().get(index));
+            texts.add(innermost.holds(values) ? "" : Integer.toString(innermost.slot() + 1));
         }
         return refusal;
     }

@@ -63,7 +63,7 @@ public final class ConfigTargets {
             targets.add(target(fields, "layer " + (slot + 1), storm ? StormFields.JITTER : AmplificationFields.JITTER,
                     fields.perTryTimeout(), storm ? StormFields.BUDGET : null, storm ? budgetFields() : List.of(),
                     storm ? budgetKinds() : List.of(), new ConfigTarget.Innermost(stack.count().id(), slot,
-                            storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT)));
+                            storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT, budgetLayerIds(storm))));
         }
         return targets;
     }
@@ -142,6 +142,19 @@ public final class ConfigTargets {
             options.add(new ConfigTarget.PresetOption(option.id(), option.label(), ordered));
         }
         return options;
+    }
+
+    /** The ids of the fields naming each of the storm form's budgets' layers, in the budgets' order; none elsewhere. */
+    private static List<String> budgetLayerIds(boolean storm) {
+        List<String> ids = new ArrayList<>();
+        if (storm) {
+            List<NumberField> layerNumbers = StormFields.layerNumbers();
+            // The compared layer, last, names a layer but holds no budget.
+            for (NumberField field : layerNumbers.subList(0, layerNumbers.size() - 1)) {
+                ids.add(field.id());
+            }
+        }
+        return ids;
     }
 
     /** The number fields of the storm simulator's budget, whatever kinds it declares. */

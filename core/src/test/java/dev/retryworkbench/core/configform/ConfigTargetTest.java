@@ -208,6 +208,51 @@ class ConfigTargetTest {
         }
     }
 
+    /** Returns what {@code outcome} sets: field id to text. */
+    private static Map<String, String> set(ConfigTarget.Outcome outcome) {
+        assertThat(outcome.refusal()).isNull();
+        Map<String, String> set = new HashMap<>();
+        for (int i = 0; i < outcome.filling().fieldIds().size(); i++) {
+            set.put(outcome.filling().fieldIds().get(i), outcome.filling().texts().get(i));
+        }
+        return set;
+    }
+
+    @Test
+    void aConfigsBudgetGoesOnItsOwnLayerInTheBudgetThatLayerHasOrTheFirstFree() throws Exception {
+        // Decoded, as the page's control holds it: the budgets' layers travel with the target.
+        List<ConfigTarget> layers = new ArrayList<>();
+        for (ConfigTarget target : ConfigTargets.of(ToolNames.STORM)) {
+            layers.add(ConfigTarget.decode(target.encode()));
+        }
+        ConfigBlock linkerd = ConfigFormats.read("spec:\n  retryBudget:\n    retryRatio: 0.3\n    minRetriesPerSecond:"
+                + " 7\n    ttl: 20s\n", ConfigFormats.AUTO).block();
+        ConfigBlock grpc = ConfigFormats.read(GRPC.substring(0, GRPC.length() - 1) + ", \"retryThrottling\":"
+                + " {\"maxTokens\": 8, \"tokenRatio\": 0.5}}", ConfigFormats.AUTO).block();
+        // A mesh's budget on layer 1 of 3 takes the first budget, which then names layer 1.
+        Map<String, String> first = set(layers.get(0).fill(linkerd, stormForm(Map.of())));
+        assertThat(first).containsEntry("budget", "ratio").containsEntry("budget-percent-can-retry", "0.3")
+                .containsEntry("guarded-layer", "1");
+        // The SDK's, on the innermost, takes the next free one, on the innermost (empty), and leaves the first.
+        Map<String, String> typed = new HashMap<>(first);
+        Map<String, String> second = set(layers.get(2).fill(grpc, stormForm(typed)));
+        assertThat(second).containsEntry("budget2", "grpc-throttling").containsEntry("budget2-max-tokens", "8")
+                .containsEntry("budget2-layer", "").doesNotContainKeys("budget", "guarded-layer");
+        typed.putAll(second);
+        // Pasted again on layer 1, it replaces the budget that layer has.
+        Map<String, String> again = set(layers.get(0).fill(grpc, stormForm(typed)));
+        assertThat(again).containsEntry("budget", "grpc-throttling").containsEntry("guarded-layer", "1")
+                .doesNotContainKey("budget2");
+        // Copied from each layer, the block holds that layer's budget; a layer without one, none.
+        List<String> problems = new ArrayList<>();
+        assertThat(layers.get(2).read(stormForm(typed), problems).budget())
+                .isEqualTo(budget("grpc-throttling", "maxTokens", 8, "tokenRatio", 0.5));
+        assertThat(layers.get(0).read(stormForm(typed), problems).budget().kind()).isEqualTo("ratio");
+        assertThat(layers.get(1).read(stormForm(typed), problems).budget()).isNull();
+        assertThat(problems).isEmpty();
+        assertThat(layers.get(2).fieldIds()).contains("budget2-max-tokens", "budget8-layer");
+    }
+
     /** The storm page at its defaults with {@code typed} typed into it. */
     private static RawValues stormForm(Map<String, String> typed) {
         RawValues defaults = FormReading.defaults(new StormTool().form());
