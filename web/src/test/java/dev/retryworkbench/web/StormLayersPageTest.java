@@ -13,9 +13,13 @@ import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.storm.StormTool;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -170,6 +174,38 @@ class StormLayersPageTest {
         assertThat(browser.value("budget3-layer")).isEmpty();
         assertThat(budgetShown("budget4")).isTrue();
         assertThat(budgetShown("budget5")).isFalse();
+        browser.assertResultsMatchJvm(TOOL, form());
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void configsOpenedTogetherPutEachBudgetOnItsOwnLayer(@TempDir Path folder) throws IOException {
+        browser.setValue("rps", "5");
+        browser.awaitIdle();
+        // A budget from the page before stays the first, on the new stack's innermost layer, unless a file sets one.
+        browser.select("budget", "breaker");
+        browser.select("budget2", "token-bucket");
+        browser.awaitIdle();
+        List<String> paths = new ArrayList<>();
+        for (String name : new String[] {"linkerd-retry-budget.yaml", "kubernetes-job-pi.yaml",
+            "envoy-circuit-breakers.yaml"}) {
+            Path file = folder.resolve(name);
+            Files.writeString(file, StackColumns.example(name), StandardCharsets.UTF_8);
+            paths.add(file.toString());
+        }
+        browser.find("#open-configs").sendKeys(String.join("\n", paths));
+        StackColumns.awaitOpenStatus(browser);
+        browser.awaitIdle();
+        assertThat(StackColumns.openStatus(browser)).startsWith("Opened 3 files as a stack of 3 layers");
+        assertThat(browser.value("layer2-role")).isEqualTo("mesh");
+        // Linkerd's ratio on layer 2, Envoy's budget on layer 3, the innermost: the first budget, which was there.
+        assertThat(browser.value("budget")).isEqualTo("envoy");
+        assertThat(browser.value("guarded-layer")).isEmpty();
+        assertThat(browser.value("budget2")).isEqualTo("ratio");
+        assertThat(browser.value("budget2-layer")).isEqualTo("2");
+        assertThat(browser.value("budget2-percent-can-retry")).isEqualTo("0.2");
+        assertThat(browser.value("budget3")).isEqualTo("none");
+        assertThat(browser.errorText("budget2-layer")).isEmpty();
         browser.assertResultsMatchJvm(TOOL, form());
         assertThat(browser.consoleErrors()).isEmpty();
     }
