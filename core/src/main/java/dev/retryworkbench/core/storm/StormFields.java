@@ -240,8 +240,8 @@ public final class StormFields {
     }
 
     /**
-     * Returns the markup of budget {@code number} (2 to 8), hidden, made from the first budget's fieldset as the
-     * pre-render wrote it.
+     * Returns the markup of budget {@code number} (2 to 8), made from the first budget's fieldset as the pre-render
+     * wrote it; the style sheet shows it once it or the budget before it has a kind.
      */
     public static String budgetMarkup(String first, int number) {
         return BudgetEntry.copyMarkup(first, number);
