@@ -43,11 +43,10 @@ class DisclosureTest {
                 .findFirst().orElseThrow();
         FieldGroup group = StormFields.form().stream().filter(g -> g.legend().equals("Retry budget")).findFirst()
                 .orElseThrow();
-        // Every field after the kind but the last two, the layer it guards and the one compared, which every kind has.
+        // Every field after the kind but the last, the layer it guards, which every kind has.
         assertThat(budget.fields()).containsExactlyInAnyOrderElementsOf(group.fields().subList(1,
-                group.fields().size() - 2));
-        assertThat(group.fields().subList(group.fields().size() - 2, group.fields().size()))
-                .containsExactly(StormFields.BUDGET_LAYER, StormFields.COMPARED_LAYER);
+                group.fields().size() - 1));
+        assertThat(group.fields().get(group.fields().size() - 1)).isEqualTo(StormFields.BUDGET_LAYER);
         assertThat(budget.shownFor("none")).isEmpty();
         assertThat(budget.shownFor("breaker")).extracting(Field::id).containsExactly("budget-threshold");
         assertThat(budget.shownFor("aws-adaptive")).extracting(Field::id).contains("budget-preset",

@@ -50,7 +50,7 @@ class BudgetEntryTest {
             assertThat(copy).contains("<label for=\"" + field.id() + "\">" + field.label());
         }
         assertThat(copy).startsWith("<fieldset class=\"group budget-more\"><legend>Retry budget 3</legend>")
-                .doesNotContain("guarded-layer").doesNotContain("\"budget-").doesNotContain(" budget-");
+                .doesNotContain("guarded-layer").doesNotContain("\"budget-").doesNotContain(" budget-preset-about");
         // The rest is the first's: only ids, the legend and the labels that name the budget differ.
         assertThat(copy.replaceAll("budget3", "budget").replace(" budget-more", "").replace("Retry budget 3",
                 "Retry budget").replace("Budget 3 on layer", "Budget on layer").replace("budget-layer",
