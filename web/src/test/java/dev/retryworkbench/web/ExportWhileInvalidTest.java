@@ -2,7 +2,6 @@ package dev.retryworkbench.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FormReading;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.StaleNotice;
@@ -11,9 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -118,12 +115,7 @@ class ExportWhileInvalidTest {
 
     private static RawValues withText(SitePages.ToolPage page, String fieldId, String text) {
         RawValues defaults = FormReading.defaults(page.tool().form());
-        Map<String, String> texts = new HashMap<>();
-        for (Field field : page.fields()) {
-            texts.put(field.id(), defaults.get(field.id()));
-        }
-        texts.put(fieldId, text);
-        return texts::get;
+        return id -> id.equals(fieldId) ? text : defaults.get(id);
     }
 
     private static String status() {
