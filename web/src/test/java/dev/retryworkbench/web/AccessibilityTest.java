@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.form.Field;
+import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.NumberField;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -246,7 +247,7 @@ class AccessibilityTest {
         assertThat(announcer.getText()).isEmpty();
 
         Map<String, String> values = new HashMap<>();
-        for (Field field : page.fields()) {
+        for (Field field : FieldGroup.fieldsOf(page.tool().form())) {
             values.put(field.id(), field.defaultText());
         }
         values.put(page.field(), page.validText());
