@@ -89,12 +89,13 @@ public final class ConfigTarget {
     /**
      * Where a block sits in a stack of changing length: {@code countId} holds the stack's number of layers,
      * the block is layer {@code slot} (0 the outermost), and while it is the innermost its per-try timeout
-     * is {@code attemptTimeout}. In the storm simulator {@code budgetLayerIds} holds, for each of the form's
-     * budgets in order, the id of the field naming its layer (empty: the innermost); budget i's kind and
-     * parameters are the first's ({@link #budget()}, {@link #budgetFields()}) with the first's kind id at the
-     * start of their ids replaced by budget i's, the first's id followed by its number from 2 ("budget2").
+     * is {@code attemptTimeout}. In the storm simulator {@code budgetKindIds} and {@code budgetLayerIds} hold,
+     * for each of the form's budgets in order, the id of its kind select and of the field naming its layer (empty:
+     * the innermost); a budget's parameters are the first's ({@link #budgetFields()}) with the first's kind id at
+     * the start of their ids replaced by its own (core.storm.BudgetEntry). Both are empty elsewhere.
      */
-    public record Innermost(String countId, int slot, NumberField attemptTimeout, List<String> budgetLayerIds) {
+    public record Innermost(String countId, int slot, NumberField attemptTimeout, List<String> budgetKindIds,
+            List<String> budgetLayerIds) {
         boolean holds(RawValues values) {
             String count = values.get(countId);
             return count != null && count.trim().equals(Integer.toString(slot + 1));
@@ -253,11 +254,8 @@ public final class ConfigTarget {
      * kind whose layer is this one), or, when {@code free}, of the first without a kind; -1 when there is none.
      */
     private int budgetIn(RawValues values, boolean free) {
-        if (budget == null) {
-            return -1;
-        }
-        if (innermost == null) {
-            return 0;
+        if (budget == null || innermost == null) {
+            return budget == null ? -1 : 0;
         }
         String count = values.get(innermost.countId());
         String slot = Integer.toString(innermost.slot() + 1);
@@ -277,7 +275,13 @@ public final class ConfigTarget {
 
     /** Returns the id of budget {@code index}'s field that is {@code first} in the first budget. */
     private String budgetId(int index, Field first) {
-        return index == 0 ? first.id() : budget.id() + (index + 1) + first.id().substring(budget.id().length());
+        return index == 0 ? first.id()
+                : innermost.budgetKindIds().get(index) + first.id().substring(budget.id().length());
+    }
+
+    /** Returns how many budgets the page's form holds for this block: one per layer of a stack, else its one. */
+    private int budgetCount() {
+        return budget == null ? 0 : innermost == null ? 1 : innermost.budgetKindIds().size();
     }
 
     /**
@@ -291,7 +295,7 @@ public final class ConfigTarget {
             texts.add(innermost.budgetLayerIds().get(index));
             texts.add("");
             if (index > 0) {
-                texts.add(budgetId(index, budget));
+                texts.add(innermost.budgetKindIds().get(index));
                 texts.add(NO_BUDGET);
             }
         }
@@ -301,7 +305,8 @@ public final class ConfigTarget {
     /** Returns budget {@code index}'s field that is {@code first} in the first budget. */
     private NumberField budgetField(int index, NumberField first) {
         return index == 0 ? first : new NumberField(budgetId(index, first), first.label(), first.unit(), first.min(),
-                first.minExclusive(), first.max(), first.wholeNumber(), first.optional(), "", first.worksheetPath(), "");
+                first.minExclusive(), first.max(), first.wholeNumber(), first.optional(), "", first.worksheetPath(),
+                "");
     }
 
     /** Returns what filling this block with {@code block} sets, or why the block cannot take it. */
@@ -519,8 +524,10 @@ public final class ConfigTarget {
                 .append(presetId);
         if (innermost != null) {
             out.append('\t').append(innermost.countId()).append('\t').append(innermost.slot());
-            for (String layerId : innermost.budgetLayerIds()) {
-                out.append('\t').append(layerId);
+            // Each budget's kind and layer, in pairs.
+            for (int index = 0; index < innermost.budgetKindIds().size(); index++) {
+                out.append('\t').append(innermost.budgetKindIds().get(index)).append('\t')
+                        .append(innermost.budgetLayerIds().get(index));
             }
             number(out.append('\n'), innermost.attemptTimeout());
         }
@@ -565,8 +572,14 @@ public final class ConfigTarget {
         int at = 1;
         Innermost innermost = null;
         if (head.length > 4) {
+            List<String> kinds = new ArrayList<>();
+            List<String> layers = new ArrayList<>();
+            for (int i = 6; i + 1 < head.length; i += 2) {
+                kinds.add(head[i]);
+                layers.add(head[i + 1]);
+            }
             innermost = new Innermost(head[4], (int) decimal(head[5]), (NumberField) field(split(lines[at++], '\t')),
-                    List.of(head).subList(6, head.length));
+                    kinds, layers);
         }
         List<PresetOption> presets = new ArrayList<>();
         while (at < lines.length && lines[at].startsWith("P\t")) {
@@ -607,13 +620,12 @@ public final class ConfigTarget {
                 ids.add(field.id());
             }
         }
-        for (int index = 0; budget != null && index < Math.max(1, innermost == null ? 0
-                : innermost.budgetLayerIds().size()); index++) {
+        for (int index = 0; index < budgetCount(); index++) {
             ids.add(budgetId(index, budget));
             for (NumberField field : budgetFields) {
-                ids.add(budgetField(index, field).id());
+                ids.add(budgetId(index, field));
             }
-            if (innermost != null && index < innermost.budgetLayerIds().size()) {
+            if (innermost != null) {
                 ids.add(innermost.budgetLayerIds().get(index));
             }
         }

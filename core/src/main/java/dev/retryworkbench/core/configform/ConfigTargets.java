@@ -63,7 +63,9 @@ public final class ConfigTargets {
             targets.add(target(fields, "layer " + (slot + 1), storm ? StormFields.JITTER : AmplificationFields.JITTER,
                     fields.perTryTimeout(), storm ? StormFields.BUDGET : null, storm ? budgetFields() : List.of(),
                     storm ? budgetKinds() : List.of(), new ConfigTarget.Innermost(stack.count().id(), slot,
-                            storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT, budgetLayerIds(storm))));
+                            storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT,
+                            storm ? ids(StormFields.budgetKinds()) : List.of(),
+                            storm ? ids(StormFields.budgetLayers()) : List.of())));
         }
         return targets;
     }
@@ -144,15 +146,11 @@ public final class ConfigTargets {
         return options;
     }
 
-    /** The ids of the fields naming each of the storm form's budgets' layers, in the budgets' order; none elsewhere. */
-    private static List<String> budgetLayerIds(boolean storm) {
+    /** Returns the ids of {@code fields}, in order. */
+    private static List<String> ids(List<? extends Field> fields) {
         List<String> ids = new ArrayList<>();
-        if (storm) {
-            List<NumberField> layerNumbers = StormFields.layerNumbers();
-            // The compared layer, last, names a layer but holds no budget.
-            for (NumberField field : layerNumbers.subList(0, layerNumbers.size() - 1)) {
-                ids.add(field.id());
-            }
+        for (Field field : fields) {
+            ids.add(field.id());
         }
         return ids;
     }

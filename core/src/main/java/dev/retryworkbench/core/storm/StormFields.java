@@ -244,10 +244,10 @@ public final class StormFields {
      * wrote it; the style sheet shows it once it or the budget before it has a kind.
      */
     public static String budgetMarkup(String first, int number) {
-        return BudgetEntry.copyMarkup(first, number);
+        return Budgets.ALL.get(0).copyMarkup(first, Budgets.ALL.get(number - 1));
     }
 
-    /** Returns the budgets' kind selects, the first budget's first: the page shows a budget once the one before has a kind. */
+    /** Returns the budgets' kind selects, the first budget's first. */
     public static List<ChoiceField> budgetKinds() {
         List<ChoiceField> kinds = new ArrayList<>();
         for (BudgetEntry budget : Budgets.ALL) {
@@ -256,12 +256,18 @@ public final class StormFields {
         return kinds;
     }
 
-    /** Returns the fields that name a layer by number: each budget's layer and the compared layer. */
-    public static List<NumberField> layerNumbers() {
+    /** Returns the fields naming the layer each budget guards, the first budget's first. */
+    public static List<NumberField> budgetLayers() {
         List<NumberField> fields = new ArrayList<>();
         for (BudgetEntry budget : Budgets.ALL) {
             fields.add(budget.layer);
         }
+        return fields;
+    }
+
+    /** Returns the fields that name a layer by number: each budget's layer and the compared layer. */
+    public static List<NumberField> layerNumbers() {
+        List<NumberField> fields = budgetLayers();
         fields.add(COMPARED_LAYER);
         return fields;
     }
