@@ -1,6 +1,6 @@
 package dev.retryworkbench.web;
 
-import dev.retryworkbench.core.amplification.LayerChain;
+import dev.retryworkbench.core.form.ChoiceField;
 import dev.retryworkbench.core.storm.StormFields;
 import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
@@ -45,11 +45,10 @@ public final class StormPage implements ToolPage.Extension {
         HTMLElement section = document.getElementById("survival");
         StormTool tool = new StormTool();
         // The form's declarations in steps (in one, a long task on a phone): the budget kinds' parameters, the
-        // layers (with the hidden columns, written before the fields are bound), the budgets (declared with the
-        // fields naming a layer), then their copies.
+        // layers (with the hidden columns, written before the fields are bound), the budgets, then their copies.
         Startup.then(BudgetKind::allParameters);
         Startup.then(() -> StackHandover.writeCopies(document, StormFields.stack()));
-        Startup.then(StormFields::layerNumbers);
+        Startup.then(StormFields::budgetKinds);
         Startup.then(() -> writeBudgets(document));
         StormPage page = null;
         // The embed page has no map.
@@ -68,19 +67,22 @@ public final class StormPage implements ToolPage.Extension {
      * sheet shows each while it or the one before it has a kind.
      */
     private static void writeBudgets(HTMLDocument document) {
-        for (int number = 2; number <= LayerChain.MAX_DEPTH; number++) {
+        List<ChoiceField> kinds = StormFields.budgetKinds();
+        for (int number = 2; number <= kinds.size(); number++) {
             int written = number;
             Startup.next(() -> {
-                MarkupElement first = (MarkupElement) document.getElementById(StormFields.BUDGET.id()).getParentNode()
-                        .getParentNode();
-                if (document.getElementById(StormFields.BUDGET.id() + written) == null) {
+                if (document.getElementById(kinds.get(written - 1).id()) == null) {
                     // After the budget before it, which the step before wrote.
-                    MarkupElement previous = (MarkupElement) document.getElementById(StormFields.BUDGET.id()
-                            + (written - 1 == 1 ? "" : Integer.toString(written - 1))).getParentNode().getParentNode();
-                    previous.insertAdjacentHTML("afterend", StormFields.budgetMarkup(first.getOuterHtml(), written));
+                    fieldset(document, kinds.get(written - 2)).insertAdjacentHTML("afterend",
+                            StormFields.budgetMarkup(fieldset(document, kinds.get(0)).getOuterHtml(), written));
                 }
             });
         }
+    }
+
+    /** Returns the fieldset of the budget whose kind is {@code kind}: the select's field's parent. */
+    private static MarkupElement fieldset(HTMLDocument document, ChoiceField kind) {
+        return (MarkupElement) document.getElementById(kind.id()).getParentNode().getParentNode();
     }
 
     private void bind() {

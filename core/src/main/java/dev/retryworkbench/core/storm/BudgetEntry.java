@@ -26,15 +26,6 @@ final class BudgetEntry {
     /** The first budget's id, and the start of every id and path of its fields. */
     private static final String FIRST = "budget";
 
-    /**
-     * What differs between the first budget's markup and budget #'s, in pairs: its ids (alone, before a suffix, in a
-     * list), its layer's id, its legend and select's label, its layer's label, and its class: the style sheet shows
-     * it while it or the budget before it has a kind.
-     */
-    private static final String[] COPIED = {"\"budget\"", "\"budget#\"", "\"budget-", "\"budget#-", " budget-", " budget#-",
-        "guarded-layer", "budget#-layer", ">Retry budget<", ">Retry budget #<", ">Budget on layer<", ">Budget # on layer<",
-        "class=\"group\"", "class=\"group budget-more\""};
-
     /** The budget's number on the form, 1 the first. */
     final int number;
     final ChoiceField kind;
@@ -142,14 +133,20 @@ final class BudgetEntry {
     }
 
     /**
-     * Returns the markup of budget {@code number} (from 2), made from {@code first}, the first budget's
-     * fieldset as the pre-render wrote it (or a browser serialises it): the budgets differ only in their number,
-     * in the ids, the legend and the two labels that name it.
+     * Returns the markup of {@code copy}, a budget numbered from 2, made from {@code first}, this first budget's
+     * fieldset as the pre-render wrote it (or a browser serialises it): the budgets differ only in their fields'
+     * ids (alone, before a suffix, in a list) and the labels that name the budget, and the copy's class, by which
+     * the style sheet shows it once it or the budget before has a kind.
      */
-    static String copyMarkup(String first, int number) {
+    String copyMarkup(String first, BudgetEntry copy) {
+        String[] pairs = {"\"" + kind.id() + "\"", "\"" + copy.kind.id() + "\"",
+            "\"" + kind.id() + "-", "\"" + copy.kind.id() + "-", " " + kind.id() + "-", " " + copy.kind.id() + "-",
+            layer.id(), copy.layer.id(), ">" + kind.label() + "<", ">" + copy.kind.label() + "<",
+            ">" + layer.label() + "<", ">" + copy.layer.label() + "<",
+            "class=\"group\"", "class=\"group budget-more\""};
         String text = first;
-        for (int i = 0; i < COPIED.length; i += 2) {
-            text = StackForm.replaced(text, COPIED[i], StackForm.replaced(COPIED[i + 1], "#", Integer.toString(number)));
+        for (int i = 0; i < pairs.length; i += 2) {
+            text = StackForm.replaced(text, pairs[i], pairs[i + 1]);
         }
         return text;
     }
