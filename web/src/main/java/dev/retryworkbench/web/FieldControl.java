@@ -1,7 +1,6 @@
 package dev.retryworkbench.web;
 
 import dev.retryworkbench.core.form.FieldError;
-import dev.retryworkbench.core.form.RawValues;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -60,11 +59,6 @@ final class FieldControl {
     /** Returns the text the control holds. */
     String value() {
         return read(control, isSelect);
-    }
-
-    /** Returns the texts of the page's fields as they stand, as a form's fill takes them. */
-    static RawValues inPage(HTMLDocument document) {
-        return id -> valueOf(document, id);
     }
 
     /** Returns the text of the control with id {@code id}, or null when the page has none. */

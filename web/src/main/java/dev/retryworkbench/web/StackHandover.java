@@ -93,7 +93,7 @@ final class StackHandover {
     private void handle(Event event) {
         String type = event.getType();
         if ("stackfilled".equals(type)) {
-            page.fill(FieldControl.inPage(document));
+            page.fill(id -> FieldControl.valueOf(document, id));
         } else if ("stackunchanged".equals(type)) {
             results().setEditPending(false);
         } else if ("stackconfigs".equals(type)) {

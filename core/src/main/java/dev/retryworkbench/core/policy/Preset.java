@@ -282,7 +282,8 @@ public enum Preset implements Named {
                     ""};
             case GAX_JAVA_TYPICAL:
                 return new String[] {
-                    "gax-java", "2.75.1-SNAPSHOT (sdk-platform-java 56aa343)", "2026-03-05", "maxAttempts = 0 (no limit); totalTimeout = 600 s",
+                    "gax-java", "2.75.1-SNAPSHOT (sdk-platform-java 56aa343)", "2026-03-05",
+                    "maxAttempts = 0 (no limit); totalTimeout = 600 s",
                     "DEADLINE_EXCEEDED, UNAVAILABLE (idempotent methods)",
                     "googleapis/sdk-platform-java"
                         + " gax-java/gax-grpc/src/main/java/com/google/longrunning/stub/OperationsStubSettings.java;"
@@ -315,7 +316,8 @@ public enum Preset implements Named {
                     ""};
             case RESILIENCE4J_RANDOMIZED:
                 return new String[] {
-                    "resilience4j", "2.4.0+16 (af9e7c9)", "2026-05-05", "maxAttempts = 3; IntervalFunction.ofRandomized()",
+                    "resilience4j", "2.4.0+16 (af9e7c9)", "2026-05-05",
+                    "maxAttempts = 3; IntervalFunction.ofRandomized()",
                     "every exception; results only with a resultPredicate",
                     "resilience4j/resilience4j"
                         + " resilience4j-core/src/main/java/io/github/resilience4j/core/IntervalFunction.java",
@@ -359,7 +361,8 @@ public enum Preset implements Named {
                     ""};
             case LINKERD_LIMIT:
                 return new String[] {
-                    "Linkerd", "main (linkerd2 b24cd40, linkerd2-proxy 29637b6)", "2026-08-21", "retry.linkerd.io/limit = 1",
+                    "Linkerd", "main (linkerd2 b24cd40, linkerd2-proxy 29637b6)", "2026-08-21",
+                    "retry.linkerd.io/limit = 1",
                     "the HTTP statuses of retry.linkerd.io/http or the gRPC codes of retry.linkerd.io/grpc;"
                         + " nothing unless one is set",
                     "linkerd/linkerd2 policy-controller/k8s/index/src/outbound/index/http.rs;"
@@ -369,7 +372,8 @@ public enum Preset implements Named {
                         + " cap."};
             case GATEWAY_API_HTTPROUTE:
                 return new String[] {
-                    "Gateway API", "main (4564255, after v1.6.1)", "2026-08-21", "attempts unset: Istio and Envoy Gateway retry 2",
+                    "Gateway API", "main (4564255, after v1.6.1)", "2026-08-21",
+                    "attempts unset: Istio and Envoy Gateway retry 2",
                     "connection errors; the HTTP statuses in codes",
                     "kubernetes-sigs/gateway-api apis/v1/httproute_types.go",
                     ""};
@@ -381,7 +385,8 @@ public enum Preset implements Named {
                     ""};
             case KNATIVE_ACTIVATOR:
                 return new String[] {
-                    "Knative Serving", "1.23.0+5 (98e5ef9; knative/pkg 521cb33)", "2026-08-21", "backOffTemplate Steps = 15",
+                    "Knative Serving", "1.23.0+5 (98e5ef9; knative/pkg 521cb33)", "2026-08-21",
+                    "backOffTemplate Steps = 15",
                     "dial timeouts to a pod; never a sent request",
                     "knative/pkg network/transports.go",
                     "Retries connecting only; dials time out after 50 ms, growing x1.4."};
