@@ -8,6 +8,7 @@ import dev.retryworkbench.web.dom.DataTransfer;
 import dev.retryworkbench.web.dom.DragEvent;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import dev.retryworkbench.web.dom.MarkupElement;
+import dev.retryworkbench.web.dom.NativeText;
 import dev.retryworkbench.web.dom.ResultsRegion;
 import dev.retryworkbench.web.dom.StackSlot;
 import org.teavm.jso.core.JSArray;
@@ -48,8 +49,9 @@ final class StackHandover {
 
     /**
      * Writes the stack's hidden columns the pre-render left out, each a copy of the one before renumbered
-     * ({@link StackForm#copyColumn}), one column per {@link Startup} step (a column's markup is long to
-     * renumber and parse on a phone); run as a step before the page binds its fields, which then are all there.
+     * ({@link StackForm#copyColumn}, with the browser's string search: {@link NativeText}), one column per
+     * {@link Startup} step (a column's markup is long to parse on a phone); run as a step before the page binds
+     * its fields, which then are all there.
      */
     static void writeCopies(HTMLDocument document, StackForm stack) {
         for (int slot = 1; slot < LayerChain.MAX_DEPTH; slot++) {
@@ -62,7 +64,8 @@ final class StackHandover {
         if (document.getElementById(stack.slot(slot).columnId() + FormRenderer.COLUMN) == null) {
             MarkupElement previous = (MarkupElement) document.getElementById(
                     stack.slot(slot - 1).columnId() + FormRenderer.COLUMN);
-            previous.insertAdjacentHTML("afterend", stack.copyColumn(previous.getOuterHtml(), slot));
+            previous.insertAdjacentHTML("afterend",
+                    NativeText.renamed(previous.getOuterHtml(), stack.columnRenames(slot)));
         }
     }
 

@@ -6,6 +6,7 @@ import dev.retryworkbench.core.storm.StormTool;
 import dev.retryworkbench.core.storm.SurvivalMapInputs;
 import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.web.dom.MarkupElement;
+import dev.retryworkbench.web.dom.NativeText;
 import dev.retryworkbench.web.dom.SurvivalMapSlot;
 import java.util.List;
 import org.teavm.jso.dom.events.Event;
@@ -63,8 +64,9 @@ public final class StormPage implements ToolPage.Extension {
 
     /**
      * Writes the budgets after the first, which the pre-render leaves out, each a copy of the first renumbered
-     * ({@link StormFields#budgetMarkup}), one per {@link Startup} step, before the page binds its fields; the style
-     * sheet shows each while it or the one before it has a kind.
+     * ({@link StormFields#budgetMarkup}, with the browser's string search: {@link NativeText}), one per
+     * {@link Startup} step, before the page binds its fields; the style sheet shows each while it or the one before
+     * it has a kind.
      */
     private static void writeBudgets(HTMLDocument document) {
         List<ChoiceField> kinds = StormFields.budgetKinds();
@@ -73,8 +75,8 @@ public final class StormPage implements ToolPage.Extension {
             Startup.next(() -> {
                 if (document.getElementById(kinds.get(written - 1).id()) == null) {
                     // After the budget before it, which the step before wrote.
-                    fieldset(document, kinds.get(written - 2)).insertAdjacentHTML("afterend",
-                            StormFields.budgetMarkup(fieldset(document, kinds.get(0)).getOuterHtml(), written));
+                    fieldset(document, kinds.get(written - 2)).insertAdjacentHTML("afterend", NativeText.renamed(
+                            fieldset(document, kinds.get(0)).getOuterHtml(), StormFields.budgetRenames(written)));
                 }
             });
         }

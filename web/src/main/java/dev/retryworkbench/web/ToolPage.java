@@ -37,8 +37,11 @@ import org.teavm.jso.dom.xml.Element;
  * results update (input events go before other tasks) are answered once, for the latest values.
  */
 public final class ToolPage implements WorksheetActions.Form {
-    /** The storm page has 133 fields: 64 error slots take a phone's processor 6 to 15 ms. */
-    private static final int ERROR_SLOTS_PER_STEP = 64;
+    /**
+     * The fields one {@link Startup} step listens to and writes the error slots of: the storm page's 252 fields
+     * took a phone's processor about 30 ms to listen to and 6 to 15 ms per 64 error slots.
+     */
+    private static final int FIELDS_PER_STEP = 64;
     private final Tool tool;
     private final HTMLDocument document;
     private final List<Field> fields = new ArrayList<>();
@@ -121,11 +124,14 @@ public final class ToolPage implements WorksheetActions.Form {
      * Takes over the page of {@code tool} like {@link #bind(Tool)}, telling {@code extension} (null: none) of
      * each edit, its exports written by {@code exports} (a page whose script has no room for the export code
      * hands them to a script of its own), then hands the page to {@code bound} (null: nothing), for controls of
-     * the tool's own that fill its form. Each runs in a {@link Startup} step: declaring the form, finding its
-     * fields, binding them, writing the help buttons, {@code bound}, then the error slots.
+     * the tool's own that fill its form. Each runs in a {@link Startup} step: declaring the form, then its preset
+     * pickers, finding its fields, binding the page's controls, writing the help buttons, {@code bound}, then
+     * the fields' listeners and error slots.
      */
     static void bind(Tool tool, Extension extension, WorksheetActions.ExportWriter exports, Consumer<ToolPage> bound) {
         Startup.then(tool::form);
+        // The preset pickers' declarations (the storm's: 16, each budget's too) are a step of their own.
+        Startup.then(tool::presetPickers);
         Startup.then(() -> {
             ToolPage page = new ToolPage(tool, HTMLDocument.current(), extension, exports);
             Startup.next(() -> page.start(bound));
@@ -135,35 +141,37 @@ public final class ToolPage implements WorksheetActions.Form {
     private void start(Consumer<ToolPage> bound) {
         // Before the page's own listeners: a preset fills its fields before the page reads them.
         presets.bind();
-        for (FieldControl control : controls) {
-            control.control().addEventListener("input", listener);
-            control.control().addEventListener("change", listener);
-        }
         staleNotice.addEventListener("click", listener);
         document.getElementById("to-results").addEventListener("click", listener);
         document.getElementById("to-inputs").addEventListener("click", listener);
-        // The help buttons are many (59 on the storm's page): a step of their own.
+        // The help buttons are many (180 on the storm's page): steps of their own.
         Startup.next(() -> hints.bind((HTMLElement) document.querySelector(".inputs")));
         new WorksheetActions(this, tool, document, exports).bind();
         bindConfigControls();
-        // The browser may restore edited values on back navigation; only then is the pre-rendered DOM stale.
-        if (!showsDefaults()) {
-            presets.refresh();
-            recompute(false);
-        }
         if (bound != null) {
             Startup.next(() -> bound.accept(this));
         }
-        for (int from = 0; from < controls.length; from += ERROR_SLOTS_PER_STEP) {
+        for (int from = 0; from < controls.length; from += FIELDS_PER_STEP) {
             int first = from;
-            Startup.next(() -> writeErrorSlots(first));
+            Startup.next(() -> bindFields(first));
         }
     }
 
-    /** Writes the error slots of the controls from {@code first} on, as many as one step writes. */
-    private void writeErrorSlots(int first) {
-        for (int i = first; i < Math.min(first + ERROR_SLOTS_PER_STEP, controls.length); i++) {
+    /**
+     * Listens to the fields from {@code first} on and writes their error slots, as many as one step binds; the
+     * last step recomputes a form that no longer holds its defaults: values the browser restored on back
+     * navigation, or an edit made before its field was bound.
+     */
+    private void bindFields(int first) {
+        int end = Math.min(first + FIELDS_PER_STEP, controls.length);
+        for (int i = first; i < end; i++) {
+            controls[i].control().addEventListener("input", listener);
+            controls[i].control().addEventListener("change", listener);
             controls[i].writeErrorSlot();
+        }
+        if (end == controls.length && !showsDefaults()) {
+            presets.refresh();
+            recompute(false);
         }
     }
 

@@ -10,6 +10,7 @@ import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.form.TextField;
 import dev.retryworkbench.core.layers.LayerFields;
 import dev.retryworkbench.core.policy.Role;
+import dev.retryworkbench.core.text.Renames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -139,25 +140,14 @@ public final class StackForm {
      * pre-render writes the first hidden slot, the page's script the others ({@code FieldRows#copiesPrevious}).
      */
     public String copyColumn(String previous, int slot) {
-        String text = replaced(previous, slots[slot - 1].columnId() + "-", slots[slot].columnId() + "-");
-        text = replaced(text, slots[slot - 1].column().label(), slots[slot].column().label());
-        text = replaced(text, "layer " + slot, "layer " + (slot + 1));
-        return replaced(text, LayerControls.SLOT + "=\"" + (slot - 1) + "\"",
-                LayerControls.SLOT + "=\"" + slot + "\"");
+        return Renames.applyTo(previous, columnRenames(slot));
     }
 
-    /**
-     * Returns {@code text} with each {@code from} replaced by {@code to}: a scan, with no regular expression, and
-     * smaller in a page's script than {@code String.replace}.
-     */
-    public static String replaced(String text, String from, String to) {
-        StringBuilder out = new StringBuilder(text.length() + 64);
-        int start = 0;
-        for (int at = text.indexOf(from); at >= 0; at = text.indexOf(from, start)) {
-            out.append(text, start, at).append(to);
-            start = at + from.length();
-        }
-        return out.append(text, start, text.length()).toString();
+    /** Returns how the hidden column of slot {@code slot} differs from the one before it, as {@link Renames} pairs. */
+    public String[] columnRenames(int slot) {
+        return new String[] {slots[slot - 1].columnId() + "-", slots[slot].columnId() + "-",
+            slots[slot - 1].column().label(), slots[slot].column().label(), "layer " + slot, "layer " + (slot + 1),
+            LayerControls.SLOT + "=\"" + (slot - 1) + "\"", LayerControls.SLOT + "=\"" + slot + "\""};
     }
 
     /** Returns the slot of {@code column}, one of this form's, or -1. */

@@ -11,6 +11,7 @@ import dev.retryworkbench.core.storm.budget.BudgetKind;
 import dev.retryworkbench.core.storm.budget.BudgetParameter;
 import dev.retryworkbench.core.storm.budget.NoBudget;
 import dev.retryworkbench.core.storm.budget.RetryBudget;
+import dev.retryworkbench.core.text.Renames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,7 +20,7 @@ import java.util.List;
  * layer it guards (empty: the innermost). The form holds up to one per layer. The first is the budget of
  * versions 1 to 3, with their ids and paths ({@code budget}, {@code budget.<name>}, {@code guarded-layer}); each
  * other is a copy of it numbered from 2 ({@code budget2}, {@code budget2.<name>}, {@code budget2-layer}), which
- * the pre-render leaves to the page's script ({@link #copyMarkup}). A worksheet writes each budget in its
+ * the pre-render leaves to the page's script ({@link #copyRenames}). A worksheet writes each budget in its
  * layer's entry ({@code layers[i].budget}), whatever its number in the form.
  */
 final class BudgetEntry {
@@ -133,21 +134,16 @@ final class BudgetEntry {
     }
 
     /**
-     * Returns the markup of {@code copy}, a budget numbered from 2, made from {@code first}, this first budget's
-     * fieldset as the pre-render wrote it (or a browser serialises it): the budgets differ only in their fields'
-     * ids (alone, before a suffix, in a list) and the labels that name the budget, and the copy's class, by which
-     * the style sheet shows it once it or the budget before has a kind.
+     * Returns how the markup of {@code copy}, a budget numbered from 2, differs from this first budget's fieldset as
+     * the pre-render wrote it (or a browser serialises it), as {@link Renames} pairs: the budgets differ only in their
+     * fields' ids (alone, before a suffix, in a list) and the labels that name the budget, and the copy's class, by
+     * which the style sheet shows it once it or the budget before has a kind.
      */
-    String copyMarkup(String first, BudgetEntry copy) {
-        String[] pairs = {"\"" + kind.id() + "\"", "\"" + copy.kind.id() + "\"",
+    String[] copyRenames(BudgetEntry copy) {
+        return new String[] {"\"" + kind.id() + "\"", "\"" + copy.kind.id() + "\"",
             "\"" + kind.id() + "-", "\"" + copy.kind.id() + "-", " " + kind.id() + "-", " " + copy.kind.id() + "-",
             layer.id(), copy.layer.id(), ">" + kind.label() + "<", ">" + copy.kind.label() + "<",
             ">" + layer.label() + "<", ">" + copy.layer.label() + "<",
             "class=\"group\"", "class=\"group budget-more\""};
-        String text = first;
-        for (int i = 0; i < pairs.length; i += 2) {
-            text = StackForm.replaced(text, pairs[i], pairs[i + 1]);
-        }
-        return text;
     }
 }

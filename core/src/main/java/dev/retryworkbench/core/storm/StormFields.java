@@ -28,6 +28,7 @@ import dev.retryworkbench.core.storm.simulation.StormLayer;
 import dev.retryworkbench.core.storm.simulation.StormTrigger;
 import dev.retryworkbench.core.storm.simulation.WorkerPool;
 import dev.retryworkbench.core.text.Numbers;
+import dev.retryworkbench.core.text.Renames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -244,7 +245,12 @@ public final class StormFields {
      * wrote it; the style sheet shows it once it or the budget before it has a kind.
      */
     public static String budgetMarkup(String first, int number) {
-        return Budgets.ALL.get(0).copyMarkup(first, Budgets.ALL.get(number - 1));
+        return Renames.applyTo(first, budgetRenames(number));
+    }
+
+    /** Returns how the markup of budget {@code number} (2 to 8) differs from the first's, as {@link Renames} pairs. */
+    public static String[] budgetRenames(int number) {
+        return Budgets.ALL.get(0).copyRenames(Budgets.ALL.get(number - 1));
     }
 
     /** Returns the budgets' kind selects, the first budget's first. */
