@@ -254,8 +254,12 @@ public final class ConfigTarget {
      * kind whose layer is this one), or, when {@code free}, of the first without a kind; -1 when there is none.
      */
     private int budgetIn(RawValues values, boolean free) {
-        if (budget == null || innermost == null) {
-            return budget == null ? -1 : 0;
+        if (budget == null) {
+            return -1;
+        }
+        if (innermost == null) {
+            // Outside a stack the block has its one budget.
+            return 0;
         }
         String count = values.get(innermost.countId());
         String slot = Integer.toString(innermost.slot() + 1);
