@@ -236,6 +236,34 @@ class LayoutTest {
         assertThat(browser.script("return location.hash")).isEqualTo("");
     }
 
+    /**
+     * On one column the results, the map and the notes render when scrolled near, and such a block clips what
+     * it paints to its padding box: a focus ring (3 px drawn 2 px outside its element) must fit inside it.
+     */
+    @ParameterizedTest(name = "{0} at {1} px")
+    @MethodSource("fullToolPagesOnPhones")
+    void aPhoneShowsTheWholeFocusRingOfWhatRendersWhenScrolledNear(SitePages.ToolPage page, int width) {
+        Emulation.viewport(browser, width, 800, true);
+        browser.open(page.file());
+        browser.awaitScript();
+        @SuppressWarnings("unchecked")
+        List<Object> report = (List<Object>) browser.script(String.join("\n",
+                "const blocks = [...document.querySelectorAll('main *')].filter(e => getComputedStyle(e).contentVisibility === 'auto');",
+                "const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';",
+                "const cut = [];",
+                "for (const block of blocks) {",
+                "  const b = block.getBoundingClientRect();",
+                "  for (const e of block.querySelectorAll(focusable)) {",
+                "    const r = e.getBoundingClientRect();",
+                "    if (r.width === 0 || e.closest('.visually-hidden')) continue;",
+                "    if (r.left - b.left < 5 || b.right - r.right < 5) cut.push((e.id || e.className || e.tagName) + ' in ' + (block.id || block.className));",
+                "  }",
+                "}",
+                "return [blocks.length, cut.slice(0, 5)];"));
+        assertThat(((Number) report.get(0)).intValue()).as("blocks rendered when scrolled near").isGreaterThanOrEqualTo(3);
+        assertThat((List<?>) report.get(1)).as("focus rings cut by their block").isEmpty();
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("fullToolPages")
     void aDesktopNeedsNoJumpAndAFullPageCaptureHoldsEveryResult(SitePages.ToolPage page) throws IOException {
@@ -249,7 +277,7 @@ class LayoutTest {
         assertThat(browser.script("return getComputedStyle(arguments[0]).overflowY", outputs)).isEqualTo("visible");
         assertThat((Boolean) browser.script("return arguments[0].scrollHeight <= arguments[0].clientHeight + 1", outputs))
                 .isTrue();
-        assertThat(browser.script("return [...document.querySelectorAll('#results *, .notes')]"
+        assertThat(browser.script("return [...document.querySelectorAll('#results, #results *, #survival-map-output, .notes')]"
                 + ".filter(e => getComputedStyle(e).contentVisibility !== 'visible').length")).isEqualTo(0L);
         // A capture of the whole page: the last row of the last table is drawn, not left blank.
         WebElement lastRow = browser.findAll("#results table tbody tr").get(browser.findAll("#results table tbody tr").size() - 1);
