@@ -49,7 +49,7 @@ final class StackHandover {
 
     /**
      * Writes the stack's hidden columns the pre-render left out, each a copy of the one before renumbered
-     * ({@link StackForm#copyColumn}, with the browser's string search: {@link NativeText}), one column per
+     * ({@link StackForm#columnRenames}, with the browser's string search: {@link NativeText}), one column per
      * {@link Startup} step (a column's markup is long to parse on a phone); run as a step before the page binds
      * its fields, which then are all there.
      */

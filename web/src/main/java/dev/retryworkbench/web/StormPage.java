@@ -64,7 +64,7 @@ public final class StormPage implements ToolPage.Extension {
 
     /**
      * Writes the budgets after the first, which the pre-render leaves out, each a copy of the first renumbered
-     * ({@link StormFields#budgetMarkup}, with the browser's string search: {@link NativeText}), one per
+     * ({@link StormFields#budgetRenames}, with the browser's string search: {@link NativeText}), one per
      * {@link Startup} step, before the page binds its fields; the style sheet shows each while it or the one before
      * it has a kind.
      */

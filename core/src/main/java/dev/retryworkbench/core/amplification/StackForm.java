@@ -134,16 +134,11 @@ public final class StackForm {
     }
 
     /**
-     * Returns the markup of slot {@code slot}'s column, hidden, made from {@code previous}, the hidden column of
-     * the slot before it as the pre-render wrote it (or a browser serialises it): the slots differ only by
-     * their number, in the ids, the labels, the buttons' names and their slot ({@link LayerControls}). The
-     * pre-render writes the first hidden slot, the page's script the others ({@code FieldRows#copiesPrevious}).
+     * Returns how slot {@code slot}'s hidden column differs from the hidden column of the slot before it as the
+     * pre-render wrote it (or a browser serialises it), as {@link Renames} pairs: the slots differ only by their
+     * number, in the ids, the labels, the buttons' names and their slot ({@link LayerControls}). The pre-render
+     * writes the first hidden slot, the page's script the others ({@code FieldRows#copiesPrevious}).
      */
-    public String copyColumn(String previous, int slot) {
-        return Renames.applyTo(previous, columnRenames(slot));
-    }
-
-    /** Returns how the hidden column of slot {@code slot} differs from the one before it, as {@link Renames} pairs. */
     public String[] columnRenames(int slot) {
         return new String[] {slots[slot - 1].columnId() + "-", slots[slot].columnId() + "-",
             slots[slot - 1].column().label(), slots[slot].column().label(), "layer " + slot, "layer " + (slot + 1),

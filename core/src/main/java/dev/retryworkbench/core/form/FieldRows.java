@@ -39,7 +39,7 @@ public interface FieldRows {
     /**
      * Returns true when the column, hidden at the defaults after a column hidden too, is that column's markup
      * but for its number (a stack's slots): the pre-render leaves it out and the page's script writes it
-     * from the one before (core.amplification.StackForm#copyColumn), which keeps the page's bytes.
+     * from the one before (core.amplification.StackForm#columnRenames), which keeps the page's bytes.
      */
     default boolean copiesPrevious() {
         return false;

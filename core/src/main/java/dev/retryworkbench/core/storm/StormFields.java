@@ -230,7 +230,7 @@ public final class StormFields {
 
     /**
      * Returns the fieldsets the pre-render writes: the form's, less the budgets after the first, which the
-     * page's script writes as copies of it ({@link #budgetMarkup}) before it binds the form.
+     * page's script writes as copies of it ({@link #budgetRenames}) before it binds the form.
      */
     public static List<FieldGroup> preRenderedForm() {
         List<FieldGroup> form = new ArrayList<>(form());
@@ -241,14 +241,10 @@ public final class StormFields {
     }
 
     /**
-     * Returns the markup of budget {@code number} (2 to 8), made from the first budget's fieldset as the pre-render
-     * wrote it; the style sheet shows it once it or the budget before it has a kind.
+     * Returns how the markup of budget {@code number} (2 to 8) differs from the first budget's fieldset as the
+     * pre-render wrote it, as {@link Renames} pairs; the style sheet shows it once it or the budget before it has a
+     * kind.
      */
-    public static String budgetMarkup(String first, int number) {
-        return Renames.applyTo(first, budgetRenames(number));
-    }
-
-    /** Returns how the markup of budget {@code number} (2 to 8) differs from the first's, as {@link Renames} pairs. */
     public static String[] budgetRenames(int number) {
         return Budgets.ALL.get(0).copyRenames(Budgets.ALL.get(number - 1));
     }

@@ -12,6 +12,7 @@ import dev.retryworkbench.core.form.FormRenderer;
 import dev.retryworkbench.core.form.RawValues;
 import dev.retryworkbench.core.policy.Layer;
 import dev.retryworkbench.core.storm.StormFields;
+import dev.retryworkbench.core.text.Renames;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -133,10 +134,24 @@ class LayerTableTest {
         String column = "<fieldset class=\"group column\" id=\"layer4-column\" hidden><legend>Layer 4</legend>"
                 + "<label for=\"layer4-attempts\">Layer 4 attempt limit</label><button data-slot=\"3\""
                 + " aria-label=\"Remove layer 4\">x</button><p>4 attempts</p></fieldset>";
-        assertThat(StormFields.stack().copyColumn(column, 4)).isEqualTo("<fieldset class=\"group column\""
+        assertThat(Renames.applyTo(column, StormFields.stack().columnRenames(4))).isEqualTo("<fieldset class=\"group column\""
                 + " id=\"layer5-column\" hidden><legend>Layer 5</legend><label for=\"layer5-attempts\">Layer 5"
                 + " attempt limit</label><button data-slot=\"4\" aria-label=\"Remove layer 5\">x</button><p>4"
                 + " attempts</p></fieldset>");
+    }
+
+    @Test
+    void noColumnRenameWritesADollarSign() {
+        // The page applies the pairs with the browser's replaceAll, which reads "$&", "$1"... in what it writes.
+        for (StackForm stack : List.of(AmplificationFields.stack(), StormFields.stack())) {
+            for (int slot = 1; slot < LayerChain.MAX_DEPTH; slot++) {
+                String[] pairs = stack.columnRenames(slot);
+                assertThat(pairs).hasSize(8);
+                for (int i = 1; i < pairs.length; i += 2) {
+                    assertThat(pairs[i]).as("slot %d, pair %d", slot, i / 2).isNotEmpty().doesNotContain("$");
+                }
+            }
+        }
     }
 
     /**
@@ -149,7 +164,7 @@ class LayerTableTest {
             if (!text.contains("id=\"" + stack.slot(slot).columnId() + FormRenderer.COLUMN + "\"")) {
                 String previous = column(text, stack, slot - 1);
                 int end = text.indexOf(previous) + previous.length();
-                text = text.substring(0, end) + stack.copyColumn(previous, slot) + text.substring(end);
+                text = text.substring(0, end) + Renames.applyTo(previous, stack.columnRenames(slot)) + text.substring(end);
             }
         }
         return text;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.retryworkbench.core.form.Field;
 import dev.retryworkbench.core.form.FieldGroup;
 import dev.retryworkbench.core.form.FormRenderer;
+import dev.retryworkbench.core.text.Renames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -42,7 +43,7 @@ class BudgetEntryTest {
     @Test
     void aCopyOfTheFirstBudgetsMarkupIsTheMarkupOfTheNumberedOne() {
         String first = FormRenderer.render(List.of(group("Retry budget")), StormFields.disclosures(), g -> "");
-        String copy = StormFields.budgetMarkup(first, 3);
+        String copy = Renames.applyTo(first, StormFields.budgetRenames(3));
         // Every id renumbered, one for one, and each of budget 3's fields there with its help.
         assertThat(ids(copy)).hasSameSizeAs(ids(first)).allMatch(id -> id.startsWith("budget3"));
         for (Field field : group("Retry budget 3").fields()) {
@@ -55,5 +56,17 @@ class BudgetEntryTest {
         assertThat(copy.replaceAll("budget3", "budget").replace(" budget-more", "").replace("Retry budget 3",
                 "Retry budget").replace("Budget 3 on layer", "Budget on layer").replace("budget-layer",
                         "guarded-layer")).isEqualTo(first);
+    }
+
+    @Test
+    void noBudgetRenameWritesADollarSign() {
+        // The page applies the pairs with the browser's replaceAll, which reads "$&", "$1"... in what it writes.
+        for (int number = 2; number <= StormFields.budgetKinds().size(); number++) {
+            String[] pairs = StormFields.budgetRenames(number);
+            assertThat(pairs).hasSize(14);
+            for (int i = 1; i < pairs.length; i += 2) {
+                assertThat(pairs[i]).as("budget %d, pair %d", number, i / 2).isNotEmpty().doesNotContain("$");
+            }
+        }
     }
 }

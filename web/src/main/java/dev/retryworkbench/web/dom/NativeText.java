@@ -14,7 +14,11 @@ public interface NativeText extends JSObject {
     /** Returns this text with every {@code from} replaced by {@code to}. */
     NativeText replaceAll(String from, String to);
 
-    /** Returns {@code text} with the {@link Renames} {@code pairs} applied in turn, as {@link Renames#applyTo} does. */
+    /**
+     * Returns {@code text} with the {@link Renames} {@code pairs} applied in turn, as {@link Renames#applyTo} does
+     * while no text written holds a {@code $}, which {@code replaceAll} reads as a pattern (core's tests check the
+     * columns' and budgets' pairs).
+     */
     static String renamed(String text, String[] pairs) {
         NativeText renamed = JSString.valueOf(text).cast();
         for (int i = 0; i < pairs.length; i += 2) {
