@@ -290,6 +290,39 @@ class ConfigPastePageTest {
         assertThat(browser.find("#budget-percent-can-retry").isDisplayed()).isTrue();
     }
 
+    @Test
+    void onTheStormPageAHedgingConfigSetsTheInnermostLayersHedging() {
+        browser.open("storm.html");
+        browser.awaitScript();
+        openControl("layer3-config");
+        // gRPC's hedging after a delay, on the innermost of the worked example's three layers.
+        paste("layer3-config", "{\"methodConfig\": [{\"name\": [{}], \"hedgingPolicy\": {\"maxAttempts\": 3,"
+                + " \"hedgingDelay\": \"0.1s\"}}]}");
+        assertThat(browser.value("sdk-hedging")).isEqualTo("members");
+        assertThat(browser.value("sdk-hedge-delay")).isEqualTo("100");
+        assertThat(browser.value("sdk-hedge-max-attempts")).isEqualTo("3");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("1");
+        assertThat(browser.find("#sdk-hedge-delay").isDisplayed()).isTrue();
+        // Envoy's route hedges on its per-try timeout, which becomes the innermost layer's attempt timeout.
+        paste("layer3-config", "routes:\n- match: {prefix: \"/\"}\n  route:\n    cluster: service\n"
+                + "    retry_policy:\n      retry_on: 5xx\n      num_retries: 2\n      per_try_timeout: 0.25s\n"
+                + "    hedge_policy:\n      hedge_on_per_try_timeout: true\n");
+        assertThat(browser.value("sdk-hedging")).isEqualTo("on-per-try-timeout");
+        assertThat(browser.value("timeout")).isEqualTo("250");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("3");
+        assertThat(browser.find("#sdk-hedge-delay").isDisplayed()).isFalse();
+        // On an outer layer the same route retries: the hedging stays, and the report says why.
+        browser.find("#layer3-config > summary").click();
+        browser.find("#layer1-config > summary").click();
+        paste("layer1-config", "routes:\n- match: {prefix: \"/\"}\n  route:\n    cluster: service\n"
+                + "    retry_policy:\n      num_retries: 4\n      per_try_timeout: 0.5s\n"
+                + "    hedge_policy:\n      hedge_on_per_try_timeout: true\n");
+        assertThat(browser.value("layer1-attempts")).isEqualTo("5");
+        assertThat(browser.value("sdk-hedging")).isEqualTo("on-per-try-timeout");
+        assertThat(browser.value("timeout")).isEqualTo("250");
+        assertThat(browser.find("#layer1-config").getText()).contains("only the innermost layer hedges");
+    }
+
     /** Issue 21's bad inputs: each name, the text, and the words its message must hold. */
     static Stream<Arguments> hostileTexts() {
         StringBuilder deep = new StringBuilder();

@@ -49,7 +49,8 @@ import java.util.List;
  * @param budgetKinds  for each budget parameter, in order, the ids of the budget kinds it belongs to,
  *                     separated by spaces, as the form's {@code Disclosure} shows it
  * @param hedging    how the block hedges (the latency planner's select: off, after a delay, on per-try timeout),
- *                   or null where it does not hedge
+ *                   or null where it does not hedge; in a stack ({@code innermost}) only the innermost layer
+ *                   hedges, and a layer hedging after a delay makes one attempt, the hedges replacing its retries
  * @param hedgeDelay the hedging delay in ms, or null
  * @param hedgeMaxAttempts the most attempts hedging after a delay starts, or null
  * @param retryAfter the provider's Retry-After in the block's unit, a floor under every wait (the planner's), or
@@ -249,6 +250,11 @@ public final class ConfigTarget {
         return innermost != null && innermost.holds(values) ? innermost.attemptTimeout() : perTryTimeout;
     }
 
+    /** Returns the hedging select while the page's texts are {@code values}: in a stack, the innermost layer's only. */
+    private ChoiceField hedgingIn(RawValues values) {
+        return innermost == null || innermost.holds(values) ? hedging : null;
+    }
+
     /**
      * Returns the index of the budget on this block's layer while the page's texts are {@code values} (one with a
      * kind whose layer is this one), or, when {@code free}, of the first without a kind; -1 when there is none.
@@ -383,7 +389,7 @@ public final class ConfigTarget {
             refusal = budget(budgetIn(values, true), values, block.budget(), ids, texts, notes);
         }
         if (refusal == null) {
-            refusal = hedging(block.hedging(), ids, texts, notes);
+            refusal = hedging(hedgingIn(values), block.hedging(), ids, texts, notes);
         }
         if (refusal != null) {
             return new Outcome(null, refusal);
@@ -419,10 +425,11 @@ public final class ConfigTarget {
      */
     public ConfigBlock read(RawValues values, List<String> problems) {
         NumberField perTryTimeout = perTryIn(values);
+        ChoiceField hedgingHere = hedgingIn(values);
         int budgetIndex = budgetIn(values, false);
         List<Field> fields = new ArrayList<>(List.<Field>of(attempts, initial, max, multiplier, jitter, jitterLow,
                 jitterHigh));
-        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, hedging, retryAfter}) {
+        for (Field optional : new Field[] {shape, pageJitter, perTryTimeout, timeout, hedgingHere, retryAfter}) {
             if (optional != null) {
                 fields.add(optional);
             }
@@ -435,7 +442,7 @@ public final class ConfigTarget {
                 fields.add(budgetField(budgetIndex, budgetFields.get(i)));
             }
         }
-        Hedging hedges = hedging == null ? Hedging.OFF : Hedging.fromId(values.get(hedging.id()));
+        Hedging hedges = hedgingHere == null ? Hedging.OFF : Hedging.fromId(values.get(hedgingHere.id()));
         if (hedges == Hedging.DELAY) {
             fields.add(hedgeDelay);
             fields.add(hedgeMaxAttempts);
@@ -740,20 +747,29 @@ public final class ConfigTarget {
         return refusal;
     }
 
-    /** Fills the hedging fields, or says that this block does not hedge. */
-    private String hedging(ConfigHedging given, List<String> ids, List<String> texts, List<String> notes) {
-        if (hedging == null) {
+    /**
+     * Fills the hedging fields, {@code here} being the hedging select while the block may hedge (else null), or
+     * says that the block does not hedge.
+     */
+    private String hedging(ChoiceField here, ConfigHedging given, List<String> ids, List<String> texts,
+            List<String> notes) {
+        if (here == null) {
             if (given != null) {
-                notes.add("Hedging: this block retries instead.");
+                notes.add(hedging == null ? "Hedging: this block retries instead."
+                        : "Hedging: only the innermost layer hedges, so " + name + " retries instead.");
             }
             return null;
         }
         Hedging kind = given == null ? Hedging.OFF : given.kind();
-        String refusal = choice(hedging, kind.id(), ids, texts);
+        String refusal = choice(here, kind.id(), ids, texts);
         if (refusal == null && kind == Hedging.DELAY) {
             refusal = number(hedgeDelay, given.delayMs(), ids, texts);
             if (refusal == null) {
                 refusal = number(hedgeMaxAttempts, given.maxAttempts(), ids, texts);
+            }
+            if (refusal == null && innermost != null) {
+                // The stack's layer makes one attempt, which its hedges repeat (core.storm.simulation.StormLayer).
+                texts.set(ids.indexOf(attempts.id()), "1");
             }
         }
         return refusal;

@@ -59,10 +59,10 @@ public final class ConfigTargets {
         for (int slot = 0; slot < LayerChain.MAX_DEPTH; slot++) {
             LayerFields fields = stack.slot(slot);
             // While the slot is the innermost its per-try timeout is the physical attempt timeout, and in the
-            // storm simulator its budget the form's; the caller's deadline is no layer's.
+            // storm simulator its budget the form's and its hedging the form's; the caller's deadline is no layer's.
             targets.add(target(fields, "layer " + (slot + 1), storm ? StormFields.JITTER : AmplificationFields.JITTER,
                     fields.perTryTimeout(), storm ? StormFields.BUDGET : null, storm ? budgetFields() : List.of(),
-                    storm ? budgetKinds() : List.of(), new ConfigTarget.Innermost(stack.count().id(), slot,
+                    storm ? budgetKinds() : List.of(), storm, new ConfigTarget.Innermost(stack.count().id(), slot,
                             storm ? StormFields.TIMEOUT : AmplificationFields.TIMEOUT,
                             storm ? ids(StormFields.budgetKinds()) : List.of(),
                             storm ? ids(StormFields.budgetLayers()) : List.of())));
@@ -72,13 +72,14 @@ public final class ConfigTargets {
 
     private static ConfigTarget target(LayerFields fields, String name, ChoiceField pageJitter,
             NumberField perTryTimeout, ChoiceField budget, List<NumberField> budgetFields, List<String> budgetKinds,
-            ConfigTarget.Innermost innermost) {
+            boolean hedges, ConfigTarget.Innermost innermost) {
         return new ConfigTarget(fields.column().prefix() + "-config", name, false, fields.preset().id(),
                 presets(fields.picker(), List.of(fields.attempts(), fields.initialBackoff(), fields.maxBackoff(),
                         fields.multiplier(), fields.shape(), fields.jitter(), fields.jitterLow(), fields.jitterHigh())),
                 fields.attempts(), fields.initialBackoff(), fields.maxBackoff(), fields.multiplier(), fields.shape(),
                 fields.jitter(), pageJitter, fields.jitterLow(), fields.jitterHigh(), perTryTimeout, fields.timeout(),
-                budget, budgetFields, budgetKinds, null, null, null, null, innermost);
+                budget, budgetFields, budgetKinds, hedges ? StormFields.HEDGING : null,
+                hedges ? StormFields.HEDGE_DELAY : null, hedges ? StormFields.HEDGE_MAX_ATTEMPTS : null, null, innermost);
     }
 
     /** Returns the target whose control has this id, or null. */

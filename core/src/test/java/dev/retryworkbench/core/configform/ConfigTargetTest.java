@@ -253,6 +253,48 @@ class ConfigTargetTest {
         assertThat(layers.get(2).fieldIds()).contains("budget2-max-tokens", "budget8-layer");
     }
 
+    @Test
+    void aHedgingConfigFillsTheStormsHedgingOnTheInnermostLayerOnly() throws Exception {
+        List<ConfigTarget> layers = new ArrayList<>();
+        for (ConfigTarget target : ConfigTargets.of(ToolNames.STORM)) {
+            layers.add(ConfigTarget.decode(target.encode()));
+        }
+        ConfigBlock envoy = ConfigFormats.read(String.join("\n", "routes:", "- match: {prefix: \"/\"}", "  route:",
+                "    cluster: service", "    retry_policy:", "      retry_on: 5xx", "      num_retries: 2",
+                "      per_try_timeout: 0.25s", "    hedge_policy:", "      hedge_on_per_try_timeout: true", ""),
+                ConfigFormats.AUTO).block();
+        // The default stack has 3 layers: layer 3 is the innermost, whose per-try timeout is the attempt timeout.
+        Map<String, String> innermost = set(layers.get(2).fill(envoy, stormForm(Map.of())));
+        assertThat(innermost).containsEntry("sdk-hedging", "on-per-try-timeout").containsEntry("timeout", "250")
+                .containsEntry("layer3-attempts", "3").doesNotContainKeys("sdk-hedge-delay", "sdk-hedge-max-attempts");
+        // Copied back, the innermost layer hedges as the route did.
+        Map<String, String> typed = new HashMap<>(innermost);
+        List<String> problems = new ArrayList<>();
+        ConfigBlock copied = layers.get(2).read(stormForm(typed), problems);
+        assertThat(problems).isEmpty();
+        assertThat(copied.hedging()).isEqualTo(ConfigHedging.onPerTryTimeout());
+        assertThat(copied.perTryTimeoutMs()).isEqualTo(250);
+        // An outer layer retries: the form's hedging stays as it was, and the report says why.
+        ConfigTarget.Filling outer = layers.get(0).fill(envoy, stormForm(typed)).filling();
+        assertThat(outer.fieldIds()).doesNotContain("sdk-hedging", "timeout").contains("layer1-attempts");
+        assertThat(outer.notes()).contains("Hedging: only the innermost layer hedges, so layer 1 retries instead.");
+        assertThat(layers.get(0).read(stormForm(typed), problems).hedging()).isNull();
+
+        // gRPC's hedging after a delay: the layer makes one attempt, which the hedges repeat.
+        ConfigBlock grpc = ConfigFormats.read("{\"methodConfig\": [{\"name\": [{}], \"hedgingPolicy\":"
+                + " {\"maxAttempts\": 3, \"hedgingDelay\": \"0.1s\"}}]}", ConfigFormats.AUTO).block();
+        Map<String, String> delayed = set(layers.get(2).fill(grpc, stormForm(Map.of())));
+        assertThat(delayed).containsEntry("sdk-hedging", "members").containsEntry("sdk-hedge-delay", "100")
+                .containsEntry("sdk-hedge-max-attempts", "3").containsEntry("layer3-attempts", "1");
+        assertThat(new StormTool().read(stormForm(delayed)).valid()).isTrue();
+        assertThat(layers.get(2).read(stormForm(delayed), problems).hedging())
+                .isEqualTo(ConfigHedging.afterDelay(100, 3));
+        // A config that retries turns the innermost layer's hedging off: the text is that layer's whole policy.
+        assertThat(set(layers.get(2).fill(ConfigFormats.read(GRPC, ConfigFormats.AUTO).block(), stormForm(delayed))))
+                .containsEntry("sdk-hedging", "off").containsEntry("layer3-attempts", "4");
+        assertThat(problems).isEmpty();
+    }
+
     /** The storm page at its defaults with {@code typed} typed into it. */
     private static RawValues stormForm(Map<String, String> typed) {
         RawValues defaults = FormReading.defaults(new StormTool().form());
