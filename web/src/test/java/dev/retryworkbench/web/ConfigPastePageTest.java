@@ -304,9 +304,7 @@ class ConfigPastePageTest {
         assertThat(browser.value("layer3-attempts")).isEqualTo("1");
         assertThat(browser.find("#sdk-hedge-delay").isDisplayed()).isTrue();
         // Envoy's route hedges on its per-try timeout, which becomes the innermost layer's attempt timeout.
-        paste("layer3-config", "routes:\n- match: {prefix: \"/\"}\n  route:\n    cluster: service\n"
-                + "    retry_policy:\n      retry_on: 5xx\n      num_retries: 2\n      per_try_timeout: 0.25s\n"
-                + "    hedge_policy:\n      hedge_on_per_try_timeout: true\n");
+        paste("layer3-config", hedgingEnvoyRoute(2, "0.25s"));
         assertThat(browser.value("sdk-hedging")).isEqualTo("on-per-try-timeout");
         assertThat(browser.value("timeout")).isEqualTo("250");
         assertThat(browser.value("layer3-attempts")).isEqualTo("3");
@@ -314,13 +312,18 @@ class ConfigPastePageTest {
         // On an outer layer the same route retries: the hedging stays, and the report says why.
         browser.find("#layer3-config > summary").click();
         browser.find("#layer1-config > summary").click();
-        paste("layer1-config", "routes:\n- match: {prefix: \"/\"}\n  route:\n    cluster: service\n"
-                + "    retry_policy:\n      num_retries: 4\n      per_try_timeout: 0.5s\n"
-                + "    hedge_policy:\n      hedge_on_per_try_timeout: true\n");
+        paste("layer1-config", hedgingEnvoyRoute(4, "0.5s"));
         assertThat(browser.value("layer1-attempts")).isEqualTo("5");
         assertThat(browser.value("sdk-hedging")).isEqualTo("on-per-try-timeout");
         assertThat(browser.value("timeout")).isEqualTo("250");
         assertThat(browser.find("#layer1-config").getText()).contains("only the innermost layer hedges");
+    }
+
+    /** An Envoy route that retries {@code retries} times and hedges on its per-try timeout {@code perTry}. */
+    private static String hedgingEnvoyRoute(int retries, String perTry) {
+        return "routes:\n- match: {prefix: \"/\"}\n  route:\n    cluster: service\n    retry_policy:\n"
+                + "      retry_on: 5xx\n      num_retries: " + retries + "\n      per_try_timeout: " + perTry + "\n"
+                + "    hedge_policy:\n      hedge_on_per_try_timeout: true\n";
     }
 
     /** Issue 21's bad inputs: each name, the text, and the words its message must hold. */

@@ -220,11 +220,7 @@ class ConfigTargetTest {
 
     @Test
     void aConfigsBudgetGoesOnItsOwnLayerInTheBudgetThatLayerHasOrTheFirstFree() throws Exception {
-        // Decoded, as the page's control holds it: the budgets' layers travel with the target.
-        List<ConfigTarget> layers = new ArrayList<>();
-        for (ConfigTarget target : ConfigTargets.of(ToolNames.STORM)) {
-            layers.add(ConfigTarget.decode(target.encode()));
-        }
+        List<ConfigTarget> layers = stormLayers();
         ConfigBlock linkerd = ConfigFormats.read("spec:\n  retryBudget:\n    retryRatio: 0.3\n    minRetriesPerSecond:"
                 + " 7\n    ttl: 20s\n", ConfigFormats.AUTO).block();
         ConfigBlock grpc = ConfigFormats.read(GRPC.substring(0, GRPC.length() - 1) + ", \"retryThrottling\":"
@@ -255,10 +251,7 @@ class ConfigTargetTest {
 
     @Test
     void aHedgingConfigFillsTheStormsHedgingOnTheInnermostLayerOnly() throws Exception {
-        List<ConfigTarget> layers = new ArrayList<>();
-        for (ConfigTarget target : ConfigTargets.of(ToolNames.STORM)) {
-            layers.add(ConfigTarget.decode(target.encode()));
-        }
+        List<ConfigTarget> layers = stormLayers();
         ConfigBlock envoy = ConfigFormats.read(String.join("\n", "routes:", "- match: {prefix: \"/\"}", "  route:",
                 "    cluster: service", "    retry_policy:", "      retry_on: 5xx", "      num_retries: 2",
                 "      per_try_timeout: 0.25s", "    hedge_policy:", "      hedge_on_per_try_timeout: true", ""),
@@ -293,6 +286,15 @@ class ConfigTargetTest {
         assertThat(set(layers.get(2).fill(ConfigFormats.read(GRPC, ConfigFormats.AUTO).block(), stormForm(delayed))))
                 .containsEntry("sdk-hedging", "off").containsEntry("layer3-attempts", "4");
         assertThat(problems).isEmpty();
+    }
+
+    /** The storm page's layer blocks decoded, as its controls hold them (the budgets' layers travel with them). */
+    private static List<ConfigTarget> stormLayers() {
+        List<ConfigTarget> layers = new ArrayList<>();
+        for (ConfigTarget target : ConfigTargets.of(ToolNames.STORM)) {
+            layers.add(ConfigTarget.decode(target.encode()));
+        }
+        return layers;
     }
 
     /** The storm page at its defaults with {@code typed} typed into it. */
