@@ -108,11 +108,19 @@ public final class AmplificationFields {
                     + " beyond this is the worst-case-beyond-deadline warning: work that goes on after the caller has"
                     + " gone.").addedLater().emptyMeans("the end-to-end deadline");
 
-    private static final List<FieldGroup> FORM = declareForm();
-
-    private static final List<PresetPicker> PRESET_PICKERS = declarePickers();
-
     private AmplificationFields() {
+    }
+
+    /**
+     * The form and its pickers, declared when first asked for, not with the fields: the page declares the stack,
+     * the form and the pickers in steps of its own (web.Startup), each short on a phone.
+     */
+    private static final class Form {
+        static final List<FieldGroup> GROUPS = declareForm();
+    }
+
+    private static final class Pickers {
+        static final List<PresetPicker> ALL = declarePickers();
     }
 
     private static List<FieldGroup> declareForm() {
@@ -138,12 +146,12 @@ public final class AmplificationFields {
 
     /** Returns each layer's preset picker: a library's defaults fill the layer's policy fields. */
     public static List<PresetPicker> presetPickers() {
-        return PRESET_PICKERS;
+        return Pickers.ALL;
     }
 
     /** Returns the form's fieldsets in visual order: the layer slots outermost first, the stack's size, timing. */
     public static List<FieldGroup> form() {
-        return FORM;
+        return Form.GROUPS;
     }
 
     /**
@@ -151,7 +159,7 @@ public final class AmplificationFields {
      * stack's last layer, which the page hides and the summary leaves out.
      */
     static List<FieldGroup> inputGroups(FormReading reading) {
-        return STACK.inputGroups(FORM, reading);
+        return STACK.inputGroups(form(), reading);
     }
 
     /** Returns the stack's fields: its size and its slots. */
