@@ -4,6 +4,7 @@ import dev.retryworkbench.core.planner.HeadersControl;
 import dev.retryworkbench.core.planner.HeadersReading;
 import dev.retryworkbench.core.planner.PlannerTool;
 import dev.retryworkbench.core.planner.RateLimitHeaders;
+import dev.retryworkbench.core.policy.Preset;
 import dev.retryworkbench.web.dom.InputEventToSend;
 import java.util.List;
 import org.teavm.jso.dom.events.Event;
@@ -26,6 +27,8 @@ public final class PlannerPage {
 
     /** Starts the page; called once the script has loaded. */
     public static void main(String[] args) {
+        // The library presets in a step of their own, before the form's declarations use them.
+        Startup.then(Preset::values);
         ToolPage.bind(new PlannerTool());
         Startup.then(() -> {
             PlannerPage page = new PlannerPage(HTMLDocument.current());
