@@ -105,6 +105,18 @@ class SiteSmokeTest {
     }
 
     @Test
+    void onlyThePagesStartScriptsAskForEveryFunctionCompiledOnLoad() throws IOException {
+        for (String script : List.of("amplification.js", "planner.js", "storm.js", "latency.js")) {
+            assertThat(Files.readString(browser.siteDirectory().resolve(script)).lines().findFirst())
+                    .as(script).contains("//# allFunctionsCalledOnLoad");
+        }
+        for (String script : List.of("map.js", "config-copy.js", "worksheet-open.js")) {
+            assertThat(Files.readString(browser.siteDirectory().resolve(script))).as(script)
+                    .doesNotContain("allFunctionsCalledOnLoad").endsWith("\nmain();\n");
+        }
+    }
+
+    @Test
     void theArchiveHoldsEveryFileOfTheSiteAtItsRoot() throws IOException {
         Path archive = Path.of(System.getProperty("site.archive"));
         assertThat(archive.getFileName().toString()).matches("retry-workbench-site-.+\\.zip");
