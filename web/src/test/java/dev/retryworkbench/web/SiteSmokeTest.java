@@ -116,6 +116,24 @@ class SiteSmokeTest {
         }
     }
 
+    /**
+     * An embed skips no block, so the task that runs a deferred script would also hold autofill's work at
+     * DOMContentLoaded, with no layout in it (Lighthouse then counts it at four times its time): loaded {@code async}
+     * after the form, the script runs in a task of its own (docs/performance.md, session 24).
+     */
+    @Test
+    void embedsLoadTheirScriptAsyncAfterTheFormAndFullPagesDeferIt() throws IOException {
+        for (String tool : List.of("amplification", "planner", "storm", "latency")) {
+            String script = "<script src=\"" + tool + ".js\"";
+            String full = Files.readString(browser.siteDirectory().resolve(tool + ".html"));
+            assertThat(full.substring(0, full.indexOf("</head>"))).as(tool).contains(script + " defer></script>");
+            String embed = Files.readString(browser.siteDirectory().resolve(tool + "-embed.html"));
+            assertThat(embed.indexOf(script)).as(tool + "-embed").isEqualTo(embed.lastIndexOf(script))
+                    .isGreaterThan(embed.indexOf("</main>"));
+            assertThat(embed).as(tool + "-embed").contains(script + " async></script>\n</body>");
+        }
+    }
+
     @Test
     void theArchiveHoldsEveryFileOfTheSiteAtItsRoot() throws IOException {
         Path archive = Path.of(System.getProperty("site.archive"));
