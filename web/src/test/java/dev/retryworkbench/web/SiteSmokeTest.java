@@ -106,7 +106,8 @@ class SiteSmokeTest {
 
     @Test
     void onlyThePagesStartScriptsAskForEveryFunctionCompiledOnLoad() throws IOException {
-        for (String script : List.of("amplification.js", "planner.js", "storm.js", "latency.js")) {
+        for (SitePages.ToolPage page : SitePages.fullTools()) {
+            String script = page.toolId() + ".js";
             assertThat(Files.readString(browser.siteDirectory().resolve(script)).lines().findFirst())
                     .as(script).contains("//# allFunctionsCalledOnLoad");
         }
@@ -123,7 +124,8 @@ class SiteSmokeTest {
      */
     @Test
     void embedsLoadTheirScriptAsyncAfterTheFormAndFullPagesDeferIt() throws IOException {
-        for (String tool : List.of("amplification", "planner", "storm", "latency")) {
+        for (SitePages.ToolPage page : SitePages.fullTools()) {
+            String tool = page.toolId();
             String script = "<script src=\"" + tool + ".js\"";
             String full = Files.readString(browser.siteDirectory().resolve(tool + ".html"));
             assertThat(full.substring(0, full.indexOf("</head>"))).as(tool).contains(script + " defer></script>");
