@@ -51,6 +51,8 @@ public final class SiteBuilder {
     static final int PAGE_BUDGET_BYTES = 96 * 1024;
     /** A script a page loads on first use ("Paste a config"), gzipped; it is not part of a page's budget. */
     static final int ON_DEMAND_BUDGET_BYTES = 48 * 1024;
+    /** The style sheet of the pages that are no tool's (the index, the 404 page): the rules every page shares. */
+    static final String SHARED_STYLES = "styles.css";
     /**
      * Heads a page's start script: V8's explicit compile hint (Chrome 136 on; other engines read a comment), which
      * compiles every function on the thread that streams the script in, where without it each function the start
@@ -86,7 +88,8 @@ public final class SiteBuilder {
 
     private void build() throws IOException {
         Files.createDirectories(siteDir);
-        Files.writeString(siteDir.resolve("styles.css"), minifyCss(read("styles.css")), StandardCharsets.UTF_8);
+        String sharedRules = read("styles.css");
+        Files.writeString(siteDir.resolve(SHARED_STYLES), minifyCss(sharedRules), StandardCharsets.UTF_8);
         copy("icon.svg");
         copy("robots.txt");
         writePage("index.html", null, null);
@@ -95,9 +98,12 @@ public final class SiteBuilder {
         for (Tool tool : List.of(new AmplificationTool(Checks.FINDINGS), new PlannerTool(), new StormTool(), new LatencyTool())) {
             String script = tool.id() + ".js";
             writeScript(script, START_SCRIPT_HINT);
+            // One sheet per tool, so no page carries another tool's rules (the survival map's are 0.6 KB gzipped).
+            Files.writeString(siteDir.resolve(styleSheet(tool)),
+                    minifyCss(sharedRules + read("styles/" + tool.id() + ".css")), StandardCharsets.UTF_8);
             for (String page : List.of(tool.id() + ".html", tool.id() + "-embed.html")) {
                 writePage(page, tool, inputsHeading(tool));
-                report.add(checkBudget(page, List.of(page, "styles.css", "icon.svg", script)));
+                report.add(checkBudget(page, List.of(page, styleSheet(tool), "icon.svg", script)));
             }
             report.add(writeConfigTargets(tool));
         }
@@ -134,6 +140,11 @@ public final class SiteBuilder {
         return files.size();
     }
 
+    /** The style sheet of a tool's pages: the shared rules, then the tool's own. */
+    static String styleSheet(Tool tool) {
+        return tool.id() + ".css";
+    }
+
     private static String inputsHeading(Tool tool) {
         if ("storm".equals(tool.id())) {
             return "Describe the policy, fleet and bad minute";
@@ -148,6 +159,7 @@ public final class SiteBuilder {
         Map<String, String> values = new LinkedHashMap<>();
         String template = read(name);
         values.put("head", read("partials/head.html"));
+        values.put("stylesheet", tool == null ? SHARED_STYLES : styleSheet(tool));
         values.put("social", socialMeta(template, name));
         values.put("header", read("partials/header.html"));
         values.put("footer", read("partials/footer.html"));

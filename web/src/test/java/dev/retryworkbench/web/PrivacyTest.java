@@ -192,7 +192,7 @@ class PrivacyTest {
     @Test
     void theAmplificationPageKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("amplification.html",
-                List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"), List.of(PRESET_WORDS),
+                List.of("/amplification.html", "/amplification.css", "/icon.svg", "/amplification.js"), List.of(PRESET_WORDS),
                 editEveryField(new AmplificationTool(Checks.FINDINGS)));
     }
 
@@ -205,34 +205,34 @@ class PrivacyTest {
             List<String> onDemand = tool.disclosures().isEmpty() ? List.of(PRESET_WORDS, WORKSHEET_OPEN)
                     : List.of(PRESET_WORDS, WORKSHEET_OPEN, HELP_WORDS);
             assertKeepsEverythingLocal(tool.id() + "-embed.html",
-                    List.of("/" + tool.id() + "-embed.html", "/styles.css", "/" + tool.id() + ".js"), onDemand, steps);
+                    List.of("/" + tool.id() + "-embed.html", "/" + tool.id() + ".css", "/" + tool.id() + ".js"), onDemand, steps);
         }
     }
 
     @Test
     void theAmplificationPageExportsAndImportsLoadingOnlyTheWorksheetReader() {
         assertKeepsEverythingLocal("amplification.html",
-                List.of("/amplification.html", "/styles.css", "/icon.svg", "/amplification.js"), List.of(WORKSHEET_OPEN),
+                List.of("/amplification.html", "/amplification.css", "/icon.svg", "/amplification.js"), List.of(WORKSHEET_OPEN),
                 exportAndImport(new AmplificationTool(Checks.FINDINGS), "layer3-attempts", "2"));
     }
 
     @Test
     void thePlannerExportsAndImportsLoadingOnlyTheWorksheetReader() {
         assertKeepsEverythingLocal("planner.html",
-                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"), List.of(WORKSHEET_OPEN),
+                List.of("/planner.html", "/planner.css", "/icon.svg", "/planner.js"), List.of(WORKSHEET_OPEN),
                 exportAndImport(new PlannerTool(), "attempts", "4"));
     }
 
     @Test
     void theStormSimulatorKeepsEveryEditInPageMemory() {
-        assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/styles.css", "/icon.svg", "/storm.js"),
+        assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/storm.css", "/icon.svg", "/storm.js"),
                 List.of(PRESET_WORDS, HELP_WORDS), editEveryField(new StormTool()));
     }
 
     /** The storm page loads its export script with the first export and the worksheet reader with the first file, and nothing else. */
     @Test
     void theStormSimulatorExportsAndImportsLoadingOnlyItsExportScriptAndTheWorksheetReader() {
-        assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/styles.css", "/icon.svg", "/storm.js"),
+        assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/storm.css", "/icon.svg", "/storm.js"),
                 List.of(STORM_EXPORT, WORKSHEET_OPEN), exportAndImport(new StormTool(), "clients", "11"));
     }
 
@@ -256,7 +256,7 @@ class PrivacyTest {
                     new WebDriverWait(b.driver(), Duration.ofSeconds(10)).until(d ->
                             b.find("#worksheet-status").getText().startsWith("Downloaded retry-workbench-"));
                 }));
-        assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/styles.css", "/icon.svg", "/storm.js"),
+        assertKeepsEverythingLocal("storm.html", List.of("/storm.html", "/storm.css", "/icon.svg", "/storm.js"),
                 List.of("/map.js", "/map-view.js", STORM_EXPORT), steps);
     }
 
@@ -264,14 +264,14 @@ class PrivacyTest {
     void theLatencyPlannerKeepsEveryEditExportAndImportInPageMemory() {
         List<Step> steps = new ArrayList<>(editEveryField(new LatencyTool()));
         steps.addAll(exportAndImport(new LatencyTool(), "attempts", "4"));
-        assertKeepsEverythingLocal("latency.html", List.of("/latency.html", "/styles.css", "/icon.svg", "/latency.js"),
+        assertKeepsEverythingLocal("latency.html", List.of("/latency.html", "/latency.css", "/icon.svg", "/latency.js"),
                 List.of(WORKSHEET_OPEN, HELP_WORDS), steps);
     }
 
     @Test
     void thePlannerKeepsEveryEditInPageMemory() {
         assertKeepsEverythingLocal("planner.html",
-                List.of("/planner.html", "/styles.css", "/icon.svg", "/planner.js"), List.of(PRESET_WORDS, HELP_WORDS),
+                List.of("/planner.html", "/planner.css", "/icon.svg", "/planner.js"), List.of(PRESET_WORDS, HELP_WORDS),
                 editEveryField(new PlannerTool()));
     }
 

@@ -7,8 +7,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -136,6 +140,30 @@ class SiteSmokeTest {
         }
     }
 
+    /**
+     * A tool's two pages load one sheet, the shared rules and then the tool's own, so no page carries another tool's
+     * rules; the index and the 404 page load the shared rules alone (notFoundPage... above).
+     */
+    @Test
+    void eachToolsPagesLoadTheSharedRulesAndOnlyTheirOwnToolsRules() throws IOException {
+        String shared = Files.readString(browser.siteDirectory().resolve("styles.css")).strip();
+        Map<String, Set<String>> ownRules = new LinkedHashMap<>();
+        for (SitePages.ToolPage page : SitePages.fullTools()) {
+            String tool = page.toolId();
+            for (String html : List.of(tool + ".html", tool + "-embed.html")) {
+                assertThat(Files.readString(browser.siteDirectory().resolve(html))).as(html)
+                        .contains("<link rel=\"stylesheet\" href=\"" + tool + ".css\">").doesNotContain("styles.css");
+            }
+            String sheet = Files.readString(browser.siteDirectory().resolve(tool + ".css")).strip();
+            assertThat(sheet).as(tool + ".css").startsWith(shared);
+            Set<String> own = new HashSet<>(List.of(sheet.substring(shared.length()).split("}")));
+            own.remove("");
+            assertThat(own).as(tool + ".css's own rules").isNotEmpty();
+            ownRules.forEach((other, rules) -> assertThat(own).as(tool + " and " + other).doesNotContainAnyElementsOf(rules));
+            ownRules.put(tool, own);
+        }
+    }
+
     @Test
     void theArchiveHoldsEveryFileOfTheSiteAtItsRoot() throws IOException {
         Path archive = Path.of(System.getProperty("site.archive"));
@@ -146,7 +174,7 @@ class SiteSmokeTest {
         }
         try (ZipFile zip = new ZipFile(archive.toFile())) {
             List<String> entries = zip.stream().map(ZipEntry::getName).toList();
-            assertThat(entries).containsAll(PAGES).contains("robots.txt", "styles.css", "icon.svg", "amplification.js", "planner.js")
+            assertThat(entries).containsAll(PAGES).contains("robots.txt", "styles.css", "storm.css", "icon.svg", "amplification.js", "planner.js")
                     .containsExactlyInAnyOrderElementsOf(siteFiles);
             for (String page : PAGES) {
                 assertThat(zip.getInputStream(zip.getEntry(page)).readAllBytes())
