@@ -59,9 +59,12 @@ public final class ConfigPastePage {
         StackOpener.bindPart1(reader, bindAll(1, reader));
     }
 
-    /** Loads the script of part {@code part}, unless it is loading or loaded; true when it does now. */
-    static boolean load(HTMLDocument document, int part) {
-        return OnDemandScript.load(document, ReaderScripts.name(part), false);
+    /**
+     * Loads the script of part {@code part}, unless it is loading or loaded; true when it does now. If it cannot
+     * load, {@code note} says so.
+     */
+    static boolean load(HTMLDocument document, int part, HTMLElement note) {
+        return OnDemandScript.load(document, ReaderScripts.name(part), false, note) != null;
     }
 
     /**
@@ -104,7 +107,7 @@ public final class ConfigPastePage {
         // Each script reads its part; the first loads another's script when a text of it comes first.
         int needed = ConfigFormats.part(text);
         if (needed != part) {
-            if (part == 1 && load(document, needed)) {
+            if (part == 1 && load(document, needed, error)) {
                 control.setAttribute(PENDING, Integer.toString(needed));
             }
             return;

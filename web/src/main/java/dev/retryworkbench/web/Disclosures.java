@@ -44,9 +44,10 @@ final class Disclosures {
                 if (shown == hidden[k]) {
                     if (shown) {
                         wrappers[k].removeAttribute("hidden");
-                        if (wrappers[k].querySelector(HelpWordsPage.WAITING) != null) {
+                        HTMLElement waiting = wrappers[k].querySelector(HelpWordsPage.WAITING);
+                        if (waiting != null) {
                             // Loaded once; it writes the help of every field hidden at the defaults.
-                            OnDemandScript.load(document, HelpWordsPage.NAME, false);
+                            OnDemandScript.load(document, HelpWordsPage.NAME, false, waiting);
                         }
                     } else {
                         wrappers[k].setAttribute("hidden", "");

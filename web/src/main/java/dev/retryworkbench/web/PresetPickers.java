@@ -123,7 +123,7 @@ final class PresetPickers {
         about.setAttribute(PresetWordsPage.KEY, key);
         about.setAttribute("aria-busy", "true");
         about.setTextContent("");
-        if (!OnDemandScript.load(document, PresetWordsPage.NAME, false)) {
+        if (OnDemandScript.load(document, PresetWordsPage.NAME, false, about) == null) {
             // Loaded already (or loading, when nobody listens yet and its start writes every waiting note).
             document.dispatchEvent(new InputEventToSend(PresetWordsPage.EVENT).<Event>cast());
         }

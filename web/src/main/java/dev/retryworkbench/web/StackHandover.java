@@ -17,6 +17,7 @@ import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.xml.NodeList;
 import org.teavm.jso.file.File;
 import org.teavm.jso.file.FileList;
@@ -39,6 +40,11 @@ final class StackHandover {
     private final HTMLInputElement input;
     /** The page's tool's id ("storm"). */
     private final String tool;
+    /**
+     * One listener for every event here, which looks at the event's type: a lambda each would be a class each in
+     * the page's script.
+     */
+    private final EventListener<Event> listener = this::handle;
 
     StackHandover(ToolPage page, HTMLDocument document, String tool) {
         this.page = page;
@@ -77,9 +83,6 @@ final class StackHandover {
         slot.setPlaces(null);
         slot.setPress(null);
         slot.setTool(tool);
-        // One listener for every event here, which looks at the event's type: a lambda each would be a class
-        // each in the page's script.
-        EventListener<Event> listener = this::handle;
         input.addEventListener("stackfilled", listener);
         input.addEventListener("stackunchanged", listener);
         input.addEventListener("stackconfigs", listener);
@@ -101,9 +104,15 @@ final class StackHandover {
             results().setEditPending(false);
         } else if ("stackconfigs".equals(type)) {
             // The config scripts read the files once loaded; loaded already, they hear "stackfiles".
-            if (!page.loadConfigScripts()) {
+            if (!page.loadConfigScripts(document.getElementById(LayerControls.OPEN_STATUS_ID))) {
                 input.dispatchEvent(new InputEventToSend("stackfiles").<Event>cast());
             }
+        } else if ("error".equals(type)) {
+            // stack-open.js did not load, and its note says so: what waited for it is dropped, not done later.
+            StackSlot slot = input.cast();
+            slot.setPress(null);
+            slot.setFiles(null);
+            results().setEditPending(false);
         } else if ("change".equals(type)) {
             hand(input.getFiles());
             input.setValue("");
@@ -127,9 +136,7 @@ final class StackHandover {
         // The page answers once stack-open.js has done the press ("stackfilled" or "stackunchanged").
         results().setEditPending(true);
         // stack-open.js does the press waiting as it starts; loaded already, it hears "stackpress".
-        if (!OnDemandScript.load(document, SCRIPT, false)) {
-            input.dispatchEvent(new InputEventToSend("stackpress").<Event>cast());
-        }
+        load(LayerControls.STATUS_ID, "stackpress");
     }
 
     private ResultsRegion results() {
@@ -153,8 +160,19 @@ final class StackHandover {
         document.getElementById(LayerControls.OPEN_STATUS_ID).setTextContent("Reading " + handed.getLength()
                 + (handed.getLength() == 1 ? " file\u2026" : " files\u2026"));
         // stack-open.js opens the files handed as it starts; loaded already, it hears "stackopen".
-        if (!OnDemandScript.load(document, SCRIPT, false)) {
-            input.dispatchEvent(new InputEventToSend("stackopen").<Event>cast());
+        load(LayerControls.OPEN_STATUS_ID, "stackopen");
+    }
+
+    /**
+     * Loads stack-open.js, or, loaded already, sends it {@code event}; if it cannot load, the element {@code noteId}
+     * says so.
+     */
+    private void load(String noteId, String event) {
+        HTMLScriptElement script = OnDemandScript.load(document, SCRIPT, false, document.getElementById(noteId));
+        if (script == null) {
+            input.dispatchEvent(new InputEventToSend(event).<Event>cast());
+        } else {
+            script.addEventListener("error", listener);
         }
     }
 }

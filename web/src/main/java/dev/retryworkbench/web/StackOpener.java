@@ -74,7 +74,8 @@ final class StackOpener {
             if (slot.getFills().get(i).stringValue().isEmpty()) {
                 done = false;
                 // The part's script reads its files as it starts; loaded already, it hears "stackmore".
-                loaded |= !ConfigPastePage.load(document, partOf(slot.getPlaces(), i));
+                loaded |= !ConfigPastePage.load(document, partOf(slot.getPlaces(), i),
+                        document.getElementById(LayerControls.OPEN_STATUS_ID));
             }
         }
         if (done) {

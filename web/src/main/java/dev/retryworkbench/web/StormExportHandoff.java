@@ -36,10 +36,7 @@ final class StormExportHandoff implements WorksheetActions.ExportWriter {
         slot.setStory(strings(StormExportHandover.storyTexts(export)));
         slot.setStoryKinds(Int32Array.copyFromJavaArray(StormExportHandover.storyKinds(export)));
         slot.setButton(buttonId);
-        if (OnDemandScript.load(document, SCRIPT, false)) {
-            document.getElementById(SCRIPT + "-script").addEventListener("error", event -> ExportFiles.say(document,
-                    "Could not load " + SCRIPT + ".js, so nothing was exported. Reload the page and try again.", true));
-        } else {
+        if (OnDemandScript.load(document, SCRIPT, false, document.getElementById("worksheet-status")) == null) {
             toolbar.dispatchEvent(new InputEventToSend("worksheetexport").<Event>cast());
         }
     }

@@ -32,7 +32,6 @@ public final class StormPage implements ToolPage.Extension {
     private final HTMLDocument document;
     private final HTMLElement section;
     private final SurvivalMapSlot slot;
-    private boolean loading;
 
     private StormPage(HTMLDocument document, HTMLElement section) {
         this.document = document;
@@ -93,10 +92,9 @@ public final class StormPage implements ToolPage.Extension {
         forget();
         HTMLElement button = document.getElementById("map-button");
         button.addEventListener("click", event -> {
-            if (!loading) {
-                slot.setRequested(true);
-                load();
-            }
+            // Loaded already, map.js answers the button itself; still loading, it starts the map as it runs.
+            slot.setRequested(true);
+            load();
         });
         EventListener<Event> mapEdited = event -> {
             edited();
@@ -114,15 +112,15 @@ public final class StormPage implements ToolPage.Extension {
         button.setHidden(false);
     }
 
-    /** Adds map.js to the page, once: a script element works from file:// as from a server. */
+    /**
+     * Adds map.js to the page, once (a script element works from file:// as from a server). If it cannot load, the
+     * map's status says so and no press waits for it.
+     */
     private void load() {
-        if (loading) {
-            return;
+        HTMLScriptElement script = OnDemandScript.load(document, "map", false, document.getElementById("map-progress"));
+        if (script != null) {
+            script.addEventListener("error", event -> slot.setRequested(false));
         }
-        loading = true;
-        HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-        script.setSrc("map.js");
-        document.getHead().appendChild(script);
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.typedarrays.Float64Array;
 
 /**
@@ -109,8 +110,12 @@ public final class SurvivalMapPage {
         shownAt = startedAt;
         ((MarkupElement) document.getElementById("survival-map-output")).setInnerHtml("");
         slot.setNumbers(null);
-        // The drawing and exporting code, loaded while the map computes.
-        OnDemandScript.load(document, "map-view", false);
+        // The drawing and exporting code, loaded while the map computes; without it nothing could be drawn, so the
+        // work stops, and the status says why.
+        HTMLScriptElement view = OnDemandScript.load(document, "map-view", false, status);
+        if (view != null) {
+            view.addEventListener("error", event -> stop(status.getTextContent()));
+        }
         document.getElementById("survival-map-output").setAttribute("aria-busy", "true");
         button.setTextContent("Stop mapping");
         meter.setAttribute("value", "0");

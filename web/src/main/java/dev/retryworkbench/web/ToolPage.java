@@ -178,7 +178,7 @@ public final class ToolPage implements WorksheetActions.Form {
     private void handle(Event event) {
         String type = event.getType();
         if ("toggle".equals(type)) {
-            loadConfigScripts();
+            loadConfigScripts(((HTMLElement) event.getCurrentTarget()).querySelector(".config-paste"));
         } else if (!"click".equals(type)) {
             edited();
         } else if (((Element) event.getCurrentTarget()).hasAttribute("href")) {
@@ -214,12 +214,15 @@ public final class ToolPage implements WorksheetActions.Form {
         }
     }
 
-    /** Loads the blocks' declarations, config-copy.js and config-paste.js unless loading or loaded; true when it did. */
-    boolean loadConfigScripts() {
+    /**
+     * Loads the blocks' declarations, config-copy.js and config-paste.js unless loading or loaded; true when it did.
+     * If one cannot load, {@code note} says so.
+     */
+    boolean loadConfigScripts(HTMLElement note) {
         // In this order, run in it: the page's targets declare the blocks config-copy.js renders and config-paste.js binds.
-        OnDemandScript.load(document, ConfigTargets.scriptName(tool.id()), true);
-        boolean copy = OnDemandScript.load(document, "config-copy", true);
-        return OnDemandScript.load(document, ReaderScripts.FIRST, true) || copy;
+        OnDemandScript.load(document, ConfigTargets.scriptName(tool.id()), true, note);
+        boolean copy = OnDemandScript.load(document, "config-copy", true, note) != null;
+        return OnDemandScript.load(document, ReaderScripts.FIRST, true, note) != null || copy;
     }
 
     private boolean showsDefaults() {

@@ -141,7 +141,7 @@ final class WorksheetActions {
             return;
         }
         slot.setFile(files.get(0));
-        if (!OnDemandScript.load(document, "worksheet-open", false)) {
+        if (OnDemandScript.load(document, "worksheet-open", false, document.getElementById(STATUS_ID)) == null) {
             toolbar.dispatchEvent(new InputEventToSend("worksheetfile").<Event>cast());
         }
     }

@@ -1,0 +1,130 @@
+package dev.retryworkbench.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A script the storm page loads on demand that cannot load (offline, or a file left out of a copy of the site,
+ * as here): the page says so where the person waits, changes nothing, and tries again on the next use, instead
+ * of doing nothing or leaving a note busy for ever (web.OnDemandScript).
+ */
+class OnDemandScriptFailureTest {
+    /** The scripts left out of the copy; each test puts back the one it retries with. */
+    private static final List<String> LEFT_OUT = List.of("stack-open.js", "map.js", "preset-words.js",
+            "worksheet-open.js", "storm-configs.js", "config-copy.js", "config-paste.js");
+
+    @TempDir
+    static Path copy;
+
+    // The failed loads are console errors; each test checks that they are all there is (afterEach below).
+    @RegisterExtension
+    static final Browser browser = Browser.perClassIgnoringConsole();
+
+    @BeforeAll
+    static void copyTheSite() throws IOException {
+        try (Stream<Path> files = Files.list(browser.siteDirectory())) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(file, copy.resolve(file.getFileName()));
+            }
+        }
+    }
+
+    @BeforeEach
+    void openTheCopyWithoutItsOnDemandScripts() throws IOException {
+        for (String script : LEFT_OUT) {
+            Files.deleteIfExists(copy.resolve(script));
+        }
+        browser.openUrl(copy.resolve("storm.html").toUri().toString());
+        browser.awaitScript();
+        browser.consoleErrors();
+    }
+
+    @AfterEach
+    void onlyTheLeftOutScriptsFailed() {
+        assertThat(browser.consoleErrors()).allSatisfy(error -> assertThat(error).contains("ERR_FILE_NOT_FOUND")
+                .containsAnyOf(LEFT_OUT.toArray(String[]::new)));
+    }
+
+    @Test
+    void addingALayerSaysStackOpenDidNotLoadChangesNothingAndWorksOnceItCan() throws IOException {
+        browser.find("#add-layer").click();
+        awaitText("layer-status", "Could not load stack-open.js (offline?), so nothing was done");
+        // No edit waits for it: the page is answered, with its three layers.
+        browser.awaitIdle();
+        assertThat(browser.value("layer-count")).isEqualTo("3");
+        assertThat(browser.find("#layer4-column").isDisplayed()).isFalse();
+
+        putBack("stack-open.js");
+        browser.find("#add-layer").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> "4".equals(browser.value("layer-count")));
+        browser.awaitIdle();
+        assertThat(browser.find("#layer4-column").isDisplayed()).isTrue();
+    }
+
+    @Test
+    void theMapSaysMapJsDidNotLoadAndStartsOnceItCan() throws IOException {
+        // A small map; editing its fields loads map.js already, which fails without a word until the button.
+        browser.type("map-values", "2");
+        browser.type("map-durations", "5");
+        browser.find("#map-button").click();
+        awaitText("map-progress", "Could not load map.js (offline?), so nothing was done");
+        assertThat(browser.find("#map-button").getText()).isEqualTo("Map the edge of safety");
+
+        putBack("map.js");
+        browser.find("#map-button").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d ->
+                text("map-progress").startsWith("Mapped "));
+    }
+
+    @Test
+    void aPresetsSentenceSaysItsWordsDidNotLoadAndIsNoLongerBusy() {
+        String preset = (String) browser.script("return document.getElementById('layer1-preset').options[1].value");
+        browser.select("layer1-preset", preset);
+        awaitText("layer1-preset-about", "Could not load preset-words.js (offline?)");
+        assertThat(browser.find("#layer1-preset-about").getDomAttribute("aria-busy")).isNull();
+    }
+
+    @Test
+    void openingAWorksheetSaysTheReaderDidNotLoad() throws IOException {
+        Path worksheet = Files.writeString(copy.resolve("worksheet.json"), "{}");
+        browser.script("document.getElementById('import-file').hidden = false");
+        browser.find("#import-file").sendKeys(worksheet.toString());
+        browser.script("document.getElementById('import-file').hidden = true");
+        awaitText("worksheet-status", "Could not load worksheet-open.js (offline?), so nothing was done");
+    }
+
+    @Test
+    void aLayersPasteAndCopySaysItsScriptsDidNotLoad() {
+        browser.find("#layer1-config > summary").click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d ->
+                browser.find("#layer1-config .config-paste").getText().startsWith("Could not load "));
+        assertThat(browser.find("#layer1-config .config-paste").getText()).endsWith(
+                ".js (offline?), so nothing was done: try again, or reload the page.");
+    }
+
+    private static void awaitText(String id, String start) {
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> text(id).startsWith(start));
+    }
+
+    private static String text(String id) {
+        return (String) browser.script("return document.getElementById(arguments[0]).textContent", id);
+    }
+
+    private static void putBack(String script) throws IOException {
+        Files.copy(browser.siteDirectory().resolve(script), copy.resolve(script), StandardCopyOption.REPLACE_EXISTING);
+    }
+}
