@@ -15,6 +15,7 @@ import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLScriptElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
 import org.teavm.jso.dom.html.HTMLTextAreaElement;
 import org.teavm.jso.dom.xml.NodeList;
@@ -60,11 +61,11 @@ public final class ConfigPastePage {
     }
 
     /**
-     * Loads the script of part {@code part}, unless it is loading or loaded; true when it does now. If it cannot
-     * load, {@code note} says so.
+     * Loads the script of part {@code part}, unless it is loading or loaded; returns its new element, or null. If
+     * it cannot load, {@code note} says so.
      */
-    static boolean load(HTMLDocument document, int part, HTMLElement note) {
-        return OnDemandScript.load(document, ReaderScripts.name(part), false, note) != null;
+    static HTMLScriptElement load(HTMLDocument document, int part, HTMLElement note) {
+        return OnDemandScript.load(document, ReaderScripts.name(part), false, note);
     }
 
     /**
@@ -107,8 +108,11 @@ public final class ConfigPastePage {
         // Each script reads its part; the first loads another's script when a text of it comes first.
         int needed = ConfigFormats.part(text);
         if (needed != part) {
-            if (part == 1 && load(document, needed, error)) {
+            HTMLScriptElement script = part == 1 ? load(document, needed, error) : null;
+            if (script != null) {
                 control.setAttribute(PENDING, Integer.toString(needed));
+                // Not loaded, it applies nothing later: the text waits for the next Apply.
+                script.addEventListener("error", event -> control.removeAttribute(PENDING));
             }
             return;
         }

@@ -117,14 +117,16 @@ final class PresetPickers {
      * or awaits these words already is left alone.
      */
     private void askForWords(HTMLElement about, String key) {
-        if (key.equals(about.getAttribute(PresetWordsPage.KEY))) {
+        // After preset-words.js failed to load (its element gone), the note says so, and the same choice asks again.
+        if (key.equals(about.getAttribute(PresetWordsPage.KEY))
+                && document.getElementById(PresetWordsPage.NAME + "-script") != null) {
             return;
         }
         about.setAttribute(PresetWordsPage.KEY, key);
         about.setAttribute("aria-busy", "true");
         about.setTextContent("");
         if (OnDemandScript.load(document, PresetWordsPage.NAME, false, about) == null) {
-            // Loaded already (or loading, when nobody listens yet and its start writes every waiting note).
+            // Loaded already, or loading: its start writes every waiting note (if it does not load, the first says so).
             document.dispatchEvent(new InputEventToSend(PresetWordsPage.EVENT).<Event>cast());
         }
     }

@@ -19,6 +19,7 @@ import org.teavm.jso.core.JSString;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLScriptElement;
 
 /**
  * Reads the files "Open configs" handed over ({@link StackSlot}, set by web.StackOpenPage) in the config
@@ -74,8 +75,14 @@ final class StackOpener {
             if (slot.getFills().get(i).stringValue().isEmpty()) {
                 done = false;
                 // The part's script reads its files as it starts; loaded already, it hears "stackmore".
-                loaded |= !ConfigPastePage.load(document, partOf(slot.getPlaces(), i),
+                HTMLScriptElement script = ConfigPastePage.load(document, partOf(slot.getPlaces(), i),
                         document.getElementById(LayerControls.OPEN_STATUS_ID));
+                if (script == null) {
+                    loaded = true;
+                } else {
+                    // Not loaded, the opening is dropped (its status says so), not finished by a later load.
+                    script.addEventListener("error", event -> slot.setTexts(null));
+                }
             }
         }
         if (done) {

@@ -111,10 +111,11 @@ public final class SurvivalMapPage {
         ((MarkupElement) document.getElementById("survival-map-output")).setInnerHtml("");
         slot.setNumbers(null);
         // The drawing and exporting code, loaded while the map computes; without it nothing could be drawn, so the
-        // work stops, and the status says why.
-        HTMLScriptElement view = OnDemandScript.load(document, "map-view", false, status);
+        // work stops.
+        HTMLScriptElement view = OnDemandScript.load(document, "map-view", false, null);
         if (view != null) {
-            view.addEventListener("error", event -> stop(status.getTextContent()));
+            view.addEventListener("error", event -> stop("Could not load map-view.js (offline?), so the map cannot be"
+                    + " drawn: try again, or reload the page."));
         }
         document.getElementById("survival-map-output").setAttribute("aria-busy", "true");
         button.setTextContent("Stop mapping");

@@ -23,7 +23,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * of doing nothing or leaving a note busy for ever (web.OnDemandScript).
  */
 class OnDemandScriptFailureTest {
-    /** The scripts left out of the copy; each test puts back the one it retries with. */
+    /**
+     * The scripts left out of the copy; each test puts back the one it retries with, and no other test needs that
+     * one absent (a browser may keep a script it loaded from file:// in its memory cache).
+     */
     private static final List<String> LEFT_OUT = List.of("stack-open.js", "map.js", "preset-words.js",
             "worksheet-open.js", "storm-configs.js", "config-copy.js", "config-paste.js");
 
@@ -70,31 +73,50 @@ class OnDemandScriptFailureTest {
 
         putBack("stack-open.js");
         browser.find("#add-layer").click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> "4".equals(browser.value("layer-count")));
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d ->
+                "4".equals(browser.value("layer-count")));
         browser.awaitIdle();
         assertThat(browser.find("#layer4-column").isDisplayed()).isTrue();
     }
 
     @Test
-    void theMapSaysMapJsDidNotLoadAndStartsOnceItCan() throws IOException {
-        // A small map; editing its fields loads map.js already, which fails without a word until the button.
-        browser.type("map-values", "2");
-        browser.type("map-durations", "5");
+    void theMapSaysMapJsDidNotLoadDropsThePressAndStartsOnceItCan() throws IOException {
         browser.find("#map-button").click();
-        awaitText("map-progress", "Could not load map.js (offline?), so nothing was done");
+        awaitText("map-progress", "Could not load map.js (offline?), so nothing was done: try again");
         assertThat(browser.find("#map-button").getText()).isEqualTo("Map the edge of safety");
 
+        // Editing the map's fields loads map.js now; the press that failed does not start a map by itself.
         putBack("map.js");
+        browser.script("document.addEventListener('load', e => {"
+                + " if (e.target.id === 'map-script') { window.mapRan = true; } }, true)");
+        browser.type("map-values", "2");
+        browser.type("map-durations", "5");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d ->
+                Boolean.TRUE.equals(browser.script("return window.mapRan === true")));
+        browser.awaitIdle();
+        assertThat(text("map-progress")).startsWith("The map was for the inputs before your edit");
+        assertThat(text("map-progress")).doesNotStartWith("Mapping");
+        assertThat(browser.find("#map-button").getText()).isEqualTo("Map the edge of safety");
+
         browser.find("#map-button").click();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d ->
                 text("map-progress").startsWith("Mapped "));
     }
 
     @Test
-    void aPresetsSentenceSaysItsWordsDidNotLoadAndIsNoLongerBusy() {
+    void aPresetsSentenceSaysItsWordsDidNotLoadAndTheSameChoiceAsksAgain() throws IOException {
         String preset = (String) browser.script("return document.getElementById('layer1-preset').options[1].value");
         browser.select("layer1-preset", preset);
-        awaitText("layer1-preset-about", "Could not load preset-words.js (offline?)");
+        awaitText("layer1-preset-about", "Could not load preset-words.js (offline?), so nothing was done: try again");
+        assertThat(browser.find("#layer1-preset-about").getDomAttribute("aria-busy")).isNull();
+
+        // The same choice again (a change with the same value) asks for the words again, and gets them.
+        putBack("preset-words.js");
+        browser.script("document.getElementById('layer1-preset').dispatchEvent(new Event('change', {bubbles: true}))");
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d -> {
+            String words = text("layer1-preset-about");
+            return !words.isEmpty() && !words.startsWith("Could not load");
+        });
         assertThat(browser.find("#layer1-preset-about").getDomAttribute("aria-busy")).isNull();
     }
 
@@ -104,16 +126,17 @@ class OnDemandScriptFailureTest {
         browser.script("document.getElementById('import-file').hidden = false");
         browser.find("#import-file").sendKeys(worksheet.toString());
         browser.script("document.getElementById('import-file').hidden = true");
-        awaitText("worksheet-status", "Could not load worksheet-open.js (offline?), so nothing was done");
+        awaitText("worksheet-status", "Could not load worksheet-open.js (offline?), so nothing was done: try again");
     }
 
+    /** The three scripts run in order, the later ones needing the first: a failure asks for a reload, not a retry. */
     @Test
-    void aLayersPasteAndCopySaysItsScriptsDidNotLoad() {
+    void aLayersPasteAndCopySaysItsScriptsDidNotLoadAndAsksForAReload() {
         browser.find("#layer1-config > summary").click();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d ->
                 browser.find("#layer1-config .config-paste").getText().startsWith("Could not load "));
         assertThat(browser.find("#layer1-config .config-paste").getText()).endsWith(
-                ".js (offline?), so nothing was done: try again, or reload the page.");
+                ".js (offline?), so nothing was done: reload the page.");
     }
 
     private static void awaitText(String id, String start) {
