@@ -21,7 +21,7 @@ final class OnDemandScript {
      * load, {@code note} (where the person waits for it, or null) says so ({@link #failure}) and is no longer busy.
      */
     static HTMLScriptElement load(HTMLDocument document, String name, boolean ordered, HTMLElement note) {
-        if (document.getElementById(name + "-script") != null) {
+        if (isThere(document, name)) {
             return null;
         }
         HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
@@ -43,10 +43,15 @@ final class OnDemandScript {
         return script;
     }
 
+    /** Whether {@code name}.js is loading or loaded: not yet asked for, or gone after it failed to load, it is not. */
+    static boolean isThere(HTMLDocument document, String name) {
+        return document.getElementById(name + "-script") != null;
+    }
+
     /**
      * Says that {@code name}.js did not load, and whether the next use tries it {@code again} or only a reload can.
      */
-    static String failure(String name, boolean again) {
+    private static String failure(String name, boolean again) {
         return "Could not load " + name + ".js (offline?), so nothing was done: " + (again ? "try again, or " : "")
                 + "reload the page.";
     }

@@ -119,7 +119,7 @@ final class PresetPickers {
     private void askForWords(HTMLElement about, String key) {
         // After preset-words.js failed to load (its element gone), the note says so, and the same choice asks again.
         if (key.equals(about.getAttribute(PresetWordsPage.KEY))
-                && document.getElementById(PresetWordsPage.NAME + "-script") != null) {
+                && OnDemandScript.isThere(document, PresetWordsPage.NAME)) {
             return;
         }
         about.setAttribute(PresetWordsPage.KEY, key);
