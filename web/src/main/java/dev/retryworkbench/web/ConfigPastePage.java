@@ -71,7 +71,7 @@ public final class ConfigPastePage {
     /**
      * Binds the controls to part {@code part}'s readers (2 or more) and applies the texts whose Apply loaded
      * them: what the other parts' scripts run ({@link ConfigPasteMorePage}, {@link ConfigPasteRestPage},
-     * {@link ConfigPastePart4Page}).
+     * {@link ConfigPastePart4Page}, {@link ConfigPastePart5Page}).
      */
     static void later(int part, Reader reader) {
         List<ConfigPastePage> pages = bindAll(part, reader);

@@ -12,7 +12,8 @@ public final class ReaderScripts {
     /** Part 1's script, which every page loads with its controls: a constant, so no page holds the list below. */
     public static final String FIRST = "config-paste";
     /** Each part's script without ".js"; as many as {@link ConfigFormats#PARTS} (ReaderScriptsTest). */
-    private static final String[] NAMES = {FIRST, "config-paste-more", "config-paste-rest", "config-paste-part4"};
+    private static final String[] NAMES = {FIRST, "config-paste-more", "config-paste-rest", "config-paste-part4",
+        "config-paste-part5"};
 
     private ReaderScripts() {
     }

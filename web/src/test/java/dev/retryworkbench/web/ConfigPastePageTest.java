@@ -170,6 +170,26 @@ class ConfigPastePageTest {
     }
 
     @Test
+    void anEnvoyGatewayPolicyFillsTheApplicationLayerThroughTheLastPartsScript() throws Exception {
+        // Envoy Gateway's retry task (core/src/test/resources/config, with its source): numRetries 5, Envoy's
+        // full jitter from 100 ms to 10 s, 250 ms per try. Its part is the readers' last, whose script reads it alone.
+        String resource = Files.readString(Path.of("../core/src/test/resources/config/envoy-gateway-retry.yaml"));
+        String text = resource.substring(resource.indexOf("----\n") + 5);
+        assertThat(ConfigFormats.part(text)).isEqualTo(ConfigFormats.PARTS);
+        openControl("layer2-config");
+        paste("layer2-config", text);
+        assertThat(browser.script("return document.querySelectorAll('script[src=\"' + arguments[0] + '\"]').length",
+                ReaderScripts.name(ConfigFormats.PARTS) + ".js")).isEqualTo(1L);
+        assertThat(browser.value("layer2-attempts")).isEqualTo("6");
+        assertThat(browser.value("layer2-initial")).isEqualTo("100");
+        assertThat(browser.value("layer2-max")).isEqualTo("10000");
+        assertThat(browser.value("layer2-jitter")).isEqualTo("full");
+        assertThat(browser.value("layer2-per-try-timeout")).isEqualTo("250");
+        assertThat(browser.find("#layer2-config-report").getText()).startsWith("Read as Envoy Gateway");
+        assertThat(browser.find("#layer2-config-error").getText()).isEmpty();
+    }
+
+    @Test
     void aRefusedTextChangesNothingAndSaysWhereItStopped() {
         openControl("layer3-config");
         String before = browser.resultsHtml();

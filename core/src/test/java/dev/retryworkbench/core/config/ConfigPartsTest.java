@@ -32,7 +32,7 @@ class ConfigPartsTest {
             Map.entry("polly", "polly-named-client.json"));
 
     private static final List<Reader> PARTS = List.of(ConfigFormats::readPart1, ConfigFormats::readPart2,
-            ConfigFormats::readPart3, ConfigFormats::readPart4);
+            ConfigFormats::readPart3, ConfigFormats::readPart4, ConfigFormats::readPart5);
 
     interface Reader {
         ConfigReading read(String text) throws ConfigError;
