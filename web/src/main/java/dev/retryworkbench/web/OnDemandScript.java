@@ -12,35 +12,34 @@ import org.teavm.jso.dom.html.HTMLScriptElement;
  * later members ran without it, only a reload mends the page.
  */
 final class OnDemandScript {
+    /** Marks an ordered script that did not load: it stays, since a reload alone mends its group. */
+    private static final String FAILED = "data-failed";
+
     private OnDemandScript() {
     }
 
     /**
      * Loads {@code name}.js unless it is loading or loaded already; returns its new element, or null when it was
      * there. An {@code ordered} script runs after those inserted before it that are ordered too. If it does not
-     * load, {@code note} (where the person waits for it, or null) says so ({@link #failure}) and is no longer busy.
+     * load, {@code note} (where the person waits for it, or null) says so ({@link #failed}) and is no longer busy:
+     * every note that waits for it, not only the first, and at once for an ordered script that failed already.
      */
     static HTMLScriptElement load(HTMLDocument document, String name, boolean ordered, HTMLElement note) {
-        if (isThere(document, name)) {
-            return null;
+        HTMLScriptElement there = (HTMLScriptElement) document.getElementById(name + "-script");
+        HTMLScriptElement script = there != null ? there : (HTMLScriptElement) document.createElement("script");
+        // Every caller listens, each for its own note; dropping or marking the element twice does no harm.
+        script.addEventListener("error", event -> failed(script, name, ordered, note));
+        if (there == null) {
+            script.setId(name + "-script");
+            script.setAsync(!ordered);
+            script.setSrc(name + ".js");
+            document.getHead().appendChild(script);
+            return script;
         }
-        HTMLScriptElement script = (HTMLScriptElement) document.createElement("script");
-        script.setId(name + "-script");
-        if (ordered) {
-            script.setAsync(false);
+        if (there.hasAttribute(FAILED)) {
+            failed(there, name, ordered, note);
         }
-        script.addEventListener("error", event -> {
-            if (!ordered) {
-                script.delete();
-            }
-            if (note != null) {
-                note.removeAttribute("aria-busy");
-                note.setTextContent(failure(name, !ordered));
-            }
-        });
-        script.setSrc(name + ".js");
-        document.getHead().appendChild(script);
-        return script;
+        return null;
     }
 
     /** Whether {@code name}.js is loading or loaded: not yet asked for, or gone after it failed to load, it is not. */
@@ -49,10 +48,19 @@ final class OnDemandScript {
     }
 
     /**
-     * Says that {@code name}.js did not load, and whether the next use tries it {@code again} or only a reload can.
+     * Drops the script that did not load, so the next use tries again, or marks it if {@code ordered}; says so in
+     * {@code note}, if any, which is no longer busy.
      */
-    private static String failure(String name, boolean again) {
-        return "Could not load " + name + ".js (offline?), so nothing was done: " + (again ? "try again, or " : "")
-                + "reload the page.";
+    private static void failed(HTMLScriptElement script, String name, boolean ordered, HTMLElement note) {
+        if (ordered) {
+            script.setAttribute(FAILED, "");
+        } else {
+            script.delete();
+        }
+        if (note != null) {
+            note.removeAttribute("aria-busy");
+            note.setTextContent("Could not load " + name + ".js (offline?), so nothing was done: "
+                    + (ordered ? "" : "try again, or ") + "reload the page.");
+        }
     }
 }

@@ -110,6 +110,13 @@ class OnDemandScriptFailureTest {
         awaitText("layer1-preset-about", "Could not load preset-words.js (offline?), so nothing was done: try again");
         assertThat(browser.find("#layer1-preset-about").getDomAttribute("aria-busy")).isNull();
 
+        // Two choices while it loads: each note waits for it, and each says it did not load.
+        browser.script("for (const id of ['layer1-preset', 'layer2-preset']) {"
+                + " const select = document.getElementById(id); select.value = select.options[2].value;"
+                + " select.dispatchEvent(new Event('change', {bubbles: true})); }");
+        awaitText("layer1-preset-about", "Could not load preset-words.js (offline?), so nothing was done: try again");
+        awaitText("layer2-preset-about", "Could not load preset-words.js (offline?), so nothing was done: try again");
+
         // The same choice again (a change with the same value) asks for the words again, and gets them.
         putBack("preset-words.js");
         browser.script("document.getElementById('layer1-preset').dispatchEvent(new Event('change', {bubbles: true}))");
@@ -137,6 +144,12 @@ class OnDemandScriptFailureTest {
                 browser.find("#layer1-config .config-paste").getText().startsWith("Could not load "));
         assertThat(browser.find("#layer1-config .config-paste").getText()).endsWith(
                 ".js (offline?), so nothing was done: reload the page.");
+
+        // Another layer's control, opened after the failure, says so at once instead of "Loading..." for ever.
+        browser.find("#layer1-config > summary").click();
+        browser.find("#layer2-config > summary").click();
+        assertThat(browser.find("#layer2-config .config-paste").getText()).startsWith("Could not load ")
+                .endsWith(".js (offline?), so nothing was done: reload the page.");
     }
 
     private static void awaitText(String id, String start) {
