@@ -39,7 +39,8 @@ public final class ConfigCopyPage {
         NodeList<? extends HTMLElement> controls = document.querySelectorAll("details.config-io");
         for (int i = 0; i < controls.getLength(); i++) {
             HTMLElement control = controls.get(i);
-            if (!control.hasAttribute("data-copy-bound")) {
+            // No block declared: the page's <tool>-configs.js did not load, which the control says.
+            if (!control.hasAttribute("data-copy-bound") && control.hasAttribute("data-target")) {
                 ConfigTarget target = ConfigTarget.decode(control.getAttribute("data-target"));
                 // Both halves are rendered here: config-paste.js, which runs next, is the one near its budget.
                 control.querySelector(".config-paste").setInnerHTML(ConfigControl.paste(target));

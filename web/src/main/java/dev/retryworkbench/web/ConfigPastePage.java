@@ -91,7 +91,8 @@ public final class ConfigPastePage {
         List<ConfigPastePage> pages = new ArrayList<>();
         for (int i = 0; i < controls.getLength(); i++) {
             HTMLElement control = controls.get(i);
-            if (!control.hasAttribute(bound)) {
+            // Not rendered by config-copy.js when no block is declared (web.OnDemandScript says so).
+            if (!control.hasAttribute(bound) && control.hasAttribute("data-copy-bound")) {
                 control.setAttribute(bound, "");
                 ConfigPastePage page = new ConfigPastePage(document, control, part, reader);
                 page.element("-apply").addEventListener("click", event -> page.apply());
