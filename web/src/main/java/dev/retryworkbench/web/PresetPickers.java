@@ -126,7 +126,7 @@ final class PresetPickers {
         about.setAttribute("aria-busy", "true");
         about.setTextContent("");
         if (OnDemandScript.load(document, PresetWordsPage.NAME, false, about) == null) {
-            // Loaded already, or loading: its start writes every waiting note (if it does not load, the first says so).
+            // Loaded already, or loading: its start writes every waiting note (if it does not load, each says so).
             document.dispatchEvent(new InputEventToSend(PresetWordsPage.EVENT).<Event>cast());
         }
     }

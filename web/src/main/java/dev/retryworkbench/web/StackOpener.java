@@ -46,7 +46,10 @@ final class StackOpener {
     /** config-paste.js: places and reads any files waiting now, and those handed over later. */
     static void bindPart1(ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
         HTMLElement input = HTMLDocument.current().getElementById(LayerControls.OPEN_ID);
-        if (input != null) {
+        if (input != null && controls.isEmpty()) {
+            // No block declared: the page's <tool>-configs.js did not load, which the status says; the opening is dropped.
+            input.<StackSlot>cast().setTexts(null);
+        } else if (input != null) {
             StackOpener opener = new StackOpener(input, reader, controls);
             input.addEventListener("stackfiles", event -> opener.first());
             input.addEventListener("stackread", event -> opener.first());
@@ -57,7 +60,7 @@ final class StackOpener {
     /** The script of part 2 or more: reads its part's files waiting now, and those placed later. */
     static void bindLaterPart(int part, ConfigPastePage.Reader reader, List<ConfigPastePage> controls) {
         HTMLElement input = HTMLDocument.current().getElementById(LayerControls.OPEN_ID);
-        if (input != null) {
+        if (input != null && !controls.isEmpty()) {
             StackOpener opener = new StackOpener(input, reader, controls);
             input.addEventListener("stackmore", event -> opener.later(part));
             opener.later(part);

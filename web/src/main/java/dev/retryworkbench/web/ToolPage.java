@@ -216,7 +216,7 @@ public final class ToolPage implements WorksheetActions.Form {
 
     /**
      * Loads the blocks' declarations, config-copy.js and config-paste.js unless loading or loaded; true when it did.
-     * If one cannot load, {@code note} says so.
+     * If one cannot load, or could not before (false then too), {@code note} says so.
      */
     boolean loadConfigScripts(HTMLElement note) {
         // In this order, run in it: the page's targets declare the blocks config-copy.js renders and config-paste.js binds.

@@ -66,8 +66,8 @@ final class StackColumns {
     }
 
     /**
-     * Chooses five example configs with "Open configs" (in no particular order, files of all three parts of the
-     * readers), waits until the page has read them and checks that each became the layer its role places it in,
+     * Chooses five example configs with "Open configs" (in no particular order, files of four of the five parts of
+     * the readers), waits until the page has read them and checks that each became the layer its role places it in,
      * outermost first (the mesh's two files keep their order), its name its role's, and that the report says so
      * file by file. Returns the form's texts then, which the page's results must be the JVM's for.
      */

@@ -47,7 +47,7 @@ public final class ConfigFormats {
 
     // Each part's readers, read by its own script (readWith sees one part's array per script); every readable
     // format in one part. Formats that share code share a part where the bytes allow (the Kubernetes resources'
-    // YAML; Python's calls); Envoy Gateway has one of its own, since part 3 had 49 B of its 48 KiB left
+    // YAML; Python's calls); Envoy Gateway has one of its own, since part 3 had about 50 B of its 48 KiB left
     // (docs/performance.md).
     private static final ConfigFormat[] PART_1 = {GRPC, ENVOY};
     private static final ConfigFormat[] PART_2 = {RESILIENCE4J, TENACITY, URLLIB3, CELERY, SIDEKIQ};
