@@ -108,12 +108,15 @@ public final class ConfigPastePage {
         String text = area.getValue();
         // Each script reads its part; the first loads another's script when a text of it comes first.
         int needed = ConfigFormats.part(text);
+        // Bound already, that part's script answers this Apply itself; else it applies the text as it starts
+        // (later), whichever Apply asked for it first.
         if (needed != part) {
-            HTMLScriptElement script = part == 1 ? load(document, needed, error) : null;
-            if (script != null) {
+            if (part == 1 && !control.hasAttribute("data-paste-bound-" + needed)) {
                 control.setAttribute(PENDING, Integer.toString(needed));
+                load(document, needed, error);
                 // Not loaded, it applies nothing later: the text waits for the next Apply.
-                script.addEventListener("error", event -> control.removeAttribute(PENDING));
+                OnDemandScript.element(document, ReaderScripts.name(needed)).addEventListener("error",
+                        event -> control.removeAttribute(PENDING));
             }
             return;
         }

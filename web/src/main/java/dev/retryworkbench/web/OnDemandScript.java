@@ -25,7 +25,7 @@ final class OnDemandScript {
      * every note that waits for it, not only the first, and at once for an ordered script that failed already.
      */
     static HTMLScriptElement load(HTMLDocument document, String name, boolean ordered, HTMLElement note) {
-        HTMLScriptElement there = (HTMLScriptElement) document.getElementById(name + "-script");
+        HTMLScriptElement there = element(document, name);
         HTMLScriptElement script = there != null ? there : (HTMLScriptElement) document.createElement("script");
         // Every caller listens, each for its own note; dropping or marking the element twice does no harm. On a
         // loaded script the listener stays, never called: a closure per use, cheaper than the page script's
@@ -49,7 +49,12 @@ final class OnDemandScript {
      * it failed to load, it is not.
      */
     static boolean isThere(HTMLDocument document, String name) {
-        return document.getElementById(name + "-script") != null;
+        return element(document, name) != null;
+    }
+
+    /** Returns the element of {@code name}.js while it is there ({@link #isThere}), else null. */
+    static HTMLScriptElement element(HTMLDocument document, String name) {
+        return (HTMLScriptElement) document.getElementById(name + "-script");
     }
 
     /**

@@ -117,6 +117,24 @@ class ConfigPastePageTest {
     }
 
     @Test
+    void twoAppliesWhileTheirPartsScriptLoadsAreBothApplied() {
+        String job = "apiVersion: batch/v1\nkind: Job\nspec:\n  backoffLimit: %d\n";
+        openControl("layer3-config");
+        // Both in one task: the second Apply comes while the script the first asked for is still loading.
+        browser.script("for (const [slot, limit] of [[2, 6], [3, 2]]) {"
+                + " document.getElementById('layer' + slot + '-config-text').value = arguments[0].replace('%d', limit);"
+                + " document.getElementById('layer' + slot + '-config-apply').click(); }", job);
+        browser.awaitPasted();
+        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(10)).until(d ->
+                browser.find("#layer2-config-report").getAttribute("textContent").startsWith("Read as Kubernetes Job"));
+        assertThat(browser.find("#layer3-config-report").getAttribute("textContent"))
+                .startsWith("Read as Kubernetes Job");
+        assertThat(browser.value("layer2-attempts")).isEqualTo("7");
+        assertThat(browser.value("layer3-attempts")).isEqualTo("3");
+        assertThat(browser.script("return document.querySelectorAll('[data-paste-pending]').length")).isEqualTo(0L);
+    }
+
+    @Test
     void aGrpcServiceConfigFillsTheSdkLayerAndTurnsItsPickerToTheMatchingPreset() {
         openControl("layer3-config");
         paste("layer3-config", GRPC);
