@@ -9,8 +9,6 @@ import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.planner.PlannerTool;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -60,8 +58,7 @@ class ConfigPastePageTest {
 
     private static String envoyExample() throws Exception {
         // Envoy Mobile's minimal bootstrap (core/src/test/resources/config, with its source).
-        String resource = Files.readString(Path.of("../core/src/test/resources/config/envoy-mobile-bootstrap.yaml"));
-        return resource.substring(resource.indexOf("----\n") + 5);
+        return StackColumns.example("envoy-mobile-bootstrap.yaml");
     }
 
     @Test
@@ -173,9 +170,8 @@ class ConfigPastePageTest {
     void aPollyAppsettingsSectionFillsTheApplicationLayerThroughTheSecondScript() throws Exception {
         // A named client's standard resilience handler (core/src/test/resources/config, with its source): 3 retries,
         // BackoffType 1 (Linear, read as a constant 100 ms), Polly's +-25% jitter; its part's script reads it.
-        String resource = Files.readString(Path.of("../core/src/test/resources/config/polly-named-client.json"));
         openControl("layer2-config");
-        paste("layer2-config", resource.substring(resource.indexOf("----\n") + 5));
+        paste("layer2-config", StackColumns.example("polly-named-client.json"));
         assertThat(browser.value("layer2-attempts")).isEqualTo("4");
         assertThat(browser.value("layer2-initial")).isEqualTo("100");
         assertThat(browser.value("layer2-max")).isEqualTo("100");
@@ -191,8 +187,7 @@ class ConfigPastePageTest {
     void anEnvoyGatewayPolicyFillsTheApplicationLayerThroughTheLastPartsScript() throws Exception {
         // Envoy Gateway's retry task (core/src/test/resources/config, with its source): numRetries 5, Envoy's
         // full jitter from 100 ms to 10 s, 250 ms per try. Its part is the readers' last, whose script reads it alone.
-        String resource = Files.readString(Path.of("../core/src/test/resources/config/envoy-gateway-retry.yaml"));
-        String text = resource.substring(resource.indexOf("----\n") + 5);
+        String text = StackColumns.example("envoy-gateway-retry.yaml");
         assertThat(ConfigFormats.part(text)).isEqualTo(ConfigFormats.PARTS);
         openControl("layer2-config");
         paste("layer2-config", text);
