@@ -9,6 +9,7 @@ import dev.retryworkbench.core.config.ConfigFormats;
 import dev.retryworkbench.core.configform.ConfigTarget;
 import dev.retryworkbench.core.configform.ConfigTargets;
 import dev.retryworkbench.core.planner.PlannerTool;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * "Paste a config or copy as" in Chromium: the control loads config-paste.js and config-copy.js on first
@@ -45,7 +47,7 @@ class ConfigPastePageTest {
     private void openControl(String id) {
         assertThat(browser.script("return document.getElementById('config-paste-script')")).isNull();
         browser.find("#" + id + " > summary").click();
-        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(20))
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(20))
                 .until(driver -> Boolean.TRUE.equals(browser.script("const c = document.getElementById(arguments[0]);"
                         + " return c.hasAttribute('data-paste-bound') && c.hasAttribute('data-copy-bound')", id)));
     }
@@ -56,10 +58,6 @@ class ConfigPastePageTest {
         browser.awaitPasted();
     }
 
-    private static String envoyExample() throws Exception {
-        // Envoy Mobile's minimal bootstrap (core/src/test/resources/config, with its source).
-        return StackColumns.example("envoy-mobile-bootstrap.yaml");
-    }
 
     @Test
     void theScriptIsNotLoadedUntilAControlIsOpened() {
@@ -122,7 +120,7 @@ class ConfigPastePageTest {
                 + " document.getElementById('layer' + slot + '-config-text').value = arguments[0].replace('%d', limit);"
                 + " document.getElementById('layer' + slot + '-config-apply').click(); }", job);
         browser.awaitPasted();
-        new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(10)).until(d ->
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10)).until(d ->
                 browser.find("#layer2-config-report").getAttribute("textContent").startsWith("Read as Kubernetes Job"));
         assertThat(browser.find("#layer3-config-report").getAttribute("textContent"))
                 .startsWith("Read as Kubernetes Job");
@@ -157,7 +155,8 @@ class ConfigPastePageTest {
     @Test
     void anEnvoyBootstrapFillsTheApplicationLayerAsCustom() throws Exception {
         openControl("layer2-config");
-        paste("layer2-config", envoyExample());
+        // Envoy Mobile's minimal bootstrap (core/src/test/resources/config, with its source).
+        paste("layer2-config", StackColumns.example("envoy-mobile-bootstrap.yaml"));
         assertThat(browser.value("layer2-initial")).isEqualTo("250");
         assertThat(browser.value("layer2-max")).isEqualTo("60000");
         assertThat(browser.value("layer2-jitter")).isEqualTo("full");
